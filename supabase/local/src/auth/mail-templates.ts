@@ -1,0 +1,27 @@
+export type MailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite'
+
+const COPY: Record<MailKind, { subject: string; lead: string; action: string }> = {
+  signup: { subject: 'Confirm your signup', lead: 'Follow this link to confirm your account:', action: 'Confirm your email' },
+  recovery: { subject: 'Reset your password', lead: 'Follow this link to reset your password:', action: 'Reset password' },
+  email_change: {
+    subject: 'Confirm email change',
+    lead: 'Follow this link to confirm the change of your email address:',
+    action: 'Change email',
+  },
+  magiclink: { subject: 'Your magic link', lead: 'Follow this link to sign in:', action: 'Sign in' },
+  invite: { subject: 'You have been invited', lead: 'Follow this link to accept the invitation:', action: 'Accept' },
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function renderMail(kind: MailKind, link: string, otp: string) {
+  const copy = COPY[kind]
+  const html = `<h2>${copy.subject}</h2>
+<p>${copy.lead}</p>
+<p><a href="${escapeHtml(link)}">${copy.action}</a></p>
+<p>Or enter this code: <strong>${otp}</strong></p>
+<p>If you did not ask for this, you can ignore this email.</p>`
+  const text = `${copy.subject}\n\n${copy.lead}\n${link}\n\nOr enter this code: ${otp}\n`
+  return { subject: copy.subject, html, text }
+}

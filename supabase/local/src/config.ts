@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { parse } from 'smol-toml'
+
+/** The settings the local stack reads from supabase/config.toml, in the Supabase CLI's layout. */
+export interface StackConfig {
+  siteUrl: string
+  additionalRedirectUrls: string[]
+  jwtExpiry: number
+  refreshTokenRotation: boolean
+  refreshTokenReuseInterval: number
+  enableSignup: boolean
+  minimumPasswordLength: number
+  enableConfirmations: boolean
+  doubleConfirmChanges: boolean
+  emailMaxFrequencySeconds: number
+  otpExpiry: number
+  maxRows: number | null
+  rateLimit: {
+    emailSent: number
+    signInSignUps: number
+    tokenRefresh: number
+    tokenVerifications: number
+  }
+  google: { enabled: boolean; clientId: string; secret: string; redirectUri: string }
+}
+
+type Toml = Record<string, unknown>
+
+const section = (t: Toml, ...path: string[]): Toml =>
+  path.reduce<Toml>((acc, key) => (acc[key] && typeof acc[key] === 'object' ? (acc[key] as Toml) : {}), t)
+
+/** `env(NAME)` values are read from the environment, as the Supabase CLI does. */
+function resolveEnv(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const m = /^env\((\w+)\)$/.exec(value.trim())
+  return m ? (process.env[m[1]] ?? '') : value
+}
+
+const str = (v: unknown, fallback: string) => {
+  const r = resolveEnv(v)
+  return typeof r === 'string' ? r : fallback
+}
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback)
+const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback)
+
+function seconds(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string') return fallback
+  const m = /^(\d+)(ms|s|m|h)?$/.exec(value.trim())
+  if (!m) return fallback
+  const n = Number(m[1])
+  return m[2] === 'ms' ? n / 1000 : m[2] === 'm' ? n * 60 : m[2] === 'h' ? n * 3600 : n
+}
+
+export function loadConfig(path: string | null, overrides: Partial<StackConfig> = {}): StackConfig {
+  const toml: Toml = path && existsSync(path) ? (parse(readFileSync(path, 'utf8')) as Toml) : {}
+  const api = section(toml, 'api')
+  const auth = section(toml, 'auth')
+  const email = section(toml, 'auth', 'email')
+  const rate = section(toml, 'auth', 'rate_limit')
+  const google = section(toml, 'auth', 'external', 'google')
+  const siteUrl = str(auth.site_url, 'http://localhost:5173')
+  const config: StackConfig = {
+    siteUrl,
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.map((u) => str(u, ''))
+      : [],
+    jwtExpiry: num(auth.jwt_expiry, 3600),
+    refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+    refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+    enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    minimumPasswordLength: num(auth.minimum_password_length, 6),
+    enableConfirmations: bool(email.enable_confirmations, true),
+    doubleConfirmChanges: bool(email.double_confirm_changes, false),
+    emailMaxFrequencySeconds: seconds(email.max_frequency, 60),
+    otpExpiry: num(email.otp_expiry, 3600),
+    maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
+    rateLimit: {
+      emailSent: num(rate.email_sent, 30),
+      signInSignUps: num(rate.sign_in_sign_ups, 30),
+      tokenRefresh: num(rate.token_refresh, 150),
+      tokenVerifications: num(rate.token_verifications, 30),
+    },
+    google: {
+      enabled: bool(google.enabled, false),
+      clientId: str(google.client_id, ''),
+      secret: str(google.secret, ''),
+      redirectUri: str(google.redirect_uri, ''),
+    },
+  }
+  return { ...config, ...overrides, rateLimit: { ...config.rateLimit, ...overrides.rateLimit } }
+}

@@ -1,0 +1,235 @@
+-- Shapes a bare Postgres like a Supabase project, so that supabase/migrations run unchanged
+-- here and on hosted Supabase. Idempotent: it runs on every start.
+
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator noinherit login; end if;
+  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin noinherit createrole login; end if;
+  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin noinherit createrole login; end if;
+  if not exists (select from pg_roles where rolname = 'supabase_realtime_admin') then create role supabase_realtime_admin noinherit nologin; end if;
+  if not exists (select from pg_roles where rolname = 'dashboard_user') then create role dashboard_user nologin createrole createdb; end if;
+  if not exists (select from pg_roles where rolname = 'postgres') then create role postgres superuser login; end if;
+end $$;
+
+grant anon, authenticated, service_role to authenticator;
+
+create schema if not exists extensions;
+create schema if not exists auth;
+create schema if not exists storage;
+create schema if not exists realtime;
+create schema if not exists supabase_migrations;
+
+create extension if not exists pgcrypto with schema extensions;
+
+grant usage on schema public, extensions to anon, authenticated, service_role;
+grant usage on schema auth, storage to anon, authenticated, service_role;
+
+
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+
+-- auth: the tables GoTrue uses, with its column names.
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255) default '',
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
+
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  factor_id uuid,
+  aal text default 'aal1',
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
+create or replace function auth.uid() returns uuid language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+grant select on auth.users to service_role;
+
+-- storage: the tables Supabase Storage keeps its metadata in, so policies in migrations apply.
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+alter table storage.objects enable row level security;
+alter table storage.buckets enable row level security;
+grant all on storage.objects, storage.buckets to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[] language sql immutable as $$
+  select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1]
+$$;
+create or replace function storage.filename(name text) returns text language sql immutable as $$
+  select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
+$$;
+create or replace function storage.extension(name text) returns text language sql immutable as $$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$$;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end $$;
+
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[],
+  applied_at timestamptz default now()
+);
+
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);

@@ -1,0 +1,31 @@
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[]
+  rowCount: number
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  /** Runs a script of several statements (no parameters). */
+  exec(sql: string): Promise<void>
+}
+
+/** One interface over PGlite and node-postgres, so every layer above is driver-agnostic. */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` inside BEGIN … COMMIT; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Subscribes to NOTIFY on a channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+/** A Postgres error as both drivers surface it. */
+export interface PgError extends Error {
+  code?: string
+  detail?: string
+  hint?: string
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return error instanceof Error && typeof (error as PgError).code === 'string'
+}

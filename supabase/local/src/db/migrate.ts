@@ -1,0 +1,80 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isPgError, type Database } from './driver.ts'
+
+const BOOTSTRAP = readFileSync(fileURLToPath(new URL('./bootstrap.sql', import.meta.url)), 'utf8')
+
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    const detail = isPgError(cause) ? `${cause.message}${cause.code ? ` (SQLSTATE ${cause.code})` : ''}` : String(cause)
+    super(`Migration ${file} failed: ${detail}`)
+  }
+}
+
+export interface MigrateOptions {
+  migrationsDir: string
+  seedFile?: string | null
+}
+
+export interface MigrateReport {
+  applied: string[]
+  seeded: boolean
+}
+
+/**
+ * Shapes the database like a Supabase project, applies new migrations in name order (each once, each in
+ * its own transaction, recorded as the Supabase CLI records them), and seeds a database that had none.
+ */
+export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateReport> {
+  await db.exec(BOOTSTRAP)
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  )
+  const files = existsSync(options.migrationsDir)
+    ? readdirSync(options.migrationsDir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : []
+  const applied: string[] = []
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
+    if (done.has(version)) continue
+    const sql = readFileSync(join(options.migrationsDir, file), 'utf8')
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql)
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+          version,
+          rest.join('_'),
+        ])
+      })
+    } catch (error) {
+      throw new MigrationError(file, error)
+    }
+    applied.push(file)
+  }
+  let seeded = false
+  const { rows: seeds } = await db.query('select 1 from supabase_migrations.seed_files limit 1')
+  if (seeds.length === 0 && options.seedFile && existsSync(options.seedFile)) {
+    const seedSql = readFileSync(options.seedFile, 'utf8')
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(seedSql)
+        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))', [
+          basename(options.seedFile!),
+          seedSql,
+        ])
+      })
+    } catch (error) {
+      throw new MigrationError(options.seedFile, error)
+    }
+    seeded = true
+  }
+  return { applied, seeded }
+}

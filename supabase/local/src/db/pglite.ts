@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { Database, Queryable, QueryResult } from './driver.ts'
+
+const asResult = <T>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({
+  rows: r.rows as T[],
+  rowCount: r.affectedRows ?? r.rows.length,
+})
+
+// int8, numeric, date, timestamp, timestamptz stay text, as node-postgres is configured too.
+const TEXT_TYPES = [20, 1700, 1082, 1114, 1184]
+
+/** PGlite keeps one connection; it queues queries and transactions itself. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const pg = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    extensions: { pgcrypto },
+    parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string) => value])),
+  })
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      return asResult<T>(await q.query(sql, params))
+    },
+    async exec(sql: string) {
+      await q.exec(sql)
+    },
+  })
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await pg.listen(channel, onPayload)
+      return async () => unsubscribe()
+    },
+    close: () => pg.close(),
+  }
+}

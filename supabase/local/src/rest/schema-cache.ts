@@ -1,0 +1,178 @@
+import type { Queryable } from '../db/driver.ts'
+
+export interface Column {
+  name: string
+  type: string
+  udt: string
+  nullable: boolean
+  hasDefault: boolean
+  default: string | null
+  generated: boolean
+  position: number
+  enumValues: string[] | null
+}
+
+export interface Relation {
+  schema: string
+  name: string
+  kind: 'table' | 'view'
+  columns: Map<string, Column>
+  primaryKey: string[]
+  uniqueKeys: string[][]
+}
+
+export interface ForeignKey {
+  name: string
+  schema: string
+  table: string
+  columns: string[]
+  refSchema: string
+  refTable: string
+  refColumns: string[]
+}
+
+export interface FunctionArg {
+  name: string
+  type: string
+  hasDefault: boolean
+}
+
+export interface RoutineDef {
+  schema: string
+  name: string
+  args: FunctionArg[]
+  returnType: string
+  returnsSet: boolean
+  returnsVoid: boolean
+  /** The table (or type) whose rows it returns, when it returns rows of a relation. */
+  returnsRelation: string | null
+  /** `returns table (…)` or `returns setof record`: rows without a named relation. */
+  returnsRecord: boolean
+  volatility: 'i' | 's' | 'v'
+}
+
+export interface SchemaCache {
+  schemas: string[]
+  relations: Map<string, Relation>
+  foreignKeys: ForeignKey[]
+  routines: Map<string, RoutineDef[]>
+}
+
+export const qualified = (schema: string, name: string) => `${schema}.${name}`
+
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
+  const relations = await db.query<{
+    schema: string
+    name: string
+    relkind: string
+    columns: Column[]
+    pk: string[]
+    uniques: string[][]
+  }>(
+    `select n.nspname as schema, c.relname as name, c.relkind::text as relkind,
+       coalesce((
+         select json_agg(json_build_object(
+           'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'udt', t.typname,
+           'nullable', not a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '',
+           'default', pg_get_expr(d.adbin, d.adrelid), 'generated', a.attgenerated <> '',
+           'position', a.attnum,
+           'enumValues', (select json_agg(e.enumlabel order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid)
+         ) order by a.attnum)
+         from pg_attribute a
+         join pg_type t on t.oid = a.atttypid
+         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
+       coalesce((
+         select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+         from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
+         where i.indrelid = c.oid and i.indisprimary), '[]') as pk,
+       coalesce((
+         select json_agg(cols) from (
+           select json_agg(a.attname order by a.attnum) as cols
+           from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey::int2[])
+           where i.indrelid = c.oid and i.indisunique and i.indpred is null
+           group by i.indexrelid) u), '[]') as uniques
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    [schemas],
+  )
+  const foreignKeys = await db.query<ForeignKey>(
+    `select con.conname as name, ns.nspname as schema, cl.relname as "table",
+       fns.nspname as "refSchema", fcl.relname as "refTable",
+       (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
+          join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
+       (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)
+          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as "refColumns"
+     from pg_constraint con
+     join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
+     join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
+     where con.contype = 'f' and ns.nspname = any($1) and fns.nspname = any($1)`,
+    [schemas],
+  )
+  const routines = await db.query<{
+    schema: string
+    name: string
+    volatility: string
+    returns_set: boolean
+    return_type: string
+    return_relation: string | null
+    returns_void: boolean
+    returns_record: boolean
+    arg_names: string[] | null
+    arg_modes: string[] | null
+    all_arg_types: string[] | null
+    in_arg_types: string[] | null
+    n_defaults: number
+  }>(
+    `select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+       format_type(p.prorettype, null) as return_type,
+       (select rc.relname from pg_class rc where rc.oid = rt.typrelid and rt.typrelid <> 0) as return_relation,
+       rt.typname = 'void' as returns_void,
+       rt.typname = 'record' as returns_record,
+       p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+       (select json_agg(format_type(x.t, null) order by x.o) from unnest(p.proallargtypes) with ordinality x(t, o)) as all_arg_types,
+       (select json_agg(format_type(x.t, null) order by x.o) from unnest(p.proargtypes::oid[]) with ordinality x(t, o)) as in_arg_types,
+       p.pronargdefaults as n_defaults
+     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+     where n.nspname = any($1) and p.prokind = 'f'`,
+    [schemas],
+  )
+
+  const relationMap = new Map<string, Relation>()
+  for (const r of relations.rows) {
+    relationMap.set(qualified(r.schema, r.name), {
+      schema: r.schema,
+      name: r.name,
+      kind: r.relkind === 'r' || r.relkind === 'p' || r.relkind === 'f' ? 'table' : 'view',
+      columns: new Map(r.columns.map((c) => [c.name, c])),
+      primaryKey: r.pk,
+      uniqueKeys: r.uniques,
+    })
+  }
+  const routineMap = new Map<string, RoutineDef[]>()
+  for (const f of routines.rows) {
+    const modes = f.arg_modes ?? null
+    const names = f.arg_names ?? []
+    const inTypes = f.in_arg_types ?? []
+    const inNames = modes ? names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i])) : names.slice(0, inTypes.length)
+    const args = inTypes.map((type, i) => ({
+      name: inNames[i] ?? '',
+      type,
+      hasDefault: i >= inTypes.length - f.n_defaults,
+    }))
+    const def: RoutineDef = {
+      schema: f.schema,
+      name: f.name,
+      args,
+      returnType: f.return_type,
+      returnsSet: f.returns_set,
+      returnsVoid: f.returns_void,
+      returnsRelation: f.return_relation,
+      returnsRecord: f.returns_record,
+      volatility: f.volatility as RoutineDef['volatility'],
+    }
+    const key = qualified(f.schema, f.name)
+    routineMap.set(key, [...(routineMap.get(key) ?? []), def])
+  }
+  return { schemas, relations: relationMap, foreignKeys: foreignKeys.rows, routines: routineMap }
+}

@@ -1,0 +1,253 @@
+import { RestError, parseError } from './errors.ts'
+import type { Field, Filter, OrderTerm, SelectItem } from './parse.ts'
+import { isToOne, resolveRelationship, type Relationship } from './relationships.ts'
+import type { Relation, SchemaCache } from './schema-cache.ts'
+
+export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
+export const tableRef = (rel: { schema: string; name: string }) => `${ident(rel.schema)}.${ident(rel.name)}`
+
+/** Collects parameter values; SQL text only ever holds `$n` placeholders for them. */
+export class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+/** One level of a read: a relation, what to select from it, and what narrows it. */
+export interface ReadNode {
+  relation: Relation
+  alias: string
+  select: SelectItem[]
+  filters: Filter[]
+  order: OrderTerm[]
+  limit?: number
+  offset?: number
+  embeds: EmbedNode[]
+}
+
+export interface EmbedNode extends ReadNode {
+  label: string
+  relationship: Relationship
+  joinType: 'inner' | 'left'
+  spread: boolean
+  /** `author()` selects nothing; it is there to filter. */
+  hidden: boolean
+}
+
+export class AliasCounter {
+  private n = 0
+  next() {
+    return `t${this.n++}`
+  }
+}
+
+/** Resolves embeds of a select list into a tree of nodes. */
+export function buildReadTree(
+  cache: SchemaCache,
+  relation: Relation,
+  select: SelectItem[],
+  aliases: AliasCounter,
+  alias = aliases.next(),
+): ReadNode {
+  const node: ReadNode = { relation, alias, select: [], filters: [], order: [], embeds: [] }
+  for (const item of select) {
+    if (item.kind !== 'embed') {
+      node.select.push(item)
+      continue
+    }
+    const relationship = resolveRelationship(cache, relation, item.name, item.hint)
+    if (item.spread && !isToOne(relationship)) {
+      throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, "'" + relation.name + "' and '" + item.name + "' do not form a many-to-one or one-to-one relationship")
+    }
+    const child = buildReadTree(cache, relationship.target, item.select, aliases)
+    node.embeds.push({
+      ...child,
+      label: item.alias ?? item.name,
+      relationship,
+      joinType: item.joinType ?? 'left',
+      spread: item.spread,
+      hidden: item.select.length === 0,
+    })
+  }
+  return node
+}
+
+/** Finds the node a dotted filter path (`comments.author`) points at. */
+export function findNode(root: ReadNode, path: string[]): ReadNode {
+  let node = root
+  for (const label of path) {
+    const next = (node as ReadNode).embeds.find((e) => e.label === label)
+    if (!next) {
+      throw parseError(`"${path.join('.')}" is not an embedded resource in this request`, `Embed '${label}' in select to filter, order or limit it.`)
+    }
+    node = next
+  }
+  return node
+}
+
+export function fieldSql(alias: string, field: Field, params: Params): string {
+  let sql = `${alias}.${ident(field.name)}`
+  for (const step of field.path) {
+    const key = /^-?\d+$/.test(step.key) ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`
+    sql += `${step.arrow}${key}`
+  }
+  return sql
+}
+
+const outputName = (field: Field) => (field.path.length ? field.path[field.path.length - 1].key : field.name)
+
+const TSQUERY = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' }
+
+export function conditionSql(node: ReadNode, filter: Filter, params: Params): string {
+  if (filter.kind === 'logic') {
+    const parts = filter.children.map((c) => conditionSql(node, c, params))
+    const joined = parts.length ? `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})` : filter.op === 'and' ? 'true' : 'false'
+    return filter.negate ? `not ${joined}` : joined
+  }
+  const embed = filter.field.path.length === 0 ? (node.embeds.find((e) => e.label === filter.field.name) ?? null) : null
+  if (embed) {
+    // `comments=not.is.null`: rows that have (or lack) a matching embedded row.
+    if (filter.op !== 'is' || (filter.value !== 'null' && filter.value !== 'not_null')) {
+      throw parseError(`Only is.null and not.is.null can filter on the embedded resource '${embed.label}'`)
+    }
+    const exists = existsSql(node, embed, params)
+    const wantsPresent = (filter.value === 'not_null') !== filter.negate
+    return wantsPresent ? exists : `not ${exists}`
+  }
+  if (!node.relation.columns.has(filter.field.name) && node.relation.columns.size > 0) {
+    throw new RestError(400, '42703', `column ${node.relation.name}.${filter.field.name} does not exist`)
+  }
+  const column = fieldSql(node.alias, filter.field, params)
+  const op = filter.op
+  let sql: string
+  if (op === 'is') {
+    const v = filter.value as string
+    sql = `${column} is ${v === 'not_null' ? 'not null' : v}`
+  } else if (op === 'in') {
+    sql = `${column} = any(${params.add(filter.value)})`
+  } else if (op.endsWith('fts')) {
+    const fn = TSQUERY[op as keyof typeof TSQUERY]
+    const columnType = node.relation.columns.get(filter.field.name)?.udt
+    const lang = filter.language ? `${params.add(filter.language)}::regconfig, ` : ''
+    const doc = columnType === 'tsvector' && filter.field.path.length === 0 ? column : `to_tsvector(${lang}${column})`
+    sql = `${doc} @@ ${fn}(${lang}${params.add(filter.value)})`
+  } else {
+    const sqlOp = (<Record<string, string>>{
+      eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
+      isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+    })[op]
+    const asPattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v)
+    if (filter.quantifier) {
+      sql = `${column} ${sqlOp} ${filter.quantifier}(${params.add((filter.value as string[]).map(asPattern))})`
+    } else if (op === 'ov' && /^\(.*\)$/.test(filter.value as string)) {
+      // `ov.(a,b)` is PostgREST's list form for array overlap.
+      sql = `${column} && ${params.add((filter.value as string).slice(1, -1).split(',').map((v) => v.trim()))}`
+    } else {
+      sql = `${column} ${sqlOp} ${params.add(asPattern(filter.value as string))}`
+    }
+  }
+  return filter.negate ? `not (${sql})` : sql
+}
+
+/** The join between a node and one of its embeds, as a condition on the embed's alias. */
+export function joinSql(parent: ReadNode, embed: EmbedNode): string {
+  const r = embed.relationship
+  const p = parent.alias
+  const c = embed.alias
+  if (r.kind === 'm2o') return r.fk.columns.map((col, i) => `${c}.${ident(r.fk.refColumns[i])} = ${p}.${ident(col)}`).join(' and ')
+  if (r.kind === 'o2m') return r.fk.columns.map((col, i) => `${c}.${ident(col)} = ${p}.${ident(r.fk.refColumns[i])}`).join(' and ')
+  const j = `${c}_j`
+  const toSource = r.sourceFk.columns.map((col, i) => `${j}.${ident(col)} = ${p}.${ident(r.sourceFk.refColumns[i])}`)
+  const toTarget = r.targetFk.columns.map((col, i) => `${j}.${ident(col)} = ${c}.${ident(r.targetFk.refColumns[i])}`)
+  return `exists (select 1 from ${tableRef(r.junction)} ${j} where ${[...toSource, ...toTarget].join(' and ')})`
+}
+
+function existsSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
+  const where = [joinSql(parent, embed), ...whereParts(embed, params)]
+  return `exists (select 1 from ${tableRef(embed.relation)} ${embed.alias} where ${where.join(' and ')})`
+}
+
+/** A node's own filters plus an `exists` for each `!inner` embed below it. */
+export function whereParts(node: ReadNode, params: Params): string[] {
+  const parts = node.filters.map((f) => conditionSql(node, f, params))
+  for (const embed of node.embeds) if (embed.joinType === 'inner') parts.push(existsSql(node, embed, params))
+  return parts
+}
+
+export function orderSql(node: ReadNode, params: Params): string {
+  if (node.order.length === 0) return ''
+  const terms = node.order.map((t) => {
+    if (!node.relation.columns.has(t.field.name) && node.relation.columns.size > 0) {
+      throw new RestError(400, '42703', `column ${node.relation.name}.${t.field.name} does not exist`)
+    }
+    return `${fieldSql(node.alias, t.field, params)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`
+  })
+  return ` order by ${terms.join(', ')}`
+}
+
+export function pageSql(node: ReadNode, params: Params): string {
+  let sql = ''
+  if (node.limit !== undefined) sql += ` limit ${params.add(node.limit)}::bigint`
+  if (node.offset) sql += ` offset ${params.add(node.offset)}::bigint`
+  return sql
+}
+
+/** The select list of a node, embeds included, each as `expr as "label"`. */
+export function selectListSql(node: ReadNode, params: Params): string[] {
+  const list: string[] = []
+  for (const item of node.select) {
+    if (item.kind === 'embed') continue
+    if (item.kind === 'star') list.push(`${node.alias}.*`)
+    else if (item.kind === 'count') {
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', 'count() may only be the whole select of an embedded resource, like comments(count).')
+    } else {
+      if (!node.relation.columns.has(item.field.name) && node.relation.columns.size > 0) {
+        throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
+      }
+      const expr = fieldSql(node.alias, item.field, params)
+      list.push(`${item.cast ? `(${expr})::${item.cast}` : expr} as ${ident(item.alias ?? outputName(item.field))}`)
+    }
+  }
+  for (const embed of node.embeds) {
+    if (embed.hidden) continue
+    if (embed.spread) list.push(...spreadSql(node, embed, params))
+    else list.push(`${embedSql(node, embed, params)} as ${ident(embed.label)}`)
+  }
+  return list
+}
+
+function embedSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
+  const from = `${tableRef(embed.relation)} ${embed.alias}`
+  const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
+  const isCount = embed.select.length === 1 && embed.select[0].kind === 'count' && embed.embeds.length === 0
+  if (isCount) {
+    const label = embed.select[0].kind === 'count' ? (embed.select[0].alias ?? 'count') : 'count'
+    return `(select json_build_array(json_build_object(${params.add(label)}::text, count(*))) from ${from} where ${where})`
+  }
+  const inner = `select ${selectListSql(embed, params).join(', ') || 'null'} from ${from} where ${where}`
+  if (isToOne(embed.relationship)) return `(select row_to_json(_${embed.alias}) from (${inner} limit 1) _${embed.alias})`
+  const paged = `${inner}${orderSql(embed, params)}${pageSql(embed, params)}`
+  return `(select coalesce(json_agg(_${embed.alias}), '[]') from (${paged}) _${embed.alias})`
+}
+
+/** `...author(name)`: the to-one embed's fields become the parent's own. */
+function spreadSql(parent: ReadNode, embed: EmbedNode, params: Params): string[] {
+  const from = `${tableRef(embed.relation)} ${embed.alias}`
+  const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
+  const items = embed.select.flatMap((item): SelectItem[] =>
+    item.kind === 'star'
+      ? [...embed.relation.columns.keys()].map((name) => ({ kind: 'column', field: { name, path: [] } }))
+      : [item],
+  )
+  const single = { ...embed, select: items, embeds: [] as EmbedNode[] }
+  const columns = selectListSql(single, params).map((expr) => {
+    const label = expr.slice(expr.lastIndexOf(' as ') + 4)
+    return `(select ${expr.slice(0, expr.lastIndexOf(' as '))} from ${from} where ${where} limit 1) as ${label}`
+  })
+  const nested = embed.embeds
+    .filter((e) => !e.hidden)
+    .map((e) => `(select ${embedSql(embed, e, params)} from ${from} where ${where} limit 1) as ${ident(e.label)}`)
+  return [...columns, ...nested]
+}

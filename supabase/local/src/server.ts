@@ -1,0 +1,46 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createLocalStack, type LocalStack, type LocalStackOptions } from './stack.ts'
+
+export interface RunningStack {
+  stack: LocalStack
+  server: Server
+  url: string
+  close(): Promise<void>
+}
+
+type Fallback = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+
+/** Starts the stack on `port` (0 picks a free one); requests it does not own go to `fallback`. */
+export async function startLocalStackServer(
+  options: LocalStackOptions & { port: number; host?: string; fallback?: Fallback },
+): Promise<RunningStack> {
+  const stack = await createLocalStack(options)
+  const server = createServer(async (req, res) => {
+    try {
+      if (await stack.handle(req, res)) return
+      if (options.fallback) return await options.fallback(req, res)
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
+    } catch (error) {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500).end()
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`
+  if (!options.publicUrl) stack.setPublicUrl(url)
+  return {
+    stack,
+    server,
+    url,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await stack.close()
+    },
+  }
+}

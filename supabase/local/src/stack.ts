@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { createAuthService } from './auth/auth-service.ts'
+import { Mailer } from './auth/mailer.ts'
+import { loadConfig, type StackConfig } from './config.ts'
+import type { Database } from './db/driver.ts'
+import { migrate, type MigrateReport } from './db/migrate.ts'
+import { openDatabase } from './db/open.ts'
+import { CORS_HEADERS, applyCors, header, send, sendJson } from './http/http.ts'
+import { deriveKeys, verifyJwt, type Keys } from './keys.ts'
+import { renderMailbox } from './mail-pages.ts'
+import { createRestService } from './rest/rest-service.ts'
+
+export interface LocalStackOptions {
+  /** PGlite data directory; null keeps the database in memory. Ignored when `databaseUrl` is set. */
+  dataDir: string | null
+  databaseUrl?: string
+  /** The folder holding config.toml, migrations/ and seed.sql. */
+  supabaseDir: string
+  migrationsDir?: string
+  seedFile?: string | null
+  jwtSecret?: string
+  smtpUrl?: string
+  config?: Partial<StackConfig>
+  /** The origin the stack is reached at, for mail links; set once the port is known. */
+  publicUrl?: string
+}
+
+export interface LocalStack {
+  db: Database
+  keys: Keys
+  config: StackConfig
+  mailer: Mailer
+  migrations: MigrateReport
+  setPublicUrl(url: string): void
+  /** Serves a request if it belongs to the stack; returns false otherwise so the caller can go on. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  reloadSchema(): void
+  close(): Promise<void>
+}
+
+const KONG_OPEN = /^\/auth\/v1\/(verify|authorize|callback|_local\/identity|health|settings)$/
+
+export async function createLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const config = loadConfig(join(options.supabaseDir, 'config.toml'), options.config)
+  const keys = await deriveKeys(options.jwtSecret)
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  let migrations: MigrateReport
+  try {
+    migrations = await migrate(db, {
+      migrationsDir: options.migrationsDir ?? join(options.supabaseDir, 'migrations'),
+      seedFile: options.seedFile === undefined ? join(options.supabaseDir, 'seed.sql') : options.seedFile,
+    })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  let publicUrl = options.publicUrl ?? config.siteUrl
+  const mailer = new Mailer(options.smtpUrl)
+  const auth = createAuthService({ db, keys, config, mailer, publicUrl: () => publicUrl })
+  const rest = createRestService({ db, keys, schemas: ['public'], maxRows: config.maxRows })
+  const stopListening = await db.listen('pgrst', (payload) => {
+    if (payload.trim() === 'reload schema' || payload.trim() === '') rest.reloadSchema()
+  })
+
+  /** Kong's key-auth on hosted Supabase: every API call carries a valid anon or service_role key. */
+  async function checkApiKey(req: IncomingMessage, url: URL): Promise<{ status: number; message: string } | null> {
+    const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey')
+    if (!apikey) return { status: 401, message: 'No API key found in request' }
+    const result = await verifyJwt(keys, apikey)
+    if (!result.ok || (result.claims.role !== 'anon' && result.claims.role !== 'service_role')) {
+      return { status: 401, message: 'Invalid API key' }
+    }
+    return null
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://local')
+    const path = url.pathname
+    const service = /^\/(auth|rest)\/v1(\/.*)?$/.exec(path)
+    if (!service && !path.startsWith('/_local/mail')) return false
+    applyCors(res)
+    if (req.method === 'OPTIONS') {
+      send(res, 200, null, CORS_HEADERS)
+      return true
+    }
+    try {
+      if (path === '/_local/mail.json') {
+        if (req.method === 'DELETE') mailer.clear()
+        sendJson(res, 200, mailer.list(url.searchParams.get('to') ?? undefined))
+        return true
+      }
+      if (path === '/_local/mail') {
+        const to = url.searchParams.get('to')
+        send(res, 200, renderMailbox(mailer.list(to ?? undefined), to), { 'content-type': 'text/html; charset=utf-8' })
+        return true
+      }
+      if (!service) return false
+      if (!(service[1] === 'auth' && KONG_OPEN.test(path))) {
+        const denied = await checkApiKey(req, url)
+        if (denied) {
+          sendJson(res, denied.status, { message: denied.message })
+          return true
+        }
+      }
+      const subPath = service[2] ?? '/'
+      if (service[1] === 'auth') await auth.handle(req, res, subPath, url)
+      else await rest.handle(req, res, subPath, url)
+    } catch (error) {
+      console.error('[local stack]', error)
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local stack' })
+      else res.end()
+    }
+    return true
+  }
+
+  return {
+    db,
+    keys,
+    config,
+    mailer,
+    migrations,
+    setPublicUrl(url) {
+      publicUrl = url
+    },
+    handle,
+    reloadSchema: () => rest.reloadSchema(),
+    async close() {
+      await stopListening()
+      await db.close()
+    },
+  }
+}
