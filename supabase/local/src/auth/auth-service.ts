@@ -1,3 +1,4 @@
+import { parseTimestamp } from '../time.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/driver.ts'
 import type { StackConfig } from '../config.ts'
@@ -19,7 +20,7 @@ import { renderMail, type MailKind } from './mail-templates.ts'
 import { RateLimiter, overEmailRateLimit, overRequestRateLimit } from './rate-limit.ts'
 import { isAllowedRedirect } from './redirects.ts'
 import { consumeAuthCode, createFlowState, issueCodeForFlow, issueCodeForUser, readPkceParams } from './pkce.ts'
-import { endSessions, refreshSession, sessionExists, startSession, type SessionContext } from './sessions.ts'
+import { RefreshTokenReusedError, endSessions, refreshSession, sessionExists, startSession, type SessionContext } from './sessions.ts'
 import {
   EMAIL_PATTERN,
   NOW,
@@ -118,11 +119,11 @@ export function createAuthService(options: AuthServiceOptions) {
 
   function isRecent(sentAt: string | null) {
     if (!sentAt) return false
-    return Date.now() - new Date(sentAt.replace(' ', 'T')).getTime() < config.emailMaxFrequencySeconds * 1000
+    return Date.now() - parseTimestamp(sentAt).getTime() < config.emailMaxFrequencySeconds * 1000
   }
 
   function secondsUntilResend(sentAt: string) {
-    const elapsed = (Date.now() - new Date(sentAt.replace(' ', 'T')).getTime()) / 1000
+    const elapsed = (Date.now() - parseTimestamp(sentAt).getTime()) / 1000
     return Math.max(1, Math.ceil(config.emailMaxFrequencySeconds - elapsed))
   }
 
@@ -174,7 +175,7 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   const isBanned = (user: UserRow) =>
-    !!user.banned_until && new Date(user.banned_until.replace(' ', 'T')).getTime() > Date.now()
+    !!user.banned_until && parseTimestamp(user.banned_until).getTime() > Date.now()
 
   // ── routes ────────────────────────────────────────────────────────────────────────────────────
 
@@ -243,13 +244,19 @@ export function createAuthService(options: AuthServiceOptions) {
       if (typeof r.body.refresh_token !== 'string' || !r.body.refresh_token) {
         throw validationFailed('refresh_token required')
       }
-      const session = await db.transaction((tx) =>
-        refreshSession(sessionCtx(tx), r.body.refresh_token as string, {
-          rotation: config.refreshTokenRotation,
-          reuseInterval: config.refreshTokenReuseInterval,
-        }),
-      )
-      return sendJson(r.res, 200, session, API_VERSION_HEADER)
+      try {
+        const session = await db.transaction((tx) =>
+          refreshSession(sessionCtx(tx), r.body.refresh_token as string, {
+            rotation: config.refreshTokenRotation,
+            reuseInterval: config.refreshTokenReuseInterval,
+          }),
+        )
+        return sendJson(r.res, 200, session, API_VERSION_HEADER)
+      } catch (error) {
+        // A revoked token presented again means it was stolen: the whole session ends.
+        if (error instanceof RefreshTokenReusedError) await endSessions(db, '', error.sessionId, 'local')
+        throw error
+      }
     }
     if (grant === 'pkce') {
       limit(r, 'tokenVerifications')
@@ -371,7 +378,7 @@ export function createAuthService(options: AuthServiceOptions) {
   /** Applies a verified token to the user; returns the user after the change. */
   async function applyVerification(user: UserRow, type: VerifyType): Promise<UserRow> {
     const sentAt = user[SENT_AT_COLUMN[type]]
-    const age = sentAt ? (Date.now() - new Date(sentAt.replace(' ', 'T')).getTime()) / 1000 : Infinity
+    const age = sentAt ? (Date.now() - parseTimestamp(sentAt).getTime()) / 1000 : Infinity
     if (age > config.otpExpiry) throw otpExpired()
     if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned')
     if (type === 'signup' || type === 'invite') {

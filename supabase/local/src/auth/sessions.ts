@@ -1,3 +1,4 @@
+import { parseTimestamp } from '../time.ts'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/driver.ts'
 import { signJwt, type Keys } from '../keys.ts'
@@ -73,6 +74,13 @@ export async function startSession(ctx: SessionContext, user: UserRow, method: s
   return sessionResponse(ctx, (await findUserById(ctx.db, user.id))!, sessionId, token)
 }
 
+/** Thrown out of the refresh transaction, so that ending the session is not rolled back with it. */
+export class RefreshTokenReusedError extends AuthError {
+  constructor(readonly sessionId: string) {
+    super(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  }
+}
+
 interface RefreshRow {
   id: string
   token: string
@@ -104,7 +112,7 @@ export async function refreshSession(
   }
   const user = await findUserById(ctx.db, current.user_id)
   if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-  if (user.banned_until && new Date(user.banned_until.replace(' ', 'T')) > new Date()) {
+  if (user.banned_until && parseTimestamp(user.banned_until) > new Date()) {
     throw new AuthError(400, 'user_banned', 'User is banned')
   }
   if (current.revoked) {
@@ -115,8 +123,7 @@ export async function refreshSession(
     if (children[0] && current.age_seconds <= options.reuseInterval) {
       return sessionResponse(ctx, user, current.session_id, children[0].token)
     }
-    await ctx.db.query(`delete from auth.sessions where id = $1`, [current.session_id])
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    throw new RefreshTokenReusedError(current.session_id)
   }
   if (!options.rotation) return sessionResponse(ctx, user, current.session_id, current.token)
   const next = newRefreshToken()

@@ -1,3 +1,4 @@
+import { parseTimestamp } from '../time.ts'
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { Queryable } from '../db/driver.ts'
@@ -45,7 +46,7 @@ const COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirme
   email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, is_anonymous,
   created_at, updated_at`
 
-const iso = (value: string | null) => (value ? new Date(value.replace(' ', 'T')).toISOString() : undefined)
+const iso = (value: string | null) => (value ? parseTimestamp(value).toISOString() : undefined)
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 

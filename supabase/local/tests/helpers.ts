@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { inject } from 'vitest'
+import ws from 'ws'
+
+export const stackUrl = () => inject('stackUrl')
+export const anonKey = () => inject('anonKey')
+export const serviceRoleKey = () => inject('serviceRoleKey')
+
+/** A client that keeps its session in memory, like a fresh browser tab. */
+export function anonClient(options: { flowType?: 'implicit' | 'pkce' } = {}): SupabaseClient {
+  const memory = new Map<string, string>()
+  return createClient(stackUrl(), anonKey(), {
+    realtime: { transport: ws as never },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'implicit',
+      storage: {
+        getItem: (k) => memory.get(k) ?? null,
+        setItem: (k, v) => void memory.set(k, v),
+        removeItem: (k) => void memory.delete(k),
+      },
+    },
+  })
+}
+
+export function adminClient(): SupabaseClient {
+  return createClient(stackUrl(), serviceRoleKey(), {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`
+
+export const PASSWORD = 'correct-horse-battery'
+
+/** A confirmed user, signed in on a client of their own. */
+export async function signedInUser(label = 'user') {
+  const email = uniqueEmail(label)
+  const { data, error } = await adminClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+  if (error) throw error
+  const client = anonClient()
+  const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  if (signIn.error) throw signIn.error
+  return { client, email, id: data.user.id, session: signIn.data.session! }
+}
+
+export interface MailJson {
+  id: string
+  to: string
+  subject: string
+  text: string
+  links: string[]
+}
+
+/** Waits for the newest mail to `to` whose subject matches. */
+export async function latestMail(to: string, subject?: RegExp): Promise<MailJson> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${stackUrl()}/_local/mail.json?to=${encodeURIComponent(to)}`)
+    const mails = (await res.json()) as MailJson[]
+    const found = mails.find((m) => !subject || subject.test(m.subject))
+    if (found) return found
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no mail to ${to}`)
+}
+
+export const otpFrom = (mail: MailJson) => /code: (\d{6})/.exec(mail.text)![1]
