@@ -517,6 +517,8 @@ export function createRestService(options: RestServiceOptions) {
         if (restError.status >= 500 && !(error instanceof RestError)) console.error('[rest]', error)
         send(res, restError.status, req.method === 'HEAD' ? null : JSON.stringify(restError), {
           'content-type': 'application/json; charset=utf-8',
+          // The rest of an oversized body is never read, so this connection cannot serve another request.
+          ...(restError.status === 413 ? { connection: 'close' } : {}),
         })
       }
     },
