@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, resolve } from 'node:path'
+import { startLocalStackServer, type RunningStack } from '../supabase/local/src/server.ts'
+import { createApiRouter } from './api-router.ts'
+import { localEnv } from './local-env.ts'
+
+type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+
+/**
+ * The whole product on one port: the local Supabase stack, the api/ functions, and whatever serves the
+ * SPA (`serveApp`: built files, or Vite in development).
+ */
+export async function startLocalApp(options: {
+  loadApiModule: (file: string) => Promise<Record<string, unknown>>
+  serveApp: Next
+  port?: number
+}): Promise<RunningStack> {
+  const env = localEnv()
+  const api = createApiRouter(resolve('api'), options.loadApiModule)
+  const running = await startLocalStackServer({
+    port: options.port ?? env.port,
+    host: env.host,
+    dataDir: env.databaseUrl ? null : join(env.dataDir, 'pglite'),
+    databaseUrl: env.databaseUrl,
+    supabaseDir: env.supabaseDir,
+    jwtSecret: env.jwtSecret,
+    smtpUrl: env.smtpUrl,
+    fallback: async (req, res) => {
+      if (await api(req, res)) return
+      await options.serveApp(req, res)
+    },
+  })
+  process.env.SUPABASE_URL = running.url
+  process.env.SUPABASE_ANON_KEY = running.stack.keys.anonKey
+  process.env.SUPABASE_SERVICE_ROLE_KEY = running.stack.keys.serviceRoleKey
+  return running
+}
+
+export async function printBanner(running: RunningStack) {
+  const { rows } = await running.stack.db
+    .query<{ email: string; profile_type: string | null }>(
+      `select u.email, p.profile_type from auth.users u
+       left join public.user_profiles p on p.user_id = u.id
+       where u.email like '%@demo.campus.test' order by u.email`,
+    )
+    .catch(() => ({ rows: [] as { email: string; profile_type: string | null }[] }))
+  const line = '─'.repeat(64)
+  const out = [
+    line,
+    `  Campus Network is running at ${running.url}`,
+    `  Database: ${running.stack.db.kind === 'pglite' ? `PGlite (${localEnv().dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Local mailbox: ${running.url}/_local/mail`,
+    `  Supabase API: ${running.url}  (auth, rest)`,
+    `  anon key: ${running.stack.keys.anonKey}`,
+    `  service_role key: ${running.stack.keys.serviceRoleKey}`,
+  ]
+  if (rows.length) {
+    out.push('', '  Demo accounts (password: demo-password):')
+    for (const r of rows) out.push(`    ${(r.profile_type ?? '').padEnd(15)} ${r.email}`)
+  }
+  out.push(line)
+  console.log(out.join('\n'))
+}

@@ -1,0 +1,14 @@
+import { resolve } from 'node:path'
+
+/** Settings of the local stack, from the environment with the defaults a fresh clone needs. */
+export function localEnv() {
+  return {
+    port: Number(process.env.PORT ?? 5173),
+    host: process.env.HOST ?? '0.0.0.0',
+    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    jwtSecret: process.env.JWT_SECRET || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    supabaseDir: resolve('supabase'),
+  }
+}
