@@ -14,7 +14,7 @@ export const paths = {
   profileSelection: '/profile-selection',
 
   home: '/home',
-  createPost: (t: number) => `/home?create=post&t=${t}`,
+  createPost: (t?: number) => (t === undefined ? '/home?create=post' : `/home?create=post&t=${t}`),
   opportunities: '/opportunities',
   createOpportunity: '/opportunities?create=opportunity',
   discovery: '/discovery',

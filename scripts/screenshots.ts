@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs'
+import { launchChromium } from '../tests/e2e/browser.ts'
+
+/**
+ * Screenshots of routes at 360 px and 1440 px, for looking at what we built.
+ * Usage: tsx scripts/screenshots.ts [--as student@demo.campus.test] /route /other-route
+ */
+const args = process.argv.slice(2)
+const asIndex = args.indexOf('--as')
+const account = asIndex >= 0 ? args.splice(asIndex, 2)[1] : null
+const base = process.env.APP_URL ?? 'http://localhost:5173'
+const out = 'reports/screenshots'
+mkdirSync(out, { recursive: true })
+
+const browser = await launchChromium()
+for (const width of [360, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 780 : 900 } })
+  const page = await context.newPage()
+  if (account) {
+    await page.goto(`${base}/signin`)
+    await page.getByLabel('Email').fill(account)
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL(/\/home|\/profile-selection/)
+  }
+  for (const route of args) {
+    await page.goto(`${base}${route}`)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    const name = `${account ? account.split('@')[0] + '-' : ''}${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}.png`
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true })
+    console.log(`${out}/${name}`)
+  }
+  await context.close()
+}
+await browser.close()

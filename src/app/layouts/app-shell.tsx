@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useShellStore } from '@/features/shell/shell-store'
+import { AccountMenu } from './account-menu'
+import { BottomBar } from './bottom-bar'
+import { CreatePopup } from './create-popup'
+import { Logo } from './logo'
+import { SideNav } from './side-nav'
+import { SocialPopup } from './social-popup'
+
+export default function AppShell({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation()
+  const closeAll = useShellStore((s) => s.closeAll)
+  // Any route or query change closes both pop-ups.
+  useEffect(() => closeAll(), [pathname, search, closeAll])
+
+  return (
+    <div className="flex min-h-dvh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3">
+        Skip to content
+      </a>
+      <SideNav />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-border bg-surface/95 px-4 backdrop-blur lg:justify-end">
+          <Link to={paths.home} className="lg:hidden" aria-label="Campus Network home">
+            <Logo compact />
+          </Link>
+          <AccountMenu />
+        </header>
+        <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-24 lg:pb-10">
+          {children}
+        </main>
+      </div>
+      <BottomBar />
+      <SocialPopup />
+      <CreatePopup />
+    </div>
+  )
+}

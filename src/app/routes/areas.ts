@@ -1,0 +1,69 @@
+import {
+  Bell,
+  BookmarkCheck,
+  Bot,
+  Briefcase,
+  CalendarDays,
+  ClipboardList,
+  Compass,
+  FileCheck2,
+  FileText,
+  GraduationCap,
+  Handshake,
+  Home,
+  LayoutDashboard,
+  Lightbulb,
+  MessageSquare,
+  PenSquare,
+  Rocket,
+  Search,
+  Settings,
+  Sparkles,
+  User,
+  Users,
+  UsersRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
+
+export interface Area {
+  title: string
+  description: string
+  emptyTitle: string
+  emptyText: string
+  icon: LucideIcon
+  universityOnly?: boolean
+}
+
+/** Each signed-in area: its title and what its empty state says until there is content. */
+export const AREAS = {
+  home: { title: 'Home', description: 'Updates from your network.', emptyTitle: 'Your feed is empty', emptyText: 'Posts from people you follow and your associates appear here.', icon: Home },
+  opportunities: { title: 'Opportunities', description: 'Internships, jobs, hackathons, scholarships and more.', emptyTitle: 'No opportunities yet', emptyText: 'Open opportunities from organisations on the network appear here.', icon: Briefcase },
+  discovery: { title: 'Discovery', description: 'Find people and organisations to work with.', emptyTitle: 'Nothing to discover yet', emptyText: 'Suggested members and organisations appear here as the network grows.', icon: Compass },
+  funding: { title: 'Funding', description: 'Grants, investment calls and startup pitches.', emptyTitle: 'No funding programs yet', emptyText: 'Grants and investment calls appear here when they are published.', icon: Wallet },
+  universityMou: { title: 'University MOUs', description: 'Partnership memoranda of understanding.', emptyTitle: 'No MOUs yet', emptyText: 'Partnership agreements between your university and organisations appear here.', icon: Handshake, universityOnly: true },
+  universityVerifications: { title: 'University Verifications', description: 'Students asking to be verified by your university.', emptyTitle: 'No verification requests', emptyText: 'Requests from students to verify their enrolment appear here.', icon: FileCheck2, universityOnly: true },
+  profile: { title: 'Profile', description: 'A member of the network.', emptyTitle: 'Profile', emptyText: 'This member’s posts and details appear here.', icon: User },
+  myProfile: { title: 'My Profile', description: 'How others see you on the network.', emptyTitle: 'Your profile', emptyText: 'Your photo, headline, skills and posts appear here.', icon: User },
+  savedOpportunities: { title: 'Saved Opportunities', description: 'Opportunities you saved for later.', emptyTitle: 'Nothing saved yet', emptyText: 'Save an opportunity to find it here and get a reminder before it closes.', icon: BookmarkCheck },
+  notifications: { title: 'Notifications', description: 'What happened while you were away.', emptyTitle: 'You’re all caught up', emptyText: 'Likes, comments, new followers and application updates appear here.', icon: Bell },
+  apply: { title: 'Apply', description: 'Send your application.', emptyTitle: 'Application', emptyText: 'The application form for this opportunity appears here.', icon: FileText },
+  settings: { title: 'Settings', description: 'Privacy, notifications and account.', emptyTitle: 'Settings', emptyText: 'Your privacy, notification and account settings appear here.', icon: Settings },
+  search: { title: 'Search', description: 'People, posts, opportunities and communities.', emptyTitle: 'Search the network', emptyText: 'Results for people, posts, opportunities and communities appear here.', icon: Search },
+  messages: { title: 'Messages', description: 'Your conversations.', emptyTitle: 'No conversations yet', emptyText: 'Messages you send and receive appear here.', icon: MessageSquare },
+  associates: { title: 'Associates', description: 'Your connections and requests.', emptyTitle: 'No associates yet', emptyText: 'People you connect with, and requests waiting for your answer, appear here.', icon: Users },
+  myApplications: { title: 'My Applications', description: 'Applications you sent and where they stand.', emptyTitle: 'No applications yet', emptyText: 'Applications you send appear here with their status.', icon: FileCheck2 },
+  myOpportunities: { title: 'My Opportunities', description: 'Opportunities you posted and their applicants.', emptyTitle: 'No opportunities posted', emptyText: 'Opportunities you post appear here with their applicants.', icon: ClipboardList },
+  upcomingEvents: { title: 'Upcoming Events', description: 'Events you follow.', emptyTitle: 'No upcoming events', emptyText: 'Events you are going to or interested in appear here.', icon: CalendarDays },
+  aiResumeBuilder: { title: 'AI Resume Builder', description: 'Draft a resume from your profile.', emptyTitle: 'AI Resume Builder', emptyText: 'Resumes you build from your profile appear here.', icon: FileText },
+  careerDreamer: { title: 'Career Dreamer', description: 'Explore career paths that fit you.', emptyTitle: 'Career Dreamer', emptyText: 'Career paths you explore appear here.', icon: Lightbulb },
+  aiTools: { title: 'AI Tools', description: 'Career tools powered by AI.', emptyTitle: 'AI Tools', emptyText: 'Resume builder, career dreamer, research and startup assistants appear here.', icon: Sparkles },
+  aiResearch: { title: 'AI Research', description: 'Research assistant.', emptyTitle: 'AI Research', emptyText: 'Research summaries you create appear here.', icon: Bot },
+  aiStartup: { title: 'AI Startup', description: 'Startup assistant.', emptyTitle: 'AI Startup', emptyText: 'Startup plans and pitches you draft appear here.', icon: Rocket },
+  author: { title: 'Author Dashboard', description: 'How your posts are doing.', emptyTitle: 'No posts yet', emptyText: 'Views, likes, comments and reposts of your posts appear here.', icon: PenSquare },
+  dashboard: { title: 'Dashboard', description: 'Your engagement over time.', emptyTitle: 'No activity yet', emptyText: 'Your engagement analytics appear here.', icon: LayoutDashboard },
+  community: { title: 'Communities', description: 'Groups around shared interests.', emptyTitle: 'No communities yet', emptyText: 'Communities you join appear here.', icon: UsersRound },
+  communityDetail: { title: 'Community', description: 'A community on the network.', emptyTitle: 'Community', emptyText: 'This community’s posts and members appear here.', icon: GraduationCap },
+} satisfies Record<string, Area>
+
+export type AreaKey = keyof typeof AREAS

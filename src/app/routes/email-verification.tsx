@@ -1,0 +1,102 @@
+import { CheckCircle2, MailCheck } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { RouteLoading } from '@/components/shared/route-loading'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { useRedirectResult } from '@/features/auth/use-redirect-result'
+
+const RESEND_COOLDOWN_S = 60
+
+/** /email-verification and /auth/confirm: check your inbox, resend, or the result of the link. */
+export default function EmailVerificationPage() {
+  const [params] = useSearchParams()
+  const { user } = useAuth()
+  const result = useRedirectResult()
+  const email = params.get('email') ?? user?.email ?? ''
+
+  if (result.status === 'pending') return <RouteLoading />
+  if (result.status === 'done') {
+    return (
+      <AuthLayout title="Email confirmed">
+        <div className="space-y-4 text-center">
+          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+          <p>Your email address is confirmed. Welcome to Campus Network!</p>
+          <Link to={paths.profileSelection} className={buttonVariants({ className: 'w-full' })}>
+            Continue
+          </Link>
+        </div>
+      </AuthLayout>
+    )
+  }
+  if (result.status === 'failed' && result.code !== 'otp_expired' && result.code !== 'access_denied') {
+    // The link confirmed the address but this browser cannot finish signing in (opened elsewhere).
+    return (
+      <AuthLayout title="Email confirmed">
+        <div className="space-y-4">
+          <Alert tone="info">Your email is confirmed. Sign in to continue.</Alert>
+          <Link to={paths.signIn} className={buttonVariants({ className: 'w-full' })}>
+            Sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    )
+  }
+  return (
+    <AuthLayout title="Verify your email" subtitle={email ? <>We sent a confirmation link to <strong className="text-foreground">{email}</strong>.</> : 'We sent you a confirmation link.'}>
+      <div className="space-y-4">
+        {result.status === 'failed' && <Alert>This link is invalid or has expired. Ask for a new one below.</Alert>}
+        <div className="flex items-start gap-3 rounded-lg bg-primary-soft p-3 text-sm text-primary">
+          <MailCheck className="size-5 shrink-0" aria-hidden="true" />
+          <p>Open the link in the email to confirm your address. It works for one hour. Check your spam folder if it hasn’t arrived.</p>
+        </div>
+        {env.mode === 'local' && (
+          <p className="text-sm text-muted">
+            Running locally: emails land in the{' '}
+            <a href="/_local/mail" className="font-medium text-primary hover:underline" target="_blank" rel="noreferrer">
+              local mailbox
+            </a>
+            .
+          </p>
+        )}
+        <ResendButton email={email} />
+        <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+          Back to sign in
+        </Link>
+      </div>
+    </AuthLayout>
+  )
+}
+
+function ResendButton({ email }: { email: string }) {
+  const { resendConfirmation } = useAuth()
+  const [cooldown, setCooldown] = useState(0)
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null)
+  const [pending, setPending] = useState(false)
+  useEffect(() => {
+    if (cooldown <= 0) return
+    const timer = setTimeout(() => setCooldown((c) => c - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [cooldown])
+  if (!email) return null
+  const handleResend = async () => {
+    setPending(true)
+    const { error } = await resendConfirmation(email)
+    setPending(false)
+    if (error) return setMessage({ tone: 'danger', text: error.message })
+    setMessage({ tone: 'success', text: 'A new confirmation link is on its way.' })
+    setCooldown(RESEND_COOLDOWN_S)
+  }
+  return (
+    <div className="space-y-2">
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Button variant="secondary" className="w-full" onClick={handleResend} isLoading={pending} disabled={cooldown > 0}>
+        {cooldown > 0 ? `Resend available in ${cooldown}s` : 'Resend confirmation email'}
+      </Button>
+    </div>
+  )
+}

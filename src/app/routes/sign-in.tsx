@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import { signInSchema } from '@/features/auth/auth-schemas'
+import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
+import { GoogleButton } from '@/features/auth/components/google-button'
+import type { z } from 'zod'
+
+type Values = z.infer<typeof signInSchema>
+
+export default function SignInPage() {
+  const { signIn } = useAuth()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params, setParams] = useSearchParams()
+  const [error, setError] = useState<string | null>(null)
+  const from = (location.state as { from?: string } | null)?.from
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: true },
+  })
+
+  if (params.get('forgot') === '1') {
+    return (
+      <AuthLayout title="Reset your password" subtitle="We’ll email you a link to choose a new one.">
+        <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onBack={() => setParams({})} />
+      </AuthLayout>
+    )
+  }
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setError(null)
+    const { error: signInError } = await signIn(email, password, rememberMe)
+    if (!signInError) return navigate(from && from !== paths.welcome ? from : paths.home, { replace: true })
+    if ('code' in signInError && signInError.code === 'email_not_confirmed') return navigate(paths.emailVerification(email))
+    setError(signInError.message)
+  })
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back to your network."
+      footer={
+        <>
+          New here?{' '}
+          <Link to={paths.signUp} className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <FormField label="Email" error={formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={formState.errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <div className="flex items-center justify-between gap-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...register('rememberMe')} />
+            Remember me
+          </label>
+          <button type="button" onClick={() => setParams({ forgot: '1' })} className="min-h-11 text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-sm text-muted">
+        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+      </div>
+      <GoogleButton onError={setError} />
+    </AuthLayout>
+  )
+}

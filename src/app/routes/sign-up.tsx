@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router-dom'
+import type { z } from 'zod'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import { PASSWORD_MIN, signUpSchema } from '@/features/auth/auth-schemas'
+import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { GoogleButton } from '@/features/auth/components/google-button'
+
+export default function SignUpPage() {
+  const { signUp } = useAuth()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null)
+    const result = await signUp(values)
+    if (result.error) return setError(result.error.message)
+    navigate(paths.emailVerification(values.email.trim()))
+  })
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Students, universities and organisations, in one network."
+      footer={
+        <>
+          Already a member?{' '}
+          <Link to={paths.signIn} className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error && <Alert>{error}</Alert>}
+        <FormField label="Full name" error={formState.errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField label="Email" error={formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={formState.errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+          Create account
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-sm text-muted">
+        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+      </div>
+      <GoogleButton onError={setError} />
+    </AuthLayout>
+  )
+}

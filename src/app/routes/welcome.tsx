@@ -1,0 +1,63 @@
+import { Briefcase, GraduationCap, Handshake, Sparkles } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+
+const FEATURES = [
+  { icon: Briefcase, title: 'Opportunities that fit', text: 'Internships, jobs, hackathons, scholarships, research positions and grants in one place.' },
+  { icon: Handshake, title: 'A network that helps', text: 'Connect with students, professors, employers and founders, and message them directly.' },
+  { icon: GraduationCap, title: 'Universities on board', text: 'Verified students, partnership MOUs and campus communities.' },
+  { icon: Sparkles, title: 'AI career tools', text: 'Build a resume, explore career paths and plan a startup with AI assistants.' },
+]
+
+export default function WelcomePage() {
+  return (
+    <div className="min-h-dvh">
+      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+        <span className="inline-flex items-center gap-2 text-lg font-bold">
+          <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+            <rect width="32" height="32" rx="8" className="fill-primary" />
+            <path d="M9 20.5 16 9l7 11.5M11.5 16.5h9" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Campus Network
+        </span>
+        <nav aria-label="Account" className="flex items-center gap-2">
+          <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost' })}>
+            Sign in
+          </Link>
+          <Link to={paths.signUp} className={buttonVariants()}>
+            Join now
+          </Link>
+        </nav>
+      </header>
+      <main>
+        <section className="mx-auto max-w-6xl px-4 pt-10 pb-14 text-center sm:pt-16">
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Where students meet the opportunities that shape their careers
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+            The social and opportunities network for students, universities, companies, professors, investors and everyone who backs them.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to={paths.signUp} className={buttonVariants({ size: 'lg' })}>
+              Create your free account
+            </Link>
+            <Link to={paths.guestOpportunities} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+              Browse opportunities as a guest
+            </Link>
+          </div>
+        </section>
+        <section aria-label="What you can do" className="mx-auto grid max-w-6xl gap-4 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <article key={title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
+              <Icon className="size-6 text-primary" aria-hidden="true" />
+              <h2 className="mt-3 font-semibold">{title}</h2>
+              <p className="mt-1 text-sm text-muted">{text}</p>
+            </article>
+          ))}
+        </section>
+      </main>
+      <footer className="border-t border-border py-6 text-center text-sm text-muted">© {new Date().getFullYear()} Campus Network</footer>
+    </div>
+  )
+}

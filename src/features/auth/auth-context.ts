@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react'
+import type { AuthError, Session } from '@supabase/supabase-js'
+import type { ProfileType } from '@/lib/profile-types'
+import type { Tables } from '@/types/database'
+import type { AppUser } from './auth.utils'
+
+export interface AuthState {
+  user: AppUser | null
+  session: Session | null
+  loading: boolean
+  error: string | null
+  /** Signed in but no profile yet: profile selection comes next. */
+  isNewUser: boolean
+}
+
+export type ActionResult = { error: AuthError | Error | null }
+
+export interface AuthContextValue extends AuthState {
+  signIn(email: string, password: string, rememberMe: boolean): Promise<ActionResult>
+  signUp(input: { name: string; email: string; password: string }): Promise<ActionResult & { needsConfirmation: boolean }>
+  signInWithGoogle(): Promise<ActionResult>
+  signOut(): Promise<void>
+  resendConfirmation(email: string): Promise<ActionResult>
+  requestPasswordReset(email: string): Promise<ActionResult>
+  updatePassword(password: string): Promise<ActionResult>
+  selectProfileType(type: ProfileType): Promise<ActionResult>
+  updateProfile(fields: Partial<Tables<'user_profiles'>>): Promise<ActionResult>
+  /** Completes a PKCE redirect (email link or Google) with the code it carried. */
+  exchangeCode(code: string): Promise<ActionResult>
+  /** Reads the profile again (after an edit elsewhere). */
+  reloadUser(): Promise<void>
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
+  return value
+}

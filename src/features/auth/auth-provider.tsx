@@ -1,0 +1,297 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
+import { AUTH_ERRORS, AUTH_STORAGE, AUTH_TIMING } from '@/config/auth-constants'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
+import { authStorage, clearAuthStorage, readMirror, setRememberMe, storedKeys, writeMirror } from '@/lib/auth-storage'
+import type { ProfileType } from '@/lib/profile-types'
+import { supabase as defaultClient } from '@/lib/supabase'
+import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
+import type { Database } from '@/types/database'
+import { AuthContext, type ActionResult, type AuthContextValue, type AuthState } from './auth-context'
+import {
+  fallbackUser,
+  findStoredTokens,
+  isExpiringSoon,
+  isMirrorStale,
+  newProfilePayload,
+  shouldRefreshMirror,
+  userFromProfile,
+  withoutUndefined,
+  type AppUser,
+} from './auth.utils'
+
+const INITIAL: AuthState = { user: null, session: null, loading: true, error: null, isNewUser: false }
+
+const origin = () => window.location.origin
+const isLocalhost = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname)
+
+export function AuthProvider({ children, client = defaultClient }: { children: ReactNode; client?: SupabaseClient<Database> }) {
+  const [state, setState] = useState<AuthState>(INITIAL)
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const userWaiters = useRef(new Set<(user: AppUser | null) => void>())
+
+  const publish = useCallback((next: Partial<AuthState>) => {
+    setState((prev) => {
+      const merged = { ...prev, ...next }
+      stateRef.current = merged
+      userWaiters.current.forEach((notify) => notify(merged.user))
+      return merged
+    })
+  }, [])
+
+  /** A session read is cached for 5 minutes; auth events clear the cache. */
+  const readSession = useMemo(
+    () => cached(async () => (await client.auth.getSession()).data.session, AUTH_TIMING.sessionCacheMs),
+    [client],
+  )
+
+  const syncMirror = useCallback((session: Session | null, force: boolean) => {
+    if (!session) return
+    if (!force && !shouldRefreshMirror(readMirror())) return
+    writeMirror({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      user_id: session.user.id,
+      cached_at: Date.now(),
+    })
+  }, [])
+
+  /** Steps 4 and 5 of start-up: is there a profile, then read it with a 3 s limit or fall back. */
+  const loadUser = useCallback(
+    async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
+      const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).single()
+      if (check.error?.code === 'PGRST116') return { user: { ...fallbackUser(authUser), profile_type: null }, isNewUser: true }
+      try {
+        const { data, error } = await withTimeout(
+          client.from('user_profiles').select('*').eq('user_id', authUser.id).single(),
+          AUTH_TIMING.profileFetchTimeoutMs,
+          AUTH_ERRORS.profileFetchTimeout,
+        )
+        if (error || !data) throw error ?? new Error(AUTH_ERRORS.profileFetchTimeout)
+        return { user: userFromProfile(data, authUser), isNewUser: false }
+      } catch {
+        return { user: fallbackUser(authUser), isNewUser: false }
+      }
+    },
+    [client],
+  )
+
+  const applySession = useCallback(
+    async (session: Session | null) => {
+      if (!session) return publish({ user: null, session: null, isNewUser: false })
+      const { user, isNewUser } = await loadUser(session.user)
+      publish({ user, session, isNewUser, error: null })
+    },
+    [loadUser, publish],
+  )
+
+  /** SPEC §4 start-up, steps 1–5. */
+  const initialize = useCallback(async (): Promise<Session | null> => {
+    const rawMirror = authStorage.getItem(AUTH_STORAGE.mirrorKey)
+    let session = await readSession()
+    if (isMirrorStale(rawMirror, readMirror(), session?.user.id ?? null)) authStorage.removeItem(AUTH_STORAGE.mirrorKey)
+    if (session && isExpiringSoon(session.expires_at)) {
+      const refreshed = await client.auth.refreshSession()
+      session = refreshed.data.session
+    }
+    if (!session) {
+      const stored = findStoredTokens(storedKeys())
+      if (stored) {
+        const restored = await client.auth.setSession({ access_token: stored.access_token, refresh_token: stored.refresh_token })
+        session = restored.data.session
+      }
+    }
+    readSession.clear()
+    syncMirror(session, true)
+    return session
+  }, [client, readSession, syncMirror])
+
+  useEffect(() => {
+    let settled = false
+    const timeout = setTimeout(() => {
+      if (settled) return
+      settled = true
+      publish({ user: null, session: null, loading: false, error: AUTH_ERRORS.initTimedOut })
+    }, AUTH_TIMING.initTimeoutMs)
+
+    initialize()
+      .then(async (session) => {
+        if (settled) return
+        const loaded = session ? await loadUser(session.user) : null
+        if (settled) return
+        settled = true
+        publish({ session, user: loaded?.user ?? null, isNewUser: loaded?.isNewUser ?? false, loading: false, error: null })
+      })
+      .catch(() => {
+        if (settled) return
+        settled = true
+        publish({ user: null, session: null, loading: false, error: AUTH_ERRORS.initFailed })
+      })
+      .finally(() => clearTimeout(timeout))
+
+    const onAuthEvent = debounce((event: AuthChangeEvent, session: Session | null) => {
+      readSession.clear()
+      if (event === 'SIGNED_OUT') return publish({ user: null, session: null, isNewUser: false })
+      syncMirror(session, event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED')
+      void applySession(session)
+    }, AUTH_TIMING.authEventDebounceMs)
+    const { data: subscription } = client.auth.onAuthStateChange((event, session) => {
+      if (event === 'INITIAL_SESSION') return
+      onAuthEvent(event, session)
+    })
+
+    const onVisible = debounce(async () => {
+      if (stateRef.current.user) return
+      const session = await readSession()
+      if (session) await applySession(session)
+    }, AUTH_TIMING.visibilityDebounceMs)
+    const handleVisibility = () => {
+      if (document.visibilityState !== 'visible') return
+      if (!stateRef.current.user) onVisible()
+      else syncMirror(stateRef.current.session, false)
+    }
+    document.addEventListener('visibilitychange', handleVisibility)
+
+    return () => {
+      settled = true
+      clearTimeout(timeout)
+      onAuthEvent.cancel()
+      onVisible.cancel()
+      subscription.subscription.unsubscribe()
+      document.removeEventListener('visibilitychange', handleVisibility)
+    }
+  }, [client, initialize, loadUser, applySession, publish, readSession, syncMirror])
+
+  /** Resolves once the auth-change handler has loaded `userId`, or after the post-login wait. */
+  const waitForUser = useCallback((userId: string) => {
+    if (stateRef.current.user?.id === userId) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        userWaiters.current.delete(notify)
+        resolve()
+      }
+      const notify = (user: AppUser | null) => user?.id === userId && done()
+      userWaiters.current.add(notify)
+      void sleep(AUTH_TIMING.postLoginWaitMs).then(done)
+    })
+  }, [])
+
+  const value = useMemo<AuthContextValue>(() => {
+    const run = async (action: () => Promise<ActionResult>, fallbackMessage: string): Promise<ActionResult> => {
+      try {
+        return await action()
+      } catch {
+        return { error: new Error(fallbackMessage) }
+      }
+    }
+    return {
+      ...state,
+      signIn: (email, password, rememberMe) =>
+        run(async () => {
+          setRememberMe(rememberMe)
+          const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password })
+          if (error) return { error }
+          await waitForUser(data.user.id)
+          return { error: null }
+        }, AUTH_ERRORS.authenticationFailed),
+      signUp: async ({ name, email, password }) => {
+        try {
+          const [first, ...rest] = name.trim().split(/\s+/)
+          const { data, error } = await client.auth.signUp({
+            email: email.trim(),
+            password,
+            options: {
+              data: { name: name.trim(), full_name: name.trim(), first_name: first ?? '', last_name: rest.join(' ') },
+              emailRedirectTo: `${origin()}${paths.authConfirm}`,
+            },
+          })
+          if (error) return { error, needsConfirmation: false }
+          // The email must be confirmed first, even where the backend confirms automatically.
+          if (data.session) await client.auth.signOut()
+          return { error: null, needsConfirmation: true }
+        } catch {
+          return { error: new Error(AUTH_ERRORS.registrationFailed), needsConfirmation: false }
+        }
+      },
+      signInWithGoogle: () =>
+        run(async () => {
+          const redirectBase = isLocalhost() ? origin() : env.siteUrl
+          const { error } = await client.auth.signInWithOAuth({
+            provider: 'google',
+            options: {
+              redirectTo: `${redirectBase}${paths.authCallback}`,
+              queryParams: { access_type: 'offline', prompt: 'consent' },
+            },
+          })
+          return { error }
+        }, AUTH_ERRORS.authenticationFailed),
+      signOut: async () => {
+        await client.auth.signOut().catch(() => undefined)
+        clearAuthStorage()
+        readSession.clear()
+        publish({ user: null, session: null, isNewUser: false, error: null })
+      },
+      resendConfirmation: (email) =>
+        run(async () => {
+          const { error } = await client.auth.resend({
+            type: 'signup',
+            email,
+            options: { emailRedirectTo: `${origin()}${paths.authConfirm}` },
+          })
+          return { error }
+        }, AUTH_ERRORS.authenticationFailed),
+      requestPasswordReset: (email) =>
+        run(async () => {
+          const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${origin()}${paths.resetPassword}` })
+          return { error }
+        }, AUTH_ERRORS.authenticationFailed),
+      updatePassword: (password) =>
+        run(async () => {
+          const { error } = await client.auth.updateUser({ password })
+          return { error }
+        }, AUTH_ERRORS.authenticationFailed),
+      selectProfileType: async (type: ProfileType) => {
+        const session = stateRef.current.session
+        if (!session) return { error: new Error(AUTH_ERRORS.noUser) }
+        const locale = Intl.DateTimeFormat().resolvedOptions()
+        const region = new Intl.Locale(navigator.language).maximize().region
+        const location = region ? (new Intl.DisplayNames([navigator.language], { type: 'region' }).of(region) ?? null) : null
+        const payload = newProfilePayload(session.user, type, {
+          location,
+          timezone: locale.timeZone ?? 'UTC',
+          language: navigator.language.split('-')[0] || 'en',
+        })
+        return saveProfile(payload)
+      },
+      updateProfile: async (fields) => {
+        const session = stateRef.current.session
+        if (!session || !stateRef.current.user) return { error: new Error(AUTH_ERRORS.noUser) }
+        return saveProfile({ ...withoutUndefined(fields), user_id: session.user.id })
+      },
+      exchangeCode: (code) =>
+        run(async () => {
+          const { data, error } = await client.auth.exchangeCodeForSession(code)
+          if (error) return { error }
+          await applySession(data.session)
+          return { error: null }
+        }, AUTH_ERRORS.authenticationFailed),
+      reloadUser: async () => applySession(stateRef.current.session),
+    }
+
+    async function saveProfile(row: Database['public']['Tables']['user_profiles']['Insert']): Promise<ActionResult> {
+      const session = stateRef.current.session!
+      try {
+        const { data, error } = await client.from('user_profiles').upsert(row, { onConflict: 'user_id' }).select().single()
+        if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
+        publish({ user: userFromProfile(data, session.user), isNewUser: false })
+        return { error: null }
+      } catch {
+        return { error: new Error(AUTH_ERRORS.profileUpdateFailed) }
+      }
+    }
+  }, [state, client, waitForUser, publish, readSession, applySession])
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react'
+import { useAuth } from './auth-context'
+
+export type RedirectResult =
+  | { status: 'none' }
+  | { status: 'pending' }
+  | { status: 'done' }
+  | { status: 'failed'; code: string | null; message: string }
+
+/**
+ * Reads what an auth redirect brought back: `?code=` to exchange (PKCE), or an error in the query or
+ * the fragment (`#error_code=otp_expired&error_description=…`). The code is exchanged once.
+ */
+export function useRedirectResult(): RedirectResult {
+  const { exchangeCode } = useAuth()
+  const [result, setResult] = useState<RedirectResult>(() => initial())
+  const started = useRef(false)
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('code')
+    if (!code || started.current) return
+    started.current = true
+    void exchangeCode(code).then(({ error }) => {
+      window.history.replaceState(null, '', window.location.pathname)
+      setResult(error ? { status: 'failed', code: 'code' in error ? String(error.code ?? '') : null, message: error.message } : { status: 'done' })
+    })
+  }, [exchangeCode])
+  return result
+}
+
+function initial(): RedirectResult {
+  const query = new URLSearchParams(window.location.search)
+  const fragment = new URLSearchParams(window.location.hash.slice(1))
+  const errorCode = query.get('error_code') ?? fragment.get('error_code')
+  const errorText = query.get('error_description') ?? fragment.get('error_description') ?? query.get('error') ?? fragment.get('error')
+  if (errorCode || errorText) return { status: 'failed', code: errorCode, message: errorText ?? 'The link could not be used.' }
+  return query.get('code') ? { status: 'pending' } : { status: 'none' }
+}

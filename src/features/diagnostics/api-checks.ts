@@ -1,0 +1,30 @@
+import { env } from '@/config/env'
+
+export interface CheckResult {
+  name: string
+  ok: boolean
+  detail: string
+  ms: number
+}
+
+async function probe(name: string, url: string, init: RequestInit, accept: (res: Response) => boolean, describe: (res: Response) => string) {
+  const started = performance.now()
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) })
+    return { name, ok: accept(res), detail: describe(res), ms: Math.round(performance.now() - started) }
+  } catch (error) {
+    return { name, ok: false, detail: error instanceof Error ? error.message : 'unreachable', ms: Math.round(performance.now() - started) }
+  }
+}
+
+/** A live check of each API the app uses. Keys travel as headers, never shown. */
+export function runApiChecks(): Promise<CheckResult[]> {
+  const headers = { apikey: env.supabaseAnonKey }
+  const status = (res: Response) => `HTTP ${res.status}`
+  return Promise.all([
+    probe('Auth', `${env.supabaseUrl}/auth/v1/health`, { headers }, (r) => r.ok, status),
+    probe('REST', `${env.supabaseUrl}/rest/v1/`, { headers }, (r) => r.ok, status),
+    probe('Storage', `${env.supabaseUrl}/storage/v1/bucket`, { headers }, (r) => r.status < 500 && r.status !== 404, status),
+    probe('Own API', '/api/associates/requests', {}, (r) => r.status === 401, (r) => `HTTP ${r.status}${r.status === 401 ? ' (reachable, needs sign-in)' : ''}`),
+  ])
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { StartupFailure } from '@/components/shared/startup-failure'
+import './index.css'
+
+// Unhandled rejections and global errors are only logged (SPEC §8).
+window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection', event.reason))
+window.addEventListener('error', (event) => console.error('Global error', event.error ?? event.message))
+// A page chunk that fails to preload raises Vite's cancelable event; left uncancelled, the error is rethrown
+// and the route's error screen shows it.
+window.addEventListener('vite:preloadError', (event) => console.error('Failed to preload a page', event))
+
+const root = createRoot(document.getElementById('root')!)
+
+import('./app/app')
+  .then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  )
+  .catch((error: unknown) => root.render(<StartupFailure error={error} />))
