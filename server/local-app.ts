@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
+import type { StackConfig } from '../supabase/local/src/config.ts'
 import { startLocalStackServer, type RunningStack } from '../supabase/local/src/server.ts'
 import { createApiRouter } from './api-router.ts'
 import { localEnv } from './local-env.ts'
@@ -13,18 +14,24 @@ type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 export async function startLocalApp(options: {
   loadApiModule: (file: string) => Promise<Record<string, unknown>>
   serveApp: Next
+  /** Overrides of the environment's settings, for tests. */
   port?: number
+  host?: string
+  inMemory?: boolean
+  databaseUrl?: string
+  config?: Partial<StackConfig>
 }): Promise<RunningStack> {
-  const env = localEnv()
+  const env = { ...localEnv(), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) }
   const api = createApiRouter(resolve('api'), options.loadApiModule)
   const running = await startLocalStackServer({
     port: options.port ?? env.port,
-    host: env.host,
-    dataDir: env.databaseUrl ? null : join(env.dataDir, 'pglite'),
+    host: options.host ?? env.host,
+    dataDir: env.databaseUrl || options.inMemory ? null : join(env.dataDir, 'pglite'),
     databaseUrl: env.databaseUrl,
     supabaseDir: env.supabaseDir,
     jwtSecret: env.jwtSecret,
     smtpUrl: env.smtpUrl,
+    config: options.config,
     fallback: async (req, res) => {
       if (await api(req, res)) return
       await options.serveApp(req, res)

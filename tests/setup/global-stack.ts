@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process'
+import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startLocalApp } from '../../server/local-app.ts'
+import { createStaticHandler } from '../../server/static-files.ts'
 import { createScratchDatabase } from '../../supabase/local/src/db/scratch.ts'
 import { startLocalStackServer } from '../../supabase/local/src/server.ts'
 
@@ -7,37 +11,54 @@ declare module 'vitest' {
     stackUrl: string
     anonKey: string
     serviceRoleKey: string
+    appUrl: string
     databaseKind: 'pglite' | 'postgres'
   }
 }
 
 /**
- * One local stack for the whole run, over the fixture schema that exercises every API feature:
- * PGlite in memory, or a scratch database on the PostgreSQL server that DATABASE_URL names.
+ * Two servers for the whole run, each on PGlite in memory or on a scratch database of the PostgreSQL
+ * server that DATABASE_URL names:
+ * - the local stack over a fixture schema that exercises every API feature (supabase/local tests);
+ * - the product itself: our migrations and seed, api/, and the built SPA (integration and browser tests).
  */
 export default async function setup(project: TestProject) {
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'stack_test') : null
-  const running = await startLocalStackServer({
+  const base = process.env.DATABASE_URL
+  const scratchStack = base ? await createScratchDatabase(base, 'stack_test') : null
+  const scratchApp = base ? await createScratchDatabase(base, 'app_test') : null
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+
+  // Tests sign many users up from one address; the rate-limit test runs its own strict stack.
+  const relaxed = {
+    emailMaxFrequencySeconds: 1,
+    rateLimit: { emailSent: 100_000, signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
+  }
+  const stack = await startLocalStackServer({
     port: 0,
     dataDir: null,
-    databaseUrl: scratch?.url,
+    databaseUrl: scratchStack?.url,
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: 'supabase/local/tests/fixtures/seed.sql',
-    // Tests sign many users up from one address; the rate-limit test runs its own strict stack.
-    config: {
-      enableConfirmations: true,
-      emailMaxFrequencySeconds: 1,
-      refreshTokenReuseInterval: 0,
-      rateLimit: { emailSent: 100_000, signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
-    },
+    config: { ...relaxed, enableConfirmations: true, refreshTokenReuseInterval: 0 },
   })
-  project.provide('stackUrl', running.url)
-  project.provide('anonKey', running.stack.keys.anonKey)
-  project.provide('serviceRoleKey', running.stack.keys.serviceRoleKey)
-  project.provide('databaseKind', running.stack.db.kind)
+  const app = await startLocalApp({
+    port: 0,
+    host: '127.0.0.1',
+    inMemory: true,
+    databaseUrl: scratchApp?.url,
+    config: relaxed,
+    loadApiModule: (file) => import(file),
+    serveApp: createStaticHandler(resolve('dist')),
+  })
+
+  project.provide('stackUrl', stack.url)
+  project.provide('anonKey', stack.stack.keys.anonKey)
+  project.provide('serviceRoleKey', stack.stack.keys.serviceRoleKey)
+  project.provide('appUrl', app.url)
+  project.provide('databaseKind', stack.stack.db.kind)
   return async () => {
-    await running.close()
-    await scratch?.drop()
+    await Promise.all([stack.close(), app.close()])
+    await Promise.all([scratchStack?.drop(), scratchApp?.drop()])
   }
 }

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useShellStore } from '@/features/shell/shell-store'
+import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
 import { AccountMenu } from './account-menu'
 import { BottomBar } from './bottom-bar'
 import { CreatePopup } from './create-popup'
@@ -10,10 +10,7 @@ import { SideNav } from './side-nav'
 import { SocialPopup } from './social-popup'
 
 export default function AppShell({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation()
-  const closeAll = useShellStore((s) => s.closeAll)
-  // Any route or query change closes both pop-ups.
-  useEffect(() => closeAll(), [pathname, search, closeAll])
+  useClosePopupsOnNavigation()
 
   return (
     <div className="flex min-h-dvh">
