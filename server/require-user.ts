@@ -1,6 +1,6 @@
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js'
+import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { jsonError } from './http.ts'
-import { supabaseEnv } from './supabase-env.ts'
+import { clientForToken } from './supabase-client.ts'
 
 export type Caller = { supabase: SupabaseClient; user: User }
 
@@ -11,11 +11,7 @@ export type Caller = { supabase: SupabaseClient; user: User }
 export async function requireUser(request: Request): Promise<Caller | Response> {
   const token = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   if (!token) return jsonError(401, 'unauthorized', 'Sign in to continue: this endpoint needs a bearer token.')
-  const { url, anonKey } = supabaseEnv()
-  const supabase = createClient(url, anonKey, {
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  const supabase = clientForToken(token)
   const { data, error } = await supabase.auth.getUser(token)
   if (error || !data.user) return jsonError(401, 'invalid_token', 'Your session has expired. Sign in again.')
   return { supabase, user: data.user }

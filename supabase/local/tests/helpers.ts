@@ -3,7 +3,10 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
 import ws from 'ws'
 
-export const stackUrl = () => inject('stackUrl')
+/** The stack these helpers talk to: the fixture stack unless a test file points them at another. */
+let target: () => string = () => inject('stackUrl')
+export const useStack = (url: () => string) => void (target = url)
+export const stackUrl = () => target()
 export const anonKey = () => inject('anonKey')
 export const serviceRoleKey = () => inject('serviceRoleKey')
 

@@ -1,0 +1,14 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { supabaseEnv } from './supabase-env.ts'
+
+/** A Supabase client for server code acting as the caller (their token) — RLS applies. */
+export function clientForToken(token: string): SupabaseClient {
+  const { url, anonKey } = supabaseEnv()
+  return createClient(url, anonKey, {
+    global: { headers: { Authorization: `Bearer ${token}` } },
+    // Node 20 has no WebSocket of its own; realtime-js needs one even when unused.
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}
