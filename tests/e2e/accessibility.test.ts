@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from './browser.ts'
+
+const PUBLIC_PAGES = ['/', '/signin', '/signin?forgot=1', '/signup', '/email-verification?email=a%40example.test', '/auth/confirm', '/reset-password', '/auth/callback', '/guest-opportunities', '/signup-prompt', '/env-test', '/auth-debug', '/no-such-page']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+describe('accessibility of public pages (axe)', () => {
+  for (const path of PUBLIC_PAGES) {
+    it(`${path} has no serious or critical violation`, async () => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${inject('appUrl')}${path}`)
+      await page.waitForLoadState('networkidle')
+      await page.locator('main').first().waitFor()
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+      await context.close()
+      expect(serious).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core'
+
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+  async open(base: string) {
+    await this.page.goto(`${base}/signin`)
+  }
+  async signIn(email: string, password: string, options: { rememberMe?: boolean } = {}) {
+    await this.page.getByLabel('Email').fill(email)
+    await this.page.getByLabel('Password').fill(password)
+    const remember = this.page.getByLabel('Remember me')
+    if (options.rememberMe === false) await remember.uncheck()
+    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  }
+}
+
+export class SignUpPage {
+  constructor(private readonly page: Page) {}
+  async open(base: string) {
+    await this.page.goto(`${base}/signup`)
+  }
+  async signUp(name: string, email: string, password: string) {
+    await this.page.getByLabel('Full name').fill(name)
+    await this.page.getByLabel('Email').fill(email)
+    await this.page.getByLabel('Password').fill(password)
+    await this.page.getByRole('button', { name: 'Create account' }).click()
+  }
+}
+
+export class Shell {
+  constructor(private readonly page: Page) {}
+  accountButton() {
+    return this.page.getByRole('button', { name: 'Account menu' })
+  }
+  async openAccountMenu() {
+    await this.accountButton().click()
+    return this.page.getByRole('menu')
+  }
+  bottomBar() {
+    return this.page.getByRole('navigation', { name: 'Bottom' })
+  }
+  sideNav() {
+    return this.page.getByRole('navigation', { name: 'Main' })
+  }
+}
+
+export async function latestMailLink(base: string, to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await (await fetch(`${base}/_local/mail.json?to=${encodeURIComponent(to)}`)).json()) as { links: string[] }[]
+    if (mails[0]) return mails[0].links[0]
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no mail to ${to}`)
+}
