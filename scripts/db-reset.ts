@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { localEnv } from '../server/local-env.ts'
+import { loadDotEnv, localEnv } from '../server/local-env.ts'
 import { createLocalStack } from '../supabase/local/src/stack.ts'
 
 /** Wipes the local database and builds it again from the migrations and the seed. */
+loadDotEnv()
 const env = localEnv()
 if (env.databaseUrl) {
   const client = new pg.Client({ connectionString: env.databaseUrl })

@@ -1,6 +1,9 @@
 import { createServer as createViteServer } from 'vite'
 import { printBanner, startLocalApp } from '../server/local-app.ts'
+import { loadDotEnv } from '../server/local-env.ts'
 import { MigrationError } from '../supabase/local/src/db/migrate.ts'
+
+loadDotEnv()
 
 try {
   let vite: Awaited<ReturnType<typeof createViteServer>> | null = null

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path'
 import { printBanner, startLocalApp } from '../server/local-app.ts'
+import { loadDotEnv } from '../server/local-env.ts'
 import { createStaticHandler } from '../server/static-files.ts'
 import { MigrationError } from '../supabase/local/src/db/migrate.ts'
+
+loadDotEnv()
 
 try {
   const running = await startLocalApp({

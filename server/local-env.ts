@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+
+/** Reads `.env` when there is one; nothing needs it. */
+export function loadDotEnv() {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+}
 
 /** Settings of the local stack, from the environment with the defaults a fresh clone needs. */
 export function localEnv() {

@@ -21,14 +21,14 @@ describe('the auth timings (SPEC §9)', () => {
 
   it('a profile fetch that hangs fails with "Profile fetch timeout" after 3 s, not before', async () => {
     const hanging = new Promise(() => {})
-    const result = withTimeout(hanging, AUTH_TIMING.profileFetchTimeoutMs, 'Profile fetch timeout').catch((e) => e)
+    const result = withTimeout(hanging, AUTH_TIMING.profileFetchTimeoutMs, 'Profile fetch timeout').catch((e: Error) => e)
     await vi.advanceTimersByTimeAsync(2999)
     let settled = false
     void result.then(() => (settled = true))
     await Promise.resolve()
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    const error = await result
+    const error = (await result) as Error
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error.message).toBe('Profile fetch timeout')
   })

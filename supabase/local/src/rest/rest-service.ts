@@ -452,7 +452,6 @@ export function createRestService(options: RestServiceOptions) {
 
     let sql: string
     let kind: 'void' | 'scalar' | 'rows' | 'row'
-    let root: ReadNode | null = null
     const rowRelation: Relation | null = routine.returnsRelation
       ? (c.relations.get(qualified(routine.schema, routine.returnsRelation)) ?? null)
       : null
@@ -462,7 +461,7 @@ export function createRestService(options: RestServiceOptions) {
     } else if (rowRelation || routine.returnsRecord) {
       kind = routine.returnsSet ? 'rows' : 'row'
       const relation: Relation = rowRelation ?? { schema, name, kind: 'view', columns: new Map(), primaryKey: [], uniqueKeys: [] }
-      root = buildReadTree(c, relation, parseSelect(url.searchParams.get('select') ?? '*'), new AliasCounter())
+      const root = buildReadTree(c, relation, parseSelect(url.searchParams.get('select') ?? '*'), new AliasCounter())
       applyQuery(root, url, new Set(isRead ? argNames : []))
       const where = whereParts(root, params)
       const list = selectListSql(root, params)
