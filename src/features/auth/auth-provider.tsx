@@ -228,7 +228,8 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
           return { error }
         }, AUTH_ERRORS.authenticationFailed),
       signOut: async () => {
-        await client.auth.signOut().catch(() => undefined)
+        // This device only: signing out on a phone does not end the session on a laptop.
+        await client.auth.signOut({ scope: 'local' }).catch(() => undefined)
         clearAuthStorage()
         readSession.clear()
         publish({ user: null, session: null, isNewUser: false, error: null })
