@@ -29,6 +29,11 @@ export function createStaticHandler(root: string) {
       return
     }
     const isAsset = existsSync(file) && statSync(file).isFile()
+    // A missing file (a stale chunk, a script only a CDN serves) is a 404, not the app's HTML.
+    if (!isAsset && extname(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
     if (!isAsset) file = join(base, 'index.html')
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built yet: run `npm run build`.')

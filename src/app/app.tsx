@@ -1,16 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { RouterProvider } from 'react-router-dom'
-import { Toaster } from 'sonner'
+import { BrowserRouter } from 'react-router-dom'
 import { GlobalErrorBoundary } from '@/components/shared/global-error'
 import { AuthProvider } from '@/features/auth/auth-provider'
 import { createQueryClient } from '@/lib/query-client'
-import { router } from './router'
+import { AppRoutes } from './router'
+import { ToastHost } from './toast-host'
 
 const VercelInsights = lazy(() => import('./vercel-insights'))
-
-/** Toast settings of SPEC §9: at most 3 visible, 4 s, 356 px wide (sonner's width), 14 px apart. */
-const TOASTER = { visibleToasts: 3, duration: 4000, gap: 14 } as const
 
 export function App() {
   const [queryClient] = useState(createQueryClient)
@@ -18,9 +15,11 @@ export function App() {
     <GlobalErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AuthProvider>
-        <Toaster position="top-center" closeButton richColors {...TOASTER} />
+        <ToastHost />
         <Suspense fallback={null}>
           <VercelInsights />
         </Suspense>

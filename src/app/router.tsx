@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { createBrowserRouter, Outlet, useRouteError, type RouteObject } from 'react-router-dom'
-import { GlobalErrorScreen } from '@/components/shared/global-error'
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom'
+import { GlobalErrorBoundary } from '@/components/shared/global-error'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { Guard } from './guard'
 import type { RouteClass } from './route-guards.utils'
-import { AREAS, type AreaKey } from './routes/areas'
+import type { AreaKey } from './routes/areas'
 
 const AppShell = lazy(() => import('./layouts/app-shell'))
 const AreaPage = lazy(() => import('./routes/area-page'))
@@ -18,16 +18,30 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   )
 }
 
+const Welcome = page(() => import('./routes/welcome'))
+const SignIn = page(() => import('./routes/sign-in'))
+const SignUp = page(() => import('./routes/sign-up'))
+const EmailVerification = page(() => import('./routes/email-verification'))
+const AuthCallback = page(() => import('./routes/auth-callback'))
+const ResetPassword = page(() => import('./routes/reset-password'))
+const GuestOpportunities = page(() => import('./routes/guest-opportunities'))
+const SignupPrompt = page(() => import('./routes/signup-prompt'))
+const EnvTest = page(() => import('./routes/env-test'))
+const AuthDebug = page(() => import('./routes/auth-debug'))
+const ProfileSelection = page(() => import('./routes/profile-selection'))
+const SupabaseDemo = page(() => import('./routes/supabase-demo'))
+const NotFound = page(() => import('./routes/not-found'))
+
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
 const area = (key: AreaKey) => (
   <Suspense fallback={<RouteLoading />}>
-    <AreaPage area={AREAS[key]} />
+    <AreaPage area={key} />
   </Suspense>
 )
 
-const withShell = (routeClass: RouteClass, children: RouteObject[]): RouteObject => ({
-  element: guarded(
+function Shell({ routeClass }: { routeClass: RouteClass }) {
+  return guarded(
     routeClass,
     <Suspense fallback={<RouteLoading />}>
       <AppShell>
@@ -36,68 +50,64 @@ const withShell = (routeClass: RouteClass, children: RouteObject[]): RouteObject
         </Suspense>
       </AppShell>
     </Suspense>,
-  ),
-  children,
-})
-
-const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: guarded('entry', page(() => import('./routes/welcome'))) },
-      { path: '/signin', element: guarded('entry', page(() => import('./routes/sign-in'))) },
-      { path: '/signup', element: guarded('entry', page(() => import('./routes/sign-up'))) },
-      { path: '/email-verification', element: page(() => import('./routes/email-verification')) },
-      { path: '/auth/confirm', element: page(() => import('./routes/email-verification')) },
-      { path: '/auth/callback', element: page(() => import('./routes/auth-callback')) },
-      { path: '/reset-password', element: page(() => import('./routes/reset-password')) },
-      { path: '/guest-opportunities', element: page(() => import('./routes/guest-opportunities')) },
-      { path: '/signup-prompt', element: page(() => import('./routes/signup-prompt')) },
-      { path: '/env-test', element: page(() => import('./routes/env-test')) },
-      { path: '/auth-debug', element: page(() => import('./routes/auth-debug')) },
-      { path: '/profile-selection', element: guarded('profile-selection', page(() => import('./routes/profile-selection'))) },
-
-      withShell('member', [
-        { path: '/home', element: area('home') },
-        { path: '/opportunities', element: area('opportunities') },
-        { path: '/discovery', element: area('discovery') },
-        { path: '/funding', element: area('funding') },
-        { path: '/university/mou', element: area('universityMou') },
-        { path: '/university/verifications', element: area('universityVerifications') },
-      ]),
-      withShell('confirmed', [
-        { path: '/profile/:userId', element: area('profile') },
-        { path: '/my-profile', element: area('myProfile') },
-        { path: '/saved-opportunities', element: area('savedOpportunities') },
-        { path: '/notifications', element: area('notifications') },
-        { path: '/apply/:opportunityId', element: area('apply') },
-        { path: '/settings', element: area('settings') },
-        { path: '/search', element: area('search') },
-        { path: '/messages', element: area('messages') },
-        { path: '/associates', element: area('associates') },
-        { path: '/my-applications', element: area('myApplications') },
-        { path: '/my-opportunities', element: area('myOpportunities') },
-        { path: '/upcoming-events', element: area('upcomingEvents') },
-        { path: '/ai-resume-builder', element: area('aiResumeBuilder') },
-        { path: '/career-dreamer', element: area('careerDreamer') },
-        { path: '/ai-tools', element: area('aiTools') },
-        { path: '/ai-research', element: area('aiResearch') },
-        { path: '/ai-startup', element: area('aiStartup') },
-        { path: '/supabase-demo', element: page(() => import('./routes/supabase-demo')) },
-        { path: '/author', element: area('author') },
-        { path: '/dashboard', element: area('dashboard') },
-      ]),
-      withShell('community', [
-        { path: '/community', element: area('community') },
-        { path: '/community/:id', element: area('communityDetail') },
-      ]),
-      { path: '*', element: page(() => import('./routes/not-found')) },
-    ],
-  },
-]
-
-function RouteError() {
-  return <GlobalErrorScreen error={useRouteError()} />
+  )
 }
 
-export const router = createBrowserRouter(routes)
+/** Every route of SPEC §2, lazily loaded, each behind its guard. */
+export function AppRoutes() {
+  const location = useLocation()
+  return (
+    <GlobalErrorBoundary resetKey={location.pathname}>
+      <Routes>
+        <Route path="/" element={guarded('entry', Welcome)} />
+        <Route path="/signin" element={guarded('entry', SignIn)} />
+        <Route path="/signup" element={guarded('entry', SignUp)} />
+        <Route path="/email-verification" element={EmailVerification} />
+        <Route path="/auth/confirm" element={EmailVerification} />
+        <Route path="/auth/callback" element={AuthCallback} />
+        <Route path="/reset-password" element={ResetPassword} />
+        <Route path="/guest-opportunities" element={GuestOpportunities} />
+        <Route path="/signup-prompt" element={SignupPrompt} />
+        <Route path="/env-test" element={EnvTest} />
+        <Route path="/auth-debug" element={AuthDebug} />
+        <Route path="/profile-selection" element={guarded('profile-selection', ProfileSelection)} />
+
+        <Route element={<Shell routeClass="member" />}>
+          <Route path="/home" element={area('home')} />
+          <Route path="/opportunities" element={area('opportunities')} />
+          <Route path="/discovery" element={area('discovery')} />
+          <Route path="/funding" element={area('funding')} />
+          <Route path="/university/mou" element={area('universityMou')} />
+          <Route path="/university/verifications" element={area('universityVerifications')} />
+        </Route>
+        <Route element={<Shell routeClass="confirmed" />}>
+          <Route path="/profile/:userId" element={area('profile')} />
+          <Route path="/my-profile" element={area('myProfile')} />
+          <Route path="/saved-opportunities" element={area('savedOpportunities')} />
+          <Route path="/notifications" element={area('notifications')} />
+          <Route path="/apply/:opportunityId" element={area('apply')} />
+          <Route path="/settings" element={area('settings')} />
+          <Route path="/search" element={area('search')} />
+          <Route path="/messages" element={area('messages')} />
+          <Route path="/associates" element={area('associates')} />
+          <Route path="/my-applications" element={area('myApplications')} />
+          <Route path="/my-opportunities" element={area('myOpportunities')} />
+          <Route path="/upcoming-events" element={area('upcomingEvents')} />
+          <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
+          <Route path="/career-dreamer" element={area('careerDreamer')} />
+          <Route path="/ai-tools" element={area('aiTools')} />
+          <Route path="/ai-research" element={area('aiResearch')} />
+          <Route path="/ai-startup" element={area('aiStartup')} />
+          <Route path="/supabase-demo" element={SupabaseDemo} />
+          <Route path="/author" element={area('author')} />
+          <Route path="/dashboard" element={area('dashboard')} />
+        </Route>
+        <Route element={<Shell routeClass="community" />}>
+          <Route path="/community" element={area('community')} />
+          <Route path="/community/:id" element={area('communityDetail')} />
+        </Route>
+        <Route path="*" element={NotFound} />
+      </Routes>
+    </GlobalErrorBoundary>
+  )
+}

@@ -70,6 +70,13 @@ export function storedKeys(): { key: string; value: string }[] {
   return out
 }
 
+/** Whether this browser holds anything a session could be restored from, or a PKCE flow to finish. */
+export function hasStoredAuth(): boolean {
+  return storedKeys().some(
+    (e) => e.key.startsWith(AUTH_STORAGE.sessionKey) || e.key === AUTH_STORAGE.mirrorKey || AUTH_STORAGE.defaultKeyPattern.test(e.key),
+  )
+}
+
 /** Sign-out: the session, its mirror and the remember-me flag all go. */
 export function clearAuthStorage() {
   authStorage.removeItem(AUTH_STORAGE.sessionKey)

@@ -1,18 +1,15 @@
-import { createClient } from '@supabase/supabase-js'
-import { AUTH_STORAGE, CLIENT_INFO_HEADER } from '@/config/auth-constants'
-import { env } from '@/config/env'
-import { authStorage } from './auth-storage'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/types/database'
 
-export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: {
-    storageKey: AUTH_STORAGE.sessionKey,
-    storage: authStorage,
-    persistSession: true,
-    autoRefreshToken: true,
-    // Our own /auth/callback and /auth/confirm screens exchange codes, so they can show progress and errors.
-    detectSessionInUrl: false,
-    flowType: 'pkce',
-  },
-  global: { headers: CLIENT_INFO_HEADER },
-})
+export type AppClient = SupabaseClient<Database>
+
+let client: Promise<AppClient> | null = null
+
+/**
+ * The one Supabase client, loaded on first use: a guest who has never signed in does not download
+ * supabase-js (about 55 KB gzip) to read the welcome page.
+ */
+export function getSupabase(): Promise<AppClient> {
+  client ??= import('./supabase-client').then((m) => m.createAppClient())
+  return client
+}

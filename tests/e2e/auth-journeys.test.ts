@@ -183,7 +183,7 @@ describe('shell', () => {
     await page.waitForURL(/\/home$/)
     await new Shell(page).sideNav().getByRole('button', { name: 'Create' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create' })
-    expect(await dialog.getByText('Share text and images with your network').isVisible()).toBe(true)
+    await dialog.getByText('Share text and images with your network').waitFor()
     await dialog.getByRole('link', { name: /Post an Opportunity/ }).click()
     await page.waitForURL(/\/opportunities\?create=opportunity$/)
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)

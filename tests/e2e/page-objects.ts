@@ -34,7 +34,9 @@ export class Shell {
   }
   async openAccountMenu() {
     await this.accountButton().click()
-    return this.page.getByRole('menu')
+    const menu = this.page.getByRole('menu')
+    await menu.getByRole('menuitem').first().waitFor()
+    return menu
   }
   bottomBar() {
     return this.page.getByRole('navigation', { name: 'Bottom' })

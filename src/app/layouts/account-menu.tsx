@@ -1,61 +1,32 @@
-import * as Menu from '@radix-ui/react-dropdown-menu'
-import { LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { lazy, Suspense, useState } from 'react'
 import { useAuth } from '@/features/auth/auth-context'
-import { profileTypeLabel } from '@/lib/profile-types'
-import { accountInitial, accountMenuItems } from './nav.utils'
+import { AccountButton } from './account-button'
+import { accountInitial } from './nav.utils'
 
+const loadPopup = () => import('./account-menu-popup')
+const AccountMenuPopup = lazy(loadPopup)
+
+/**
+ * The account button; the menu behind it (Radix, ~25 KB gzip) loads when the pointer or focus comes
+ * near, and opens on the first click.
+ */
 export function AccountMenu() {
-  const { user, signOut } = useAuth()
-  const navigate = useNavigate()
-  const items = accountMenuItems(user?.profile_type)
-  const handleSignOut = async () => {
-    await signOut()
-    navigate(paths.welcome, { replace: true })
-  }
+  const { user } = useAuth()
+  const [wanted, setWanted] = useState(false)
+  const initial = accountInitial(user?.name)
+  const placeholder = (
+    <AccountButton
+      initial={initial}
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setWanted(true)}
+    />
+  )
+  if (!wanted) return placeholder
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        aria-label="Account menu"
-        className="inline-flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground hover:bg-primary-hover"
-      >
-        {accountInitial(user?.name)}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 max-h-[80dvh] w-72 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg"
-        >
-          <div className="px-3 py-2">
-            <p className="truncate font-semibold">{user?.name || 'User'}</p>
-            <p className="truncate text-sm text-muted">{user?.email}</p>
-            <p className="mt-1 inline-block rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
-              {profileTypeLabel(user?.profile_type)}
-            </p>
-          </div>
-          <Menu.Separator className="my-1 h-px bg-border" />
-          {items.map(({ label, path, icon: Icon }) => (
-            <Menu.Item
-              key={path}
-              onSelect={() => navigate(path)}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 outline-none data-[highlighted]:bg-background"
-            >
-              <Icon className="size-4 text-muted" aria-hidden="true" />
-              {label}
-            </Menu.Item>
-          ))}
-          <Menu.Separator className="my-1 h-px bg-border" />
-          <Menu.Item
-            onSelect={handleSignOut}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-danger outline-none data-[highlighted]:bg-danger-soft"
-          >
-            <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={placeholder}>
+      <AccountMenuPopup defaultOpen />
+    </Suspense>
   )
 }

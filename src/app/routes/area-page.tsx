@@ -5,11 +5,12 @@ import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
-import type { Area } from './areas'
+import { AREAS, type Area, type AreaKey } from './areas'
 
 /** An area of the product inside the shell: its title and a plain empty state. */
-export default function AreaPage({ area }: { area: Area }) {
+export default function AreaPage({ area: key }: { area: AreaKey }) {
   const { user } = useAuth()
+  const area: Area = AREAS[key]
   const isOutsider = area.universityOnly && user?.profile_type !== 'university'
   return (
     <>

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
@@ -12,7 +12,7 @@ import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { GoogleButton } from '@/features/auth/components/google-button'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 type Values = z.infer<typeof signInSchema>
 
@@ -24,7 +24,7 @@ export default function SignInPage() {
   const [error, setError] = useState<string | null>(null)
   const from = (location.state as { from?: string } | null)?.from
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(signInSchema),
+    resolver: standardSchemaResolver(signInSchema),
     defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: true },
   })
 

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -18,7 +18,7 @@ export default function SignUpPage() {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<z.infer<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
+    resolver: standardSchemaResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   })
   const onSubmit = handleSubmit(async (values) => {

@@ -26,11 +26,16 @@ export function GlobalErrorScreen({ error }: { error: unknown }) {
   )
 }
 
-export class GlobalErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+/** Shows the global error screen for an uncaught render error; a new `resetKey` (the path) clears it. */
+export class GlobalErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown }> {
   state = { error: null as unknown }
 
   static getDerivedStateFromError(error: unknown) {
     return { error }
+  }
+
+  componentDidUpdate(prev: { resetKey?: string }) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null })
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { getSupabase } from '@/lib/supabase'
 import { STALE } from '@/lib/stale'
 import { associateKeys } from './keys'
 
@@ -11,6 +11,7 @@ export const receivedRequestCountQueryOptions = (userId: string | null) =>
     staleTime: STALE.minutes1,
     queryFn: async ({ signal }) => {
       try {
+        const supabase = await getSupabase()
         const token = (await supabase.auth.getSession()).data.session?.access_token
         if (!token) return 0
         const res = await fetch('/api/associates/requests?type=received', {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js'
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { AUTH_ERRORS, AUTH_STORAGE, AUTH_TIMING } from '@/config/auth-constants'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { authStorage, clearAuthStorage, readMirror, setRememberMe, storedKeys, writeMirror } from '@/lib/auth-storage'
+import { authStorage, clearAuthStorage, hasStoredAuth, readMirror, setRememberMe, storedKeys, writeMirror } from '@/lib/auth-storage'
 import type { ProfileType } from '@/lib/profile-types'
-import { supabase as defaultClient } from '@/lib/supabase'
+import { getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
 import type { Database } from '@/types/database'
 import { AuthContext, type ActionResult, type AuthContextValue, type AuthState } from './auth-context'
@@ -26,11 +26,24 @@ const INITIAL: AuthState = { user: null, session: null, loading: true, error: nu
 const origin = () => window.location.origin
 const isLocalhost = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname)
 
-export function AuthProvider({ children, client = defaultClient }: { children: ReactNode; client?: SupabaseClient<Database> }) {
+export function AuthProvider({ children, loadClient = getSupabase }: { children: ReactNode; loadClient?: () => Promise<AppClient> }) {
   const [state, setState] = useState<AuthState>(INITIAL)
   const stateRef = useRef(state)
   stateRef.current = state
   const userWaiters = useRef(new Set<(user: AppUser | null) => void>())
+  const authEventHandler = useRef<((event: AuthChangeEvent, session: Session | null) => void) | null>(null)
+  const clientPromise = useRef<Promise<AppClient> | null>(null)
+
+  /** The client, loaded on first need; its auth events go to whichever handler is current. */
+  const ensureClient = useCallback(() => {
+    clientPromise.current ??= loadClient().then((client) => {
+      client.auth.onAuthStateChange((event, session) => {
+        if (event !== 'INITIAL_SESSION') authEventHandler.current?.(event, session)
+      })
+      return client
+    })
+    return clientPromise.current
+  }, [loadClient])
 
   const publish = useCallback((next: Partial<AuthState>) => {
     setState((prev) => {
@@ -43,8 +56,8 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
 
   /** A session read is cached for 5 minutes; auth events clear the cache. */
   const readSession = useMemo(
-    () => cached(async () => (await client.auth.getSession()).data.session, AUTH_TIMING.sessionCacheMs),
-    [client],
+    () => cached(async () => (await (await ensureClient()).auth.getSession()).data.session, AUTH_TIMING.sessionCacheMs),
+    [ensureClient],
   )
 
   const syncMirror = useCallback((session: Session | null, force: boolean) => {
@@ -61,6 +74,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
   /** Steps 4 and 5 of start-up: is there a profile, then read it with a 3 s limit or fall back. */
   const loadUser = useCallback(
     async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
+      const client = await ensureClient()
       const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).single()
       if (check.error?.code === 'PGRST116') return { user: { ...fallbackUser(authUser), profile_type: null }, isNewUser: true }
       try {
@@ -75,7 +89,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
         return { user: fallbackUser(authUser), isNewUser: false }
       }
     },
-    [client],
+    [ensureClient],
   )
 
   const applySession = useCallback(
@@ -90,6 +104,10 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
   /** SPEC §4 start-up, steps 1–5. */
   const initialize = useCallback(async (): Promise<Session | null> => {
     const rawMirror = authStorage.getItem(AUTH_STORAGE.mirrorKey)
+    if (isMirrorStale(rawMirror, readMirror(), null)) authStorage.removeItem(AUTH_STORAGE.mirrorKey)
+    // Nothing stored means nothing to restore: a guest never loads the client just to learn that.
+    if (!hasStoredAuth()) return null
+    const client = await ensureClient()
     let session = await readSession()
     if (isMirrorStale(rawMirror, readMirror(), session?.user.id ?? null)) authStorage.removeItem(AUTH_STORAGE.mirrorKey)
     if (session && isExpiringSoon(session.expires_at)) {
@@ -106,7 +124,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
     readSession.clear()
     syncMirror(session, true)
     return session
-  }, [client, readSession, syncMirror])
+  }, [ensureClient, readSession, syncMirror])
 
   useEffect(() => {
     let settled = false
@@ -137,13 +155,10 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
       syncMirror(session, event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED')
       void applySession(session)
     }, AUTH_TIMING.authEventDebounceMs)
-    const { data: subscription } = client.auth.onAuthStateChange((event, session) => {
-      if (event === 'INITIAL_SESSION') return
-      onAuthEvent(event, session)
-    })
+    authEventHandler.current = onAuthEvent
 
     const onVisible = debounce(async () => {
-      if (stateRef.current.user) return
+      if (stateRef.current.user || !hasStoredAuth()) return
       const session = await readSession()
       if (session) await applySession(session)
     }, AUTH_TIMING.visibilityDebounceMs)
@@ -159,10 +174,10 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
       clearTimeout(timeout)
       onAuthEvent.cancel()
       onVisible.cancel()
-      subscription.subscription.unsubscribe()
+      authEventHandler.current = null
       document.removeEventListener('visibilitychange', handleVisibility)
     }
-  }, [client, initialize, loadUser, applySession, publish, readSession, syncMirror])
+  }, [initialize, loadUser, applySession, publish, readSession, syncMirror])
 
   /** Resolves once the auth-change handler has loaded `userId`, or after the post-login wait. */
   const waitForUser = useCallback((userId: string) => {
@@ -191,6 +206,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
       signIn: (email, password, rememberMe) =>
         run(async () => {
           setRememberMe(rememberMe)
+          const client = await ensureClient()
           const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password })
           if (error) return { error }
           await waitForUser(data.user.id)
@@ -199,6 +215,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
       signUp: async ({ name, email, password }) => {
         try {
           const [first, ...rest] = name.trim().split(/\s+/)
+          const client = await ensureClient()
           const { data, error } = await client.auth.signUp({
             email: email.trim(),
             password,
@@ -218,6 +235,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
       signInWithGoogle: () =>
         run(async () => {
           const redirectBase = isLocalhost() ? origin() : env.siteUrl
+          const client = await ensureClient()
           const { error } = await client.auth.signInWithOAuth({
             provider: 'google',
             options: {
@@ -229,13 +247,14 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
         }, AUTH_ERRORS.authenticationFailed),
       signOut: async () => {
         // This device only: signing out on a phone does not end the session on a laptop.
-        await client.auth.signOut({ scope: 'local' }).catch(() => undefined)
+        if (clientPromise.current) await (await clientPromise.current).auth.signOut({ scope: 'local' }).catch(() => undefined)
         clearAuthStorage()
         readSession.clear()
         publish({ user: null, session: null, isNewUser: false, error: null })
       },
       resendConfirmation: (email) =>
         run(async () => {
+          const client = await ensureClient()
           const { error } = await client.auth.resend({
             type: 'signup',
             email,
@@ -245,11 +264,13 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
         }, AUTH_ERRORS.authenticationFailed),
       requestPasswordReset: (email) =>
         run(async () => {
+          const client = await ensureClient()
           const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${origin()}${paths.resetPassword}` })
           return { error }
         }, AUTH_ERRORS.authenticationFailed),
       updatePassword: (password) =>
         run(async () => {
+          const client = await ensureClient()
           const { error } = await client.auth.updateUser({ password })
           return { error }
         }, AUTH_ERRORS.authenticationFailed),
@@ -273,6 +294,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
       },
       exchangeCode: (code) =>
         run(async () => {
+          const client = await ensureClient()
           const { data, error } = await client.auth.exchangeCodeForSession(code)
           if (error) return { error }
           await applySession(data.session)
@@ -284,6 +306,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
     async function saveProfile(row: Database['public']['Tables']['user_profiles']['Insert']): Promise<ActionResult> {
       const session = stateRef.current.session!
       try {
+        const client = await ensureClient()
         const { data, error } = await client.from('user_profiles').upsert(row, { onConflict: 'user_id' }).select().single()
         if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
         publish({ user: userFromProfile(data, session.user), isNewUser: false })
@@ -292,7 +315,7 @@ export function AuthProvider({ children, client = defaultClient }: { children: R
         return { error: new Error(AUTH_ERRORS.profileUpdateFailed) }
       }
     }
-  }, [state, client, waitForUser, publish, readSession, applySession])
+  }, [state, ensureClient, waitForUser, publish, readSession, applySession])
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

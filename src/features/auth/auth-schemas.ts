@@ -1,18 +1,25 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const PASSWORD_MIN = 8
 
-const email = z.string().trim().min(1, 'Enter your email address.').email('Enter a valid email address, like name@example.com.')
-const password = z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`).max(72, 'Use at most 72 characters.')
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Enter your email address.'),
+  z.email('Enter a valid email address, like name@example.com.'),
+)
+const password = z.string().check(
+  z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
+  z.maxLength(72, 'Use at most 72 characters.'),
+)
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.'),
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
   rememberMe: z.boolean(),
 })
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your full name.').max(120, 'Use at most 120 characters.'),
+  name: z.string().check(z.trim(), z.minLength(2, 'Enter your full name.'), z.maxLength(120, 'Use at most 120 characters.')),
   email,
   password,
 })
@@ -21,4 +28,4 @@ export const emailSchema = z.object({ email })
 
 export const newPasswordSchema = z
   .object({ password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' })
+  .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' }))

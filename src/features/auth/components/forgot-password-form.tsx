@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<z.infer<typeof emailSchema>>({
-    resolver: zodResolver(emailSchema),
+    resolver: standardSchemaResolver(emailSchema),
     defaultValues: { email: defaultEmail },
   })
   const onSubmit = handleSubmit(async ({ email }) => {

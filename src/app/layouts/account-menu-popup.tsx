@@ -1,0 +1,60 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { LogOut } from 'lucide-react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import { profileTypeLabel } from '@/lib/profile-types'
+import { AccountButton } from './account-button'
+import { accountInitial, accountMenuItems } from './nav.utils'
+
+/** The account menu itself (Radix); loaded on first use by AccountMenu. */
+export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean }) {
+  const { user, signOut } = useAuth()
+  const navigate = useNavigate()
+  const items = accountMenuItems(user?.profile_type)
+  const handleSignOut = async () => {
+    await signOut()
+    navigate(paths.welcome, { replace: true })
+  }
+  return (
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <AccountButton initial={accountInitial(user?.name)} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 max-h-[80dvh] w-72 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold">{user?.name || 'User'}</p>
+            <p className="truncate text-sm text-muted">{user?.email}</p>
+            <p className="mt-1 inline-block rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+              {profileTypeLabel(user?.profile_type)}
+            </p>
+          </div>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          {items.map(({ label, path, icon: Icon }) => (
+            <Menu.Item
+              key={path}
+              onSelect={() => navigate(path)}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 outline-none data-[highlighted]:bg-background"
+            >
+              <Icon className="size-4 text-muted" aria-hidden="true" />
+              {label}
+            </Menu.Item>
+          ))}
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item
+            onSelect={handleSignOut}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-danger outline-none data-[highlighted]:bg-danger-soft"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}
