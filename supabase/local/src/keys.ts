@@ -34,9 +34,23 @@ export async function signJwt(keys: Keys, claims: Claims): Promise<string> {
 
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' }
 
+// Verified tokens, so a client sending the same token on every request pays for HMAC once.
+const verified = new WeakMap<Keys, Map<string, Claims>>()
+const CACHE_LIMIT = 5000
+
 export async function verifyJwt(keys: Keys, token: string): Promise<VerifyResult> {
+  let cache = verified.get(keys)
+  if (!cache) verified.set(keys, (cache = new Map()))
+  const hit = cache.get(token)
+  if (hit) {
+    if (typeof hit.exp !== 'number' || hit.exp * 1000 > Date.now()) return { ok: true, claims: hit }
+    cache.delete(token)
+    return { ok: false, reason: 'expired' }
+  }
   try {
     const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'] })
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
+    cache.set(token, payload as Claims)
     return { ok: true, claims: payload as Claims }
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' }

@@ -12,8 +12,11 @@ export interface Queryable {
 /** One interface over PGlite and node-postgres, so every layer above is driver-agnostic. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
-  /** Runs `fn` inside BEGIN … COMMIT; rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs `fn` inside BEGIN … COMMIT; rolls back when it throws. `settings` are applied with
+   * `set_config(name, value, true)` (transaction-local) before `fn` runs.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: Record<string, string>): Promise<T>
   /** Subscribes to NOTIFY on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
@@ -28,4 +31,13 @@ export interface PgError extends Error {
 
 export function isPgError(error: unknown): error is PgError {
   return error instanceof Error && typeof (error as PgError).code === 'string'
+}
+
+/** `select set_config(…)` for each setting, as one statement with parameters. */
+export function settingsStatement(settings: Record<string, string>): { sql: string; params: string[] } {
+  const entries = Object.entries(settings)
+  return {
+    sql: `select ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+    params: entries.flat(),
+  }
 }

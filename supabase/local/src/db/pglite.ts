@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import type { Database, Queryable, QueryResult } from './driver.ts'
+import { settingsStatement, type Database, type Queryable, type QueryResult } from './driver.ts'
 
 const asResult = <T>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({
   rows: r.rows as T[],
@@ -30,7 +30,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, settings) =>
+      pg.transaction(async (tx) => {
+        if (settings) {
+          const { sql, params } = settingsStatement(settings)
+          await tx.query(sql, params)
+        }
+        return fn(wrap(tx))
+      }),
     listen: async (channel, onPayload) => {
       const unsubscribe = await pg.listen(channel, onPayload)
       return async () => unsubscribe()

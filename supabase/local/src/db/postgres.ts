@@ -26,10 +26,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, settings) {
       const client = await pool.connect()
       try {
-        await client.query('begin')
+        // BEGIN and the settings travel in one round trip (simple protocol, values as escaped literals).
+        const configs = Object.entries(settings ?? {}).map(
+          ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+        )
+        await client.query(configs.length ? `begin; select ${configs.join(', ')}` : 'begin')
         const result = await fn(wrap(client))
         await client.query('commit')
         return result

@@ -157,16 +157,15 @@ export function createRestService(options: RestServiceOptions) {
     return { offset, limit: m[2] === '' ? undefined : Math.max(0, Number(m[2]) - offset + 1) }
   }
 
-  async function withRole<T>(ctx: RequestContext, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>) {
-    return db.transaction(async (tx) => {
-      if (readOnly) await tx.query('set transaction read only')
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true), set_config('request.path', $4, true),
-                set_config('request.headers', $5, true)`,
-        [ctx.role, JSON.stringify(ctx.claims), req.method ?? 'GET', path, JSON.stringify(req.headers)],
-      )
-      return fn(tx)
+  /** One transaction as the caller: role and claims set locally, as PostgREST does; GET and HEAD read only. */
+  function withRole<T>(ctx: RequestContext, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>) {
+    return db.transaction(fn, {
+      role: ctx.role,
+      'request.jwt.claims': JSON.stringify(ctx.claims),
+      'request.method': req.method ?? 'GET',
+      'request.path': path,
+      'request.headers': JSON.stringify(req.headers),
+      ...(readOnly ? { transaction_read_only: 'on' } : {}),
     })
   }
 
@@ -224,12 +223,13 @@ export function createRestService(options: RestServiceOptions) {
     const list = selectListSql(root, params)
     const body = `select ${list.join(', ') || 'null'} from ${from}${whereSql}${orderSql(root, params)}${pageSql(root, params)}`
     const countSql = prefer.count ? `(select count(*) from ${from}${whereSql})::bigint::text` : 'null'
-    const sql = `select coalesce((select json_agg(_r) from (${body}) _r), '[]')::text as body, ${countSql} as total`
+    const sql = `select _b.body::text as body, json_array_length(_b.body) as rows, ${countSql} as total
+      from (select coalesce((select json_agg(_r) from (${body}) _r), '[]') as body) _b`
     const result = await withRole(ctx, req, url.pathname, true, async (tx) => {
-      const { rows } = await tx.query<{ body: string; total: string | null }>(sql, params.values)
+      const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params.values)
       return rows[0]
     })
-    const rows = (JSON.parse(result.body) as unknown[]).length
+    const rows = Number(result.rows)
     singularCheck(accept, rows)
     const total = result.total === null ? null : Number(result.total)
     const offset = root.offset ?? 0

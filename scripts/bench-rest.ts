@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
+import { startLocalStackServer } from '../supabase/local/src/server.ts'
+
+/**
+ * REST vs direct SQL for the same reads (ARCHITECTURE §7: the local stack adds at most 1.5×).
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set. Writes reports/bench-rest.md.
+ * Usage: tsx scripts/bench-rest.ts [iterations]
+ */
+const ITERATIONS = Number(process.argv[2] ?? 1000)
+const WARMUP = 100
+const AUTHORS = 1000
+const BOOKS = 20_000
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+async function time(fn: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await fn(i)
+  const samples: number[] = []
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t = performance.now()
+    await fn(i)
+    samples.push(performance.now() - t)
+  }
+  samples.sort((a, b) => a - b)
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) }
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench_rest') : null
+  const running = await startLocalStackServer({
+    port: 0,
+    dataDir: null,
+    databaseUrl: scratch?.url,
+    supabaseDir: 'supabase',
+    migrationsDir: 'supabase/local/tests/fixtures/migrations',
+    seedFile: null,
+  })
+  const { db, keys } = running.stack
+  await db.exec(`
+    insert into public.authors (name) select 'Author ' || g from generate_series(1, ${AUTHORS}) g;
+    insert into public.books (title, author_id, published, tags)
+      select 'Book ' || g, 1 + (g % ${AUTHORS}), 1950 + (g % 75), array['tag' || (g % 10)]
+      from generate_series(1, ${BOOKS}) g;
+    insert into public.genres (name) select 'Genre ' || g from generate_series(1, 20) g;
+    insert into public.book_genres (book_id, genre_id) select b, 1 + (b % 20) from generate_series(1, ${BOOKS}) b;
+    analyze public.books; analyze public.authors;`)
+  const headers = { apikey: keys.anonKey, authorization: `Bearer ${keys.anonKey}` }
+  const id = (i: number) => 1 + ((i * 7919) % BOOKS)
+  const rest = (path: string) => async () => {
+    const res = await fetch(`${running.url}/rest/v1${path}`, { headers })
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const cases = [
+    {
+      name: 'read by primary key',
+      rest: (i: number) => rest(`/books?id=eq.${id(i)}&select=*`)(),
+      direct: (i: number) => db.query('select * from public.books where id = $1', [id(i)]),
+    },
+    {
+      name: 'filtered list + embedded author',
+      rest: (i: number) => rest(`/books?select=id,title,author:authors!author_id(name)&published=gt.${1950 + (i % 60)}&order=id&limit=20`)(),
+      direct: (i: number) =>
+        db.query(
+          `select b.id, b.title, a.name from public.books b join public.authors a on a.id = b.author_id
+           where b.published > $1 order by b.id limit 20`,
+          [1950 + (i % 60)],
+        ),
+    },
+    {
+      name: 'page of 200 + author and genres',
+      rest: (i: number) =>
+        rest(`/books?select=id,title,tags,author:authors!author_id(name,bio),genres(name)&published=gte.${1950 + (i % 20)}&order=id.desc&limit=200`)(),
+      direct: (i: number) =>
+        db.query(
+          `select b.id, b.title, b.tags, json_build_object('name', a.name, 'bio', a.bio) as author,
+             (select coalesce(json_agg(json_build_object('name', g.name)), '[]') from public.book_genres bg
+              join public.genres g on g.id = bg.genre_id where bg.book_id = b.id) as genres
+           from public.books b join public.authors a on a.id = b.author_id
+           where b.published >= $1 order by b.id desc limit 200`,
+          [1950 + (i % 20)],
+        ),
+    },
+  ]
+  const rows = []
+  for (const c of cases) {
+    const direct = await time(c.direct)
+    const viaRest = await time(c.rest)
+    rows.push({ kind, name: c.name, direct, rest: viaRest, ratioP50: viaRest.p50 / direct.p50, ratioP99: viaRest.p99 / direct.p99 })
+  }
+  await running.close()
+  await scratch?.drop()
+  return rows
+}
+
+const results = [...(await run('pglite')), ...(process.env.DATABASE_URL ? await run('postgres') : [])]
+const ms = (n: number) => `${n.toFixed(3)} ms`
+const table = [
+  '| database | query | direct p50 | direct p99 | REST p50 | REST p99 | ratio p50 | ratio p99 |',
+  '|---|---|---|---|---|---|---|---|',
+  ...results.map(
+    (r) => `| ${r.kind} | ${r.name} | ${ms(r.direct.p50)} | ${ms(r.direct.p99)} | ${ms(r.rest.p50)} | ${ms(r.rest.p99)} | ${r.ratioP50.toFixed(2)} | ${r.ratioP99.toFixed(2)} |`,
+  ),
+].join('\n')
+const report = `# REST benchmark (${new Date().toISOString()})\n\n${ITERATIONS} iterations after ${WARMUP} warm-up, ${BOOKS} books, ${AUTHORS} authors, anon role, one client at a time over loopback HTTP keep-alive.\n\n${table}\n`
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/bench-rest.md', report)
+console.log(report)
