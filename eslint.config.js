@@ -29,13 +29,29 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  layer(['src/lib/**', 'src/config/**', 'src/types/**', 'src/hooks/**'], ['@/data/*', '@/components/*', '@/features/*', '@/app/*'], 'lib, config, types and hooks import nothing above them.'),
+  layer(
+    ['src/lib/**', 'src/config/**', 'src/types/**', 'src/hooks/**'],
+    ['@/data/*', '@/components/*', '@/features/*', '@/app/*'],
+    'lib, config, types and hooks import nothing above them.',
+  ),
   layer(['src/data/**'], ['@/components/*', '@/features/*', '@/app/*'], 'data/ holds no UI.'),
-  layer(['src/components/**'], ['@/features/*', '@/app/*'], 'components/ take props; they do not reach into features or app.'),
+  layer(
+    ['src/components/**'],
+    ['@/features/*', '@/app/*'],
+    'components/ take props; they do not reach into features or app.',
+  ),
   layer(['src/features/**'], ['@/app/*'], 'features do not import the app.'),
   ...['auth', 'shell', 'diagnostics'].map((feature) =>
-    layer([`src/features/${feature}/**`], ['@/app/*', '@/features/*', `!@/features/${feature}/*`], 'Features never import other features.'),
+    layer(
+      [`src/features/${feature}/**`],
+      ['@/app/*', '@/features/*', `!@/features/${feature}/*`],
+      'Features never import other features.',
+    ),
   ),
-  layer(['supabase/local/src/*/**', 'supabase/local/tests/**'], ['@/*', '../../../*', '../../../../*'], 'The local stack imports nothing from the app.'),
+  layer(
+    ['supabase/local/src/*/**', 'supabase/local/tests/**'],
+    ['@/*', '../../../*', '../../../../*'],
+    'The local stack imports nothing from the app.',
+  ),
   layer(['supabase/local/src/*'], ['@/*', '../../*'], 'The local stack imports nothing from the app.'),
 )

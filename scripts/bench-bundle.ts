@@ -10,7 +10,11 @@ import { launchChromium } from '../tests/e2e/browser.ts'
 /** ARCHITECTURE §7: all JavaScript a browser loads, gzip, for `/` as a guest and `/home` signed in. */
 const BUDGET_KB = { guest: 130, member: 200 }
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+// A production build whatever NODE_ENV the caller runs under (vitest sets "test").
+execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 const app = await startLocalApp({
   port: 0,
   host: '127.0.0.1',
@@ -62,7 +66,10 @@ const report = [
   line('/home signed in (incl. sign-in)', member, BUDGET_KB.member),
   '```',
   '',
-  ...[['Guest /', guest], ['Member /home', member]].flatMap(([title, r]) => [
+  ...[
+    ['Guest /', guest],
+    ['Member /home', member],
+  ].flatMap(([title, r]) => [
     `## ${title}`,
     '',
     ...(r as typeof guest).files.map(([file, n]) => `- ${(n / 1024).toFixed(1)} KB ${file}`),

@@ -13,7 +13,8 @@ const WARMUP = 100
 const AUTHORS = 1000
 const BOOKS = 20_000
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 async function time(fn: (i: number) => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await fn(i)
@@ -61,7 +62,10 @@ async function run(kind: 'pglite' | 'postgres') {
     },
     {
       name: 'filtered list + embedded author',
-      rest: (i: number) => rest(`/books?select=id,title,author:authors!author_id(name)&published=gt.${1950 + (i % 60)}&order=id&limit=20`)(),
+      rest: (i: number) =>
+        rest(
+          `/books?select=id,title,author:authors!author_id(name)&published=gt.${1950 + (i % 60)}&order=id&limit=20`,
+        )(),
       direct: (i: number) =>
         db.query(
           `select b.id, b.title, a.name from public.books b join public.authors a on a.id = b.author_id
@@ -72,7 +76,9 @@ async function run(kind: 'pglite' | 'postgres') {
     {
       name: 'page of 200 + author and genres',
       rest: (i: number) =>
-        rest(`/books?select=id,title,tags,author:authors!author_id(name,bio),genres(name)&published=gte.${1950 + (i % 20)}&order=id.desc&limit=200`)(),
+        rest(
+          `/books?select=id,title,tags,author:authors!author_id(name,bio),genres(name)&published=gte.${1950 + (i % 20)}&order=id.desc&limit=200`,
+        )(),
       direct: (i: number) =>
         db.query(
           `select b.id, b.title, b.tags, json_build_object('name', a.name, 'bio', a.bio) as author,
@@ -88,7 +94,14 @@ async function run(kind: 'pglite' | 'postgres') {
   for (const c of cases) {
     const direct = await time(c.direct)
     const viaRest = await time(c.rest)
-    rows.push({ kind, name: c.name, direct, rest: viaRest, ratioP50: viaRest.p50 / direct.p50, ratioP99: viaRest.p99 / direct.p99 })
+    rows.push({
+      kind,
+      name: c.name,
+      direct,
+      rest: viaRest,
+      ratioP50: viaRest.p50 / direct.p50,
+      ratioP99: viaRest.p99 / direct.p99,
+    })
   }
   await running.close()
   await scratch?.drop()
@@ -101,7 +114,8 @@ const table = [
   '| database | query | direct p50 | direct p99 | REST p50 | REST p99 | ratio p50 | ratio p99 |',
   '|---|---|---|---|---|---|---|---|',
   ...results.map(
-    (r) => `| ${r.kind} | ${r.name} | ${ms(r.direct.p50)} | ${ms(r.direct.p99)} | ${ms(r.rest.p50)} | ${ms(r.rest.p99)} | ${r.ratioP50.toFixed(2)} | ${r.ratioP99.toFixed(2)} |`,
+    (r) =>
+      `| ${r.kind} | ${r.name} | ${ms(r.direct.p50)} | ${ms(r.direct.p99)} | ${ms(r.rest.p50)} | ${ms(r.rest.p99)} | ${r.ratioP50.toFixed(2)} | ${r.ratioP99.toFixed(2)} |`,
   ),
 ].join('\n')
 const report = `# REST benchmark (${new Date().toISOString()})\n\n${ITERATIONS} iterations after ${WARMUP} warm-up, ${BOOKS} books, ${AUTHORS} authors, anon role, one client at a time over loopback HTTP keep-alive.\n\n${table}\n`

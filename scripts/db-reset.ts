@@ -17,6 +17,12 @@ if (env.databaseUrl) {
   rmSync(join(env.dataDir, 'pglite'), { recursive: true, force: true })
   rmSync(join(env.dataDir, 'storage'), { recursive: true, force: true })
 }
-const stack = await createLocalStack({ dataDir: env.databaseUrl ? null : join(env.dataDir, 'pglite'), databaseUrl: env.databaseUrl, supabaseDir: env.supabaseDir })
-console.log(`Database reset: ${stack.migrations.applied.length} migrations applied${stack.migrations.seeded ? ', seed loaded' : ''}.`)
+const stack = await createLocalStack({
+  dataDir: env.databaseUrl ? null : join(env.dataDir, 'pglite'),
+  databaseUrl: env.databaseUrl,
+  supabaseDir: env.supabaseDir,
+})
+console.log(
+  `Database reset: ${stack.migrations.applied.length} migrations applied${stack.migrations.seeded ? ', seed loaded' : ''}.`,
+)
 await stack.close()

@@ -22,7 +22,9 @@ export function discoverApiRoutes(apiDir: string): ApiRoute[] {
       const full = join(dir, entry)
       if (statSync(full).isDirectory()) walk(full)
       else if (/\.(ts|js)$/.test(entry) && !entry.startsWith('_') && !/\.test\./.test(entry)) {
-        const segments = relative(apiDir, full).replace(/\.(ts|js)$/, '').split(sep)
+        const segments = relative(apiDir, full)
+          .replace(/\.(ts|js)$/, '')
+          .split(sep)
         if (segments[segments.length - 1] === 'index') segments.pop()
         const params: string[] = []
         const regex = segments

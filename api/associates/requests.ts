@@ -13,7 +13,9 @@ export async function GET(request: Request): Promise<Response> {
   }
   const { data, error } = await caller.supabase
     .from('associate_requests')
-    .select(`id, status, message, created_at, sender:profiles!sender_id(${PARTY}), recipient:profiles!recipient_id(${PARTY})`)
+    .select(
+      `id, status, message, created_at, sender:profiles!sender_id(${PARTY}), recipient:profiles!recipient_id(${PARTY})`,
+    )
     .eq('status', 'pending')
     .eq(type === 'received' ? 'recipient_id' : 'sender_id', caller.user.id)
     .order('created_at', { ascending: false })

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { GlobalErrorBoundary } from '@/components/shared/global-error'
+import { env } from '@/config/env'
 import { AuthProvider } from '@/features/auth/auth-provider'
 import { createQueryClient } from '@/lib/query-client'
 import { AppRoutes } from './router'
@@ -20,9 +21,12 @@ export function App() {
           </BrowserRouter>
         </AuthProvider>
         <ToastHost />
-        <Suspense fallback={null}>
-          <VercelInsights />
-        </Suspense>
+        {/* Vercel serves these scripts; the local stack has no such endpoint. */}
+        {env.mode === 'hosted' && (
+          <Suspense fallback={null}>
+            <VercelInsights />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </GlobalErrorBoundary>
   )

@@ -3,7 +3,8 @@ export const paths = {
   welcome: '/',
   signIn: '/signin',
   signUp: '/signup',
-  emailVerification: (email?: string) => (email ? `/email-verification?email=${encodeURIComponent(email)}` : '/email-verification'),
+  emailVerification: (email?: string) =>
+    email ? `/email-verification?email=${encodeURIComponent(email)}` : '/email-verification',
   authConfirm: '/auth/confirm',
   authCallback: '/auth/callback',
   resetPassword: '/reset-password',

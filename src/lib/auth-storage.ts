@@ -73,7 +73,10 @@ export function storedKeys(): { key: string; value: string }[] {
 /** Whether this browser holds anything a session could be restored from, or a PKCE flow to finish. */
 export function hasStoredAuth(): boolean {
   return storedKeys().some(
-    (e) => e.key.startsWith(AUTH_STORAGE.sessionKey) || e.key === AUTH_STORAGE.mirrorKey || AUTH_STORAGE.defaultKeyPattern.test(e.key),
+    (e) =>
+      e.key.startsWith(AUTH_STORAGE.sessionKey) ||
+      e.key === AUTH_STORAGE.mirrorKey ||
+      AUTH_STORAGE.defaultKeyPattern.test(e.key),
   )
 }
 

@@ -1,9 +1,26 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './browser.ts'
 
-const PUBLIC_PAGES = ['/', '/signin', '/signin?forgot=1', '/signup', '/email-verification?email=a%40example.test', '/auth/confirm', '/reset-password', '/auth/callback', '/guest-opportunities', '/signup-prompt', '/env-test', '/auth-debug', '/no-such-page']
+const PUBLIC_PAGES = [
+  '/',
+  '/signin',
+  '/signin?forgot=1',
+  '/signup',
+  '/email-verification?email=a%40example.test',
+  '/auth/confirm',
+  '/reset-password',
+  '/auth/callback',
+  '/guest-opportunities',
+  '/signup-prompt',
+  '/env-test',
+  '/auth-debug',
+  '/no-such-page',
+]
+
+// A journey shares the app server with every other test file running at the same time.
+vi.setConfig({ testTimeout: 120_000 })
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inject } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './browser.ts'
 import { Shell, SignInPage, SignUpPage, latestMailLink } from './page-objects.ts'
 
 const base = () => inject('appUrl')
+// A journey shares the app server with every other test file running at the same time.
+vi.setConfig({ testTimeout: 120_000 })
+
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -69,7 +72,10 @@ describe('remember me', () => {
     await signIn.open(base())
     await signIn.signIn('student@demo.campus.test', 'demo-password', { rememberMe: false })
     await page.waitForURL(/\/home$/)
-    const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+    const stored = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }))
     expect(stored.local.filter((k) => k.includes('auth'))).toEqual([])
     expect(stored.session).toContain('campus-network-auth')
 
@@ -154,7 +160,17 @@ describe('shell', () => {
     await shell.sideNav().getByLabel('2 associate requests').waitFor()
     const menu = await shell.openAccountMenu()
     const items = await menu.getByRole('menuitem').allTextContents()
-    expect(items).toEqual(['My Profile', 'My Opportunities', 'Saved Opportunities', 'My Applications', 'Upcoming Events', 'Notifications', 'AI Tools', 'Settings', 'Sign Out'])
+    expect(items).toEqual([
+      'My Profile',
+      'My Opportunities',
+      'Saved Opportunities',
+      'My Applications',
+      'Upcoming Events',
+      'Notifications',
+      'AI Tools',
+      'Settings',
+      'Sign Out',
+    ])
     expect(await menu.textContent()).toContain('student@demo.campus.test')
     expect(await menu.textContent()).toContain('Student')
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -166,12 +182,29 @@ describe('shell', () => {
     await new SignInPage(page).signIn('university@demo.campus.test', 'demo-password')
     await page.waitForURL(/\/home$/)
     const shell = new Shell(page)
-    expect(await shell.sideNav().getByText(/associate requests/).count()).toBe(0)
+    expect(
+      await shell
+        .sideNav()
+        .getByText(/associate requests/)
+        .count(),
+    ).toBe(0)
     const menu = await shell.openAccountMenu()
     const items = await menu.getByRole('menuitem').allTextContents()
     expect(items).toEqual([
-      'My Profile', 'My Opportunities', 'Saved Opportunities', 'My Applications', 'Dashboard', 'Discovery', 'Funding',
-      'Upcoming Events', 'Notifications', 'AI Tools', 'Settings', 'University MOUs', 'University Verifications', 'Sign Out',
+      'My Profile',
+      'My Opportunities',
+      'Saved Opportunities',
+      'My Applications',
+      'Dashboard',
+      'Discovery',
+      'Funding',
+      'Upcoming Events',
+      'Notifications',
+      'AI Tools',
+      'Settings',
+      'University MOUs',
+      'University Verifications',
+      'Sign Out',
     ])
     await menu.getByRole('menuitem', { name: 'University MOUs' }).click()
     await page.waitForURL(/\/university\/mou$/)

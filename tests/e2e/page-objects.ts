@@ -48,7 +48,9 @@ export class Shell {
 
 export async function latestMailLink(base: string, to: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${base}/_local/mail.json?to=${encodeURIComponent(to)}`)).json()) as { links: string[] }[]
+    const mails = (await (await fetch(`${base}/_local/mail.json?to=${encodeURIComponent(to)}`)).json()) as {
+      links: string[]
+    }[]
     if (mails[0]) return mails[0].links[0]
     await new Promise((r) => setTimeout(r, 100))
   }

@@ -7,18 +7,27 @@ const call = (token?: string, query = '?type=received') =>
 describe('GET /api/associates/requests', () => {
   it('returns the caller’s received requests in a data array, with the sender', async () => {
     const client = anonClient()
-    const { data } = await client.auth.signInWithPassword({ email: 'student@demo.campus.test', password: 'demo-password' })
+    const { data } = await client.auth.signInWithPassword({
+      email: 'student@demo.campus.test',
+      password: 'demo-password',
+    })
     const res = await call(data.session!.access_token)
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body.data).toHaveLength(2)
-    expect(body.data[0]).toMatchObject({ status: 'pending', sender: { name: 'Daniel Reyes', profile_type: 'employer' } })
+    expect(body.data[0]).toMatchObject({
+      status: 'pending',
+      sender: { name: 'Daniel Reyes', profile_type: 'employer' },
+    })
     const sent = await (await call(data.session!.access_token, '?type=sent')).json()
     expect(sent.data.map((r: { recipient: { name: string } }) => r.recipient.name)).toEqual(['Lakeside University'])
   })
 
   it('shows nobody else’s requests', async () => {
-    const { data } = await anonClient().auth.signInWithPassword({ email: 'company@demo.campus.test', password: 'demo-password' })
+    const { data } = await anonClient().auth.signInWithPassword({
+      email: 'company@demo.campus.test',
+      password: 'demo-password',
+    })
     const body = await (await call(data.session!.access_token)).json()
     expect(body.data).toEqual([])
   })
@@ -30,10 +39,15 @@ describe('GET /api/associates/requests', () => {
     const bad = await call('not-a-token')
     expect(bad.status).toBe(401)
     expect((await bad.json()).error.code).toBe('invalid_token')
-    const { data } = await anonClient().auth.signInWithPassword({ email: 'student@demo.campus.test', password: 'demo-password' })
+    const { data } = await anonClient().auth.signInWithPassword({
+      email: 'student@demo.campus.test',
+      password: 'demo-password',
+    })
     const wrong = await call(data.session!.access_token, '?type=everything')
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toEqual({ error: { code: 'invalid_type', message: 'type must be "received" or "sent".' } })
+    expect(await wrong.json()).toEqual({
+      error: { code: 'invalid_type', message: 'type must be "received" or "sent".' },
+    })
   })
 
   it('answers an unsupported method with 405', async () => {

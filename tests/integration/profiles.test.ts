@@ -5,7 +5,10 @@ async function memberWithProfile(label: string, fields: Record<string, unknown> 
   const member = await signedInUser(label)
   const { data, error } = await member.client
     .from('user_profiles')
-    .upsert({ user_id: member.id, email: member.email, name: `${label} person`, profile_type: 'student', ...fields }, { onConflict: 'user_id' })
+    .upsert(
+      { user_id: member.id, email: member.email, name: `${label} person`, profile_type: 'student', ...fields },
+      { onConflict: 'user_id' },
+    )
     .select()
     .single()
   if (error) throw error
@@ -14,7 +17,11 @@ async function memberWithProfile(label: string, fields: Record<string, unknown> 
 
 describe('user_profiles: the owner’s private row', () => {
   it('is created by its owner with the spec defaults, and the database fills what only it may', async () => {
-    const m = await memberWithProfile('owner', { verification_status: 'verified', profile_completion_score: 100, email_confirmed: false })
+    const m = await memberWithProfile('owner', {
+      verification_status: 'verified',
+      profile_completion_score: 100,
+      email_confirmed: false,
+    })
     expect(m.profile).toMatchObject({
       is_public: true,
       show_email: true,
@@ -41,7 +48,14 @@ describe('user_profiles: the owner’s private row', () => {
     const m = await memberWithProfile('score')
     const { data } = await m.client
       .from('user_profiles')
-      .update({ headline: 'Builder', bio: 'I build things', skills: ['SQL'], profile_photo_url: 'https://x/p.png', location: 'Lisbon', linkedin: 'https://l' })
+      .update({
+        headline: 'Builder',
+        bio: 'I build things',
+        skills: ['SQL'],
+        profile_photo_url: 'https://x/p.png',
+        location: 'Lisbon',
+        linkedin: 'https://l',
+      })
       .eq('user_id', m.id)
       .select('profile_completion_score, profile_completed')
       .single()
@@ -54,7 +68,9 @@ describe('user_profiles: the owner’s private row', () => {
     const other = await memberWithProfile('nosy')
     expect((await other.client.from('user_profiles').select('*').eq('user_id', owner.id)).data).toEqual([])
     expect((await anonClient().from('user_profiles').select('*').eq('user_id', owner.id)).data).toEqual([])
-    expect((await other.client.from('user_profiles').update({ name: 'Hacked' }).eq('user_id', owner.id).select()).data).toEqual([])
+    expect(
+      (await other.client.from('user_profiles').update({ name: 'Hacked' }).eq('user_id', owner.id).select()).data,
+    ).toEqual([])
     expect((await other.client.from('user_profiles').delete().eq('user_id', owner.id).select()).data).toEqual([])
     const forged = await other.client.from('user_profiles').insert({ user_id: owner.id, name: 'Impostor' })
     expect(forged.error?.code).toBe('42501')
@@ -64,7 +80,9 @@ describe('user_profiles: the owner’s private row', () => {
 
   it('refuses a profile type outside the eight', async () => {
     const m = await signedInUser('alien')
-    const { error } = await m.client.from('user_profiles').insert({ user_id: m.id, name: 'Alien', profile_type: 'alien' })
+    const { error } = await m.client
+      .from('user_profiles')
+      .insert({ user_id: m.id, name: 'Alien', profile_type: 'alien' })
     expect(error?.code).toBe('23514')
   })
 
@@ -76,7 +94,13 @@ describe('user_profiles: the owner’s private row', () => {
 
 describe('profiles: the public projection', () => {
   it('shows email, phone and location only where the owner allows', async () => {
-    const m = await memberWithProfile('flags', { phone: '+351 555', location: 'Porto', show_phone: false, show_location: true, show_email: false })
+    const m = await memberWithProfile('flags', {
+      phone: '+351 555',
+      location: 'Porto',
+      show_phone: false,
+      show_location: true,
+      show_email: false,
+    })
     const viewer = await signedInUser('viewer')
     const { data } = await viewer.client.from('profiles').select('name, email, phone, location').eq('id', m.id).single()
     expect(data).toEqual({ name: 'flags person', email: null, phone: null, location: 'Porto' })
@@ -101,12 +125,24 @@ describe('profiles: the public projection', () => {
   it('has the seeded demo members, one per profile type', async () => {
     const { data } = await adminClient().from('profiles').select('profile_type').like('email', '%@demo.campus.test')
     expect(new Set(data?.map((p) => p.profile_type))).toEqual(
-      new Set(['student', 'company', 'employer', 'university', 'professor', 'influencer', 'investor', 'philanthropist']),
+      new Set([
+        'student',
+        'company',
+        'employer',
+        'university',
+        'professor',
+        'influencer',
+        'investor',
+        'philanthropist',
+      ]),
     )
   })
 
   it('lets each demo account sign in with the demo password', async () => {
-    const { error } = await anonClient().auth.signInWithPassword({ email: 'student@demo.campus.test', password: 'demo-password' })
+    const { error } = await anonClient().auth.signInWithPassword({
+      email: 'student@demo.campus.test',
+      password: 'demo-password',
+    })
     expect(error).toBeNull()
     expect(PASSWORD).not.toBe('demo-password')
   })
@@ -117,9 +153,15 @@ describe('associate_requests', () => {
     const a = await memberWithProfile('sender')
     const b = await memberWithProfile('recipient')
     const c = await memberWithProfile('outsider')
-    const sent = await a.client.from('associate_requests').insert({ sender_id: a.id, recipient_id: b.id, message: 'Hi!' }).select('id').single()
+    const sent = await a.client
+      .from('associate_requests')
+      .insert({ sender_id: a.id, recipient_id: b.id, message: 'Hi!' })
+      .select('id')
+      .single()
     expect(sent.error).toBeNull()
-    expect((await b.client.from('associate_requests').select('message').eq('id', sent.data!.id)).data).toEqual([{ message: 'Hi!' }])
+    expect((await b.client.from('associate_requests').select('message').eq('id', sent.data!.id)).data).toEqual([
+      { message: 'Hi!' },
+    ])
     expect((await c.client.from('associate_requests').select('id').eq('id', sent.data!.id)).data).toEqual([])
     const forged = await c.client.from('associate_requests').insert({ sender_id: a.id, recipient_id: c.id })
     expect(forged.error?.code).toBe('42501')
@@ -127,14 +169,24 @@ describe('associate_requests', () => {
     expect(self.error?.code).toBe('23514')
     const twice = await b.client.from('associate_requests').insert({ sender_id: b.id, recipient_id: a.id })
     expect(twice.error?.code).toBe('23505')
-    const accept = await b.client.from('associate_requests').update({ status: 'accepted' }).eq('id', sent.data!.id).select()
+    const accept = await b.client
+      .from('associate_requests')
+      .update({ status: 'accepted' })
+      .eq('id', sent.data!.id)
+      .select()
     expect(accept.data).toEqual([])
     expect((await b.client.from('associate_requests').delete().eq('id', sent.data!.id).select()).data).toEqual([])
-    expect((await a.client.from('associate_requests').delete().eq('id', sent.data!.id).select('id')).data).toEqual([{ id: sent.data!.id }])
+    expect((await a.client.from('associate_requests').delete().eq('id', sent.data!.id).select('id')).data).toEqual([
+      { id: sent.data!.id },
+    ])
   })
 
   it('seed requests wait for the demo student', async () => {
-    const { data } = await adminClient().from('associate_requests').select('id').eq('recipient_id', DEMO.student).eq('status', 'pending')
+    const { data } = await adminClient()
+      .from('associate_requests')
+      .select('id')
+      .eq('recipient_id', DEMO.student)
+      .eq('status', 'pending')
     expect(data?.length).toBe(2)
   })
 })

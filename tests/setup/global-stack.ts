@@ -26,7 +26,11 @@ export default async function setup(project: TestProject) {
   const base = process.env.DATABASE_URL
   const scratchStack = base ? await createScratchDatabase(base, 'stack_test') : null
   const scratchApp = base ? await createScratchDatabase(base, 'app_test') : null
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+  // A production build whatever NODE_ENV the caller runs under (vitest sets "test").
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 
   // Tests sign many users up from one address; the rate-limit test runs its own strict stack.
   const relaxed = {

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE } from '@/config/auth-constants'
-import { authStorage, clearAuthStorage, isRememberMeOff, readMirror, setRememberMe, writeMirror } from '@/lib/auth-storage'
+import {
+  authStorage,
+  clearAuthStorage,
+  isRememberMeOff,
+  readMirror,
+  setRememberMe,
+  writeMirror,
+} from '@/lib/auth-storage'
 
 beforeEach(() => {
   localStorage.clear()

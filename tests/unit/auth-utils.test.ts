@@ -28,8 +28,13 @@ describe('name rules (SPEC §3)', () => {
   })
 
   it('takes first and last names from metadata or the identity provider', () => {
-    expect(fallbackUser(authUser({ first_name: 'Ada', last_name: 'Lovelace' }))).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
-    expect(fallbackUser(authUser({ given_name: 'Grace', family_name: 'Hopper', picture: 'https://p/x.png' }))).toMatchObject({
+    expect(fallbackUser(authUser({ first_name: 'Ada', last_name: 'Lovelace' }))).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    })
+    expect(
+      fallbackUser(authUser({ given_name: 'Grace', family_name: 'Hopper', picture: 'https://p/x.png' })),
+    ).toMatchObject({
       firstName: 'Grace',
       lastName: 'Hopper',
       avatar_url: 'https://p/x.png',
@@ -40,14 +45,25 @@ describe('name rules (SPEC §3)', () => {
 describe('the fallback user built from account metadata', () => {
   it('has the in-app user shape, a confirmed flag from the account and no profile type unless the metadata has one', () => {
     const u = fallbackUser(authUser({ full_name: 'Ada Lovelace' }))
-    expect(u).toMatchObject({ id: 'u1', name: 'Ada Lovelace', email: 'ada.lovelace@example.test', profile_type: null, email_confirmed: true, skills: [] })
+    expect(u).toMatchObject({
+      id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@example.test',
+      profile_type: null,
+      email_confirmed: true,
+      skills: [],
+    })
     expect(fallbackUser(authUser({ profile_type: 'Company' })).profile_type).toBe('company')
   })
 })
 
 describe('a new profile (SPEC §3 defaults)', () => {
   it('carries every default and the name rules', () => {
-    const row = newProfilePayload(authUser({ name: 'Ada', avatar_url: 'https://a/b.png' }), 'student', { location: 'Canada', timezone: 'UTC', language: 'en' })
+    const row = newProfilePayload(authUser({ name: 'Ada', avatar_url: 'https://a/b.png' }), 'student', {
+      location: 'Canada',
+      timezone: 'UTC',
+      language: 'en',
+    })
     expect(row).toMatchObject({
       user_id: 'u1',
       name: 'Ada',
@@ -96,9 +112,24 @@ describe('token timing and storage rules (SPEC §4 and §9)', () => {
     ]
     expect(findStoredTokens(entries)?.source).toBe(AUTH_STORAGE.sessionKey)
     expect(findStoredTokens(entries.slice(0, 2))?.source).toBe(AUTH_STORAGE.mirrorKey)
-    expect(findStoredTokens(entries.slice(0, 1))).toMatchObject({ access_token: 'a-default', refresh_token: 'r-default' })
-    expect(findStoredTokens([{ key: 'sb-x-auth-token', value: 'not json' }, { key: 'unrelated', value: session('x') }])).toBeNull()
-    expect(findStoredTokens([{ key: 'sb-x-auth-token', value: JSON.stringify({ currentSession: { access_token: 'a', refresh_token: 'r' } }) }])).toMatchObject({ access_token: 'a' })
+    expect(findStoredTokens(entries.slice(0, 1))).toMatchObject({
+      access_token: 'a-default',
+      refresh_token: 'r-default',
+    })
+    expect(
+      findStoredTokens([
+        { key: 'sb-x-auth-token', value: 'not json' },
+        { key: 'unrelated', value: session('x') },
+      ]),
+    ).toBeNull()
+    expect(
+      findStoredTokens([
+        {
+          key: 'sb-x-auth-token',
+          value: JSON.stringify({ currentSession: { access_token: 'a', refresh_token: 'r' } }),
+        },
+      ]),
+    ).toMatchObject({ access_token: 'a' })
   })
 
   it('cleans a mirror that is unreadable, too old, or belongs to someone else', () => {
@@ -113,7 +144,11 @@ describe('token timing and storage rules (SPEC §4 and §9)', () => {
 
   it('refreshes the mirror only when it is older than 30 s', () => {
     expect(shouldRefreshMirror(null, now)).toBe(true)
-    expect(shouldRefreshMirror({ access_token: 'a', refresh_token: 'r', user_id: 'u', cached_at: now - 29_000 }, now)).toBe(false)
-    expect(shouldRefreshMirror({ access_token: 'a', refresh_token: 'r', user_id: 'u', cached_at: now - 31_000 }, now)).toBe(true)
+    expect(
+      shouldRefreshMirror({ access_token: 'a', refresh_token: 'r', user_id: 'u', cached_at: now - 29_000 }, now),
+    ).toBe(false)
+    expect(
+      shouldRefreshMirror({ access_token: 'a', refresh_token: 'r', user_id: 'u', cached_at: now - 31_000 }, now),
+    ).toBe(true)
   })
 })

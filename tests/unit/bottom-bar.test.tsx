@@ -62,7 +62,11 @@ describe('mobile bottom bar (SPEC §2 and §9)', () => {
     await userEvent.click(social)
     expect(social).toHaveAttribute('aria-expanded', 'true')
     const menu = screen.getByRole('menu', { name: 'Social' })
-    expect(within(menu).getAllByRole('menuitem').map((a) => a.getAttribute('href'))).toEqual(['/messages', '/community', '/associates'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/messages', '/community', '/associates'])
     await userEvent.click(social)
     expect(screen.queryByRole('menu', { name: 'Social' })).not.toBeInTheDocument()
   })

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { accountInitial, accountMenuItems, canPostOpportunity, isExactActive, isPrefixActive } from '@/app/layouts/nav.utils'
+import {
+  accountInitial,
+  accountMenuItems,
+  canPostOpportunity,
+  isExactActive,
+  isPrefixActive,
+} from '@/app/layouts/nav.utils'
 import { PROFILE_TYPES, isStudent, normalizeProfileType, profileTypeLabel } from '@/lib/profile-types'
 
-const COMMON = ['/my-profile', '/my-opportunities', '/saved-opportunities', '/my-applications', '/upcoming-events', '/notifications', '/ai-tools', '/settings']
+const COMMON = [
+  '/my-profile',
+  '/my-opportunities',
+  '/saved-opportunities',
+  '/my-applications',
+  '/upcoming-events',
+  '/notifications',
+  '/ai-tools',
+  '/settings',
+]
 const NON_STUDENT = ['/dashboard', '/discovery', '/funding']
 const UNIVERSITY = ['/university/mou', '/university/verifications']
 
@@ -19,8 +34,17 @@ describe('account menu for every profile type (SPEC §2 and §6)', () => {
 
   it('keeps the order of the specification', () => {
     expect(accountMenuItems('company').map((i) => i.path)).toEqual([
-      '/my-profile', '/my-opportunities', '/saved-opportunities', '/my-applications', '/dashboard', '/discovery', '/funding',
-      '/upcoming-events', '/notifications', '/ai-tools', '/settings',
+      '/my-profile',
+      '/my-opportunities',
+      '/saved-opportunities',
+      '/my-applications',
+      '/dashboard',
+      '/discovery',
+      '/funding',
+      '/upcoming-events',
+      '/notifications',
+      '/ai-tools',
+      '/settings',
     ])
   })
 

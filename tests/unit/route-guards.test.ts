@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { guardRedirect, type GuardState } from '@/app/route-guards.utils'
 
 const guest: GuardState = { signedIn: false, emailConfirmed: false, hasProfileType: false, email: null }
-const unconfirmed: GuardState = { signedIn: true, emailConfirmed: false, hasProfileType: false, email: 'new@example.test' }
+const unconfirmed: GuardState = {
+  signedIn: true,
+  emailConfirmed: false,
+  hasProfileType: false,
+  email: 'new@example.test',
+}
 const noType: GuardState = { signedIn: true, emailConfirmed: true, hasProfileType: false, email: 'a@example.test' }
 const member: GuardState = { signedIn: true, emailConfirmed: true, hasProfileType: true, email: 'm@example.test' }
 const unconfirmedWithType: GuardState = { ...unconfirmed, hasProfileType: true }

@@ -21,7 +21,9 @@ describe('the auth timings (SPEC §9)', () => {
 
   it('a profile fetch that hangs fails with "Profile fetch timeout" after 3 s, not before', async () => {
     const hanging = new Promise(() => {})
-    const result = withTimeout(hanging, AUTH_TIMING.profileFetchTimeoutMs, 'Profile fetch timeout').catch((e: Error) => e)
+    const result = withTimeout(hanging, AUTH_TIMING.profileFetchTimeoutMs, 'Profile fetch timeout').catch(
+      (e: Error) => e,
+    )
     await vi.advanceTimersByTimeAsync(2999)
     let settled = false
     void result.then(() => (settled = true))

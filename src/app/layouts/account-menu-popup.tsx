@@ -12,10 +12,7 @@ export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean
   const { user, signOut } = useAuth()
   const navigate = useNavigate()
   const items = accountMenuItems(user?.profile_type)
-  const handleSignOut = async () => {
-    await signOut()
-    navigate(paths.welcome, { replace: true })
-  }
+  const handleSignOut = () => signOut(() => navigate(paths.welcome, { replace: true }))
   return (
     <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>

@@ -26,7 +26,12 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 grid h-16 grid-cols-5 items-center border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       {links.map(({ label, path, icon: Icon }) => (
-        <Link key={path} to={path} aria-current={isExactActive(pathname, path) ? 'page' : undefined} className={itemClass(isExactActive(pathname, path))}>
+        <Link
+          key={path}
+          to={path}
+          aria-current={isExactActive(pathname, path) ? 'page' : undefined}
+          className={itemClass(isExactActive(pathname, path))}
+        >
           <Icon className="size-5" aria-hidden="true" />
           {label}
         </Link>
@@ -41,11 +46,21 @@ export function BottomBar() {
         </span>
         Create
       </button>
-      <Link to={paths.search} aria-current={isExactActive(pathname, paths.search) ? 'page' : undefined} className={itemClass(isExactActive(pathname, paths.search))}>
+      <Link
+        to={paths.search}
+        aria-current={isExactActive(pathname, paths.search) ? 'page' : undefined}
+        className={itemClass(isExactActive(pathname, paths.search))}
+      >
         <Search className="size-5" aria-hidden="true" />
         Search
       </Link>
-      <button type="button" aria-expanded={socialOpen} aria-controls="social-popup" onClick={toggleSocial} className={itemClass(socialOpen)}>
+      <button
+        type="button"
+        aria-expanded={socialOpen}
+        aria-controls="social-popup"
+        onClick={toggleSocial}
+        className={itemClass(socialOpen)}
+      >
         <Users className="size-5" aria-hidden="true" />
         Social
       </button>

@@ -9,7 +9,12 @@ export default function CreateDialog() {
   const { createOpen, setCreateOpen } = useShellStore()
   const options = [
     { title: 'Post on Home', text: 'Share text and images with your network', to: paths.createPost(), icon: PenSquare },
-    { title: 'Post an Opportunity', text: 'Create an internship, job, hackathon, scholarship, etc.', to: paths.createOpportunity, icon: Briefcase },
+    {
+      title: 'Post an Opportunity',
+      text: 'Create an internship, job, hackathon, scholarship, etc.',
+      to: paths.createOpportunity,
+      icon: Briefcase,
+    },
   ]
   return (
     <Dialog.Root open={createOpen} onOpenChange={setCreateOpen}>
@@ -18,14 +23,21 @@ export default function CreateDialog() {
         <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 rounded-[var(--radius-card)] bg-surface p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2">
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Create</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-background">
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Choose what to create</Dialog.Description>
           <div className="space-y-2">
             {options.map(({ title, text, to, icon: Icon }) => (
-              <Link key={title} to={to} className="flex items-start gap-3 rounded-lg border border-border p-3 hover:border-primary hover:bg-primary-soft">
+              <Link
+                key={title}
+                to={to}
+                className="flex items-start gap-3 rounded-lg border border-border p-3 hover:border-primary hover:bg-primary-soft"
+              >
                 <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>
                   <span className="block font-medium">{title}</span>

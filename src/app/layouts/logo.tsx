@@ -3,7 +3,14 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" className="text-primary" />
-        <path d="M9 20.5 16 9l7 11.5M11.5 16.5h9" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 20.5 16 9l7 11.5M11.5 16.5h9"
+          stroke="#fff"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {!compact && <span>Campus Network</span>}
     </span>

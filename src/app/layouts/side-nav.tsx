@@ -21,7 +21,10 @@ export function SideNav() {
     canPostOpportunity(user?.profile_type) ? setCreateOpen(true) : navigate(paths.createPost(Date.now()))
 
   return (
-    <nav aria-label="Main" className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-1 border-r border-border bg-surface p-4 lg:flex">
+    <nav
+      aria-label="Main"
+      className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-1 border-r border-border bg-surface p-4 lg:flex"
+    >
       <Link to={paths.home} className="mb-6 px-2">
         <Logo />
       </Link>

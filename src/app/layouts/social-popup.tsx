@@ -25,7 +25,12 @@ export function SocialPopup() {
   return (
     <>
       <div className="fixed inset-0 z-30 bg-black/20 lg:hidden" aria-hidden="true" onClick={closeAll} />
-      <div id="social-popup" role="menu" aria-label="Social" className="fixed inset-x-3 bottom-20 z-40 rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg lg:hidden">
+      <div
+        id="social-popup"
+        role="menu"
+        aria-label="Social"
+        className="fixed inset-x-3 bottom-20 z-40 rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg lg:hidden"
+      >
         {LINKS.map(({ label, path, icon: Icon }, i) => (
           <Link
             key={path}

@@ -18,7 +18,11 @@ export default function AuthCallbackPage() {
     return (
       <AuthLayout title="Sign-in did not complete">
         <div className="space-y-4">
-          <Alert>{result.status === 'failed' ? result.message : 'This page needs a sign-in code. Start again from the sign-in page.'}</Alert>
+          <Alert>
+            {result.status === 'failed'
+              ? result.message
+              : 'This page needs a sign-in code. Start again from the sign-in page.'}
+          </Alert>
           <Link to={paths.signIn} className={buttonVariants({ className: 'w-full' })}>
             Back to sign in
           </Link>

@@ -12,11 +12,20 @@ const when = (seconds?: number) => (seconds ? new Date(seconds * 1000).toLocaleS
 export default function AuthDebugPage() {
   const { user, session, loading, error, isNewUser, reloadUser } = useAuth()
   const mirror = readMirror()
-  const keys = storedKeys().map((e) => e.key).filter((k) => k.startsWith('campus-network') || AUTH_STORAGE.defaultKeyPattern.test(k))
+  const keys = storedKeys()
+    .map((e) => e.key)
+    .filter((k) => k.startsWith('campus-network') || AUTH_STORAGE.defaultKeyPattern.test(k))
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight">Auth debug</h1>
-      <Section title="State" action={<Button size="sm" variant="secondary" onClick={() => void reloadUser()}>Reload profile</Button>}>
+      <Section
+        title="State"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void reloadUser()}>
+            Reload profile
+          </Button>
+        }
+      >
         <InfoTable
           rows={[
             ['Loading', String(loading)],

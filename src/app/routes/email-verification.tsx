@@ -47,17 +47,36 @@ export default function EmailVerificationPage() {
     )
   }
   return (
-    <AuthLayout title="Verify your email" subtitle={email ? <>We sent a confirmation link to <strong className="text-foreground">{email}</strong>.</> : 'We sent you a confirmation link.'}>
+    <AuthLayout
+      title="Verify your email"
+      subtitle={
+        email ? (
+          <>
+            We sent a confirmation link to <strong className="text-foreground">{email}</strong>.
+          </>
+        ) : (
+          'We sent you a confirmation link.'
+        )
+      }
+    >
       <div className="space-y-4">
         {result.status === 'failed' && <Alert>This link is invalid or has expired. Ask for a new one below.</Alert>}
         <div className="flex items-start gap-3 rounded-lg bg-primary-soft p-3 text-sm text-primary">
           <MailCheck className="size-5 shrink-0" aria-hidden="true" />
-          <p>Open the link in the email to confirm your address. It works for one hour. Check your spam folder if it hasn’t arrived.</p>
+          <p>
+            Open the link in the email to confirm your address. It works for one hour. Check your spam folder if it
+            hasn’t arrived.
+          </p>
         </div>
         {env.mode === 'local' && (
           <p className="text-sm text-muted">
             Running locally: emails land in the{' '}
-            <a href="/_local/mail" className="font-medium text-primary hover:underline" target="_blank" rel="noreferrer">
+            <a
+              href="/_local/mail"
+              className="font-medium text-primary hover:underline"
+              target="_blank"
+              rel="noreferrer"
+            >
               local mailbox
             </a>
             .

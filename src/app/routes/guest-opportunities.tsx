@@ -26,7 +26,9 @@ export default function GuestOpportunitiesPage() {
       </header>
       <main className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">Opportunities</h1>
-        <p className="mt-1 text-muted">Browse what organisations on the network are offering. Join to save and apply.</p>
+        <p className="mt-1 text-muted">
+          Browse what organisations on the network are offering. Join to save and apply.
+        </p>
         <Card className="mt-6">
           <EmptyState
             icon={Briefcase}

@@ -28,8 +28,12 @@ export default function ProfileSelectionPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome{user?.firstName ? `, ${user.firstName}` : ''}! Who are you here as?</h1>
-        <p className="mt-2 text-muted">Your profile type shapes what you see and can do. You can’t change it later without contacting support.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          Welcome{user?.firstName ? `, ${user.firstName}` : ''}! Who are you here as?
+        </h1>
+        <p className="mt-2 text-muted">
+          Your profile type shapes what you see and can do. You can’t change it later without contacting support.
+        </p>
       </header>
       <div role="radiogroup" aria-label="Profile type" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {PROFILE_TYPES.map((type) => {
@@ -59,7 +63,7 @@ export default function ProfileSelectionPage() {
         <Button size="lg" className="w-full" onClick={handleContinue} isLoading={saving}>
           Continue{choice ? ` as ${PROFILE_TYPE_INFO[choice].label.toLowerCase()}` : ''}
         </Button>
-        <Button variant="ghost" className="w-full" onClick={() => void signOut().then(() => navigate(paths.welcome))}>
+        <Button variant="ghost" className="w-full" onClick={() => void signOut(() => navigate(paths.welcome, { replace: true }))}>
           Sign out
         </Button>
       </div>

@@ -49,7 +49,11 @@ export default function ResetPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle={`For ${session.user.email}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
-        <FormField label="New password" error={formState.errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+        <FormField
+          label="New password"
+          error={formState.errors.password?.message}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirm new password" error={formState.errors.confirm?.message}>

@@ -40,7 +40,8 @@ export default function SignInPage() {
     setError(null)
     const { error: signInError } = await signIn(email, password, rememberMe)
     if (!signInError) return navigate(from && from !== paths.welcome ? from : paths.home, { replace: true })
-    if ('code' in signInError && signInError.code === 'email_not_confirmed') return navigate(paths.emailVerification(email))
+    if ('code' in signInError && signInError.code === 'email_not_confirmed')
+      return navigate(paths.emailVerification(email))
     setError(signInError.message)
   })
 
@@ -70,7 +71,11 @@ export default function SignInPage() {
             <input type="checkbox" className="size-4 accent-primary" {...register('rememberMe')} />
             Remember me
           </label>
-          <button type="button" onClick={() => setParams({ forgot: '1' })} className="min-h-11 text-sm font-medium text-primary hover:underline">
+          <button
+            type="button"
+            onClick={() => setParams({ forgot: '1' })}
+            className="min-h-11 text-sm font-medium text-primary hover:underline"
+          >
             Forgot password?
           </button>
         </div>

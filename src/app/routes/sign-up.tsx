@@ -48,7 +48,11 @@ export default function SignUpPage() {
         <FormField label="Email" error={formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Password" error={formState.errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+        <FormField
+          label="Password"
+          error={formState.errors.password?.message}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>

@@ -7,7 +7,10 @@ import { AuthLayout } from '@/features/auth/components/auth-layout'
 export default function SignupPromptPage() {
   const from = (useLocation().state as { from?: string } | null)?.from
   return (
-    <AuthLayout title="Join Campus Network to continue" subtitle="An account lets you save and apply to opportunities, join communities and message people.">
+    <AuthLayout
+      title="Join Campus Network to continue"
+      subtitle="An account lets you save and apply to opportunities, join communities and message people."
+    >
       <ul className="mb-6 list-disc space-y-1 pl-5 text-sm text-muted">
         <li>Apply to internships, jobs, hackathons and scholarships</li>
         <li>Follow your applications to a decision</li>
@@ -17,7 +20,11 @@ export default function SignupPromptPage() {
         <Link to={paths.signUp} state={{ from }} className={buttonVariants({ className: 'w-full' })}>
           Create a free account
         </Link>
-        <Link to={paths.signIn} state={{ from }} className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+        <Link
+          to={paths.signIn}
+          state={{ from }}
+          className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
+        >
           I already have an account
         </Link>
         <Link to={paths.guestOpportunities} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>

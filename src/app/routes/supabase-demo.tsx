@@ -13,12 +13,24 @@ export default function SupabaseDemoPage() {
   const visible = useQuery(visibleProfileCountQueryOptions())
   return (
     <div className="space-y-4">
-      <PageHeader title="Backend demo" description={`Live reads against ${env.mode === 'local' ? 'the local stack' : 'hosted Supabase'}, as you.`} />
-      <Section title="Your private profile row (user_profiles)" action={<Button size="sm" variant="secondary" onClick={() => void own.refetch()}>Refresh</Button>}>
+      <PageHeader
+        title="Backend demo"
+        description={`Live reads against ${env.mode === 'local' ? 'the local stack' : 'hosted Supabase'}, as you.`}
+      />
+      <Section
+        title="Your private profile row (user_profiles)"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void own.refetch()}>
+            Refresh
+          </Button>
+        }
+      >
         {own.isPending ? (
           <p className="text-sm text-muted">Loading…</p>
         ) : own.isError ? (
-          <p role="alert" className="text-sm text-danger">{own.error.message}</p>
+          <p role="alert" className="text-sm text-danger">
+            {own.error.message}
+          </p>
         ) : (
           <InfoTable
             rows={[
@@ -32,7 +44,15 @@ export default function SupabaseDemoPage() {
         )}
       </Section>
       <Section title="Public profiles you can see (profiles)">
-        {visible.isPending ? <p className="text-sm text-muted">Counting…</p> : visible.isError ? <p role="alert" className="text-sm text-danger">{visible.error.message}</p> : <p className="text-3xl font-bold">{visible.data}</p>}
+        {visible.isPending ? (
+          <p className="text-sm text-muted">Counting…</p>
+        ) : visible.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {visible.error.message}
+          </p>
+        ) : (
+          <p className="text-3xl font-bold">{visible.data}</p>
+        )}
       </Section>
       <ApiChecks />
     </div>

@@ -4,10 +4,26 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 
 const FEATURES = [
-  { icon: Briefcase, title: 'Opportunities that fit', text: 'Internships, jobs, hackathons, scholarships, research positions and grants in one place.' },
-  { icon: Handshake, title: 'A network that helps', text: 'Connect with students, professors, employers and founders, and message them directly.' },
-  { icon: GraduationCap, title: 'Universities on board', text: 'Verified students, partnership MOUs and campus communities.' },
-  { icon: Sparkles, title: 'AI career tools', text: 'Build a resume, explore career paths and plan a startup with AI assistants.' },
+  {
+    icon: Briefcase,
+    title: 'Opportunities that fit',
+    text: 'Internships, jobs, hackathons, scholarships, research positions and grants in one place.',
+  },
+  {
+    icon: Handshake,
+    title: 'A network that helps',
+    text: 'Connect with students, professors, employers and founders, and message them directly.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Universities on board',
+    text: 'Verified students, partnership MOUs and campus communities.',
+  },
+  {
+    icon: Sparkles,
+    title: 'AI career tools',
+    text: 'Build a resume, explore career paths and plan a startup with AI assistants.',
+  },
 ]
 
 export default function WelcomePage() {
@@ -17,7 +33,14 @@ export default function WelcomePage() {
         <span className="inline-flex items-center gap-2 text-lg font-bold">
           <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
             <rect width="32" height="32" rx="8" className="fill-primary" />
-            <path d="M9 20.5 16 9l7 11.5M11.5 16.5h9" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 20.5 16 9l7 11.5M11.5 16.5h9"
+              stroke="#fff"
+              strokeWidth="2.6"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Campus Network
         </span>
@@ -36,7 +59,8 @@ export default function WelcomePage() {
             Where students meet the opportunities that shape their careers
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-            The social and opportunities network for students, universities, companies, professors, investors and everyone who backs them.
+            The social and opportunities network for students, universities, companies, professors, investors and
+            everyone who backs them.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={paths.signUp} className={buttonVariants({ size: 'lg' })}>
@@ -47,7 +71,10 @@ export default function WelcomePage() {
             </Link>
           </div>
         </section>
-        <section aria-label="What you can do" className="mx-auto grid max-w-6xl gap-4 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-4">
+        <section
+          aria-label="What you can do"
+          className="mx-auto grid max-w-6xl gap-4 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <article key={title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
               <Icon className="size-6 text-primary" aria-hidden="true" />
@@ -57,7 +84,9 @@ export default function WelcomePage() {
           ))}
         </section>
       </main>
-      <footer className="border-t border-border py-6 text-center text-sm text-muted">© {new Date().getFullYear()} Campus Network</footer>
+      <footer className="border-t border-border py-6 text-center text-sm text-muted">
+        © {new Date().getFullYear()} Campus Network
+      </footer>
     </div>
   )
 }

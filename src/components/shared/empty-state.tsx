@@ -1,7 +1,17 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-export function EmptyState({ icon: Icon, title, children, actions }: { icon: LucideIcon; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: LucideIcon
+  title: string
+  children?: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <div className="flex flex-col items-center px-6 py-12 text-center">
       <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">

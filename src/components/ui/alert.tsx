@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-export function Alert({ tone = 'danger', children, className }: { tone?: 'danger' | 'info' | 'success'; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'danger',
+  children,
+  className,
+}: {
+  tone?: 'danger' | 'info' | 'success'
+  children: ReactNode
+  className?: string
+}) {
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}

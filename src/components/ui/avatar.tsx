@@ -7,7 +7,10 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
   ) : (
     <span
       aria-hidden="true"
-      className={cn('inline-flex size-10 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary', className)}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary',
+        className,
+      )}
     >
       {initial}
     </span>

@@ -29,7 +29,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} disabled={disabled || isLoading} {...props}>
+    <button
+      ref={ref}
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || isLoading}
+      {...props}
+    >
       {isLoading && <Spinner className="size-4" />}
       {children}
     </button>

@@ -8,7 +8,10 @@ export const visibleProfileCountQueryOptions = () =>
     queryKey: profileKeys.visibleCount(),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { count, error } = await supabase.from('profiles').select('id', { count: 'exact', head: true }).abortSignal(signal)
+      const { count, error } = await supabase
+        .from('profiles')
+        .select('id', { count: 'exact', head: true })
+        .abortSignal(signal)
       if (error) throw toAppError(error)
       return count ?? 0
     },

@@ -17,9 +17,17 @@ export type ActionResult = { error: AuthError | Error | null }
 
 export interface AuthContextValue extends AuthState {
   signIn(email: string, password: string, rememberMe: boolean): Promise<ActionResult>
-  signUp(input: { name: string; email: string; password: string }): Promise<ActionResult & { needsConfirmation: boolean }>
+  signUp(input: {
+    name: string
+    email: string
+    password: string
+  }): Promise<ActionResult & { needsConfirmation: boolean }>
   signInWithGoogle(): Promise<ActionResult>
-  signOut(): Promise<void>
+  /**
+   * Logs out and clears the stored session, mirror and flag. `thenGo` runs in the same update as the
+   * user becoming null, so route guards never see a signed-out member on a members' page.
+   */
+  signOut(thenGo?: () => void): Promise<void>
   resendConfirmation(email: string): Promise<ActionResult>
   requestPasswordReset(email: string): Promise<ActionResult>
   updatePassword(password: string): Promise<ActionResult>

@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { AUTH_ERRORS, AUTH_STORAGE, AUTH_TIMING } from '@/config/auth-constants'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { authStorage, clearAuthStorage, hasStoredAuth, readMirror, setRememberMe, storedKeys, writeMirror } from '@/lib/auth-storage'
+import {
+  authStorage,
+  clearAuthStorage,
+  hasStoredAuth,
+  readMirror,
+  setRememberMe,
+  storedKeys,
+  writeMirror,
+} from '@/lib/auth-storage'
 import type { ProfileType } from '@/lib/profile-types'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
@@ -26,7 +34,13 @@ const INITIAL: AuthState = { user: null, session: null, loading: true, error: nu
 const origin = () => window.location.origin
 const isLocalhost = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname)
 
-export function AuthProvider({ children, loadClient = getSupabase }: { children: ReactNode; loadClient?: () => Promise<AppClient> }) {
+export function AuthProvider({
+  children,
+  loadClient = getSupabase,
+}: {
+  children: ReactNode
+  loadClient?: () => Promise<AppClient>
+}) {
   const [state, setState] = useState<AuthState>(INITIAL)
   const stateRef = useRef(state)
   stateRef.current = state
@@ -76,7 +90,8 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
     async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
       const client = await ensureClient()
       const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).single()
-      if (check.error?.code === 'PGRST116') return { user: { ...fallbackUser(authUser), profile_type: null }, isNewUser: true }
+      if (check.error?.code === 'PGRST116')
+        return { user: { ...fallbackUser(authUser), profile_type: null }, isNewUser: true }
       try {
         const { data, error } = await withTimeout(
           client.from('user_profiles').select('*').eq('user_id', authUser.id).single(),
@@ -117,7 +132,10 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
     if (!session) {
       const stored = findStoredTokens(storedKeys())
       if (stored) {
-        const restored = await client.auth.setSession({ access_token: stored.access_token, refresh_token: stored.refresh_token })
+        const restored = await client.auth.setSession({
+          access_token: stored.access_token,
+          refresh_token: stored.refresh_token,
+        })
         session = restored.data.session
       }
     }
@@ -140,7 +158,13 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
         const loaded = session ? await loadUser(session.user) : null
         if (settled) return
         settled = true
-        publish({ session, user: loaded?.user ?? null, isNewUser: loaded?.isNewUser ?? false, loading: false, error: null })
+        publish({
+          session,
+          user: loaded?.user ?? null,
+          isNewUser: loaded?.isNewUser ?? false,
+          loading: false,
+          error: null,
+        })
       })
       .catch(() => {
         if (settled) return
@@ -245,12 +269,18 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
           })
           return { error }
         }, AUTH_ERRORS.authenticationFailed),
-      signOut: async () => {
+      signOut: async (thenGo) => {
         // This device only: signing out on a phone does not end the session on a laptop.
-        if (clientPromise.current) await (await clientPromise.current).auth.signOut({ scope: 'local' }).catch(() => undefined)
+        if (clientPromise.current)
+          await (await clientPromise.current).auth.signOut({ scope: 'local' }).catch(() => undefined)
         clearAuthStorage()
         readSession.clear()
-        publish({ user: null, session: null, isNewUser: false, error: null })
+        // react-router navigates inside a transition; clearing the user in the same transition keeps the
+        // members' page from rendering once more without a user (and its guard from sending us to /signin).
+        startTransition(() => {
+          thenGo?.()
+          publish({ user: null, session: null, isNewUser: false, error: null })
+        })
       },
       resendConfirmation: (email) =>
         run(async () => {
@@ -265,7 +295,9 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
       requestPasswordReset: (email) =>
         run(async () => {
           const client = await ensureClient()
-          const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${origin()}${paths.resetPassword}` })
+          const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+            redirectTo: `${origin()}${paths.resetPassword}`,
+          })
           return { error }
         }, AUTH_ERRORS.authenticationFailed),
       updatePassword: (password) =>
@@ -279,7 +311,9 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
         if (!session) return { error: new Error(AUTH_ERRORS.noUser) }
         const locale = Intl.DateTimeFormat().resolvedOptions()
         const region = new Intl.Locale(navigator.language).maximize().region
-        const location = region ? (new Intl.DisplayNames([navigator.language], { type: 'region' }).of(region) ?? null) : null
+        const location = region
+          ? (new Intl.DisplayNames([navigator.language], { type: 'region' }).of(region) ?? null)
+          : null
         const payload = newProfilePayload(session.user, type, {
           location,
           timezone: locale.timeZone ?? 'UTC',
@@ -307,7 +341,11 @@ export function AuthProvider({ children, loadClient = getSupabase }: { children:
       const session = stateRef.current.session!
       try {
         const client = await ensureClient()
-        const { data, error } = await client.from('user_profiles').upsert(row, { onConflict: 'user_id' }).select().single()
+        const { data, error } = await client
+          .from('user_profiles')
+          .upsert(row, { onConflict: 'user_id' })
+          .select()
+          .single()
         if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
         publish({ user: userFromProfile(data, session.user), isNewUser: false })
         return { error: null }

@@ -46,7 +46,10 @@ const profileTypeOf = (v: unknown): ProfileType | null => {
   return (PROFILE_TYPES as readonly string[]).includes(lower) ? (lower as ProfileType) : null
 }
 
-export function userFromProfile(profile: UserProfileRow, authUser: Pick<User, 'id' | 'email' | 'email_confirmed_at' | 'user_metadata'>): AppUser {
+export function userFromProfile(
+  profile: UserProfileRow,
+  authUser: Pick<User, 'id' | 'email' | 'email_confirmed_at' | 'user_metadata'>,
+): AppUser {
   const meta = authUser.user_metadata ?? {}
   return {
     id: authUser.id,
@@ -178,7 +181,12 @@ export function findStoredTokens(entries: { key: string; value: string }[]): Sto
 const MIRROR_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 /** A mirror is stale when it cannot be read, is older than a refresh token lives, or names another user. */
-export function isMirrorStale(raw: string | null, mirror: MirrorRecord | null, currentUserId: string | null, now = Date.now()) {
+export function isMirrorStale(
+  raw: string | null,
+  mirror: MirrorRecord | null,
+  currentUserId: string | null,
+  now = Date.now(),
+) {
   if (raw === null) return false
   if (!mirror || !mirror.access_token || !mirror.refresh_token || !mirror.user_id) return true
   if (now - mirror.cached_at > MIRROR_MAX_AGE_MS) return true

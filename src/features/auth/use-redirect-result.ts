@@ -21,7 +21,11 @@ export function useRedirectResult(): RedirectResult {
     started.current = true
     void exchangeCode(code).then(({ error }) => {
       window.history.replaceState(null, '', window.location.pathname)
-      setResult(error ? { status: 'failed', code: 'code' in error ? String(error.code ?? '') : null, message: error.message } : { status: 'done' })
+      setResult(
+        error
+          ? { status: 'failed', code: 'code' in error ? String(error.code ?? '') : null, message: error.message }
+          : { status: 'done' },
+      )
     })
   }, [exchangeCode])
   return result
@@ -31,7 +35,9 @@ function initial(): RedirectResult {
   const query = new URLSearchParams(window.location.search)
   const fragment = new URLSearchParams(window.location.hash.slice(1))
   const errorCode = query.get('error_code') ?? fragment.get('error_code')
-  const errorText = query.get('error_description') ?? fragment.get('error_description') ?? query.get('error') ?? fragment.get('error')
-  if (errorCode || errorText) return { status: 'failed', code: errorCode, message: errorText ?? 'The link could not be used.' }
+  const errorText =
+    query.get('error_description') ?? fragment.get('error_description') ?? query.get('error') ?? fragment.get('error')
+  if (errorCode || errorText)
+    return { status: 'failed', code: errorCode, message: errorText ?? 'The link could not be used.' }
   return query.get('code') ? { status: 'pending' } : { status: 'none' }
 }

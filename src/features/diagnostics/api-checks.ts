@@ -7,13 +7,24 @@ export interface CheckResult {
   ms: number
 }
 
-async function probe(name: string, url: string, init: RequestInit, accept: (res: Response) => boolean, describe: (res: Response) => string) {
+async function probe(
+  name: string,
+  url: string,
+  init: RequestInit,
+  accept: (res: Response) => boolean,
+  describe: (res: Response) => string,
+) {
   const started = performance.now()
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) })
     return { name, ok: accept(res), detail: describe(res), ms: Math.round(performance.now() - started) }
   } catch (error) {
-    return { name, ok: false, detail: error instanceof Error ? error.message : 'unreachable', ms: Math.round(performance.now() - started) }
+    return {
+      name,
+      ok: false,
+      detail: error instanceof Error ? error.message : 'unreachable',
+      ms: Math.round(performance.now() - started),
+    }
   }
 }
 
@@ -24,7 +35,19 @@ export function runApiChecks(): Promise<CheckResult[]> {
   return Promise.all([
     probe('Auth', `${env.supabaseUrl}/auth/v1/health`, { headers }, (r) => r.ok, status),
     probe('REST', `${env.supabaseUrl}/rest/v1/`, { headers }, (r) => r.ok, status),
-    probe('Storage', `${env.supabaseUrl}/storage/v1/bucket`, { headers }, (r) => r.status < 500 && r.status !== 404, status),
-    probe('Own API', '/api/associates/requests', {}, (r) => r.status === 401, (r) => `HTTP ${r.status}${r.status === 401 ? ' (reachable, needs sign-in)' : ''}`),
+    probe(
+      'Storage',
+      `${env.supabaseUrl}/storage/v1/bucket`,
+      { headers },
+      (r) => r.status < 500 && r.status !== 404,
+      status,
+    ),
+    probe(
+      'Own API',
+      '/api/associates/requests',
+      {},
+      (r) => r.status === 401,
+      (r) => `HTTP ${r.status}${r.status === 401 ? ' (reachable, needs sign-in)' : ''}`,
+    ),
   ])
 }

@@ -56,7 +56,10 @@ export function ApiChecks() {
           {results.map((r) => (
             <li key={r.name} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="flex items-center gap-2">
-                <span aria-hidden="true" className={cn('size-2.5 rounded-full', r.ok ? 'bg-emerald-500' : 'bg-red-500')} />
+                <span
+                  aria-hidden="true"
+                  className={cn('size-2.5 rounded-full', r.ok ? 'bg-emerald-500' : 'bg-red-500')}
+                />
                 {r.name}
                 <span className="sr-only">{r.ok ? 'working' : 'failing'}</span>
               </span>

@@ -3,9 +3,36 @@ import { loadSchemaCache, type Column } from './rest/schema-cache.ts'
 
 const NUMBER = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid'])
 const STRING = new Set([
-  'text', 'varchar', 'bpchar', 'char', 'uuid', 'date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval',
-  'citext', 'inet', 'cidr', 'macaddr', 'tsvector', 'tsquery', 'bytea', 'name', 'regconfig', 'int4range', 'int8range',
-  'numrange', 'tsrange', 'tstzrange', 'daterange', 'money', 'xml', 'bit', 'varbit',
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'uuid',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'citext',
+  'inet',
+  'cidr',
+  'macaddr',
+  'tsvector',
+  'tsquery',
+  'bytea',
+  'name',
+  'regconfig',
+  'int4range',
+  'int8range',
+  'numrange',
+  'tsrange',
+  'tstzrange',
+  'daterange',
+  'money',
+  'xml',
+  'bit',
+  'varbit',
 ])
 
 function tsType(udt: string, enums: Map<string, string[]>): string {
@@ -22,13 +49,24 @@ function tsType(udt: string, enums: Map<string, string[]>): string {
 }
 
 const PG_TYPE_NAMES: Record<string, string> = {
-  integer: 'int4', bigint: 'int8', smallint: 'int2', boolean: 'bool', 'double precision': 'float8', real: 'float4',
-  'character varying': 'varchar', 'timestamp with time zone': 'timestamptz', 'timestamp without time zone': 'timestamp',
-  'time without time zone': 'time', character: 'bpchar',
+  integer: 'int4',
+  bigint: 'int8',
+  smallint: 'int2',
+  boolean: 'bool',
+  'double precision': 'float8',
+  real: 'float4',
+  'character varying': 'varchar',
+  'timestamp with time zone': 'timestamptz',
+  'timestamp without time zone': 'timestamp',
+  'time without time zone': 'time',
+  character: 'bpchar',
 }
 const udtOf = (formatted: string) => {
   const isArray = formatted.endsWith('[]')
-  const base = formatted.replace(/\[\]$/, '').replace(/\(.*\)$/, '').replace(/^public\./, '')
+  const base = formatted
+    .replace(/\[\]$/, '')
+    .replace(/\(.*\)$/, '')
+    .replace(/^public\./, '')
   const udt = PG_TYPE_NAMES[base] ?? base
   return isArray ? `_${udt}` : udt
 }
@@ -61,7 +99,9 @@ export async function generateTypes(db: Queryable): Promise<string> {
           .filter((fk) => fk.table === r.name)
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((fk) => {
-            const oneToOne = r.uniqueKeys.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)))
+            const oneToOne = r.uniqueKeys.some(
+              (u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)),
+            )
             return `          {
             foreignKeyName: "${fk.name}"
             columns: [${fk.columns.map((c) => `"${c}"`).join(', ')}]

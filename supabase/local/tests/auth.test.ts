@@ -74,7 +74,14 @@ describe('auth: sign-up with email confirmation', () => {
   it('issues JWTs with the claims Supabase issues', async () => {
     const { session, id, email } = await signedInUser('claims')
     const claims = decodeJwt(session.access_token)
-    expect(claims).toMatchObject({ sub: id, aud: 'authenticated', role: 'authenticated', email, aal: 'aal1', is_anonymous: false })
+    expect(claims).toMatchObject({
+      sub: id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      aal: 'aal1',
+      is_anonymous: false,
+    })
     expect(claims.session_id).toBeTruthy()
     expect(claims.app_metadata).toMatchObject({ provider: 'email', providers: ['email'] })
     expect(claims.amr).toEqual([expect.objectContaining({ method: 'password' })])
@@ -182,7 +189,9 @@ describe('auth: password sign-in, user, sessions', () => {
     await b.auth.signInWithPassword({ email: a.email, password: PASSWORD })
     const tokenA = a.session.access_token
     expect((await a.client.auth.signOut({ scope: 'local' })).error).toBeNull()
-    const dead = await fetch(`${stackUrl()}/auth/v1/user`, { headers: { apikey: anonKey(), authorization: `Bearer ${tokenA}` } })
+    const dead = await fetch(`${stackUrl()}/auth/v1/user`, {
+      headers: { apikey: anonKey(), authorization: `Bearer ${tokenA}` },
+    })
     expect(dead.status).toBe(403)
     expect((await dead.json()).code).toBe('session_not_found')
     expect((await b.auth.getUser()).error).toBeNull()
@@ -296,7 +305,11 @@ describe('auth: PKCE', () => {
     const session = await client.auth.exchangeCodeForSession(back.searchParams.get('code')!)
     expect(session.error).toBeNull()
     expect(session.data.user?.app_metadata.provider).toBe('google')
-    expect(session.data.user?.user_metadata).toMatchObject({ full_name: 'Grace Hopper', given_name: 'Grace', family_name: 'Hopper' })
+    expect(session.data.user?.user_metadata).toMatchObject({
+      full_name: 'Grace Hopper',
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    })
   })
 })
 
@@ -304,7 +317,12 @@ describe('auth: admin API', () => {
   it('creates, lists, updates and deletes users for the service role only', async () => {
     const admin = adminClient().auth.admin
     const email = uniqueEmail('admin')
-    const created = await admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { name: 'Made' } })
+    const created = await admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { name: 'Made' },
+    })
     expect(created.error).toBeNull()
     const id = created.data.user!.id
     const list = await admin.listUsers({ page: 1, perPage: 1000 })

@@ -34,7 +34,11 @@ describe('rest: select', () => {
   it('embeds through a foreign-key column name and a constraint name', async () => {
     const byColumn = await db.from('books').select('title, editor_id(name)').eq('id', 1).single()
     expect(byColumn.data).toEqual({ title: 'A Wizard of Earthsea', editor_id: { name: 'Octavia E. Butler' } })
-    const byConstraint = await db.from('books').select('title, editor:authors!books_editor_id_fkey(name)').eq('id', 3).single()
+    const byConstraint = await db
+      .from('books')
+      .select('title, editor:authors!books_editor_id_fkey(name)')
+      .eq('id', 3)
+      .single()
     expect(byConstraint.data?.editor).toEqual({ name: 'Ursula K. Le Guin' })
   })
 
@@ -48,9 +52,16 @@ describe('rest: select', () => {
       .single()
     expect(data?.books).toEqual([{ title: 'The Left Hand of Darkness', published: 1969 }])
 
-    const inner = await db.from('authors').select('name, books!author_id!inner(title)').eq('books.tags', '{short}').order('id')
+    const inner = await db
+      .from('authors')
+      .select('name, books!author_id!inner(title)')
+      .eq('books.tags', '{short}')
+      .order('id')
     expect(inner.data).toEqual([])
-    const innerCs = await db.from('authors').select('name, books!author_id!inner(title)').contains('books.tags', ['short'])
+    const innerCs = await db
+      .from('authors')
+      .select('name, books!author_id!inner(title)')
+      .contains('books.tags', ['short'])
     expect(innerCs.data).toEqual([{ name: 'Ted Chiang', books: [{ title: 'Stories of Your Life' }] }])
   })
 
@@ -101,7 +112,9 @@ describe('rest: select', () => {
     expect(await ids(books().textSearch('search', 'wizard'))).toEqual([1])
     expect(await ids(books().textSearch('title', 'left darkness', { type: 'plain', config: 'english' }))).toEqual([2])
     expect(await ids(books().textSearch('title', 'left hand', { type: 'phrase', config: 'english' }))).toEqual([2])
-    expect(await ids(books().textSearch('title', '"your life" -kindred', { type: 'websearch', config: 'english' }))).toEqual([4])
+    expect(
+      await ids(books().textSearch('title', '"your life" -kindred', { type: 'websearch', config: 'english' })),
+    ).toEqual([4])
     expect(await ids(books().or('published.lt.1969,title.eq.Kindred'))).toEqual([1, 3])
     expect(await ids(books().or('and(author_id.eq.1,published.gt.1968),id.eq.4'))).toEqual([2, 4])
     expect(await ids(books().not('id', 'in', '(1,2)'))).toEqual([3, 4])
@@ -161,7 +174,13 @@ describe('rest: writes', () => {
       .select('title, tags, meta, status, author:authors!author_id(name)')
     expect(many.error).toBeNull()
     expect(many.data).toEqual([
-      { title: 'The Fifth Season', tags: ['fantasy'], meta: { award: 'Hugo' }, status: 'draft', author: { name: 'N. K. Jemisin' } },
+      {
+        title: 'The Fifth Season',
+        tags: ['fantasy'],
+        meta: { award: 'Hugo' },
+        status: 'draft',
+        author: { name: 'N. K. Jemisin' },
+      },
       { title: 'The Obelisk Gate', tags: [], meta: {}, status: 'draft', author: { name: 'N. K. Jemisin' } },
     ])
     // As in PostgREST, a key missing from one row of a bulk insert is null there unless defaults are asked for.
@@ -179,9 +198,15 @@ describe('rest: writes', () => {
     const author = await member.client.from('authors').insert({ name: 'Defaults' }).select('id').single()
     const { data, error } = await member.client
       .from('books')
-      .insert([{ title: 'With status', author_id: author.data!.id, status: 'published' }, { title: 'Without', author_id: author.data!.id }], {
-        defaultToNull: false,
-      })
+      .insert(
+        [
+          { title: 'With status', author_id: author.data!.id, status: 'published' },
+          { title: 'Without', author_id: author.data!.id },
+        ],
+        {
+          defaultToNull: false,
+        },
+      )
       .select('title, status')
     expect(error).toBeNull()
     expect(data).toEqual([
@@ -191,7 +216,10 @@ describe('rest: writes', () => {
   })
 
   it('upserts with merge and ignore, on the primary key or named columns', async () => {
-    const merged = await member.client.from('genres').upsert({ name: 'Fantasy' }, { onConflict: 'name' }).select('id, name')
+    const merged = await member.client
+      .from('genres')
+      .upsert({ name: 'Fantasy' }, { onConflict: 'name' })
+      .select('id, name')
     expect(merged.data).toEqual([{ id: 1, name: 'Fantasy' }])
     const ignored = await member.client
       .from('genres')
@@ -215,7 +243,12 @@ describe('rest: writes', () => {
   it('rolls back a singular write that matched more than one row', async () => {
     const res = await rest('/books?author_id=eq.1', {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${member.session.access_token}`, accept: 'application/vnd.pgrst.object+json', 'content-type': 'application/json', prefer: 'return=representation' },
+      headers: {
+        authorization: `Bearer ${member.session.access_token}`,
+        accept: 'application/vnd.pgrst.object+json',
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
       body: JSON.stringify({ status: 'changed' }),
     })
     expect(res.status).toBe(406)
@@ -264,7 +297,9 @@ describe('rest: row level security', () => {
     const anonWrite = await anonClient().from('notes').insert({ body: 'anon' })
     expect(anonWrite.status).toBe(401)
 
-    expect((await alice.client.from('notes').update({ is_public: true }).eq('id', id).select('is_public')).data).toEqual([{ is_public: true }])
+    expect(
+      (await alice.client.from('notes').update({ is_public: true }).eq('id', id).select('is_public')).data,
+    ).toEqual([{ is_public: true }])
     expect((await bob.client.from('notes').select('body').eq('id', id)).data).toEqual([{ body: 'alice private' }])
     expect((await anonClient().from('notes').select('body').eq('id', id)).data).toEqual([{ body: 'alice private' }])
     expect((await alice.client.from('notes').delete().eq('id', id).select('id')).data).toEqual([{ id }])
@@ -317,7 +352,12 @@ describe('rest: rpc', () => {
     expect(unknown.error?.code).toBe('PGRST202')
     const raised = await db.rpc('fail_with_hint')
     expect(raised.status).toBe(400)
-    expect(raised.error).toMatchObject({ code: 'P0001', message: 'custom failure', details: 'some detail', hint: 'some hint' })
+    expect(raised.error).toMatchObject({
+      code: 'P0001',
+      message: 'custom failure',
+      details: 'some detail',
+      hint: 'some hint',
+    })
   })
 })
 
@@ -331,12 +371,26 @@ describe('rest: bad input never becomes a 500', () => {
     ['/books?limit=-1', {}, 400, 'PGRST100'],
     ['/books?or=(id.eq.1', {}, 400, 'PGRST100'],
     ['/books?select=id,unknown_rel(*)', {}, 400, 'PGRST200'],
-    ['/books', { method: 'POST', body: '{"title": ', headers: { 'content-type': 'application/json' } }, 400, 'PGRST102'],
+    [
+      '/books',
+      { method: 'POST', body: '{"title": ', headers: { 'content-type': 'application/json' } },
+      400,
+      'PGRST102',
+    ],
     ['/books', { method: 'POST', body: '"text"', headers: { 'content-type': 'application/json' } }, 400, 'PGRST102'],
     ['/books', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }, 415, 'PGRST107'],
     ['/books', { headers: { authorization: 'Bearer not.a.jwt' } }, 401, 'PGRST301'],
     ['/books', { headers: { 'accept-profile': 'private' } }, 406, 'PGRST106'],
-    ['/books', { method: 'POST', body: JSON.stringify({ title: 'x'.repeat(11 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } }, 413, 'PGRST413'],
+    [
+      '/books',
+      {
+        method: 'POST',
+        body: JSON.stringify({ title: 'x'.repeat(11 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'PGRST413',
+    ],
   ]
   for (const [path, init, status, code] of cases) {
     it(`${init.method ?? 'GET'} ${path.slice(0, 60)} → ${status} ${code}`, async () => {

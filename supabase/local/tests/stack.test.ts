@@ -18,8 +18,11 @@ describe('local stack: limits, schema reload, migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stack-'))
     migrations = join(dir, 'migrations')
     mkdirSync(migrations)
-    writeFileSync(join(migrations, '20240101000000_items.sql'), `create table public.items (id int primary key); alter table public.items enable row level security;
-      create policy "anyone reads items" on public.items for select to anon using (true);`)
+    writeFileSync(
+      join(migrations, '20240101000000_items.sql'),
+      `create table public.items (id int primary key); alter table public.items enable row level security;
+      create policy "anyone reads items" on public.items for select to anon using (true);`,
+    )
     running = await startLocalStackServer({
       port: 0,
       dataDir: null,
@@ -45,10 +48,18 @@ describe('local stack: limits, schema reload, migrations', () => {
       auth: { persistSession: false },
     })
     const codes: (string | undefined)[] = []
-    for (let i = 0; i < 4; i++) codes.push((await c.auth.signInWithPassword({ email: 'x@example.test', password: PASSWORD })).error?.code)
-    expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'over_request_rate_limit'])
+    for (let i = 0; i < 4; i++)
+      codes.push((await c.auth.signInWithPassword({ email: 'x@example.test', password: PASSWORD })).error?.code)
+    expect(codes).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+      'over_request_rate_limit',
+    ])
     // Another address is not affected.
-    expect((await client().auth.signInWithPassword({ email: 'x@example.test', password: PASSWORD })).error?.code).toBe('invalid_credentials')
+    expect((await client().auth.signInWithPassword({ email: 'x@example.test', password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    )
   })
 
   it('limits emails for the whole project', async () => {
@@ -87,7 +98,12 @@ describe('local stack: limits, schema reload, migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bad-'))
     writeFileSync(join(dir, '20240101000000_ok.sql'), 'create table public.fine (id int);')
     writeFileSync(join(dir, '20240102000000_broken.sql'), 'create table public.broken (id nosuchtype);')
-    const failure = await createLocalStack({ dataDir: null, supabaseDir: 'supabase', migrationsDir: dir, seedFile: null }).catch((e) => e)
+    const failure = await createLocalStack({
+      dataDir: null,
+      supabaseDir: 'supabase',
+      migrationsDir: dir,
+      seedFile: null,
+    }).catch((e) => e)
     expect(failure).toBeInstanceOf(MigrationError)
     expect(failure.message).toContain('20240102000000_broken.sql')
     expect(failure.message).toContain('type "nosuchtype" does not exist')

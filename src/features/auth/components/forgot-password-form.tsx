@@ -26,7 +26,9 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
   if (sentTo) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">If an account exists for {sentTo}, a reset link is on its way. It works for one hour.</Alert>
+        <Alert tone="success">
+          If an account exists for {sentTo}, a reset link is on its way. It works for one hour.
+        </Alert>
         <Button variant="secondary" className="w-full" onClick={onBack}>
           Back to sign in
         </Button>

@@ -20,7 +20,14 @@ import { renderMail, type MailKind } from './mail-templates.ts'
 import { RateLimiter, overEmailRateLimit, overRequestRateLimit } from './rate-limit.ts'
 import { isAllowedRedirect } from './redirects.ts'
 import { consumeAuthCode, createFlowState, issueCodeForFlow, issueCodeForUser, readPkceParams } from './pkce.ts'
-import { RefreshTokenReusedError, endSessions, refreshSession, sessionExists, startSession, type SessionContext } from './sessions.ts'
+import {
+  RefreshTokenReusedError,
+  endSessions,
+  refreshSession,
+  sessionExists,
+  startSession,
+  type SessionContext,
+} from './sessions.ts'
 import {
   EMAIL_PATTERN,
   NOW,
@@ -89,13 +96,19 @@ export function createAuthService(options: AuthServiceOptions) {
   const { db, keys, config, mailer } = options
   const limiter = new RateLimiter()
   const issuer = () => `${options.publicUrl()}/auth/v1`
-  const sessionCtx = (q: Queryable = db): SessionContext => ({ db: q, keys, issuer: issuer(), jwtExpiry: config.jwtExpiry })
+  const sessionCtx = (q: Queryable = db): SessionContext => ({
+    db: q,
+    keys,
+    issuer: issuer(),
+    jwtExpiry: config.jwtExpiry,
+  })
 
   const limit = (r: Request, kind: 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications') =>
     limiter.hit(`${kind}:${clientIp(r.req)}`, config.rateLimit[kind], FIVE_MINUTES, overRequestRateLimit)
 
   const safeRedirect = (target: unknown) =>
-    typeof target === 'string' && isAllowedRedirect(target, config.siteUrl, [options.publicUrl(), ...config.additionalRedirectUrls])
+    typeof target === 'string' &&
+    isAllowedRedirect(target, config.siteUrl, [options.publicUrl(), ...config.additionalRedirectUrls])
       ? target
       : config.siteUrl
 
@@ -104,9 +117,14 @@ export function createAuthService(options: AuthServiceOptions) {
 
   function checkPassword_(password: unknown) {
     if (typeof password !== 'string' || password.length < config.minimumPasswordLength) {
-      throw new AuthError(422, 'weak_password', `Password should be at least ${config.minimumPasswordLength} characters.`, {
-        weak_password: { reasons: ['length'] },
-      })
+      throw new AuthError(
+        422,
+        'weak_password',
+        `Password should be at least ${config.minimumPasswordLength} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      )
     }
     return password
   }
@@ -156,7 +174,12 @@ export function createAuthService(options: AuthServiceOptions) {
     const token = bearerToken(req)
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token')
     const result = await verifyJwt(keys, token)
-    if (!result.ok) throw badJwt(result.reason === 'expired' ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired' : undefined)
+    if (!result.ok)
+      throw badJwt(
+        result.reason === 'expired'
+          ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+          : undefined,
+      )
     const { claims } = result
     if (!claims.sub) throw badJwt('invalid claim: missing sub claim')
     const user = await findUserById(db, claims.sub)
@@ -174,15 +197,18 @@ export function createAuthService(options: AuthServiceOptions) {
     if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin') throw notAdmin()
   }
 
-  const isBanned = (user: UserRow) =>
-    !!user.banned_until && parseTimestamp(user.banned_until).getTime() > Date.now()
+  const isBanned = (user: UserRow) => !!user.banned_until && parseTimestamp(user.banned_until).getTime() > Date.now()
 
   // ── routes ────────────────────────────────────────────────────────────────────────────────────
 
   const settings: Route = async ({ res }) =>
     sendJson(res, 200, {
-      external: { email: true, phone: false, // Without a Google client, the local identity page stands in for Google.
-        google: true, anonymous_users: false },
+      external: {
+        email: true,
+        phone: false, // Without a Google client, the local identity page stands in for Google.
+        google: true,
+        anonymous_users: false,
+      },
       disable_signup: !config.enableSignup,
       mailer_autoconfirm: !config.enableConfirmations,
       phone_autoconfirm: false,
@@ -220,7 +246,13 @@ export function createAuthService(options: AuthServiceOptions) {
     if (!config.enableConfirmations) {
       return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
     }
-    if (pkce) await createFlowState(db, { ...pkce, userId: user.id, providerType: 'email', authenticationMethod: 'email/signup' })
+    if (pkce)
+      await createFlowState(db, {
+        ...pkce,
+        userId: user.id,
+        providerType: 'email',
+        authenticationMethod: 'email/signup',
+      })
     await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce })
     sendJson(r.res, 200, await userJson(db, (await findUserById(db, user.id))!), API_VERSION_HEADER)
   }
@@ -232,7 +264,8 @@ export function createAuthService(options: AuthServiceOptions) {
       if (typeof r.body.password !== 'string' || (!r.body.email && !r.body.phone)) {
         throw validationFailed('Missing email or phone')
       }
-      if (r.body.phone && !r.body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
+      if (r.body.phone && !r.body.email)
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
       const user = await findUserByEmail(db, String(r.body.email))
       if (!user || !(await checkPassword(r.body.password, user.encrypted_password))) throw invalidCredentials()
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
@@ -308,9 +341,16 @@ export function createAuthService(options: AuthServiceOptions) {
       const next = readEmail(email)
       if (next !== user.email) {
         const other = await findUserByEmail(db, next)
-        if (other) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+        if (other)
+          throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
         const pkce = readPkceParams(r.body)
-        if (pkce) await createFlowState(db, { ...pkce, userId: user.id, providerType: 'email', authenticationMethod: 'email_change' })
+        if (pkce)
+          await createFlowState(db, {
+            ...pkce,
+            userId: user.id,
+            providerType: 'email',
+            authenticationMethod: 'email_change',
+          })
         user = await updateUser(db, user.id, { email_change: next })
         await sendTokenMail(user, 'email_change', redirectTarget(r), { pkce: !!pkce, to: next })
         user = (await findUserById(db, user.id))!
@@ -326,7 +366,13 @@ export function createAuthService(options: AuthServiceOptions) {
     const pkce = readPkceParams(r.body)
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
     if (user) {
-      if (pkce) await createFlowState(db, { ...pkce, userId: user.id, providerType: 'recovery', authenticationMethod: 'recovery' })
+      if (pkce)
+        await createFlowState(db, {
+          ...pkce,
+          userId: user.id,
+          providerType: 'recovery',
+          authenticationMethod: 'recovery',
+        })
       await sendTokenMail(user, 'recovery', redirectTarget(r), { pkce: !!pkce })
     }
     sendJson(r.res, 200, {}, API_VERSION_HEADER)
@@ -345,10 +391,22 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
       user = await createUser(db, { email, userMetadata: data, provider: 'email', confirmed: false })
-      if (pkce) await createFlowState(db, { ...pkce, userId: user.id, providerType: 'email', authenticationMethod: 'email/signup' })
+      if (pkce)
+        await createFlowState(db, {
+          ...pkce,
+          userId: user.id,
+          providerType: 'email',
+          authenticationMethod: 'email/signup',
+        })
       await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce })
     } else {
-      if (pkce) await createFlowState(db, { ...pkce, userId: user.id, providerType: 'email', authenticationMethod: 'magiclink' })
+      if (pkce)
+        await createFlowState(db, {
+          ...pkce,
+          userId: user.id,
+          providerType: 'email',
+          authenticationMethod: 'magiclink',
+        })
       await sendTokenMail(user, 'magiclink', redirectTo, { pkce: !!pkce })
     }
     sendJson(r.res, 200, {}, API_VERSION_HEADER)
@@ -397,7 +455,8 @@ export function createAuthService(options: AuthServiceOptions) {
 
   const readVerifyType = (value: unknown): VerifyType => {
     const type = value === 'email' ? 'magiclink' : value
-    if (typeof type !== 'string' || !(type in TOKEN_COLUMN)) throw validationFailed('Verify requires a verification type')
+    if (typeof type !== 'string' || !(type in TOKEN_COLUMN))
+      throw validationFailed('Verify requires a verification type')
     return type as VerifyType
   }
 
@@ -420,7 +479,8 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await applyVerification(found, type)
       if (token.startsWith('pkce_')) {
         const code = await issueCodeForUser(db, user.id, FLOW_METHOD[type])
-        if (!code) return fail(new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'))
+        if (!code)
+          return fail(new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'))
         const target = new URL(redirectTo)
         target.searchParams.set('code', code)
         return redirect(r.res, target.toString())
@@ -480,9 +540,12 @@ export function createAuthService(options: AuthServiceOptions) {
 
   const authorize: Route = async (r) => {
     const provider = r.url.searchParams.get('provider')
-    if (provider !== 'google') throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled')
+    if (provider !== 'google')
+      throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled')
     const pkce = readPkceParams(Object.fromEntries(r.url.searchParams))
-    const flow = pkce ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' }) : null
+    const flow = pkce
+      ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' })
+      : null
     const state = await signState({ redirect_to: redirectTarget(r), flow_state_id: flow?.id })
     if (isGoogleConfigured()) {
       const google = new URL('https://accounts.google.com/o/oauth2/v2/auth')
@@ -654,32 +717,34 @@ export function createAuthService(options: AuthServiceOptions) {
     sendJson(r.res, 200, await userJson(db, user), API_VERSION_HEADER)
   }
 
-  const adminUser = (method: string): Route => async (r) => {
-    await requireAdmin(r.req)
-    const id = r.url.pathname.split('/').pop()!
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw validationFailed('user_id must be an UUID')
-    let user = await findUserById(db, id)
-    if (!user) throw userNotFound()
-    if (method === 'DELETE') {
-      await db.query('delete from auth.users where id = $1', [id])
-      return sendJson(r.res, 200, {}, API_VERSION_HEADER)
-    }
-    if (method === 'PUT') {
-      const b = r.body
-      const fields: Record<string, unknown> = {}
-      if (b.email !== undefined) fields.email = readEmail(b.email)
-      if (b.password !== undefined) fields.encrypted_password = await hashPassword(checkPassword_(b.password))
-      if (b.email_confirm === true) fields.email_confirmed_at = user.email_confirmed_at ?? NOW
-      if (b.user_metadata) fields.raw_user_meta_data = { ...user.raw_user_meta_data, ...(b.user_metadata as object) }
-      if (b.app_metadata) fields.raw_app_meta_data = { ...user.raw_app_meta_data, ...(b.app_metadata as object) }
-      if (typeof b.ban_duration === 'string') {
-        fields.banned_until =
-          b.ban_duration === 'none' ? null : new Date(Date.now() + parseDuration(b.ban_duration)).toISOString()
+  const adminUser =
+    (method: string): Route =>
+    async (r) => {
+      await requireAdmin(r.req)
+      const id = r.url.pathname.split('/').pop()!
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw validationFailed('user_id must be an UUID')
+      let user = await findUserById(db, id)
+      if (!user) throw userNotFound()
+      if (method === 'DELETE') {
+        await db.query('delete from auth.users where id = $1', [id])
+        return sendJson(r.res, 200, {}, API_VERSION_HEADER)
       }
-      user = await updateUser(db, id, fields)
+      if (method === 'PUT') {
+        const b = r.body
+        const fields: Record<string, unknown> = {}
+        if (b.email !== undefined) fields.email = readEmail(b.email)
+        if (b.password !== undefined) fields.encrypted_password = await hashPassword(checkPassword_(b.password))
+        if (b.email_confirm === true) fields.email_confirmed_at = user.email_confirmed_at ?? NOW
+        if (b.user_metadata) fields.raw_user_meta_data = { ...user.raw_user_meta_data, ...(b.user_metadata as object) }
+        if (b.app_metadata) fields.raw_app_meta_data = { ...user.raw_app_meta_data, ...(b.app_metadata as object) }
+        if (typeof b.ban_duration === 'string') {
+          fields.banned_until =
+            b.ban_duration === 'none' ? null : new Date(Date.now() + parseDuration(b.ban_duration)).toISOString()
+        }
+        user = await updateUser(db, id, fields)
+      }
+      sendJson(r.res, 200, await userJson(db, user), API_VERSION_HEADER)
     }
-    sendJson(r.res, 200, await userJson(db, user), API_VERSION_HEADER)
-  }
 
   const adminGenerateLink: Route = async (r) => {
     await requireAdmin(r.req)
@@ -698,7 +763,10 @@ export function createAuthService(options: AuthServiceOptions) {
         confirmed: false,
       })
     }
-    const { otp, tokenHash, link } = await sendTokenMail(user, type, redirectTo, { pkce: false, enforceFrequency: false })
+    const { otp, tokenHash, link } = await sendTokenMail(user, type, redirectTo, {
+      pkce: false,
+      enforceFrequency: false,
+    })
     sendJson(
       r.res,
       200,
@@ -741,7 +809,15 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** Browser navigations that carry no apikey, as Kong leaves them open on hosted Supabase. */
-  const OPEN_ROUTES = new Set(['GET /verify', 'GET /authorize', 'GET /callback', 'GET /_local/identity', 'POST /_local/identity', 'GET /health', 'GET /settings'])
+  const OPEN_ROUTES = new Set([
+    'GET /verify',
+    'GET /authorize',
+    'GET /callback',
+    'GET /_local/identity',
+    'POST /_local/identity',
+    'GET /health',
+    'GET /settings',
+  ])
 
   return {
     isOpenRoute(method: string, path: string) {

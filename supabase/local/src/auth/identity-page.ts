@@ -5,7 +5,10 @@ const escapeHtml = (s: string) =>
  * Stands in for Google's consent screen when no Google client is configured: a developer picks a
  * test identity or makes one. The banner says plainly that this is not Google.
  */
-export function renderIdentityPage(state: string, identities: { provider_id: string; email: string; name: string | null }[]) {
+export function renderIdentityPage(
+  state: string,
+  identities: { provider_id: string; email: string; name: string | null }[],
+) {
   const s = escapeHtml(state)
   const existing = identities
     .map(

@@ -1,8 +1,16 @@
 export type MailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite'
 
 const COPY: Record<MailKind, { subject: string; lead: string; action: string }> = {
-  signup: { subject: 'Confirm your signup', lead: 'Follow this link to confirm your account:', action: 'Confirm your email' },
-  recovery: { subject: 'Reset your password', lead: 'Follow this link to reset your password:', action: 'Reset password' },
+  signup: {
+    subject: 'Confirm your signup',
+    lead: 'Follow this link to confirm your account:',
+    action: 'Confirm your email',
+  },
+  recovery: {
+    subject: 'Reset your password',
+    lead: 'Follow this link to reset your password:',
+    action: 'Reset password',
+  },
   email_change: {
     subject: 'Confirm email change',
     lead: 'Follow this link to confirm the change of your email address:',

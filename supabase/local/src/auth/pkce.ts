@@ -27,7 +27,15 @@ export async function createFlowState(
   await db.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        authentication_method) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, input.userId, authCode, input.codeChallengeMethod, input.codeChallenge, input.providerType, input.authenticationMethod],
+    [
+      id,
+      input.userId,
+      authCode,
+      input.codeChallengeMethod,
+      input.codeChallenge,
+      input.providerType,
+      input.authenticationMethod,
+    ],
   )
   return { id, authCode }
 }

@@ -127,9 +127,7 @@ export async function refreshSession(
   }
   if (!options.rotation) return sessionResponse(ctx, user, current.session_id, current.token)
   const next = newRefreshToken()
-  await ctx.db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
-    current.id,
-  ])
+  await ctx.db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [current.id])
   await ctx.db.query(
     `insert into auth.refresh_tokens (token, user_id, revoked, session_id, parent) values ($1, $2, false, $3, $4)`,
     [next, user.id, current.session_id, current.token],

@@ -59,10 +59,18 @@ export const checkPassword = (password: string, hash: string | null) =>
 /** A six-digit code and the hash that goes in links, as GoTrue derives it (sha224 of email + code). */
 export function newOtp(email: string): { otp: string; tokenHash: string } {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  return { otp, tokenHash: createHash('sha224').update(email + otp).digest('hex') }
+  return {
+    otp,
+    tokenHash: createHash('sha224')
+      .update(email + otp)
+      .digest('hex'),
+  }
 }
 
-export const otpHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex')
+export const otpHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex')
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1`, [id])

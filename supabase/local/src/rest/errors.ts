@@ -31,7 +31,8 @@ export function statusForSqlState(code: string, isAnonymous: boolean): number {
   const cls = code.slice(0, 2)
   if (cls === '08' || cls === '53') return 503
   if (cls === '28' || cls === '0L' || cls === '0P') return 403
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls))
+    return 500
   if (code === '42P17') return 500
   return 400
 }

@@ -103,7 +103,8 @@ export function splitTopLevel(input: string, sep = ','): string[] {
   return parts
 }
 
-const unquote = (s: string) => (s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s)
+const unquote = (s: string) =>
+  s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s
 
 function parseName(raw: string, what: string): string {
   const name = unquote(raw.trim())
@@ -212,7 +213,11 @@ export function parseCondition(fieldRaw: string, expression: string, inLogic = f
     rest = rest.slice(4)
   }
   const dot = rest.indexOf('.')
-  if (dot < 0) throw parseError(`failed to parse filter (${expression})`, `"${expression}" has no operator: use op.value, like eq.1`)
+  if (dot < 0)
+    throw parseError(
+      `failed to parse filter (${expression})`,
+      `"${expression}" has no operator: use op.value, like eq.1`,
+    )
   const opPart = rest.slice(0, dot)
   let value = rest.slice(dot + 1)
   const m = /^([a-z]+)(?:\((any|all|[a-zA-Z_]+)\))?$/.exec(opPart)
@@ -223,7 +228,8 @@ export function parseCondition(fieldRaw: string, expression: string, inLogic = f
   const filter: Filter = { kind: 'cond', field: parseField(fieldRaw), negate, op, value }
   if (m[2] === 'any' || m[2] === 'all') filter.quantifier = m[2]
   else if (m[2]) {
-    if (!op.endsWith('fts')) throw parseError(`failed to parse filter (${expression})`, `only fts operators take a language`)
+    if (!op.endsWith('fts'))
+      throw parseError(`failed to parse filter (${expression})`, `only fts operators take a language`)
     filter.language = m[2]
   }
   if (inLogic) value = unquote(value)

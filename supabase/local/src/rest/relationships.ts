@@ -41,18 +41,32 @@ export function resolveRelationship(cache: SchemaCache, source: Relation, name: 
   const target = cache.relations.get(qualified(source.schema, name))
   if (target) {
     for (const fk of fks) {
-      if (fk.table === source.name && fk.schema === source.schema && fk.refTable === target.name && fk.refSchema === target.schema) {
+      if (
+        fk.table === source.name &&
+        fk.schema === source.schema &&
+        fk.refTable === target.name &&
+        fk.refSchema === target.schema
+      ) {
         candidates.push({ kind: 'm2o', target, fk })
       }
-      if (fk.table === target.name && fk.schema === target.schema && fk.refTable === source.name && fk.refSchema === source.schema) {
-        const toOne = target.uniqueKeys.some((u) => sameColumns(u, fk.columns)) || sameColumns(target.primaryKey, fk.columns)
+      if (
+        fk.table === target.name &&
+        fk.schema === target.schema &&
+        fk.refTable === source.name &&
+        fk.refSchema === source.schema
+      ) {
+        const toOne =
+          target.uniqueKeys.some((u) => sameColumns(u, fk.columns)) || sameColumns(target.primaryKey, fk.columns)
         candidates.push({ kind: 'o2m', target, fk, toOne })
       }
     }
     for (const junction of cache.relations.values()) {
       if (junction.kind !== 'table' || junction.name === source.name || junction.name === target.name) continue
       const own = fks.filter(
-        (fk) => fk.table === junction.name && fk.schema === junction.schema && fk.columns.every((c) => junction.primaryKey.includes(c)),
+        (fk) =>
+          fk.table === junction.name &&
+          fk.schema === junction.schema &&
+          fk.columns.every((c) => junction.primaryKey.includes(c)),
       )
       for (const sourceFk of own.filter((fk) => fk.refTable === source.name && fk.refSchema === source.schema)) {
         for (const targetFk of own.filter((fk) => fk.refTable === target.name && fk.refSchema === target.schema)) {

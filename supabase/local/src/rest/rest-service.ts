@@ -3,14 +3,7 @@ import type { Database, Queryable } from '../db/driver.ts'
 import { BodyTooLargeError, bearerToken, header, readBody, send } from '../http/http.ts'
 import { verifyJwt, type Claims, type Keys } from '../keys.ts'
 import { RestError, parseError, toRestError } from './errors.ts'
-import {
-  parseCondition,
-  parseLogic,
-  parseNonNegativeInt,
-  parseOrder,
-  parseSelect,
-  type SelectItem,
-} from './parse.ts'
+import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder, parseSelect, type SelectItem } from './parse.ts'
 import { loadSchemaCache, qualified, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
 import {
   AliasCounter,
@@ -34,7 +27,18 @@ export interface RestServiceOptions {
   maxRows: number | null
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'and', 'or', 'not.and', 'not.or'])
+const RESERVED = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'columns',
+  'on_conflict',
+  'and',
+  'or',
+  'not.and',
+  'not.or',
+])
 const MAX_JSON_BODY = 10 * 1024 * 1024
 
 interface Prefer {
@@ -127,7 +131,8 @@ export function createRestService(options: RestServiceOptions) {
         else if (last === 'limit') node.limit = parseNonNegativeInt(value, 'limit')
         else if (last === 'offset') node.offset = parseNonNegativeInt(value, 'offset')
         else if (last === 'or' || last === 'and') node.filters.push(parseLogic(last, false, value))
-        else if (last === 'not.or' || last === 'not.and') node.filters.push(parseLogic(last.slice(4) as 'and' | 'or', true, value))
+        else if (last === 'not.or' || last === 'not.and')
+          node.filters.push(parseLogic(last.slice(4) as 'and' | 'or', true, value))
         else if (path.length > 0) throw parseError(`"${key}" is not a valid query parameter`)
         continue
       }
@@ -142,7 +147,11 @@ export function createRestService(options: RestServiceOptions) {
     const head = arrow >= 0 ? key.slice(0, arrow) : key
     const tail = arrow >= 0 ? key.slice(arrow) : ''
     const parts = head.split('.')
-    if (parts.length >= 2 && parts[parts.length - 2] === 'not' && (parts[parts.length - 1] === 'or' || parts[parts.length - 1] === 'and')) {
+    if (
+      parts.length >= 2 &&
+      parts[parts.length - 2] === 'not' &&
+      (parts[parts.length - 1] === 'or' || parts[parts.length - 1] === 'and')
+    ) {
       return { path: parts.slice(0, -2), last: `not.${parts[parts.length - 1]}` }
     }
     return { path: parts.slice(0, -1), last: parts[parts.length - 1] + tail }
@@ -158,7 +167,13 @@ export function createRestService(options: RestServiceOptions) {
   }
 
   /** One transaction as the caller: role and claims set locally, as PostgREST does; GET and HEAD read only. */
-  function withRole<T>(ctx: RequestContext, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>) {
+  function withRole<T>(
+    ctx: RequestContext,
+    req: IncomingMessage,
+    path: string,
+    readOnly: boolean,
+    fn: (tx: Queryable) => Promise<T>,
+  ) {
     return db.transaction(fn, {
       role: ctx.role,
       'request.jwt.claims': JSON.stringify(ctx.claims),
@@ -196,7 +211,12 @@ export function createRestService(options: RestServiceOptions) {
 
   function singularCheck(accept: Accept, rows: number) {
     if (accept === 'object' && rows !== 1) {
-      throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`)
+      throw new RestError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        `The result contains ${rows} rows`,
+      )
     }
   }
 
@@ -234,7 +254,12 @@ export function createRestService(options: RestServiceOptions) {
     const total = result.total === null ? null : Number(result.total)
     const offset = root.offset ?? 0
     if (total !== null && offset > 0 && offset >= total && rows === 0) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`)
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      )
     }
     const contentRange = `${rows ? `${offset}-${offset + rows - 1}` : '*'}/${total ?? '*'}`
     const partial = total !== null && rows < total
@@ -243,7 +268,10 @@ export function createRestService(options: RestServiceOptions) {
       body: result.body,
       accept,
       rows,
-      headers: { 'content-range': contentRange, ...(prefer.count ? { 'preference-applied': `count=${prefer.count}` } : {}) },
+      headers: {
+        'content-range': contentRange,
+        ...(prefer.count ? { 'preference-applied': `count=${prefer.count}` } : {}),
+      },
     })
   }
 
@@ -278,7 +306,11 @@ export function createRestService(options: RestServiceOptions) {
       : [...new Set(rows.flatMap((r) => Object.keys(r)))]
     for (const name of names) {
       if (!relation.columns.has(name)) {
-        throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${relation.name}' in the schema cache`)
+        throw new RestError(
+          400,
+          'PGRST204',
+          `Could not find the '${name}' column of '${relation.name}' in the schema cache`,
+        )
       }
     }
     return names
@@ -301,7 +333,12 @@ export function createRestService(options: RestServiceOptions) {
     if (method === 'POST' || method === 'PUT') {
       const rows = Array.isArray(body) ? body : [body]
       if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
-        throw new RestError(400, 'PGRST102', 'All object keys must match', 'The request body must be a JSON object or an array of objects')
+        throw new RestError(
+          400,
+          'PGRST102',
+          'All object keys must match',
+          'The request body must be a JSON object or an array of objects',
+        )
       }
       const payload = rows as Record<string, unknown>[]
       const columns = payloadColumns(relation, payload, url)
@@ -311,17 +348,31 @@ export function createRestService(options: RestServiceOptions) {
         const pk = relation.primaryKey
         const eqs = new Map([...url.searchParams].filter(([k]) => !RESERVED.has(k)).map(([k, v]) => [k, v]))
         if (pk.length === 0 || pk.some((k) => !eqs.get(k)?.startsWith('eq.')) || eqs.size !== pk.length) {
-          throw new RestError(405, 'PGRST105', 'Filters must include all and only primary key columns with \'eq\' operators')
+          throw new RestError(
+            405,
+            'PGRST105',
+            "Filters must include all and only primary key columns with 'eq' operators",
+          )
         }
         if (pk.some((k) => String(payload[0][k]) !== eqs.get(k)!.slice(3))) {
           throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)')
         }
         conflict = onConflictSql(pk, columns, 'merge-duplicates')
       } else if (prefer.resolution) {
-        const conflictCols = url.searchParams.get('on_conflict')?.split(',').map((s) => s.trim()) ?? relation.primaryKey
-        if (conflictCols.length === 0) throw parseError('on_conflict columns are required for an upsert on a table without a primary key')
+        const conflictCols =
+          url.searchParams
+            .get('on_conflict')
+            ?.split(',')
+            .map((s) => s.trim()) ?? relation.primaryKey
+        if (conflictCols.length === 0)
+          throw parseError('on_conflict columns are required for an upsert on a table without a primary key')
         for (const col of conflictCols) {
-          if (!relation.columns.has(col)) throw new RestError(400, 'PGRST204', `Could not find the '${col}' column of '${relation.name}' in the schema cache`)
+          if (!relation.columns.has(col))
+            throw new RestError(
+              400,
+              'PGRST204',
+              `Could not find the '${col}' column of '${relation.name}' in the schema cache`,
+            )
         }
         conflict = onConflictSql(conflictCols, columns, prefer.resolution)
       }
@@ -347,7 +398,13 @@ export function createRestService(options: RestServiceOptions) {
       }
       applyQuery(root, url)
       const columns = payloadColumns(relation, [body as Record<string, unknown>], url)
-      if (columns.length === 0) return respond(res, req, { status: prefer.return === 'representation' ? 200 : 204, body: '[]', accept: 'json', rows: 0 })
+      if (columns.length === 0)
+        return respond(res, req, {
+          status: prefer.return === 'representation' ? 200 : 204,
+          body: '[]',
+          accept: 'json',
+          rows: 0,
+        })
       const json = params.add(JSON.stringify(body))
       const where = whereParts(root, params)
       statement = `update ${target} as ${root.alias} set ${columns.map((col) => `${ident(col)} = _p.${ident(col)}`).join(', ')}
@@ -376,18 +433,30 @@ export function createRestService(options: RestServiceOptions) {
     const headers: Record<string, string> = {
       'content-range': `*/${prefer.count ? total : '*'}`,
     }
-    const applied = [prefer.return && `return=${prefer.return}`, prefer.count && `count=${prefer.count}`, prefer.resolution && `resolution=${prefer.resolution}`, prefer.missing && 'missing=default'].filter(Boolean)
+    const applied = [
+      prefer.return && `return=${prefer.return}`,
+      prefer.count && `count=${prefer.count}`,
+      prefer.resolution && `resolution=${prefer.resolution}`,
+      prefer.missing && 'missing=default',
+    ].filter(Boolean)
     if (applied.length) headers['preference-applied'] = applied.join(', ')
     if (result.keys) {
       const first = (JSON.parse(result.keys) as Record<string, unknown>[])[0]
-      if (first) headers.location = `/${name}?${Object.entries(first).map(([k, v]) => `${k}=eq.${v}`).join('&')}`
+      if (first)
+        headers.location = `/${name}?${Object.entries(first)
+          .map(([k, v]) => `${k}=eq.${v}`)
+          .join('&')}`
     }
     const status = method === 'POST' ? 201 : method === 'PUT' ? 200 : wantsBody ? 200 : 204
     if (!wantsBody) return send(res, status, null, headers)
     respond(res, req, { status, body: result.body!, accept, rows: total, headers })
   }
 
-  function onConflictSql(conflictCols: string[], columns: string[], resolution: 'merge-duplicates' | 'ignore-duplicates') {
+  function onConflictSql(
+    conflictCols: string[],
+    columns: string[],
+    resolution: 'merge-duplicates' | 'ignore-duplicates',
+  ) {
     const target = `on conflict (${conflictCols.map(ident).join(', ')})`
     if (resolution === 'ignore-duplicates' || columns.length === 0) return `${target} do nothing`
     return `${target} do update set ${columns.map((col) => `${ident(col)} = excluded.${ident(col)}`).join(', ')}`
@@ -395,12 +464,23 @@ export function createRestService(options: RestServiceOptions) {
 
   // ── rpc ───────────────────────────────────────────────────────────────────────────────────────
 
-  function pickRoutine(c: SchemaCache, schema: string, name: string, argNames: string[], singleObject: boolean): { routine: RoutineDef; wholeBody: boolean } {
+  function pickRoutine(
+    c: SchemaCache,
+    schema: string,
+    name: string,
+    argNames: string[],
+    singleObject: boolean,
+  ): { routine: RoutineDef; wholeBody: boolean } {
     const overloads = c.routines.get(qualified(schema, name)) ?? []
-    const whole = overloads.filter((r) => r.args.length === 1 && (r.args[0].name === '' || singleObject) && /^jsonb?$/.test(r.args[0].type))
-    if (whole.length === 1 && (singleObject || whole[0].args[0].name === '')) return { routine: whole[0], wholeBody: true }
+    const whole = overloads.filter(
+      (r) => r.args.length === 1 && (r.args[0].name === '' || singleObject) && /^jsonb?$/.test(r.args[0].type),
+    )
+    if (whole.length === 1 && (singleObject || whole[0].args[0].name === ''))
+      return { routine: whole[0], wholeBody: true }
     const matches = overloads.filter(
-      (r) => argNames.every((a) => r.args.some((p) => p.name === a)) && r.args.every((p) => p.hasDefault || argNames.includes(p.name)),
+      (r) =>
+        argNames.every((a) => r.args.some((p) => p.name === a)) &&
+        r.args.every((p) => p.hasDefault || argNames.includes(p.name)),
     )
     if (matches.length === 0) {
       throw new RestError(
@@ -411,7 +491,11 @@ export function createRestService(options: RestServiceOptions) {
       )
     }
     if (matches.length > 1) {
-      throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${matches.map((m) => `${schema}.${name}(${m.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`)
+      throw new RestError(
+        300,
+        'PGRST203',
+        `Could not choose the best candidate function between: ${matches.map((m) => `${schema}.${name}(${m.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      )
     }
     return { routine: matches[0], wholeBody: false }
   }
@@ -460,7 +544,14 @@ export function createRestService(options: RestServiceOptions) {
       sql = fromArgs ? `select ${call} from${fromArgs.slice(0, -1)}` : `select ${call}`
     } else if (rowRelation || routine.returnsRecord) {
       kind = routine.returnsSet ? 'rows' : 'row'
-      const relation: Relation = rowRelation ?? { schema, name, kind: 'view', columns: new Map(), primaryKey: [], uniqueKeys: [] }
+      const relation: Relation = rowRelation ?? {
+        schema,
+        name,
+        kind: 'view',
+        columns: new Map(),
+        primaryKey: [],
+        uniqueKeys: [],
+      }
       const root = buildReadTree(c, relation, parseSelect(url.searchParams.get('select') ?? '*'), new AliasCounter())
       applyQuery(root, url, new Set(isRead ? argNames : []))
       const where = whereParts(root, params)
@@ -484,7 +575,13 @@ export function createRestService(options: RestServiceOptions) {
     let body = result.body ?? 'null'
     if (kind === 'row') body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null)
     const rows = kind === 'rows' ? (JSON.parse(body) as unknown[]).length : 1
-    respond(res, req, { status: 200, body, accept: accept === 'object' && kind !== 'rows' ? 'json' : accept, rows, headers: kind === 'rows' ? { 'content-range': `${rows ? `0-${rows - 1}` : '*'}/*` } : {} })
+    respond(res, req, {
+      status: 200,
+      body,
+      accept: accept === 'object' && kind !== 'rows' ? 'json' : accept,
+      rows,
+      headers: kind === 'rows' ? { 'content-range': `${rows ? `0-${rows - 1}` : '*'}/*` } : {},
+    })
   }
 
   return {
@@ -500,10 +597,20 @@ export function createRestService(options: RestServiceOptions) {
         const tableMatch = /^\/([^/]+)$/.exec(path)
         if (path === '/' || path === '') {
           const c = await schemaCache()
-          return send(res, 200, JSON.stringify({ swagger: '2.0', info: { title: 'local PostgREST', version: '12' }, paths: Object.fromEntries([...c.relations.values()].map((r) => [`/${r.name}`, {}])) }), { 'content-type': 'application/openapi+json; charset=utf-8' })
+          return send(
+            res,
+            200,
+            JSON.stringify({
+              swagger: '2.0',
+              info: { title: 'local PostgREST', version: '12' },
+              paths: Object.fromEntries([...c.relations.values()].map((r) => [`/${r.name}`, {}])),
+            }),
+            { 'content-type': 'application/openapi+json; charset=utf-8' },
+          )
         }
         if (rpcMatch) {
-          if (!['GET', 'HEAD', 'POST'].includes(req.method!)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
+          if (!['GET', 'HEAD', 'POST'].includes(req.method!))
+            throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`)
           return await rpc(req, res, url, decodeURIComponent(rpcMatch[1]), ctx)
         }
         if (!tableMatch) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)

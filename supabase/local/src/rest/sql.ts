@@ -59,7 +59,12 @@ export function buildReadTree(
     }
     const relationship = resolveRelationship(cache, relation, item.name, item.hint)
     if (item.spread && !isToOne(relationship)) {
-      throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, "'" + relation.name + "' and '" + item.name + "' do not form a many-to-one or one-to-one relationship")
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.name}' is not possible`,
+        "'" + relation.name + "' and '" + item.name + "' do not form a many-to-one or one-to-one relationship",
+      )
     }
     const child = buildReadTree(cache, relationship.target, item.select, aliases)
     node.embeds.push({
@@ -80,7 +85,10 @@ export function findNode(root: ReadNode, path: string[]): ReadNode {
   for (const label of path) {
     const next = (node as ReadNode).embeds.find((e) => e.label === label)
     if (!next) {
-      throw parseError(`"${path.join('.')}" is not an embedded resource in this request`, `Embed '${label}' in select to filter, order or limit it.`)
+      throw parseError(
+        `"${path.join('.')}" is not an embedded resource in this request`,
+        `Embed '${label}' in select to filter, order or limit it.`,
+      )
     }
     node = next
   }
@@ -103,7 +111,11 @@ const TSQUERY = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_
 export function conditionSql(node: ReadNode, filter: Filter, params: Params): string {
   if (filter.kind === 'logic') {
     const parts = filter.children.map((c) => conditionSql(node, c, params))
-    const joined = parts.length ? `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})` : filter.op === 'and' ? 'true' : 'false'
+    const joined = parts.length
+      ? `(${parts.join(filter.op === 'and' ? ' and ' : ' or ')})`
+      : filter.op === 'and'
+        ? 'true'
+        : 'false'
     return filter.negate ? `not ${joined}` : joined
   }
   const embed = filter.field.path.length === 0 ? (node.embeds.find((e) => e.label === filter.field.name) ?? null) : null
@@ -135,15 +147,37 @@ export function conditionSql(node: ReadNode, filter: Filter, params: Params): st
     sql = `${doc} @@ ${fn}(${lang}${params.add(filter.value)})`
   } else {
     const sqlOp = (<Record<string, string>>{
-      eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-      isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+      eq: '=',
+      neq: '<>',
+      gt: '>',
+      gte: '>=',
+      lt: '<',
+      lte: '<=',
+      like: 'like',
+      ilike: 'ilike',
+      match: '~',
+      imatch: '~*',
+      isdistinct: 'is distinct from',
+      cs: '@>',
+      cd: '<@',
+      ov: '&&',
+      sl: '<<',
+      sr: '>>',
+      nxl: '&<',
+      nxr: '&>',
+      adj: '-|-',
     })[op]
     const asPattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v)
     if (filter.quantifier) {
       sql = `${column} ${sqlOp} ${filter.quantifier}(${params.add((filter.value as string[]).map(asPattern))})`
     } else if (op === 'ov' && /^\(.*\)$/.test(filter.value as string)) {
       // `ov.(a,b)` is PostgREST's list form for array overlap.
-      sql = `${column} && ${params.add((filter.value as string).slice(1, -1).split(',').map((v) => v.trim()))}`
+      sql = `${column} && ${params.add(
+        (filter.value as string)
+          .slice(1, -1)
+          .split(',')
+          .map((v) => v.trim()),
+      )}`
     } else {
       sql = `${column} ${sqlOp} ${params.add(asPattern(filter.value as string))}`
     }
@@ -156,8 +190,10 @@ export function joinSql(parent: ReadNode, embed: EmbedNode): string {
   const r = embed.relationship
   const p = parent.alias
   const c = embed.alias
-  if (r.kind === 'm2o') return r.fk.columns.map((col, i) => `${c}.${ident(r.fk.refColumns[i])} = ${p}.${ident(col)}`).join(' and ')
-  if (r.kind === 'o2m') return r.fk.columns.map((col, i) => `${c}.${ident(col)} = ${p}.${ident(r.fk.refColumns[i])}`).join(' and ')
+  if (r.kind === 'm2o')
+    return r.fk.columns.map((col, i) => `${c}.${ident(r.fk.refColumns[i])} = ${p}.${ident(col)}`).join(' and ')
+  if (r.kind === 'o2m')
+    return r.fk.columns.map((col, i) => `${c}.${ident(col)} = ${p}.${ident(r.fk.refColumns[i])}`).join(' and ')
   const j = `${c}_j`
   const toSource = r.sourceFk.columns.map((col, i) => `${j}.${ident(col)} = ${p}.${ident(r.sourceFk.refColumns[i])}`)
   const toTarget = r.targetFk.columns.map((col, i) => `${j}.${ident(col)} = ${c}.${ident(r.targetFk.refColumns[i])}`)
@@ -201,7 +237,12 @@ export function selectListSql(node: ReadNode, params: Params): string[] {
     if (item.kind === 'embed') continue
     if (item.kind === 'star') list.push(`${node.alias}.*`)
     else if (item.kind === 'count') {
-      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', 'count() may only be the whole select of an embedded resource, like comments(count).')
+      throw new RestError(
+        400,
+        'PGRST123',
+        'Use of aggregate functions is not allowed',
+        'count() may only be the whole select of an embedded resource, like comments(count).',
+      )
     } else {
       if (!node.relation.columns.has(item.field.name) && node.relation.columns.size > 0) {
         throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
@@ -227,7 +268,8 @@ function embedSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
     return `(select json_build_array(json_build_object(${params.add(label)}::text, count(*))) from ${from} where ${where})`
   }
   const inner = `select ${selectListSql(embed, params).join(', ') || 'null'} from ${from} where ${where}`
-  if (isToOne(embed.relationship)) return `(select row_to_json(_${embed.alias}) from (${inner} limit 1) _${embed.alias})`
+  if (isToOne(embed.relationship))
+    return `(select row_to_json(_${embed.alias}) from (${inner} limit 1) _${embed.alias})`
   const paged = `${inner}${orderSql(embed, params)}${pageSql(embed, params)}`
   return `(select coalesce(json_agg(_${embed.alias}), '[]') from (${paged}) _${embed.alias})`
 }
