@@ -5,7 +5,7 @@ import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on
 import { AccountMenu } from './account-menu'
 import { BottomBar } from './bottom-bar'
 import { CreatePopup } from './create-popup'
-import { Logo } from './logo'
+import { Logo } from '@/components/shared/logo'
 import { SideNav } from './side-nav'
 import { SocialPopup } from './social-popup'
 

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
 import { canPostOpportunity, isPrefixActive, SIDE_NAV } from './nav.utils'
-import { Logo } from './logo'
+import { Logo } from '@/components/shared/logo'
 
 /** Large screens only: the main entries, highlighted by path prefix. */
 export function SideNav() {

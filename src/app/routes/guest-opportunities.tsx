@@ -3,27 +3,16 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { EmptyState } from '@/components/shared/empty-state'
+import { PublicHeader } from '@/components/shared/public-header'
 import { paths } from '@/config/paths'
 
 /** Opportunities open to guests, without signing in. */
 export default function GuestOpportunitiesPage() {
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-3">
-          <Link to={paths.welcome} className="font-bold">
-            Campus Network
-          </Link>
-          <div className="flex gap-2">
-            <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost' })}>
-              Sign in
-            </Link>
-            <Link to={paths.signUp} className={buttonVariants()}>
-              Join now
-            </Link>
-          </div>
-        </div>
-      </header>
+      <div className="border-b border-border bg-surface">
+        <PublicHeader className="max-w-4xl" />
+      </div>
       <main className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">Opportunities</h1>
         <p className="mt-1 text-muted">

@@ -63,7 +63,11 @@ export default function ProfileSelectionPage() {
         <Button size="lg" className="w-full" onClick={handleContinue} isLoading={saving}>
           Continue{choice ? ` as ${PROFILE_TYPE_INFO[choice].label.toLowerCase()}` : ''}
         </Button>
-        <Button variant="ghost" className="w-full" onClick={() => void signOut(() => navigate(paths.welcome, { replace: true }))}>
+        <Button
+          variant="ghost"
+          className="w-full"
+          onClick={() => void signOut(() => navigate(paths.welcome, { replace: true }))}
+        >
           Sign out
         </Button>
       </div>

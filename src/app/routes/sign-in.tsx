@@ -11,7 +11,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
-import { GoogleButton } from '@/features/auth/components/google-button'
+import { OrGoogle } from '@/features/auth/components/or-google'
 import type * as z from 'zod/mini'
 
 type Values = z.infer<typeof signInSchema>
@@ -83,10 +83,7 @@ export default function SignInPage() {
           Sign in
         </Button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-sm text-muted">
-        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
-      </div>
-      <GoogleButton onError={setError} />
+      <OrGoogle onError={setError} />
     </AuthLayout>
   )
 }

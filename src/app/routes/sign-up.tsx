@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { PASSWORD_MIN, signUpSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
-import { GoogleButton } from '@/features/auth/components/google-button'
+import { OrGoogle } from '@/features/auth/components/or-google'
 
 export default function SignUpPage() {
   const { signUp } = useAuth()
@@ -59,10 +59,7 @@ export default function SignUpPage() {
           Create account
         </Button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-sm text-muted">
-        <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
-      </div>
-      <GoogleButton onError={setError} />
+      <OrGoogle onError={setError} />
     </AuthLayout>
   )
 }

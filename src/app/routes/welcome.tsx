@@ -1,6 +1,7 @@
 import { Briefcase, GraduationCap, Handshake, Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
+import { PublicHeader } from '@/components/shared/public-header'
 import { paths } from '@/config/paths'
 
 const FEATURES = [
@@ -29,30 +30,7 @@ const FEATURES = [
 export default function WelcomePage() {
   return (
     <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <span className="inline-flex items-center gap-2 text-lg font-bold">
-          <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-            <rect width="32" height="32" rx="8" className="fill-primary" />
-            <path
-              d="M9 20.5 16 9l7 11.5M11.5 16.5h9"
-              stroke="#fff"
-              strokeWidth="2.6"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          Campus Network
-        </span>
-        <nav aria-label="Account" className="flex items-center gap-2">
-          <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost' })}>
-            Sign in
-          </Link>
-          <Link to={paths.signUp} className={buttonVariants()}>
-            Join now
-          </Link>
-        </nav>
-      </header>
+      <PublicHeader />
       <main>
         <section className="mx-auto max-w-6xl px-4 pt-10 pb-14 text-center sm:pt-16">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

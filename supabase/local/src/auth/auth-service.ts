@@ -27,6 +27,7 @@ import {
   sessionExists,
   startSession,
   type SessionContext,
+  type SessionResponse,
 } from './sessions.ts'
 import {
   EMAIL_PATTERN,
@@ -481,20 +482,10 @@ export function createAuthService(options: AuthServiceOptions) {
         const code = await issueCodeForUser(db, user.id, FLOW_METHOD[type])
         if (!code)
           return fail(new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'))
-        const target = new URL(redirectTo)
-        target.searchParams.set('code', code)
-        return redirect(r.res, target.toString())
+        return redirectWithCode(r.res, redirectTo, code)
       }
       const session = await startSession(sessionCtx(), user, type === 'signup' ? 'otp' : type)
-      const fragment = new URLSearchParams({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        type,
-      })
-      redirect(r.res, `${redirectTo}#${fragment}`)
+      redirectWithSession(r.res, redirectTo, session, { type })
     } catch (error) {
       if (error instanceof AuthError) return fail(error)
       throw error
@@ -613,20 +604,10 @@ export function createAuthService(options: AuthServiceOptions) {
     if (state.flow_state_id) {
       const code = await issueCodeForFlow(db, state.flow_state_id, user.id)
       if (!code) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
-      const target = new URL(redirectTo)
-      target.searchParams.set('code', code)
-      return redirect(r.res, target.toString())
+      return redirectWithCode(r.res, redirectTo, code)
     }
     const session = await startSession(sessionCtx(), user, 'oauth')
-    const fragment = new URLSearchParams({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: 'bearer',
-      provider_token: '',
-    })
-    redirect(r.res, `${redirectTo}#${fragment}`)
+    redirectWithSession(r.res, redirectTo, session, { provider_token: '' })
   }
 
   const callback: Route = async (r) => {
@@ -838,6 +819,26 @@ export function createAuthService(options: AuthServiceOptions) {
       }
     },
   }
+}
+
+/** The implicit flow's answer: the session in the URL fragment of the redirect. */
+function redirectWithSession(res: ServerResponse, to: string, session: SessionResponse, extra: Record<string, string>) {
+  const fragment = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    ...extra,
+  })
+  redirect(res, `${to}#${fragment}`)
+}
+
+/** The PKCE flow's answer: an auth code in the query of the redirect. */
+function redirectWithCode(res: ServerResponse, to: string, code: string) {
+  const target = new URL(to)
+  target.searchParams.set('code', code)
+  redirect(res, target.toString())
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Record<string, unknown>> {

@@ -24,6 +24,7 @@ export type SelectItem =
       select: SelectItem[]
     }
 
+/** PostgREST's operators and the SQL each becomes (fts variants pick their tsquery function in sql.ts). */
 export const OPERATORS = {
   eq: '=',
   neq: '<>',

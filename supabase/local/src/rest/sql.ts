@@ -1,5 +1,5 @@
 import { RestError, parseError } from './errors.ts'
-import type { Field, Filter, OrderTerm, SelectItem } from './parse.ts'
+import { OPERATORS, type Field, type Filter, type OrderTerm, type SelectItem } from './parse.ts'
 import { isToOne, resolveRelationship, type Relationship } from './relationships.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
 
@@ -146,27 +146,7 @@ export function conditionSql(node: ReadNode, filter: Filter, params: Params): st
     const doc = columnType === 'tsvector' && filter.field.path.length === 0 ? column : `to_tsvector(${lang}${column})`
     sql = `${doc} @@ ${fn}(${lang}${params.add(filter.value)})`
   } else {
-    const sqlOp = (<Record<string, string>>{
-      eq: '=',
-      neq: '<>',
-      gt: '>',
-      gte: '>=',
-      lt: '<',
-      lte: '<=',
-      like: 'like',
-      ilike: 'ilike',
-      match: '~',
-      imatch: '~*',
-      isdistinct: 'is distinct from',
-      cs: '@>',
-      cd: '<@',
-      ov: '&&',
-      sl: '<<',
-      sr: '>>',
-      nxl: '&<',
-      nxr: '&>',
-      adj: '-|-',
-    })[op]
+    const sqlOp = OPERATORS[op]
     const asPattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replaceAll('*', '%') : v)
     if (filter.quantifier) {
       sql = `${column} ${sqlOp} ${filter.quantifier}(${params.add((filter.value as string[]).map(asPattern))})`
