@@ -17,7 +17,9 @@ async function probe(
   const started = performance.now()
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) })
-    return { name, ok: accept(res), detail: describe(res), ms: Math.round(performance.now() - started) }
+    // An API answers in JSON; an HTML page means the request never reached one.
+    const isApi = (res.headers.get('content-type') ?? '').includes('json')
+    return { name, ok: isApi && accept(res), detail: describe(res), ms: Math.round(performance.now() - started) }
   } catch (error) {
     return {
       name,

@@ -78,6 +78,15 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     const url = new URL(req.url ?? '/', 'http://local')
     const path = url.pathname
     const service = /^\/(auth|rest)\/v1(\/.*)?$/.exec(path)
+    if (/^\/(storage|realtime|functions|graphql)\/v1(\/|$)/.test(path)) {
+      // Supabase APIs this stack does not serve answer as an API would, never with the app's HTML.
+      sendJson(res, 404, {
+        statusCode: '404',
+        error: 'not_found',
+        message: `${path.split('/')[1]} is not served by this local stack`,
+      })
+      return true
+    }
     if (!service && !path.startsWith('/_local/mail')) return false
     applyCors(res)
     if (req.method === 'OPTIONS') {

@@ -109,3 +109,12 @@ describe('local stack: limits, schema reload, migrations', () => {
     expect(failure.message).toContain('type "nosuchtype" does not exist')
   })
 })
+
+describe('local stack: APIs it does not serve', () => {
+  it('answers them with a JSON 404, never the app', async () => {
+    const { inject } = await import('vitest')
+    const res = await fetch(`${inject('stackUrl')}/storage/v1/bucket`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('json')
+  })
+})
