@@ -27,6 +27,7 @@ export async function startLocalApp(options: {
     port: options.port ?? env.port,
     host: options.host ?? env.host,
     dataDir: env.databaseUrl || options.inMemory ? null : join(env.dataDir, 'pglite'),
+    storageDir: options.inMemory ? undefined : join(env.dataDir, 'storage'),
     databaseUrl: env.databaseUrl,
     supabaseDir: env.supabaseDir,
     jwtSecret: env.jwtSecret,

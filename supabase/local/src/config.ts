@@ -15,6 +15,7 @@ export interface StackConfig {
   emailMaxFrequencySeconds: number
   otpExpiry: number
   maxRows: number | null
+  storageFileSizeLimit: number
   rateLimit: {
     emailSent: number
     signInSignUps: number
@@ -52,6 +53,16 @@ function seconds(value: unknown, fallback: number): number {
   return m[2] === 'ms' ? n / 1000 : m[2] === 'm' ? n * 60 : m[2] === 'h' ? n * 3600 : n
 }
 
+/** `50MiB`, `10MB`, `512KiB` or a number of bytes. */
+function bytes(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value
+  const m = typeof value === 'string' ? /^(\d+)\s*(B|KB|KiB|MB|MiB|GB|GiB)?$/i.exec(value.trim()) : null
+  if (!m) return fallback
+  const unit = (m[2] ?? 'B').toLowerCase()
+  const factor = unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 ** 2 : unit.startsWith('g') ? 1024 ** 3 : 1
+  return Number(m[1]) * factor
+}
+
 export function loadConfig(path: string | null, overrides: Partial<StackConfig> = {}): StackConfig {
   const toml: Toml = path && existsSync(path) ? (parse(readFileSync(path, 'utf8')) as Toml) : {}
   const api = section(toml, 'api')
@@ -75,6 +86,7 @@ export function loadConfig(path: string | null, overrides: Partial<StackConfig> 
     emailMaxFrequencySeconds: seconds(email.max_frequency, 60),
     otpExpiry: num(email.otp_expiry, 3600),
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
+    storageFileSizeLimit: bytes(section(toml, 'storage').file_size_limit, 50 * 1024 * 1024),
     rateLimit: {
       emailSent: num(rate.email_sent, 30),
       signInSignUps: num(rate.sign_in_sign_ups, 30),

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAuthService } from './auth/auth-service.ts'
 import { Mailer } from './auth/mailer.ts'
@@ -10,6 +12,7 @@ import { CORS_HEADERS, applyCors, header, send, sendJson } from './http/http.ts'
 import { deriveKeys, verifyJwt, type Keys } from './keys.ts'
 import { renderMailbox } from './mail-pages.ts'
 import { createRestService } from './rest/rest-service.ts'
+import { createStorageService } from './storage/storage-service.ts'
 
 export interface LocalStackOptions {
   /** PGlite data directory; null keeps the database in memory. Ignored when `databaseUrl` is set. */
@@ -24,6 +27,8 @@ export interface LocalStackOptions {
   config?: Partial<StackConfig>
   /** The origin the stack is reached at, for mail links; set once the port is known. */
   publicUrl?: string
+  /** Where storage keeps object bytes; a fresh temporary folder when not given. */
+  storageDir?: string
 }
 
 export interface LocalStack {
@@ -59,6 +64,12 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   const mailer = new Mailer(options.smtpUrl)
   const auth = createAuthService({ db, keys, config, mailer, publicUrl: () => publicUrl })
   const rest = createRestService({ db, keys, schemas: ['public'], maxRows: config.maxRows })
+  const storage = createStorageService({
+    db,
+    keys,
+    root: options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-')),
+    maxFileSize: config.storageFileSizeLimit,
+  })
   const stopListening = await db.listen('pgrst', (payload) => {
     if (payload.trim() === 'reload schema' || payload.trim() === '') rest.reloadSchema()
   })
@@ -77,8 +88,8 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://local')
     const path = url.pathname
-    const service = /^\/(auth|rest)\/v1(\/.*)?$/.exec(path)
-    if (/^\/(storage|realtime|functions|graphql)\/v1(\/|$)/.test(path)) {
+    const service = /^\/(auth|rest|storage)\/v1(\/.*)?$/.exec(path)
+    if (/^\/(realtime|functions|graphql)\/v1(\/|$)/.test(path)) {
       // Supabase APIs this stack does not serve answer as an API would, never with the app's HTML.
       sendJson(res, 404, {
         statusCode: '404',
@@ -105,7 +116,8 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
         return true
       }
       if (!service) return false
-      if (!(service[1] === 'auth' && KONG_OPEN.test(path))) {
+      // Storage checks tokens itself: public and signed URLs work in an <img> without an apikey.
+      if (service[1] !== 'storage' && !(service[1] === 'auth' && KONG_OPEN.test(path))) {
         const denied = await checkApiKey(req, url)
         if (denied) {
           sendJson(res, denied.status, { message: denied.message })
@@ -114,6 +126,7 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
       }
       const subPath = service[2] ?? '/'
       if (service[1] === 'auth') await auth.handle(req, res, subPath, url)
+      else if (service[1] === 'storage') await storage.handle(req, res, subPath, url)
       else await rest.handle(req, res, subPath, url)
     } catch (error) {
       console.error('[local stack]', error)

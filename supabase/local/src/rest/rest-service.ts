@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/driver.ts'
-import { BodyTooLargeError, bearerToken, header, readBody, send } from '../http/http.ts'
-import { verifyJwt, type Claims, type Keys } from '../keys.ts'
+import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
+import { BodyTooLargeError, header, readBody, send } from '../http/http.ts'
+import type { Keys } from '../keys.ts'
 import { RestError, parseError, toRestError } from './errors.ts'
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder, parseSelect, type SelectItem } from './parse.ts'
 import { loadSchemaCache, qualified, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
@@ -73,10 +74,7 @@ function parseAccept(req: IncomingMessage): Accept {
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`)
 }
 
-interface RequestContext {
-  role: string
-  claims: Claims
-}
+type RequestContext = Caller
 
 export function createRestService(options: RestServiceOptions) {
   const { db, keys } = options
@@ -88,19 +86,11 @@ export function createRestService(options: RestServiceOptions) {
   }
 
   async function authorize(req: IncomingMessage): Promise<RequestContext> {
-    const token = bearerToken(req) ?? header(req, 'apikey') ?? null
-    if (!token) return { role: 'anon', claims: { role: 'anon' } }
-    const result = await verifyJwt(keys, token)
-    if (!result.ok) {
-      throw result.reason === 'expired'
-        ? new RestError(401, 'PGRST303', 'JWT expired')
-        : new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature')
-    }
-    const role = typeof result.claims.role === 'string' && result.claims.role ? result.claims.role : 'anon'
-    if (!['anon', 'authenticated', 'service_role'].includes(role)) {
-      throw new RestError(401, 'PGRST301', `role "${role}" does not exist`)
-    }
-    return { role, claims: result.claims }
+    const result = await resolveCaller(keys, req)
+    if (result.ok) return result.caller
+    if (result.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired')
+    if (result.reason === 'bad_role') throw new RestError(401, 'PGRST301', 'role in the JWT does not exist')
+    throw new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature')
   }
 
   function pickSchema(req: IncomingMessage, write: boolean): string {
@@ -175,11 +165,7 @@ export function createRestService(options: RestServiceOptions) {
     fn: (tx: Queryable) => Promise<T>,
   ) {
     return db.transaction(fn, {
-      role: ctx.role,
-      'request.jwt.claims': JSON.stringify(ctx.claims),
-      'request.method': req.method ?? 'GET',
-      'request.path': path,
-      'request.headers': JSON.stringify(req.headers),
+      ...callerSettings(ctx, req, path),
       ...(readOnly ? { transaction_read_only: 'on' } : {}),
     })
   }

@@ -1,0 +1,22 @@
+import type { ServerResponse } from 'node:http'
+import { sendJson } from '../http/http.ts'
+
+/** Storage's error shape: `{ statusCode, error, message }` with the matching HTTP status. */
+export class StorageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function sendStorageError(res: ServerResponse, e: StorageError) {
+  sendJson(res, e.status, { statusCode: String(e.status), error: e.error, message: e.message })
+}
+
+export const notFound = (what = 'Object') => new StorageError(404, 'not_found', `${what} not found`)
+export const invalidKey = (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`)
+export const unauthorized = (message = 'new row violates row-level security policy') =>
+  new StorageError(403, 'Unauthorized', message)
