@@ -26,6 +26,12 @@ export async function startLocalStackServer(
       if (!res.headersSent) res.writeHead(500).end()
     }
   })
+  server.on('upgrade', (req, socket, head) => {
+    void stack.handleUpgrade(req, socket, head).then((handled) => {
+      // Another listener (Vite's HMR in development) may own this upgrade; with none, refuse it.
+      if (!handled && server.listenerCount('upgrade') === 1) socket.destroy()
+    })
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', resolve)
@@ -39,8 +45,10 @@ export async function startLocalStackServer(
     url,
     async close() {
       server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
+      const closed = new Promise((resolve) => server.close(resolve))
+      // WebSockets are upgraded connections the HTTP server no longer tracks: the stack ends them.
       await stack.close()
+      await closed
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +12,8 @@ import { openDatabase } from './db/open.ts'
 import { CORS_HEADERS, applyCors, header, send, sendJson } from './http/http.ts'
 import { deriveKeys, verifyJwt, type Keys } from './keys.ts'
 import { renderMailbox } from './mail-pages.ts'
+import { installCapture } from './realtime/capture.ts'
+import { createRealtimeService } from './realtime/realtime-service.ts'
 import { createRestService } from './rest/rest-service.ts'
 import { createStorageService } from './storage/storage-service.ts'
 
@@ -40,6 +43,8 @@ export interface LocalStack {
   setPublicUrl(url: string): void
   /** Serves a request if it belongs to the stack; returns false otherwise so the caller can go on. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  /** Takes a WebSocket upgrade for Realtime; returns false for any other path. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean>
   reloadSchema(): void
   close(): Promise<void>
 }
@@ -70,8 +75,13 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     root: options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-')),
     maxFileSize: config.storageFileSizeLimit,
   })
+  await installCapture(db)
+  const realtime = createRealtimeService({ db, keys, schemaCache: () => rest.schemaCache() })
+  await realtime.start()
   const stopListening = await db.listen('pgrst', (payload) => {
-    if (payload.trim() === 'reload schema' || payload.trim() === '') rest.reloadSchema()
+    if (payload.trim() !== 'reload schema' && payload.trim() !== '') return
+    rest.reloadSchema()
+    void realtime.refresh()
   })
 
   /** Kong's key-auth on hosted Supabase: every API call carries a valid anon or service_role key. */
@@ -90,6 +100,7 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     const path = url.pathname
     const service = /^\/(auth|rest|storage)\/v1(\/.*)?$/.exec(path)
     if (/^\/(realtime|functions|graphql)\/v1(\/|$)/.test(path)) {
+      // Realtime is a WebSocket (handleUpgrade); plain HTTP there, like other unserved APIs, is a 404.
       // Supabase APIs this stack does not serve answer as an API would, never with the app's HTML.
       sendJson(res, 404, {
         statusCode: '404',
@@ -146,8 +157,10 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
       publicUrl = url
     },
     handle,
+    handleUpgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
     reloadSchema: () => rest.reloadSchema(),
     async close() {
+      await realtime.close()
       await stopListening()
       await db.close()
     },

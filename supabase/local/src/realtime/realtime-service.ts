@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { Database } from '../db/driver.ts'
+import { callerSettings, type Caller } from '../http/caller.ts'
+import { verifyJwt, type Keys } from '../keys.ts'
+import { qualified, type SchemaCache } from '../rest/schema-cache.ts'
+import { CHANGES_CHANNEL, readChange, syncCaptureTriggers, type Change } from './capture.ts'
+import { matches, parseFilter, type ChangeFilter } from './filters.ts'
+import { decode, encode, type Message } from './protocol.ts'
+
+export const REALTIME_LIMITS = { socketsMax: 10_000, channelsPerSocket: 100, payloadBytes: 1024 * 1024 } as const
+
+interface Subscription {
+  id: number
+  event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'
+  schema: string
+  table: string
+  filter: ChangeFilter | null
+}
+
+interface Channel {
+  topic: string
+  joinRef: string | null
+  client: Client
+  caller: Caller
+  subs: Subscription[]
+  broadcastSelf: boolean
+  broadcastAck: boolean
+  presenceKey: string
+}
+
+interface Client {
+  ws: WebSocket
+  vsn: '1.0.0' | '2.0.0'
+  apikeyCaller: Caller
+  channels: Map<string, Channel>
+}
+
+type Meta = Record<string, unknown> & { phx_ref: string }
+
+export interface RealtimeServiceOptions {
+  db: Database
+  keys: Keys
+  schemaCache: () => Promise<SchemaCache>
+}
+
+export function createRealtimeService(options: RealtimeServiceOptions) {
+  const { db, keys } = options
+  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.payloadBytes })
+  const topics = new Map<string, Set<Channel>>()
+  const presence = new Map<string, Map<string, Map<string, Meta>>>()
+  let published = new Set<string>()
+  let nextSubId = 1
+
+  const send = (client: Client, message: Message) => {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(encode(message, client.vsn))
+  }
+  const reply = (client: Client, m: Message, status: 'ok' | 'error', response: Record<string, unknown> = {}) =>
+    send(client, {
+      join_ref: m.join_ref,
+      ref: m.ref,
+      topic: m.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    })
+  const system = (channel: Channel, status: 'ok' | 'error', message: string, extension = 'system') =>
+    send(channel.client, {
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { status, message, extension, channel: channel.topic.replace(/^realtime:/, '') },
+    })
+
+  async function callerFromToken(token: unknown): Promise<Caller | null> {
+    if (typeof token !== 'string' || !token) return null
+    const result = await verifyJwt(keys, token)
+    if (!result.ok) return null
+    const role = result.claims.role
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return null
+    return { role, claims: result.claims }
+  }
+
+  // ── channels ──────────────────────────────────────────────────────────────────────────────────
+
+  async function join(client: Client, m: Message) {
+    if (client.channels.size >= REALTIME_LIMITS.channelsPerSocket && !client.channels.has(m.topic)) {
+      return reply(client, m, 'error', {
+        reason: `Too many channels: at most ${REALTIME_LIMITS.channelsPerSocket} per connection`,
+      })
+    }
+    const token = m.payload.access_token
+    const caller = token === undefined ? client.apikeyCaller : await callerFromToken(token)
+    if (!caller) return reply(client, m, 'error', { reason: 'Invalid token' })
+    const config = (m.payload.config ?? {}) as {
+      broadcast?: { self?: boolean; ack?: boolean }
+      presence?: { key?: string }
+      postgres_changes?: { event?: string; schema?: string; table?: string; filter?: string }[]
+    }
+    leave(client, m.topic, false)
+    const channel: Channel = {
+      topic: m.topic,
+      joinRef: m.join_ref ?? m.ref,
+      client,
+      caller,
+      subs: [],
+      broadcastSelf: !!config.broadcast?.self,
+      broadcastAck: !!config.broadcast?.ack,
+      presenceKey: config.presence?.key || randomUUID(),
+    }
+    const errors: string[] = []
+    const cache = await options.schemaCache()
+    const serverChanges = (config.postgres_changes ?? []).map((pc) => {
+      const id = nextSubId++
+      const event = (pc.event ?? '*').toUpperCase()
+      const schema = pc.schema ?? 'public'
+      const table = pc.table ?? '*'
+      const filter = parseFilter(pc.filter)
+      const relation = cache.relations.get(qualified(schema, table))
+      if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) errors.push(`Unknown event "${pc.event}"`)
+      else if (table !== '*' && !published.has(`${schema}.${table}`))
+        errors.push(`Table ${schema}.${table} is not in the supabase_realtime publication`)
+      else if (filter === 'invalid')
+        errors.push(`Invalid filter "${pc.filter}": use column=op.value with eq, neq, lt, lte, gt, gte or in`)
+      else if (filter && relation && !relation.columns.has(filter.column))
+        errors.push(`Filter column "${filter.column}" does not exist on ${schema}.${table}`)
+      else
+        channel.subs.push({
+          id,
+          event: event as Subscription['event'],
+          schema,
+          table,
+          filter: filter as ChangeFilter | null,
+        })
+      return { id, event: pc.event ?? '*', schema: pc.schema, table: pc.table, filter: pc.filter }
+    })
+    client.channels.set(m.topic, channel)
+    if (!topics.has(m.topic)) topics.set(m.topic, new Set())
+    topics.get(m.topic)!.add(channel)
+    reply(client, m, 'ok', config.postgres_changes ? { postgres_changes: serverChanges } : {})
+    for (const message of errors) system(channel, 'error', message, 'postgres_changes')
+    if (config.postgres_changes?.length && errors.length === 0)
+      system(channel, 'ok', 'Subscribed to PostgreSQL', 'postgres_changes')
+    send(client, {
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: m.topic,
+      event: 'presence_state',
+      payload: presenceState(m.topic),
+    })
+  }
+
+  function leave(client: Client, topic: string, notify: boolean) {
+    const channel = client.channels.get(topic)
+    if (!channel) return
+    untrack(channel)
+    client.channels.delete(topic)
+    topics.get(topic)?.delete(channel)
+    if (topics.get(topic)?.size === 0) topics.delete(topic)
+    if (notify) send(client, { join_ref: channel.joinRef, ref: null, topic, event: 'phx_close', payload: {} })
+  }
+
+  // ── broadcast and presence ────────────────────────────────────────────────────────────────────
+
+  function broadcast(channel: Channel, m: Message) {
+    for (const other of topics.get(channel.topic) ?? []) {
+      if (other === channel && !channel.broadcastSelf) continue
+      send(other.client, { join_ref: null, ref: null, topic: other.topic, event: 'broadcast', payload: m.payload })
+    }
+    if (channel.broadcastAck && m.ref) reply(channel.client, m, 'ok')
+  }
+
+  function presenceState(topic: string) {
+    const state: Record<string, { metas: Meta[] }> = {}
+    for (const [key, metas] of presence.get(topic) ?? []) state[key] = { metas: [...metas.values()] }
+    return state
+  }
+
+  function broadcastDiff(
+    topic: string,
+    joins: Record<string, { metas: Meta[] }>,
+    leaves: Record<string, { metas: Meta[] }>,
+  ) {
+    for (const ch of topics.get(topic) ?? []) {
+      send(ch.client, { join_ref: ch.joinRef, ref: null, topic, event: 'presence_diff', payload: { joins, leaves } })
+    }
+  }
+
+  const phxRefs = new WeakMap<Channel, string>()
+
+  function track(channel: Channel, payload: Record<string, unknown>) {
+    const left = untrack(channel, false)
+    const meta: Meta = { ...payload, phx_ref: randomUUID().replaceAll('-', '').slice(0, 20) }
+    if (!presence.has(channel.topic)) presence.set(channel.topic, new Map())
+    const byKey = presence.get(channel.topic)!
+    if (!byKey.has(channel.presenceKey)) byKey.set(channel.presenceKey, new Map())
+    byKey.get(channel.presenceKey)!.set(meta.phx_ref, meta)
+    phxRefs.set(channel, meta.phx_ref)
+    broadcastDiff(
+      channel.topic,
+      { [channel.presenceKey]: { metas: [meta] } },
+      left ? { [channel.presenceKey]: { metas: [left] } } : {},
+    )
+  }
+
+  function untrack(channel: Channel, announce = true): Meta | null {
+    const ref = phxRefs.get(channel)
+    if (!ref) return null
+    phxRefs.delete(channel)
+    const byKey = presence.get(channel.topic)
+    const metas = byKey?.get(channel.presenceKey)
+    const meta = metas?.get(ref) ?? null
+    metas?.delete(ref)
+    if (metas?.size === 0) byKey!.delete(channel.presenceKey)
+    if (byKey?.size === 0) presence.delete(channel.topic)
+    if (meta && announce) broadcastDiff(channel.topic, {}, { [channel.presenceKey]: { metas: [meta] } })
+    return meta
+  }
+
+  // ── database changes ──────────────────────────────────────────────────────────────────────────
+
+  /** Whether this caller may select the changed row now, under RLS. */
+  async function canSee(caller: Caller, change: Change, primaryKey: string[]): Promise<boolean> {
+    if (caller.role === 'service_role') return true
+    if (primaryKey.length === 0 || !change.record) return false
+    const q = (s: string) => `"${s.replaceAll('"', '""')}"`
+    const where = primaryKey.map((k, i) => `${q(k)}::text = $${i + 1}`).join(' and ')
+    const values = primaryKey.map((k) => String(change.record![k]))
+    try {
+      const { rows } = await db.transaction(
+        (tx) => tx.query(`select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`, values),
+        {
+          ...callerSettings(caller, { method: 'GET', headers: {} } as IncomingMessage, '/realtime'),
+          transaction_read_only: 'on',
+        },
+      )
+      return rows.length > 0
+    } catch {
+      return false
+    }
+  }
+
+  async function dispatch(change: Change) {
+    const cache = await options.schemaCache()
+    const relation = cache.relations.get(qualified(change.schema, change.table))
+    const primaryKey = relation?.primaryKey ?? []
+    const recordForFilter = change.type === 'DELETE' ? change.old_record : change.record
+    const targets = new Map<Channel, number[]>()
+    for (const set of topics.values()) {
+      for (const ch of set) {
+        for (const sub of ch.subs) {
+          if (sub.schema !== change.schema || (sub.table !== '*' && sub.table !== change.table)) continue
+          if (sub.event !== '*' && sub.event !== change.type) continue
+          if (!matches(sub.filter, recordForFilter)) continue
+          targets.set(ch, [...(targets.get(ch) ?? []), sub.id])
+        }
+      }
+    }
+    if (targets.size === 0) return
+    // Deletes carry only the primary key (as with Postgres' default replica identity), and no row is
+    // left to check; inserts and updates go only to callers who can select the row.
+    const pkOnly = (r: Record<string, unknown> | null) =>
+      r ? Object.fromEntries(primaryKey.map((k) => [k, r[k]])) : null
+    const data = {
+      schema: change.schema,
+      table: change.table,
+      commit_timestamp: change.commit_timestamp,
+      type: change.type,
+      errors: null,
+      columns: relation ? [...relation.columns.values()].map((c) => ({ name: c.name, type: c.udt })) : [],
+      record: change.record,
+      old_record: pkOnly(change.old_record),
+    }
+    const verdicts = new Map<string, Promise<boolean>>()
+    await Promise.all(
+      [...targets].map(async ([ch, ids]) => {
+        if (change.type !== 'DELETE') {
+          const key = `${ch.caller.role}:${JSON.stringify(ch.caller.claims)}`
+          if (!verdicts.has(key)) verdicts.set(key, canSee(ch.caller, change, primaryKey))
+          if (!(await verdicts.get(key))) return
+        }
+        send(ch.client, {
+          join_ref: ch.joinRef,
+          ref: null,
+          topic: ch.topic,
+          event: 'postgres_changes',
+          payload: { ids, data },
+        })
+      }),
+    )
+  }
+
+  // ── sockets ───────────────────────────────────────────────────────────────────────────────────
+
+  async function onMessage(client: Client, raw: Buffer, isBinary: boolean) {
+    let m: Message | null
+    try {
+      m = decode(raw, isBinary)
+    } catch {
+      return
+    }
+    if (!m) return
+    if (m.topic === 'phoenix' && m.event === 'heartbeat') return reply(client, m, 'ok')
+    const channel = client.channels.get(m.topic)
+    switch (m.event) {
+      case 'phx_join':
+        return join(client, m)
+      case 'phx_leave':
+        leave(client, m.topic, false)
+        return reply(client, m, 'ok')
+      case 'access_token': {
+        const caller = await callerFromToken(m.payload.access_token)
+        if (!channel) return
+        if (!caller) {
+          system(channel, 'error', 'Invalid token')
+          return leave(client, m.topic, true)
+        }
+        channel.caller = caller
+        return
+      }
+      case 'broadcast':
+        if (channel) broadcast(channel, m)
+        return
+      case 'presence': {
+        if (!channel) return
+        const p = m.payload as { event?: string; payload?: Record<string, unknown> }
+        if (p.event === 'track') track(channel, p.payload ?? {})
+        else if (p.event === 'untrack') untrack(channel)
+        return reply(client, m, 'ok')
+      }
+      default:
+        if (m.ref) reply(client, m, 'error', { reason: `Unknown event ${m.event}` })
+    }
+  }
+
+  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, client: Client) => {
+    client.ws = ws
+    ws.on('message', (data, isBinary) => void onMessage(client, data as Buffer, isBinary))
+    ws.on('close', () => {
+      for (const topic of [...client.channels.keys()]) leave(client, topic, false)
+    })
+  })
+
+  let stopListening: (() => Promise<void>) | null = null
+
+  return {
+    async start() {
+      published = await syncCaptureTriggers(db)
+      stopListening = await db.listen(CHANGES_CHANNEL, (payload) => {
+        void readChange(db, payload)
+          .then((change) => change && dispatch(change))
+          .catch((error) => console.error('[realtime]', error))
+      })
+    },
+    /** After migrations or a schema reload: follow the publication again. */
+    async refresh() {
+      published = await syncCaptureTriggers(db)
+    },
+    async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean> {
+      const url = new URL(req.url ?? '/', 'http://local')
+      if (url.pathname !== '/realtime/v1/websocket' && url.pathname !== '/realtime/v1/websocket/') return false
+      const reject = (status: number, message: string) => {
+        socket.end(
+          `HTTP/1.1 ${status} ${message}\r\ncontent-type: application/json\r\n\r\n${JSON.stringify({ message })}`,
+        )
+        return true
+      }
+      if (wss.clients.size >= REALTIME_LIMITS.socketsMax) return reject(503, 'Too many connections')
+      const apikey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined)
+      const caller = await callerFromToken(apikey)
+      if (!caller || caller.role === 'authenticated') return reject(401, 'Invalid API key')
+      const vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0'
+      const client: Client = { ws: null as unknown as WebSocket, vsn, apikeyCaller: caller, channels: new Map() }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, client))
+      return true
+    },
+    async close() {
+      await stopListening?.()
+      for (const ws of wss.clients) ws.terminate()
+      wss.close()
+    },
+  }
+}
+
+export type RealtimeService = ReturnType<typeof createRealtimeService>

@@ -1,0 +1,201 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { startLocalStackServer } from '../src/server.ts'
+import { adminClient, anonClient, signedInUser } from './helpers.ts'
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+function subscribed(channel: RealtimeChannel): Promise<void> {
+  return new Promise((resolve, reject) =>
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve()
+      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status))
+    }),
+  )
+}
+
+const channels: { client: SupabaseClient; channel: RealtimeChannel }[] = []
+const open = (client: SupabaseClient, name: string) => {
+  const channel = client.channel(name)
+  channels.push({ client, channel })
+  return channel
+}
+afterEach(async () => {
+  await Promise.all(channels.splice(0).map(({ client, channel }) => client.removeChannel(channel)))
+})
+
+let alice: Awaited<ReturnType<typeof signedInUser>>
+let bob: Awaited<ReturnType<typeof signedInUser>>
+beforeAll(async () => {
+  alice = await signedInUser('rt-alice')
+  bob = await signedInUser('rt-bob')
+})
+
+describe('realtime: postgres_changes', () => {
+  it('delivers inserts, updates and deletes on a filtered subscription', async () => {
+    const events: { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> }[] = []
+    const channel = open(alice.client, 'mine').on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'notes', filter: `owner_id=eq.${alice.id}` },
+      (payload) => events.push(payload as never),
+    )
+    await subscribed(channel)
+    const { data } = await alice.client.from('notes').insert({ body: 'first' }).select('id').single()
+    await until(() => events.length === 1)
+    expect(events[0]).toMatchObject({
+      eventType: 'INSERT',
+      new: { body: 'first', owner_id: alice.id, is_public: false },
+    })
+    await alice.client.from('notes').update({ body: 'edited' }).eq('id', data!.id)
+    await until(() => events.length === 2)
+    expect(events[1]).toMatchObject({ eventType: 'UPDATE', new: { body: 'edited' }, old: { id: data!.id } })
+    await alice.client.from('notes').delete().eq('id', data!.id)
+    await until(() => events.length === 3)
+    expect(events[2]).toMatchObject({ eventType: 'DELETE', old: { id: data!.id } })
+    expect(Object.keys(events[2].old)).toEqual(['id'])
+  })
+
+  it('never sends a row the subscriber cannot select', async () => {
+    const seen: string[] = []
+    const channel = open(bob.client, 'spy').on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'notes' },
+      (p) => seen.push((p.new as { body: string }).body),
+    )
+    await subscribed(channel)
+    await alice.client.from('notes').insert({ body: 'secret' })
+    await alice.client.from('notes').insert({ body: 'shared', is_public: true })
+    await until(() => seen.includes('shared'))
+    await new Promise((r) => setTimeout(r, 200))
+    expect(seen).toEqual(['shared'])
+  })
+
+  it('delivers to anon only what anon may read', async () => {
+    const titles: string[] = []
+    const guest = anonClient()
+    const channel = open(guest, 'books').on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'books', filter: 'published=gte.2000' },
+      (p) => titles.push((p.new as { title: string }).title),
+    )
+    await subscribed(channel)
+    await adminClient()
+      .from('books')
+      .insert([
+        { title: 'Old', author_id: 1, published: 1990 },
+        { title: 'New', author_id: 1, published: 2020 },
+      ])
+    await until(() => titles.includes('New'))
+    expect(titles).toEqual(['New'])
+  })
+
+  it('reports unpublished tables and bad filters as system errors', async () => {
+    const errors: string[] = []
+    const channel = open(alice.client, 'bad')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'genres' }, () => {})
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'notes', filter: 'nope=like.x' }, () => {})
+      .on('system', {}, (p: { status: string; message: string }) => p.status === 'error' && errors.push(p.message))
+    channel.subscribe()
+    await until(() => errors.length === 2)
+    expect(errors[0]).toContain('not in the supabase_realtime publication')
+    expect(errors[1]).toContain('Invalid filter')
+  })
+
+  it('refuses a channel joined with a bad token', async () => {
+    const client = anonClient()
+    client.realtime.setAuth('not-a-token')
+    const channel = open(client, 'forged').on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'notes' },
+      () => {},
+    )
+    await expect(subscribed(channel)).rejects.toThrow()
+  })
+})
+
+describe('realtime: broadcast and presence', () => {
+  it('broadcasts between clients, to self only when asked, with acks', async () => {
+    const got: unknown[] = []
+    const mine: unknown[] = []
+    const listener = open(bob.client, 'room-1').on('broadcast', { event: 'cursor' }, (p) => got.push(p.payload))
+    const sender = open(alice.client, 'room-1').on('broadcast', { event: 'cursor' }, (p) => mine.push(p.payload))
+    await subscribed(listener)
+    await subscribed(sender)
+    expect(await sender.send({ type: 'broadcast', event: 'cursor', payload: { x: 1 } })).toBe('ok')
+    await until(() => got.length === 1)
+    expect(got).toEqual([{ x: 1 }])
+    expect(mine).toEqual([])
+
+    const selfish = open(alice.client, 'room-2')
+    ;(selfish as unknown as { params: { config: { broadcast: object } } }).params.config.broadcast = {
+      self: true,
+      ack: true,
+    }
+    const echoed: unknown[] = []
+    selfish.on('broadcast', { event: 'ping' }, (p) => echoed.push(p.payload))
+    await subscribed(selfish)
+    expect(await selfish.send({ type: 'broadcast', event: 'ping', payload: { n: 2 } })).toBe('ok')
+    await until(() => echoed.length === 1)
+  })
+
+  it('shares presence state and diffs', async () => {
+    const a = open(alice.client, 'lobby')
+    const b = open(bob.client, 'lobby')
+    let aSees: string[] = []
+    a.on('presence', { event: 'sync' }, () => {
+      aSees = Object.values(a.presenceState()).flatMap((metas) =>
+        metas.map((m) => (m as unknown as { user: string }).user),
+      )
+    })
+    await subscribed(a)
+    await subscribed(b)
+    await a.track({ user: 'alice' })
+    await b.track({ user: 'bob' })
+    await until(() => aSees.length === 2)
+    expect(aSees.sort()).toEqual(['alice', 'bob'])
+    await b.untrack()
+    await until(() => aSees.length === 1)
+    expect(aSees).toEqual(['alice'])
+  })
+})
+
+describe('realtime: reconnects', () => {
+  it('rejoins after the server restarts and receives new rows', async () => {
+    const options = {
+      dataDir: null,
+      supabaseDir: 'supabase',
+      migrationsDir: 'supabase/local/tests/fixtures/migrations',
+      seedFile: 'supabase/local/tests/fixtures/seed.sql',
+    }
+    let server = await startLocalStackServer({ ...options, port: 0 })
+    const port = Number(new URL(server.url).port)
+    const client = createClient(server.url, server.stack.keys.anonKey, {
+      realtime: { transport: ws as never },
+      auth: { persistSession: false },
+    })
+    const titles: string[] = []
+    let joins = 0
+    const channel = client
+      .channel('restart')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'books' }, (p) =>
+        titles.push((p.new as { title: string }).title),
+      )
+    channel.subscribe((status) => status === 'SUBSCRIBED' && joins++)
+    await until(() => joins === 1)
+    await server.close()
+    server = await startLocalStackServer({ ...options, port })
+    await until(() => joins === 2, 20_000)
+    await server.stack.db.query(`insert into public.books (title, author_id) values ('After restart', 1)`)
+    await until(() => titles.includes('After restart'))
+    await client.removeChannel(channel)
+    await server.close()
+  }, 60_000)
+})
