@@ -113,7 +113,7 @@ describe('local stack: limits, schema reload, migrations', () => {
 describe('local stack: APIs it does not serve', () => {
   it('answers them with a JSON 404, never the app', async () => {
     const { inject } = await import('vitest')
-    const res = await fetch(`${inject('stackUrl')}/storage/v1/bucket`)
+    const res = await fetch(`${inject('stackUrl')}/functions/v1/hello`)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('json')
   })

@@ -52,7 +52,7 @@ interface Req {
 /** `a/b/c.png`: no empty or dot segments, no backslashes or control characters, not too long. */
 export function isValidKey(key: string): boolean {
   if (!key || key.length > 1024 || key.startsWith('/') || key.includes('\\')) return false
-  if (/[\x00-\x1f\x7f]/.test(key)) return false
+  if ([...key].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false
   return key.split('/').every((s) => s !== '' && s !== '.' && s !== '..')
 }
 
