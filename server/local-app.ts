@@ -58,7 +58,7 @@ export async function printBanner(running: RunningStack) {
     `  Campus Network is running at ${running.url}`,
     `  Database: ${running.stack.db.kind === 'pglite' ? `PGlite (${localEnv().dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Local mailbox: ${running.url}/_local/mail`,
-    `  Supabase API: ${running.url}  (auth, rest)`,
+    `  Supabase API: ${running.url}  (auth, rest, storage, realtime)`,
     `  anon key: ${running.stack.keys.anonKey}`,
     `  service_role key: ${running.stack.keys.serviceRoleKey}`,
   ]

@@ -30,6 +30,27 @@ async function probe(
   }
 }
 
+function probeRealtime(): Promise<CheckResult> {
+  const started = performance.now()
+  const url = `${env.supabaseUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${encodeURIComponent(env.supabaseAnonKey)}&vsn=2.0.0`
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url)
+    const done = (ok: boolean, detail: string) => {
+      socket.close()
+      resolve({ name: 'Realtime', ok, detail, ms: Math.round(performance.now() - started) })
+    }
+    const timer = setTimeout(() => done(false, 'no answer in 5 s'), 5000)
+    socket.onopen = () => {
+      clearTimeout(timer)
+      done(true, 'WebSocket open')
+    }
+    socket.onerror = () => {
+      clearTimeout(timer)
+      done(false, 'WebSocket refused')
+    }
+  })
+}
+
 /** A live check of each API the app uses. Keys travel as headers, never shown. */
 export function runApiChecks(): Promise<CheckResult[]> {
   const headers = { apikey: env.supabaseAnonKey }
@@ -42,8 +63,9 @@ export function runApiChecks(): Promise<CheckResult[]> {
       `${env.supabaseUrl}/storage/v1/bucket`,
       { headers },
       (r) => r.status < 500 && r.status !== 404,
-      status,
+      (r) => `HTTP ${r.status}${r.status === 403 ? ' (reachable, bucket list is for the service role)' : ''}`,
     ),
+    probeRealtime(),
     probe(
       'Own API',
       '/api/associates/requests',
