@@ -19,7 +19,14 @@ import type { Mailer } from './mailer.ts'
 import { renderMail, type MailKind } from './mail-templates.ts'
 import { RateLimiter, overEmailRateLimit, overRequestRateLimit } from './rate-limit.ts'
 import { isAllowedRedirect } from './redirects.ts'
-import { consumeAuthCode, createFlowState, issueCodeForFlow, issueCodeForUser, readPkceParams } from './pkce.ts'
+import {
+  consumeAuthCode,
+  createFlowState,
+  issueCodeForFlow,
+  issueCodeForUser,
+  readPkceParams,
+  type PkceParams,
+} from './pkce.ts'
 import {
   RefreshTokenReusedError,
   endSessions,
@@ -171,6 +178,14 @@ export function createAuthService(options: AuthServiceOptions) {
     return { otp, tokenHash: stored, link }
   }
 
+  /** A PKCE flow for an e-mail link, when the client asked for one; the link's code belongs to it. */
+  const startPkceFlow = (
+    pkce: PkceParams | null,
+    userId: string,
+    authenticationMethod: string,
+    providerType = 'email',
+  ) => (pkce ? createFlowState(db, { ...pkce, userId, providerType, authenticationMethod }) : Promise.resolve(null))
+
   async function authenticate(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }> {
     const token = bearerToken(req)
     if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token')
@@ -247,13 +262,7 @@ export function createAuthService(options: AuthServiceOptions) {
     if (!config.enableConfirmations) {
       return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
     }
-    if (pkce)
-      await createFlowState(db, {
-        ...pkce,
-        userId: user.id,
-        providerType: 'email',
-        authenticationMethod: 'email/signup',
-      })
+    await startPkceFlow(pkce, user.id, 'email/signup')
     await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce })
     sendJson(r.res, 200, await userJson(db, (await findUserById(db, user.id))!), API_VERSION_HEADER)
   }
@@ -345,13 +354,7 @@ export function createAuthService(options: AuthServiceOptions) {
         if (other)
           throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
         const pkce = readPkceParams(r.body)
-        if (pkce)
-          await createFlowState(db, {
-            ...pkce,
-            userId: user.id,
-            providerType: 'email',
-            authenticationMethod: 'email_change',
-          })
+        await startPkceFlow(pkce, user.id, 'email_change')
         user = await updateUser(db, user.id, { email_change: next })
         await sendTokenMail(user, 'email_change', redirectTarget(r), { pkce: !!pkce, to: next })
         user = (await findUserById(db, user.id))!
@@ -367,13 +370,7 @@ export function createAuthService(options: AuthServiceOptions) {
     const pkce = readPkceParams(r.body)
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
     if (user) {
-      if (pkce)
-        await createFlowState(db, {
-          ...pkce,
-          userId: user.id,
-          providerType: 'recovery',
-          authenticationMethod: 'recovery',
-        })
+      await startPkceFlow(pkce, user.id, 'recovery', 'recovery')
       await sendTokenMail(user, 'recovery', redirectTarget(r), { pkce: !!pkce })
     }
     sendJson(r.res, 200, {}, API_VERSION_HEADER)
@@ -392,22 +389,10 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
       user = await createUser(db, { email, userMetadata: data, provider: 'email', confirmed: false })
-      if (pkce)
-        await createFlowState(db, {
-          ...pkce,
-          userId: user.id,
-          providerType: 'email',
-          authenticationMethod: 'email/signup',
-        })
+      await startPkceFlow(pkce, user.id, 'email/signup')
       await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce })
     } else {
-      if (pkce)
-        await createFlowState(db, {
-          ...pkce,
-          userId: user.id,
-          providerType: 'email',
-          authenticationMethod: 'magiclink',
-        })
+      await startPkceFlow(pkce, user.id, 'magiclink')
       await sendTokenMail(user, 'magiclink', redirectTo, { pkce: !!pkce })
     }
     sendJson(r.res, 200, {}, API_VERSION_HEADER)
