@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { buildApp } from './lib/build-app.ts'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -10,11 +10,7 @@ import { launchChromium } from '../tests/e2e/browser.ts'
 /** ARCHITECTURE §7: all JavaScript a browser loads, gzip, for `/` as a guest and `/home` signed in. */
 const BUDGET_KB = { guest: 130, member: 200 }
 
-// A production build whatever NODE_ENV the caller runs under (vitest sets "test").
-execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-})
+buildApp()
 const app = await startLocalApp({
   port: 0,
   host: '127.0.0.1',

@@ -13,7 +13,8 @@ import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 const SIZES = (process.argv[2] ?? '10,100,1000').split(',').map(Number)
 const ROWS = 30
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 async function startServer(databaseUrl?: string) {
   const child = spawn('npx', ['tsx', 'scripts/lib/fixture-server.ts'], {
@@ -38,12 +39,18 @@ async function round(server: { url: string; anonKey: string; serviceRoleKey: str
       })
       clients.push(client)
       const channel = client.channel(`bench-${n}-${i}`)
-      channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'news', filter: `year=eq.${year}` }, (p) => {
-        samples.push(Date.now() - Number((p.new as { title: string }).title))
-        received++
-      })
+      channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'news', filter: `year=eq.${year}` },
+        (p) => {
+          samples.push(Date.now() - Number((p.new as { title: string }).title))
+          received++
+        },
+      )
       await new Promise<void>((resolve, reject) =>
-        channel.subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined)),
+        channel.subscribe((status) =>
+          status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined,
+        ),
       )
     }),
   )
@@ -51,7 +58,11 @@ async function round(server: { url: string; anonKey: string; serviceRoleKey: str
     const expected = (r + 1) * n
     const res = await fetch(`${server.url}/rest/v1/news`, {
       method: 'POST',
-      headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: server.serviceRoleKey,
+        authorization: `Bearer ${server.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ title: String(Date.now()), year, visible: true }),
     })
     if (!res.ok) throw new Error(await res.text())

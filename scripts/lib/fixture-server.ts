@@ -10,5 +10,12 @@ const running = await startLocalStackServer({
   seedFile: 'supabase/local/tests/fixtures/seed.sql',
   config: { rateLimit: { emailSent: 1e6, signInSignUps: 1e6, tokenRefresh: 1e6, tokenVerifications: 1e6 } },
 })
-console.log(JSON.stringify({ url: running.url, anonKey: running.stack.keys.anonKey, serviceRoleKey: running.stack.keys.serviceRoleKey, kind: running.stack.db.kind }))
+console.log(
+  JSON.stringify({
+    url: running.url,
+    anonKey: running.stack.keys.anonKey,
+    serviceRoleKey: running.stack.keys.serviceRoleKey,
+    kind: running.stack.db.kind,
+  }),
+)
 process.on('SIGTERM', () => void running.close().then(() => process.exit(0)))

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { buildApp } from '../../scripts/lib/build-app.ts'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalApp } from '../../server/local-app.ts'
@@ -26,11 +26,7 @@ export default async function setup(project: TestProject) {
   const base = process.env.DATABASE_URL
   const scratchStack = base ? await createScratchDatabase(base, 'stack_test') : null
   const scratchApp = base ? await createScratchDatabase(base, 'app_test') : null
-  // A production build whatever NODE_ENV the caller runs under (vitest sets "test").
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  buildApp()
 
   // Tests sign many users up from one address; the rate-limit test runs its own strict stack.
   const relaxed = {

@@ -355,6 +355,16 @@ describe('auth: malformed requests', () => {
     expect((await res.json()).code).toBe('bad_json')
   })
 
+  it('answers an oversized body with a 413, not a 500', async () => {
+    const res = await fetch(`${stackUrl()}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(res.status).toBe(413)
+    expect((await res.json()).code).toBe('request_too_large')
+  })
+
   it('answers an unknown grant type with a 400', async () => {
     const res = await fetch(`${stackUrl()}/auth/v1/token?grant_type=magic`, {
       method: 'POST',

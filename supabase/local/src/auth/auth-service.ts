@@ -3,7 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/driver.ts'
 import type { StackConfig } from '../config.ts'
 import { signJwt, verifyJwt, type Claims, type Keys } from '../keys.ts'
-import { bearerToken, clientIp, readBody, redirect, send, sendJson } from '../http/http.ts'
+import {
+  BodyTooLargeError,
+  InvalidJsonError,
+  bearerToken,
+  clientIp,
+  isJsonObject,
+  readJsonBody,
+  redirect,
+  send,
+  sendJson,
+} from '../http/http.ts'
 import {
   API_VERSION_HEADER,
   AuthError,
@@ -29,6 +39,7 @@ import {
 } from './pkce.ts'
 import {
   RefreshTokenReusedError,
+  endSession,
   endSessions,
   refreshSession,
   sessionExists,
@@ -123,7 +134,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const redirectTarget = (r: Request) =>
     safeRedirect(r.url.searchParams.get('redirect_to') ?? r.body.redirect_to ?? r.body.email_redirect_to)
 
-  function checkPassword_(password: unknown) {
+  function requireStrongPassword(password: unknown) {
     if (typeof password !== 'string' || password.length < config.minimumPasswordLength) {
       throw new AuthError(
         422,
@@ -239,7 +250,7 @@ export function createAuthService(options: AuthServiceOptions) {
     limit(r, 'signInSignUps')
     if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const email = readEmail(r.body.email)
-    const password = checkPassword_(r.body.password)
+    const password = requireStrongPassword(r.body.password)
     const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
     const pkce = readPkceParams(r.body)
     const redirectTo = redirectTarget(r)
@@ -297,7 +308,7 @@ export function createAuthService(options: AuthServiceOptions) {
         return sendJson(r.res, 200, session, API_VERSION_HEADER)
       } catch (error) {
         // A revoked token presented again means it was stolen: the whole session ends.
-        if (error instanceof RefreshTokenReusedError) await endSessions(db, '', error.sessionId, 'local')
+        if (error instanceof RefreshTokenReusedError) await endSession(db, error.sessionId)
         throw error
       }
     }
@@ -341,7 +352,7 @@ export function createAuthService(options: AuthServiceOptions) {
       user = await updateUser(db, user.id, { raw_user_meta_data: { ...user.raw_user_meta_data, ...data } })
     }
     if (password !== undefined) {
-      const next = checkPassword_(password)
+      const next = requireStrongPassword(password)
       if (await checkPassword(next, user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.')
       }
@@ -671,7 +682,7 @@ export function createAuthService(options: AuthServiceOptions) {
     if (await findUserByEmail(db, email)) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
     }
-    const password = r.body.password === undefined ? null : checkPassword_(r.body.password)
+    const password = r.body.password === undefined ? null : requireStrongPassword(r.body.password)
     const user = await createUser(db, {
       email,
       password,
@@ -699,7 +710,7 @@ export function createAuthService(options: AuthServiceOptions) {
         const b = r.body
         const fields: Record<string, unknown> = {}
         if (b.email !== undefined) fields.email = readEmail(b.email)
-        if (b.password !== undefined) fields.encrypted_password = await hashPassword(checkPassword_(b.password))
+        if (b.password !== undefined) fields.encrypted_password = await hashPassword(requireStrongPassword(b.password))
         if (b.email_confirm === true) fields.email_confirmed_at = user.email_confirmed_at ?? NOW
         if (b.user_metadata) fields.raw_user_meta_data = { ...user.raw_user_meta_data, ...(b.user_metadata as object) }
         if (b.app_metadata) fields.raw_app_meta_data = { ...user.raw_app_meta_data, ...(b.app_metadata as object) }
@@ -720,7 +731,7 @@ export function createAuthService(options: AuthServiceOptions) {
     let user = await findUserByEmail(db, email)
     if (!user) {
       if (type === 'recovery' || type === 'magiclink') throw userNotFound()
-      const password = type === 'signup' ? checkPassword_(r.body.password) : null
+      const password = type === 'signup' ? requireStrongPassword(r.body.password) : null
       user = await createUser(db, {
         email,
         password,
@@ -827,16 +838,16 @@ function redirectWithCode(res: ServerResponse, to: string, code: string) {
 }
 
 async function readRequestBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = (await readBody(req, 1024 * 1024)).toString('utf8')
-  if (!raw.trim()) return {}
-  const type = req.headers['content-type'] ?? ''
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw))
   try {
-    const parsed = JSON.parse(raw)
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
-    return parsed
+    const body = await readJsonBody(req, 1024 * 1024)
+    if (!isJsonObject(body)) throw new InvalidJsonError('not an object')
+    return body
   } catch (error) {
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`)
+    if (error instanceof InvalidJsonError) {
+      throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error.message}`)
+    }
+    if (error instanceof BodyTooLargeError) throw new AuthError(413, 'request_too_large', 'Request body is too large')
+    throw error
   }
 }
 

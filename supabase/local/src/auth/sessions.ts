@@ -143,13 +143,17 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
   return rows.length > 0
 }
 
+export async function endSession(db: Queryable, sessionId: string) {
+  await db.query(`delete from auth.sessions where id = $1`, [sessionId])
+}
+
 export async function endSessions(
   db: Queryable,
   userId: string,
   sessionId: string,
   scope: 'global' | 'local' | 'others',
 ) {
-  if (scope === 'local') await db.query(`delete from auth.sessions where id = $1`, [sessionId])
+  if (scope === 'local') await endSession(db, sessionId)
   else if (scope === 'others')
     await db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId])
   else await db.query(`delete from auth.sessions where user_id = $1`, [userId])

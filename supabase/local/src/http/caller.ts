@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { verifyJwt, type Claims, type Keys } from '../keys.ts'
 import { bearerToken, header } from './http.ts'
 
@@ -21,12 +21,16 @@ export async function resolveCaller(keys: Keys, req: IncomingMessage): Promise<C
 }
 
 /** The transaction-local settings that make Row Level Security see this caller. */
-export function callerSettings(caller: Caller, req: IncomingMessage, path: string): Record<string, string> {
+export function callerSettings(
+  caller: Caller,
+  request: { method?: string; headers: IncomingHttpHeaders },
+  path: string,
+): Record<string, string> {
   return {
     role: caller.role,
     'request.jwt.claims': JSON.stringify(caller.claims),
-    'request.method': req.method ?? 'GET',
+    'request.method': request.method ?? 'GET',
     'request.path': path,
-    'request.headers': JSON.stringify(req.headers),
+    'request.headers': JSON.stringify(request.headers),
   }
 }

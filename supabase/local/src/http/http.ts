@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export const MAX_BODY_BYTES = 10 * 1024 * 1024
 
 export class BodyTooLargeError extends Error {}
+export class InvalidJsonError extends Error {}
 
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -14,6 +15,26 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   }
   return Buffer.concat(chunks)
 }
+
+/**
+ * A request body as JSON (form-encoded bodies as an object of strings; an empty body as `{}`).
+ * Throws BodyTooLargeError or InvalidJsonError; each service answers those in its own error shape.
+ */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const text = (await readBody(req, limit)).toString('utf8')
+  if (header(req, 'content-type')?.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new InvalidJsonError((error as Error).message)
+  }
+}
+
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function send(
   res: ServerResponse,

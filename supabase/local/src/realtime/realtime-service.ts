@@ -232,7 +232,7 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       const { rows } = await db.transaction(
         (tx) => tx.query(`select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`, values),
         {
-          ...callerSettings(caller, { method: 'GET', headers: {} } as IncomingMessage, '/realtime'),
+          ...callerSettings(caller, { method: 'GET', headers: {} }, '/realtime'),
           transaction_read_only: 'on',
         },
       )

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/driver.ts'
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
-import { BodyTooLargeError, header, readBody, send } from '../http/http.ts'
+import { BodyTooLargeError, InvalidJsonError, header, readJsonBody, send } from '../http/http.ts'
 import type { Keys } from '../keys.ts'
 import { RestError, parseError, toRestError } from './errors.ts'
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder, parseSelect, type SelectItem } from './parse.ts'
@@ -263,25 +263,17 @@ export function createRestService(options: RestServiceOptions) {
 
   // ── writes ────────────────────────────────────────────────────────────────────────────────────
 
-  async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  async function readPayload(req: IncomingMessage): Promise<unknown> {
     const type = header(req, 'content-type') ?? 'application/json'
     if (!type.includes('json') && !type.includes('csv') && !type.includes('x-www-form-urlencoded')) {
       throw new RestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`)
     }
-    let raw: Buffer
     try {
-      raw = await readBody(req, MAX_JSON_BODY)
+      return await readJsonBody(req, MAX_JSON_BODY)
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', 'Payload Too Large', error.message)
+      if (error instanceof InvalidJsonError) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
       throw error
-    }
-    const text = raw.toString('utf8')
-    if (type.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
-    if (text.trim() === '') return {}
-    try {
-      return JSON.parse(text)
-    } catch {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json')
     }
   }
 
@@ -309,7 +301,7 @@ export function createRestService(options: RestServiceOptions) {
     const accept = parseAccept(req)
     const prefer = parsePrefer(req)
     const method = req.method!
-    const body = method === 'DELETE' ? null : await readJsonBody(req)
+    const body = method === 'DELETE' ? null : await readPayload(req)
     const aliases = new AliasCounter()
     const root = buildReadTree(c, relation, parseSelect(url.searchParams.get('select') ?? '*'), aliases)
     const params = new Params()
@@ -500,7 +492,7 @@ export function createRestService(options: RestServiceOptions) {
       args = Object.fromEntries([...url.searchParams].filter(([k]) => known.has(k)))
       argNames = Object.keys(args)
     } else {
-      const body = await readJsonBody(req)
+      const body = await readPayload(req)
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'rpc takes a JSON object of named arguments')
       }

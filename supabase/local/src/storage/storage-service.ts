@@ -4,7 +4,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { Database, Queryable } from '../db/driver.ts'
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
-import { BodyTooLargeError, header, readBody, send, sendJson } from '../http/http.ts'
+import {
+  BodyTooLargeError,
+  InvalidJsonError,
+  header,
+  isJsonObject,
+  readBody,
+  readJsonBody,
+  send,
+  sendJson,
+} from '../http/http.ts'
 import { signJwt, verifyJwt, type Keys } from '../keys.ts'
 import { StorageError, invalidKey, notFound, sendStorageError, unauthorized } from './errors.ts'
 import { isAllowedType, resolveContentType } from './mime.ts'
@@ -84,13 +93,13 @@ export function createStorageService(options: StorageServiceOptions) {
   }
 
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-    const raw = (await readBody(req, 1024 * 1024)).toString('utf8')
-    if (!raw.trim()) return {}
     try {
-      const parsed = JSON.parse(raw)
-      if (typeof parsed === 'object' && parsed && !Array.isArray(parsed)) return parsed
-    } catch {
-      /* fall through */
+      const body = await readJsonBody(req, 1024 * 1024)
+      if (isJsonObject(body)) return body
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        throw new StorageError(413, 'Payload too large', 'The request body is too large')
+      if (!(error instanceof InvalidJsonError)) throw error
     }
     throw new StorageError(400, 'InvalidRequest', 'The request body must be a JSON object')
   }
