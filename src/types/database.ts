@@ -4,6 +4,54 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          day: string
+          entity_id: string
+          entity_type: string
+          event_type: string
+          id: number
+          owner_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          day?: string
+          entity_id: string
+          entity_type: string
+          event_type: string
+          id?: number
+          owner_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          day?: string
+          entity_id?: string
+          entity_type?: string
+          event_type?: string
+          id?: number
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "analytics_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "analytics_events_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       associate_requests: {
         Row: {
           created_at: string
@@ -49,15 +97,347 @@ export type Database = {
           },
         ]
       }
+      associates: {
+        Row: {
+          associate_id: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          associate_id: string
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          associate_id?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "associates_associate_id_fkey"
+            columns: ["associate_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "associates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      follows: {
+        Row: {
+          created_at: string
+          followee_id: string
+          follower_id: string
+        }
+        Insert: {
+          created_at?: string
+          followee_id: string
+          follower_id: string
+        }
+        Update: {
+          created_at?: string
+          followee_id?: string
+          follower_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follows_followee_id_fkey"
+            columns: ["followee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "follows_follower_id_fkey"
+            columns: ["follower_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          email: boolean
+          in_app: boolean
+          type: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email?: boolean
+          in_app?: boolean
+          type: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          email?: boolean
+          in_app?: boolean
+          type?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          comment_id: string | null
+          created_at: string
+          data: Json
+          email: boolean
+          entity_id: string | null
+          entity_type: string | null
+          id: string
+          post_id: string | null
+          push: boolean
+          read_at: string | null
+          recipient_id: string
+          type: string
+        }
+        Insert: {
+          actor_id?: string | null
+          comment_id?: string | null
+          created_at?: string
+          data?: Json
+          email?: boolean
+          entity_id?: string | null
+          entity_type?: string | null
+          id?: string
+          post_id?: string | null
+          push?: boolean
+          read_at?: string | null
+          recipient_id: string
+          type: string
+        }
+        Update: {
+          actor_id?: string | null
+          comment_id?: string | null
+          created_at?: string
+          data?: Json
+          email?: boolean
+          entity_id?: string | null
+          entity_type?: string | null
+          id?: string
+          post_id?: string | null
+          push?: boolean
+          read_at?: string | null
+          recipient_id?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_comment_id_fkey"
+            columns: ["comment_id"]
+            isOneToOne: false
+            referencedRelation: "post_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      post_comments: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          edited_at: string | null
+          id: string
+          mentions: string[]
+          parent_id: string | null
+          post_id: string
+        }
+        Insert: {
+          author_id: string
+          body: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          mentions?: string[]
+          parent_id?: string | null
+          post_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          mentions?: string[]
+          parent_id?: string | null
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_comments_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "post_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_comments_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      post_likes: {
+        Row: {
+          created_at: string
+          post_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_likes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_likes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      posts: {
+        Row: {
+          author_id: string
+          body: string
+          comment_count: number
+          created_at: string
+          edited_at: string | null
+          hashtags: string[]
+          id: string
+          like_count: number
+          media: string[]
+          mentions: string[]
+          repost_count: number
+          repost_of: string | null
+          view_count: number
+          visibility: string
+        }
+        Insert: {
+          author_id: string
+          body?: string
+          comment_count?: number
+          created_at?: string
+          edited_at?: string | null
+          hashtags?: string[]
+          id?: string
+          like_count?: number
+          media?: string[]
+          mentions?: string[]
+          repost_count?: number
+          repost_of?: string | null
+          view_count?: number
+          visibility?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          comment_count?: number
+          created_at?: string
+          edited_at?: string | null
+          hashtags?: string[]
+          id?: string
+          like_count?: number
+          media?: string[]
+          mentions?: string[]
+          repost_count?: number
+          repost_of?: string | null
+          view_count?: number
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_repost_of_fkey"
+            columns: ["repost_of"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           allow_connections: boolean
           allow_messages: boolean
+          associate_count: number
           bio: string | null
           cover_photo_url: string | null
           created_at: string
           email: string | null
           first_name: string | null
+          follower_count: number
+          following_count: number
           github: string | null
           headline: string | null
           id: string
@@ -68,6 +448,7 @@ export type Database = {
           location: string | null
           name: string
           phone: string | null
+          post_count: number
           profile_photo_url: string | null
           profile_type: string | null
           skills: string[]
@@ -80,11 +461,14 @@ export type Database = {
         Insert: {
           allow_connections?: boolean
           allow_messages?: boolean
+          associate_count?: number
           bio?: string | null
           cover_photo_url?: string | null
           created_at?: string
           email?: string | null
           first_name?: string | null
+          follower_count?: number
+          following_count?: number
           github?: string | null
           headline?: string | null
           id: string
@@ -95,6 +479,7 @@ export type Database = {
           location?: string | null
           name: string
           phone?: string | null
+          post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           skills?: string[]
@@ -107,11 +492,14 @@ export type Database = {
         Update: {
           allow_connections?: boolean
           allow_messages?: boolean
+          associate_count?: number
           bio?: string | null
           cover_photo_url?: string | null
           created_at?: string
           email?: string | null
           first_name?: string | null
+          follower_count?: number
+          following_count?: number
           github?: string | null
           headline?: string | null
           id?: string
@@ -122,6 +510,7 @@ export type Database = {
           location?: string | null
           name?: string
           phone?: string | null
+          post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           skills?: string[]
@@ -132,6 +521,61 @@ export type Database = {
           website?: string | null
         }
         Relationships: []
+      }
+      reports: {
+        Row: {
+          comment_id: string | null
+          created_at: string
+          details: string | null
+          id: string
+          post_id: string | null
+          reason: string
+          reporter_id: string
+          status: string
+        }
+        Insert: {
+          comment_id?: string | null
+          created_at?: string
+          details?: string | null
+          id?: string
+          post_id?: string | null
+          reason: string
+          reporter_id: string
+          status?: string
+        }
+        Update: {
+          comment_id?: string | null
+          created_at?: string
+          details?: string | null
+          id?: string
+          post_id?: string | null
+          reason?: string
+          reporter_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reports_comment_id_fkey"
+            columns: ["comment_id"]
+            isOneToOne: false
+            referencedRelation: "post_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       user_profiles: {
         Row: {
@@ -267,7 +711,24 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      mark_all_notifications_read: {
+        Args: never
+        Returns: number
+      }
+      respond_to_associate_request: {
+        Args: {
+          request_id: string
+          accept: boolean
+        }
+        Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      track_view: {
+        Args: {
+          entity_type: string
+          entity_id: string
+        }
+        Returns: boolean
+      }
     }
     Enums: {
       [_ in never]: never

@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { useStack } from '../../supabase/local/tests/helpers.ts'
+import { signedInUser, useStack } from '../../supabase/local/tests/helpers.ts'
 
 // Product tests run against the app: our migrations, seed and api/.
 useStack(() => inject('appUrl'))
@@ -14,3 +14,18 @@ export const DEMO = {
   university: '00000000-0000-4000-8000-000000000004',
   professor: '00000000-0000-4000-8000-000000000005',
 } as const
+
+/** A fresh signed-in member with a profile (student unless `fields` says otherwise). */
+export async function memberWithProfile(label: string, fields: Record<string, unknown> = {}) {
+  const member = await signedInUser(label)
+  const { data, error } = await member.client
+    .from('user_profiles')
+    .upsert(
+      { user_id: member.id, email: member.email, name: `${label} person`, profile_type: 'student', ...fields },
+      { onConflict: 'user_id' },
+    )
+    .select()
+    .single()
+  if (error) throw error
+  return { ...member, profile: data }
+}

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO, PASSWORD, adminClient, anonClient, signedInUser } from './helpers.ts'
-
-async function memberWithProfile(label: string, fields: Record<string, unknown> = {}) {
-  const member = await signedInUser(label)
-  const { data, error } = await member.client
-    .from('user_profiles')
-    .upsert(
-      { user_id: member.id, email: member.email, name: `${label} person`, profile_type: 'student', ...fields },
-      { onConflict: 'user_id' },
-    )
-    .select()
-    .single()
-  if (error) throw error
-  return { ...member, profile: data }
-}
+import { DEMO, PASSWORD, adminClient, anonClient, memberWithProfile, signedInUser } from './helpers.ts'
 
 describe('user_profiles: the owner’s private row', () => {
   it('is created by its owner with the spec defaults, and the database fills what only it may', async () => {
