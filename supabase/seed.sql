@@ -69,3 +69,128 @@ insert into public.associate_requests (sender_id, recipient_id, message, created
   ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001',
    'We have internships opening soon that match your skills.', now() - interval '5 hours'),
   ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000004', null, now() - interval '1 day');
+
+-- Covers for the organisations, so profiles look lived-in.
+update public.user_profiles set cover_photo_url = c.url
+from (values
+  ('00000000-0000-4000-8000-000000000001'::uuid, '/seed/cover-1.webp'),
+  ('00000000-0000-4000-8000-000000000002'::uuid, '/seed/cover-2.webp'),
+  ('00000000-0000-4000-8000-000000000004'::uuid, '/seed/cover-3.webp'),
+  ('00000000-0000-4000-8000-000000000007'::uuid, '/seed/cover-4.webp')
+) as c (id, url)
+where user_id = c.id;
+
+-- The social graph: who follows whom, and associations already accepted (both rows come from the trigger).
+insert into public.follows (follower_id, followee_id, created_at)
+select ('00000000-0000-4000-8000-00000000000' || f)::uuid, ('00000000-0000-4000-8000-00000000000' || t)::uuid,
+  now() - (d || ' days')::interval
+from (values (1, 2, 20), (1, 5, 18), (1, 6, 12), (1, 8, 9), (2, 4, 30), (2, 1, 3), (3, 2, 40), (3, 1, 2),
+             (4, 5, 60), (4, 2, 25), (5, 4, 60), (5, 1, 6), (6, 1, 4), (6, 3, 10), (7, 2, 15), (7, 6, 8),
+             (8, 4, 22), (8, 1, 5)) as x (f, t, d);
+
+insert into public.associate_requests (sender_id, recipient_id, status, created_at, responded_at) values
+  ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000006', 'accepted', now() - interval '30 days', now() - interval '29 days'),
+  ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003', 'accepted', now() - interval '60 days', now() - interval '60 days'),
+  ('00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000004', 'accepted', now() - interval '80 days', now() - interval '79 days');
+insert into public.associates (user_id, associate_id, created_at) values
+  ('00000000-0000-4000-8000-000000000006', '00000000-0000-4000-8000-000000000001', now() - interval '29 days'),
+  ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000002', now() - interval '60 days'),
+  ('00000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000005', now() - interval '79 days');
+
+-- Posts from every demo account, newest last so the feed opens on fresh content.
+insert into public.posts (id, author_id, body, media, visibility, created_at)
+select ('10000000-0000-4000-8000-0000000000' || lpad(n::text, 2, '0'))::uuid,
+  ('00000000-0000-4000-8000-00000000000' || a)::uuid, body, media, vis, now() - (h || ' hours')::interval
+from (values
+  (1, 4, 'We just kicked off the #hackathon at Lakeside: 48 hours, 60 teams, one goal — tools that make campus life more accessible. Come say hi at the main hall! #accessibility',
+   array['/seed/post-hackathon.webp'], 'public', 300),
+  (2, 2, 'Applications for our Summer 2027 #internship cohort open next week. Data engineering, developer tools and design. Students from every year are welcome to apply.',
+   array['/seed/post-team.webp'], 'public', 240),
+  (3, 5, 'Proud of the Inclusive Interfaces Lab this term: three student papers accepted, and @[Maya Okafor](00000000-0000-4000-8000-000000000001) presented her screen-reader study to 200 people. #research #hci',
+   array['/seed/post-lab.webp'], 'public', 200),
+  (4, 6, 'Portfolio tip: show the problem, your decision, and the result — in that order. Recruiters skim; make the first 5 seconds count. #careeradvice #portfolio',
+   '{}', 'public', 170),
+  (5, 8, 'The Whitfield Foundation is funding 40 new scholarships for first-generation students this year. Deadline in January — please share with anyone who should apply. #scholarships',
+   array['/seed/post-scholarship.webp'], 'public', 150),
+  (6, 7, 'We are looking for student founders building in #climate. Pre-seed cheques from $50k, decisions in two weeks. DM us your deck.',
+   array['/seed/post-pitch.webp'], 'public', 120),
+  (7, 3, 'Talking to students at the Lakeside career fair today. The best conversations start with a question about our work, not a resume. #careerfair',
+   array['/seed/post-campus.webp'], 'public', 90),
+  (8, 1, 'Shipped my first open-source contribution: keyboard navigation for a chart library. Thanks @[Prof. Amara Singh](00000000-0000-4000-8000-000000000005) for the review tips! #opensource #accessibility',
+   '{}', 'public', 60),
+  (9, 1, 'Notes from our study group (associates only): sharing the interview prep doc here, ping me for edit access.',
+   '{}', 'associates', 30),
+  (10, 4, 'Welcome to our 4,000 new students! Orientation week schedule and partner company sessions are on the events page. #lakeside',
+   '{}', 'public', 20),
+  (11, 2, 'What our interns built this summer: a query planner visualiser now used by 2,000 data teams. So proud of this cohort. #internship #opensource',
+   '{}', 'public', 8),
+  (12, 6, 'Hot take: a small shipped project beats a big unfinished one on every resume. #careeradvice',
+   '{}', 'public', 3)
+) as p (n, a, body, media, vis, h);
+
+insert into public.posts (author_id, repost_of, body, created_at) values
+  ('00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000005', 'Sharing for my classmates 👇', now() - interval '140 hours'),
+  ('00000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000002', '', now() - interval '230 hours');
+
+insert into public.post_likes (post_id, user_id, created_at)
+select ('10000000-0000-4000-8000-0000000000' || lpad(p::text, 2, '0'))::uuid,
+  ('00000000-0000-4000-8000-00000000000' || u)::uuid, now() - (h || ' hours')::interval
+from (values (1, 1, 290), (1, 2, 280), (1, 5, 270), (1, 6, 250), (2, 1, 230), (2, 3, 220), (2, 4, 200), (3, 1, 190),
+             (3, 4, 180), (3, 2, 160), (4, 1, 160), (4, 3, 150), (5, 1, 140), (5, 4, 130), (6, 2, 110), (7, 2, 80),
+             (7, 1, 70), (8, 5, 55), (8, 2, 50), (8, 6, 45), (8, 3, 40), (8, 4, 20), (10, 5, 15), (11, 1, 6),
+             (11, 3, 5), (12, 1, 2)) as x (p, u, h);
+
+insert into public.post_comments (id, post_id, author_id, parent_id, body, created_at)
+select ('20000000-0000-4000-8000-0000000000' || lpad(n::text, 2, '0'))::uuid,
+  ('10000000-0000-4000-8000-0000000000' || lpad(p::text, 2, '0'))::uuid,
+  ('00000000-0000-4000-8000-00000000000' || a)::uuid,
+  case when parent is null then null else ('20000000-0000-4000-8000-0000000000' || lpad(parent::text, 2, '0'))::uuid end,
+  body, now() - (h || ' hours')::interval
+from (values
+  (1, 1, 1, null, 'Our team is building a caption tool for lecture videos. See you at the demo!', 285),
+  (2, 1, 4, 1, 'Can''t wait to see it, Maya.', 280),
+  (3, 2, 1, null, 'Is the design track open to second-year students?', 225),
+  (4, 2, 2, 3, 'Yes — every year is welcome. The posting goes live on Monday.', 220),
+  (5, 3, 1, null, 'Thank you for the support this term, Professor Singh!', 195),
+  (6, 8, 5, null, 'Great work — keyboard support is so often forgotten.', 54),
+  (7, 8, 6, null, 'This is exactly the kind of project I mean by "small and shipped". 👏', 44),
+  (8, 8, 1, 7, 'Thanks Leo! Next up: screen-reader labels.', 40),
+  (9, 12, 3, null, 'Agree. We ask about shipped projects in every interview.', 2)
+) as c (n, p, a, parent, body, h);
+
+-- Notifications and analytics events take the time of what caused them; older ones are already read.
+update public.notifications n set created_at = l.created_at
+from public.post_likes l where n.type = 'post_like' and n.post_id = l.post_id and n.actor_id = l.user_id;
+update public.notifications n set created_at = c.created_at
+from public.post_comments c where n.comment_id = c.id;
+update public.notifications n set created_at = f.created_at
+from public.follows f where n.type = 'new_follower' and n.actor_id = f.follower_id and n.recipient_id = f.followee_id;
+update public.notifications n set created_at = p.created_at
+from public.posts p where n.type in ('mention', 'repost') and n.entity_id = p.id;
+update public.notifications n set created_at = r.created_at
+from public.associate_requests r where n.type = 'associate_request' and n.entity_id = r.id;
+update public.notifications set read_at = created_at + interval '1 hour' where created_at < now() - interval '3 days';
+
+update public.analytics_events e set created_at = l.created_at, day = (l.created_at at time zone 'utc')::date
+from public.post_likes l where e.event_type = 'post_like' and e.entity_id = l.post_id and e.actor_id = l.user_id;
+update public.analytics_events e set created_at = f.created_at, day = (f.created_at at time zone 'utc')::date
+from public.follows f where e.event_type = 'follow' and e.actor_id = f.follower_id and e.owner_id = f.followee_id;
+
+-- Views over the last two weeks, one per viewer per day, for the dashboards.
+insert into public.analytics_events (owner_id, actor_id, event_type, entity_type, entity_id, day, created_at)
+select p.author_id, v.id, 'post_view', 'post', p.id, (t at time zone 'utc')::date, t
+from public.posts p
+cross join lateral (select id from public.profiles where id <> p.author_id) v
+cross join lateral (select now() - ((abs(hashtext(p.id::text || v.id::text)) % 14) || ' days')::interval
+                           - ((abs(hashtext(v.id::text || p.id::text)) % 20) || ' hours')::interval as t) times
+where p.created_at < t and p.repost_of is null;
+update public.posts p set view_count = (select count(*) from public.analytics_events e
+  where e.entity_id = p.id and e.event_type = 'post_view');
+insert into public.analytics_events (owner_id, actor_id, event_type, entity_type, entity_id, day, created_at)
+select o.id, v.id, 'profile_view', 'profile', o.id, (now() - (d || ' days')::interval)::date, now() - (d || ' days')::interval
+from public.profiles o
+cross join public.profiles v
+cross join generate_series(0, 13, 3) d
+where o.id <> v.id and (abs(hashtext(o.id::text || v.id::text || d)) % 3) = 0;
+delete from public.notifications where type = 'associate_request'
+  and entity_id in (select id from public.associate_requests where status <> 'pending');

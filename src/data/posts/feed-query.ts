@@ -1,0 +1,78 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { toAppError } from '@/lib/errors'
+import { getSupabase, type AppClient } from '@/lib/supabase'
+import { postKeys, type FeedSource } from './keys'
+import { FEED_SELECT, POST_SELECT } from './post-select'
+import { FEED_PAGE_SIZE, type FeedCursor, type FeedPage, type FeedPost } from './post-types'
+
+/** Keyset condition: strictly older than the cursor in (created_at, id) order. */
+export const olderThan = (c: FeedCursor) => `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
+
+/** Ids whose posts make the "Following" feed: the reader, their followees and their associates. */
+async function networkIds(client: AppClient, userId: string, signal: AbortSignal) {
+  const [follows, associates] = await Promise.all([
+    client.from('follows').select('followee_id').eq('follower_id', userId).abortSignal(signal),
+    client.from('associates').select('associate_id').eq('user_id', userId).abortSignal(signal),
+  ])
+  if (follows.error) throw toAppError(follows.error)
+  if (associates.error) throw toAppError(associates.error)
+  return [userId, ...follows.data.map((f) => f.followee_id), ...associates.data.map((a) => a.associate_id)]
+}
+
+async function withOriginals(
+  client: AppClient,
+  posts: Omit<FeedPost, 'original'>[],
+  signal: AbortSignal,
+): Promise<FeedPost[]> {
+  const ids = [...new Set(posts.flatMap((p) => (p.repost_of ? [p.repost_of] : [])))]
+  const originals = new Map<string, NonNullable<FeedPost['original']>>()
+  if (ids.length) {
+    const { data, error } = await client
+      .from('posts')
+      .select(POST_SELECT)
+      .in('id', ids)
+      .abortSignal(signal)
+      .overrideTypes<NonNullable<FeedPost['original']>[], { merge: false }>()
+    if (error) throw toAppError(error)
+    for (const o of data) originals.set(o.id, o)
+  }
+  return posts.map((p) => ({ ...p, original: (p.repost_of && originals.get(p.repost_of)) || null }))
+}
+
+export async function fetchFeedPage(
+  client: AppClient,
+  source: FeedSource,
+  userId: string,
+  cursor: FeedCursor | null,
+  signal: AbortSignal,
+): Promise<FeedPage> {
+  let query = client
+    .from('posts')
+    .select(FEED_SELECT)
+    .eq('my_like.user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(FEED_PAGE_SIZE)
+    .abortSignal(signal)
+  if (cursor) query = query.or(olderThan(cursor))
+  if (source === 'following') query = query.in('author_id', await networkIds(client, userId, signal))
+  else if (source.startsWith('profile:')) query = query.eq('author_id', source.slice('profile:'.length))
+  else if (source.startsWith('tag:')) query = query.contains('hashtags', [source.slice('tag:'.length)])
+  else if (source.startsWith('search:')) query = query.ilike('body', `%${source.slice('search:'.length)}%`)
+  const { data, error } = await query.overrideTypes<Omit<FeedPost, 'original'>[], { merge: false }>()
+  if (error) throw toAppError(error)
+  const items = await withOriginals(client, data, signal)
+  const last = items.at(-1)
+  return {
+    items,
+    nextCursor: data.length === FEED_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
+  }
+}
+
+export const feedQueryOptions = (source: FeedSource, userId: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.feed(source),
+    initialPageParam: null as FeedCursor | null,
+    queryFn: async ({ pageParam, signal }) => fetchFeedPage(await getSupabase(), source, userId, pageParam, signal),
+    getNextPageParam: (page) => page.nextCursor,
+  })

@@ -1,0 +1,60 @@
+import type { Tables } from '@/types/database'
+
+export type PostAuthor = Pick<
+  Tables<'profiles'>,
+  'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
+>
+
+type PostRow = Pick<
+  Tables<'posts'>,
+  | 'id'
+  | 'author_id'
+  | 'body'
+  | 'media'
+  | 'visibility'
+  | 'repost_of'
+  | 'hashtags'
+  | 'like_count'
+  | 'comment_count'
+  | 'repost_count'
+  | 'view_count'
+  | 'edited_at'
+  | 'created_at'
+>
+
+export interface FeedPost extends PostRow {
+  author: PostAuthor
+  /** The reposted post; null when it was deleted or the reader may not see it. */
+  original: (PostRow & { author: PostAuthor }) | null
+  /** Present (one row) when the reader liked the post. */
+  my_like: Array<{ user_id: string }>
+}
+
+export interface FeedPage {
+  items: FeedPost[]
+  nextCursor: FeedCursor | null
+}
+
+export interface FeedCursor {
+  createdAt: string
+  id: string
+}
+
+export type PostComment = Pick<
+  Tables<'post_comments'>,
+  'id' | 'post_id' | 'author_id' | 'parent_id' | 'body' | 'edited_at' | 'created_at'
+> & { author: PostAuthor }
+
+export const POST_BODY_LIMIT = 3000
+export const COMMENT_BODY_LIMIT = 1500
+export const POST_MEDIA_LIMIT = 4
+export const FEED_PAGE_SIZE = 20
+
+export const REPORT_REASONS = [
+  { value: 'spam', label: 'Spam or scam' },
+  { value: 'harassment', label: 'Harassment or hate' },
+  { value: 'misinformation', label: 'False information' },
+  { value: 'inappropriate', label: 'Inappropriate content' },
+  { value: 'other', label: 'Something else' },
+] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]['value']

@@ -1,0 +1,15 @@
+import { env } from '@/config/env'
+
+export type PublicBucket = 'avatars' | 'covers' | 'post-media'
+
+/**
+ * A public image's URL. Stored values are paths inside a bucket (`<uid>/<file>`); seed images and
+ * outside URLs are kept as they are.
+ */
+export function mediaUrl(bucket: PublicBucket, stored: string, width?: number): string {
+  if (/^(https?:|\/|blob:|data:)/.test(stored)) return stored
+  const path = stored.split('/').map(encodeURIComponent).join('/')
+  return width
+    ? `${env.supabaseUrl}/storage/v1/render/image/public/${bucket}/${path}?width=${width}&resize=contain`
+    : `${env.supabaseUrl}/storage/v1/object/public/${bucket}/${path}`
+}

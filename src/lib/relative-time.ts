@@ -1,0 +1,29 @@
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+let format: Intl.RelativeTimeFormat | undefined
+
+/** "3 hours ago", "yesterday", "just now": how long ago an ISO time was, in the browser's language. */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
+  if (Math.abs(seconds) < 45) return 'just now'
+  format ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
+  }
+  return format.format(Math.round(seconds / 60) || -1, 'minute')
+}
+
+/** The full date and time, for a tooltip. */
+export const fullDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** 1234 → "1.2K". */
+export const compactCount = (n: number) =>
+  n < 1000 ? String(n) : new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(n)
