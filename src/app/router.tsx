@@ -31,6 +31,12 @@ const AuthDebug = page(() => import('./routes/auth-debug'))
 const ProfileSelection = page(() => import('./routes/profile-selection'))
 const SupabaseDemo = page(() => import('./routes/supabase-demo'))
 const NotFound = page(() => import('./routes/not-found'))
+const Home = page(() => import('./routes/home'))
+const Profile = page(() => import('./routes/profile'))
+const MyProfile = page(() => import('./routes/my-profile'))
+const Notifications = page(() => import('./routes/notifications'))
+const Author = page(() => import('./routes/author'))
+const Search = page(() => import('./routes/search'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -73,7 +79,7 @@ export function AppRoutes() {
         <Route path="/profile-selection" element={guarded('profile-selection', ProfileSelection)} />
 
         <Route element={<Shell routeClass="member" />}>
-          <Route path="/home" element={area('home')} />
+          <Route path="/home" element={Home} />
           <Route path="/opportunities" element={area('opportunities')} />
           <Route path="/discovery" element={area('discovery')} />
           <Route path="/funding" element={area('funding')} />
@@ -81,13 +87,13 @@ export function AppRoutes() {
           <Route path="/university/verifications" element={area('universityVerifications')} />
         </Route>
         <Route element={<Shell routeClass="confirmed" />}>
-          <Route path="/profile/:userId" element={area('profile')} />
-          <Route path="/my-profile" element={area('myProfile')} />
+          <Route path="/profile/:userId" element={Profile} />
+          <Route path="/my-profile" element={MyProfile} />
           <Route path="/saved-opportunities" element={area('savedOpportunities')} />
-          <Route path="/notifications" element={area('notifications')} />
+          <Route path="/notifications" element={Notifications} />
           <Route path="/apply/:opportunityId" element={area('apply')} />
           <Route path="/settings" element={area('settings')} />
-          <Route path="/search" element={area('search')} />
+          <Route path="/search" element={Search} />
           <Route path="/messages" element={area('messages')} />
           <Route path="/associates" element={area('associates')} />
           <Route path="/my-applications" element={area('myApplications')} />
@@ -99,7 +105,7 @@ export function AppRoutes() {
           <Route path="/ai-research" element={area('aiResearch')} />
           <Route path="/ai-startup" element={area('aiStartup')} />
           <Route path="/supabase-demo" element={SupabaseDemo} />
-          <Route path="/author" element={area('author')} />
+          <Route path="/author" element={Author} />
           <Route path="/dashboard" element={area('dashboard')} />
         </Route>
         <Route element={<Shell routeClass="community" />}>

@@ -15,6 +15,8 @@ export const paths = {
   profileSelection: '/profile-selection',
 
   home: '/home',
+  /** One post, opened above the feed with its comments. */
+  post: (id: string) => `/home?post=${id}`,
   createPost: (t?: number) => (t === undefined ? '/home?create=post' : `/home?create=post&t=${t}`),
   opportunities: '/opportunities',
   createOpportunity: '/opportunities?create=opportunity',
@@ -30,6 +32,8 @@ export const paths = {
   apply: (opportunityId: string) => `/apply/${opportunityId}`,
   settings: '/settings',
   search: '/search',
+  searchQuery: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  hashtag: (tag: string) => `/search?tag=${encodeURIComponent(tag)}`,
   messages: '/messages',
   associates: '/associates',
   myApplications: '/my-applications',

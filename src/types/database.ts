@@ -715,6 +715,19 @@ export type Database = {
         Args: never
         Returns: number
       }
+      profile_card: {
+        Args: {
+          member_id: string
+        }
+        Returns: {
+          id: string
+          name: string
+          profile_photo_url: string
+          profile_type: string
+          is_public: boolean
+          allow_connections: boolean
+        }[]
+      }
       respond_to_associate_request: {
         Args: {
           request_id: string

@@ -137,3 +137,14 @@ begin
 end $$;
 create trigger associate_requests_check before insert on public.associate_requests
   for each row execute function private.check_associate_request();
+
+-- What anyone signed in may know of a member whose profile they cannot see: enough for a minimal card
+-- (name, photo, type) and to ask to connect. Private profiles never appear in lists or search.
+create function public.profile_card(member_id uuid)
+returns table (id uuid, name text, profile_photo_url text, profile_type text, is_public boolean, allow_connections boolean)
+language sql stable security definer set search_path = '' as $$
+  select p.id, p.name, p.profile_photo_url, p.profile_type, p.is_public, p.allow_connections
+  from public.profiles p where p.id = member_id and (select auth.uid()) is not null
+$$;
+revoke execute on function public.profile_card(uuid) from public, anon;
+grant execute on function public.profile_card(uuid) to authenticated;

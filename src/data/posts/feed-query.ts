@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { postKeys, type FeedSource } from './keys'
@@ -75,4 +75,23 @@ export const feedQueryOptions = (source: FeedSource, userId: string) =>
     initialPageParam: null as FeedCursor | null,
     queryFn: async ({ pageParam, signal }) => fetchFeedPage(await getSupabase(), source, userId, pageParam, signal),
     getNextPageParam: (page) => page.nextCursor,
+  })
+
+/** One post as a feed item; null when it does not exist or the reader may not see it. */
+export const postQueryOptions = (id: string, userId: string) =>
+  queryOptions({
+    queryKey: postKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      const client = await getSupabase()
+      const { data, error } = await client
+        .from('posts')
+        .select(FEED_SELECT)
+        .eq('id', id)
+        .eq('my_like.user_id', userId)
+        .abortSignal(signal)
+        .maybeSingle()
+        .overrideTypes<Omit<FeedPost, 'original'> | null, { merge: false }>()
+      if (error) throw toAppError(error)
+      return data ? ((await withOriginals(client, [data], signal))[0] ?? null) : null
+    },
   })

@@ -2,4 +2,8 @@ export const profileKeys = {
   all: ['profiles'] as const,
   visibleCount: () => [...profileKeys.all, 'visible-count'] as const,
   own: (userId: string) => [...profileKeys.all, 'own', userId] as const,
+  ownFull: (userId: string) => [...profileKeys.all, 'own-full', userId] as const,
+  public: (id: string) => [...profileKeys.all, 'public', id] as const,
+  card: (id: string) => [...profileKeys.all, 'card', id] as const,
+  search: (query: string) => [...profileKeys.all, 'search', query] as const,
 }

@@ -126,7 +126,11 @@ export async function generateTypes(db: Queryable): Promise<string> {
         : 'never'
       let returns = d.returnsVoid ? 'undefined' : tsType(udtOf(d.returnType), enums)
       if (d.returnsRelation) returns = `Database["public"]["Tables"]["${d.returnsRelation}"]["Row"]`
-      if (d.returnsRecord) returns = 'Record<string, unknown>'
+      if (d.returnsRecord) {
+        returns = d.tableColumns.length
+          ? `{\n${d.tableColumns.map((c) => `          ${key(c.name)}: ${tsType(udtOf(c.type), enums)}`).join('\n')}\n        }`
+          : 'Record<string, unknown>'
+      }
       if (d.returnsSet) returns = `${returns}[]`
       return `      ${key(d.name)}: {\n        Args: ${argsType}\n        Returns: ${returns}\n      }`
     })

@@ -48,6 +48,8 @@ export interface RoutineDef {
   returnsRelation: string | null
   /** `returns table (…)` or `returns setof record`: rows without a named relation. */
   returnsRecord: boolean
+  /** The columns of `returns table (…)`, in order. */
+  tableColumns: Array<{ name: string; type: string }>
   volatility: 'i' | 's' | 'v'
 }
 
@@ -160,6 +162,10 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       type,
       hasDefault: i >= inTypes.length - f.n_defaults,
     }))
+    const allTypes = f.all_arg_types ?? []
+    const tableColumns = modes
+      ? names.flatMap((name, i) => (modes[i] === 't' ? [{ name, type: allTypes[i] }] : []))
+      : []
     const def: RoutineDef = {
       schema: f.schema,
       name: f.name,
@@ -169,6 +175,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       returnsVoid: f.returns_void,
       returnsRelation: f.return_relation,
       returnsRecord: f.returns_record,
+      tableColumns,
       volatility: f.volatility as RoutineDef['volatility'],
     }
     const key = qualified(f.schema, f.name)

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import { Newspaper, X } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { postQueryOptions } from '@/data/posts/feed-query'
+import type { FeedSource } from '@/data/posts/keys'
+import { useAuth } from '@/features/auth/auth-context'
+import { Composer } from '@/features/feed/components/composer'
+import { PostCard } from '@/features/feed/components/post-card'
+import { PostList } from '@/features/feed/components/post-list'
+import { SuggestedPeople } from '@/features/profiles/components/suggested-people'
+import { cn } from '@/lib/cn'
+
+const TABS: Array<{ source: Extract<FeedSource, 'home' | 'following'>; label: string }> = [
+  { source: 'home', label: 'For you' },
+  { source: 'following', label: 'Following' },
+]
+
+/** /home: the composer, one opened post (?post=), and the feed. `?create=post&t=` focuses the composer. */
+export default function HomePage() {
+  const { user } = useAuth()
+  const [params, setParams] = useSearchParams()
+  if (!user) return null
+  const source = params.get('feed') === 'following' ? 'following' : 'home'
+  const openPost = params.get('post')
+  const createKey = params.get('create') === 'post' ? (params.get('t') ?? 'open') : null
+  const me = { id: user.id, name: user.name, profile_photo_url: user.avatar_url }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="sr-only">Home</h1>
+      <Composer me={me} autoFocusKey={createKey} />
+      {openPost && (
+        <OpenedPost
+          id={openPost}
+          userId={user.id}
+          onClose={() =>
+            setParams((p) => {
+              p.delete('post')
+              return p
+            })
+          }
+        />
+      )}
+      <div role="tablist" aria-label="Feed" className="flex gap-1 rounded-lg border border-border bg-surface p-1">
+        {TABS.map((tab) => (
+          <button
+            key={tab.source}
+            role="tab"
+            type="button"
+            aria-selected={source === tab.source}
+            onClick={() =>
+              setParams((p) => {
+                if (tab.source === 'home') p.delete('feed')
+                else p.set('feed', tab.source)
+                return p
+              })
+            }
+            className={cn(
+              'min-h-11 flex-1 rounded-md text-sm font-medium',
+              source === tab.source ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={source === 'home' ? 'For you' : 'Following'}>
+        <PostList
+          key={source}
+          source={source}
+          userId={user.id}
+          empty={
+            <Card>
+              <EmptyState icon={Newspaper} title={source === 'home' ? 'Your feed is empty' : 'Nothing from your network yet'}>
+                <p>Follow people and organisations to see their updates here, or share your first post above.</p>
+                <div className="mt-6">
+                  <SuggestedPeople me={user.id} />
+                </div>
+              </EmptyState>
+            </Card>
+          }
+        />
+      </div>
+    </div>
+  )
+}
+
+function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClose: () => void }) {
+  const { data, isPending, isError, error } = useQuery(postQueryOptions(id, userId))
+  return (
+    <section aria-label="Opened post" className="space-y-2 rounded-[var(--radius-card)] bg-primary-soft/60 p-2">
+      <div className="flex items-center justify-between px-2">
+        <h2 className="text-sm font-semibold text-primary">Post</h2>
+        <button type="button" onClick={onClose} aria-label="Close post" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface">
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {isPending ? (
+        <Skeleton className="h-48" />
+      ) : isError ? (
+        <Card className="p-4 text-danger">This post could not load: {error.message}</Card>
+      ) : !data ? (
+        <Card className="p-4">
+          <p className="font-medium">This post is not available</p>
+          <p className="mt-1 text-sm text-muted">It was deleted, or it is shared only with the author’s associates.</p>
+          <Link to={paths.home} className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')} onClick={onClose}>
+            Back to the feed
+          </Link>
+        </Card>
+      ) : (
+        <PostCard post={data} userId={userId} startWithComments />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ExternalLink } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { PageHeader } from '@/components/shared/page-header'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
+import { profileKeys } from '@/data/profiles/keys'
+import { useAuth } from '@/features/auth/auth-context'
+import { ImageUploadField } from '@/features/profiles/components/image-upload-field'
+import { ProfileForm } from '@/features/profiles/components/profile-form'
+import { profileTypeLabel } from '@/lib/profile-types'
+import { notify } from '@/lib/toast'
+import type { TablesUpdate } from '@/types/database'
+
+/** /my-profile: photo, cover and every field of the member's profile; the database scores completion. */
+export default function MyProfilePage() {
+  const { user, updateProfile } = useAuth()
+  const qc = useQueryClient()
+  const { data: row, isPending, isError, error, refetch } = useQuery({ ...fullOwnProfileQueryOptions(user?.id ?? ''), enabled: !!user })
+
+  const save = async (fields: TablesUpdate<'user_profiles'>) => {
+    const result = await updateProfile(fields)
+    if (!result.error) {
+      await qc.invalidateQueries({ queryKey: profileKeys.all })
+      void notify('Profile saved', 'success')
+    }
+    return result
+  }
+  const saveImage = (field: 'profile_photo_url' | 'cover_photo_url') => async (path: string | null) => {
+    const { error } = await updateProfile({ [field]: path })
+    if (error) {
+      void notify('Your profile was not updated', 'error', error.message)
+      return false
+    }
+    await qc.invalidateQueries({ queryKey: profileKeys.all })
+    return true
+  }
+
+  if (!user) return null
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        description="How others see you on the network."
+        actions={
+          <Link to={paths.profile(user.id)} className={buttonVariants({ variant: 'secondary' })}>
+            <ExternalLink className="size-4" aria-hidden="true" /> View my profile
+          </Link>
+        }
+      />
+      {isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : isError ? (
+        <Card className="space-y-3 p-4">
+          <Alert>Your profile could not load: {error.message}</Alert>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <Card className="p-4 sm:p-6">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-lg font-semibold">Profile strength</h2>
+              <span className="text-2xl font-bold tabular-nums text-primary">{row.profile_completion_score}%</span>
+            </div>
+            <div className="mt-2">
+              <ProgressBar value={row.profile_completion_score / 100} label="Profile completion" />
+            </div>
+            <p className="mt-2 text-sm text-muted">
+              {row.profile_completion_score >= 80
+                ? 'Your profile is complete. Members and organisations can find you easily.'
+                : 'Add a photo, headline, bio and skills: complete profiles get found far more often.'}{' '}
+              You are a <strong>{profileTypeLabel(row.profile_type)}</strong> · {row.email}
+            </p>
+          </Card>
+          <Card className="grid gap-6 p-4 sm:grid-cols-[auto_1fr] sm:p-6">
+            <div>
+              <h2 className="mb-2 font-semibold">Profile photo</h2>
+              <ImageUploadField kind="avatar" current={row.profile_photo_url} name={row.name} onSaved={saveImage('profile_photo_url')} />
+            </div>
+            <div>
+              <h2 className="mb-2 font-semibold">Cover image</h2>
+              <ImageUploadField kind="cover" current={row.cover_photo_url} name={row.name} onSaved={saveImage('cover_photo_url')} />
+            </div>
+          </Card>
+          <ProfileForm key={row.updated_at} row={row} onSave={save} />
+        </div>
+      )}
+    </>
+  )
+}

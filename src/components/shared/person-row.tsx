@@ -1,0 +1,52 @@
+import { BadgeCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { Avatar } from '@/components/ui/avatar'
+import { paths } from '@/config/paths'
+import { mediaUrl } from '@/lib/media-url'
+import { profileTypeLabel } from '@/lib/profile-types'
+
+export interface PersonLike {
+  id: string
+  name: string
+  headline?: string | null
+  profile_photo_url?: string | null
+  profile_type?: string | null
+  verification_status?: string | null
+}
+
+export function VerifiedBadge({ status }: { status?: string | null }) {
+  if (status !== 'verified') return null
+  return <BadgeCheck className="inline size-4 shrink-0 text-primary" aria-label="Verified" />
+}
+
+export function PersonAvatar({ person, className }: { person: PersonLike; className?: string }) {
+  return (
+    <Avatar
+      name={person.name}
+      src={person.profile_photo_url ? mediaUrl('avatars', person.profile_photo_url, 160) : null}
+      className={className}
+    />
+  )
+}
+
+/** Avatar, name (linked), badge and a second line; `action` sits at the end. */
+export function PersonRow({ person, action, detail }: { person: PersonLike; action?: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 py-2">
+      <Link to={paths.profile(person.id)} tabIndex={-1} aria-hidden="true">
+        <PersonAvatar person={person} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link to={paths.profile(person.id)} className="flex items-center gap-1 font-medium hover:underline">
+          <span className="truncate">{person.name}</span>
+          <VerifiedBadge status={person.verification_status} />
+        </Link>
+        <p className="truncate text-sm text-muted">
+          {detail ?? (person.headline || (person.profile_type ? profileTypeLabel(person.profile_type) : ''))}
+        </p>
+      </div>
+      {action}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { olderThan } from '@/data/posts/feed-query'
+import type { FeedCursor } from '@/data/posts/post-types'
+import { toAppError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
+import type { Tables } from '@/types/database'
+import { notificationKeys } from './keys'
+import { NOTIFICATION_PAGE_SIZE, type AppNotification, type NotificationType } from './notification-types'
+
+export const NOTIFICATION_SELECT =
+  'id, type, actor_id, entity_type, entity_id, post_id, comment_id, data, read_at, created_at, push, actor:profiles!actor_id(id, name, profile_photo_url), post:posts(id, body)'
+
+interface NotificationPage {
+  items: AppNotification[]
+  nextCursor: FeedCursor | null
+}
+
+export const notificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(),
+    initialPageParam: null as FeedCursor | null,
+    queryFn: async ({ pageParam, signal }): Promise<NotificationPage> => {
+      const supabase = await getSupabase()
+      let query = supabase
+        .from('notifications')
+        .select(NOTIFICATION_SELECT)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .limit(NOTIFICATION_PAGE_SIZE)
+        .abortSignal(signal)
+      if (pageParam) query = query.or(olderThan(pageParam))
+      const { data, error } = await query.overrideTypes<AppNotification[], { merge: false }>()
+      if (error) throw toAppError(error)
+      const last = data.at(-1)
+      return {
+        items: data,
+        nextCursor: data.length === NOTIFICATION_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
+      }
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  })
+
+export const unreadCountQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.unreadCount(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { count, error } = await supabase
+        .from('notifications')
+        .select('id', { count: 'exact', head: true })
+        .is('read_at', null)
+        .abortSignal(signal)
+      if (error) throw toAppError(error)
+      return count ?? 0
+    },
+  })
+
+type NotificationFeed = InfiniteData<NotificationPage>
+
+function markCached(qc: ReturnType<typeof useQueryClient>, ids: Set<string> | 'all') {
+  const now = new Date().toISOString()
+  qc.setQueryData<NotificationFeed>(notificationKeys.list(), (feed) =>
+    feed && {
+      ...feed,
+      pages: feed.pages.map((page) => ({
+        ...page,
+        items: page.items.map((n) => (!n.read_at && (ids === 'all' || ids.has(n.id)) ? { ...n, read_at: now } : n)),
+      })),
+    },
+  )
+}
+
+export function useMarkNotificationsRead(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: string[] | 'all') => {
+      const supabase = await getSupabase()
+      const { error } =
+        ids === 'all'
+          ? await supabase.rpc('mark_all_notifications_read')
+          : await supabase.from('notifications').update({ read_at: new Date().toISOString() }).in('id', ids).is('read_at', null)
+      if (error) throw toAppError(error)
+    },
+    onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
+    onError: (error) => {
+      void notify('Could not mark as read', 'error', error.message)
+      return qc.invalidateQueries({ queryKey: notificationKeys.list() })
+    },
+  })
+}
+
+export type NotificationPreference = Pick<Tables<'notification_preferences'>, 'type' | 'in_app' | 'email'>
+
+export const notificationPreferencesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.preferences(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('notification_preferences')
+        .select('type, in_app, email')
+        .eq('user_id', userId)
+        .abortSignal(signal)
+      if (error) throw toAppError(error)
+      return new Map(data.map((p) => [p.type as NotificationType, p]))
+    },
+  })
+
+export function useSetNotificationPreference(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (pref: NotificationPreference) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase
+        .from('notification_preferences')
+        .upsert({ user_id: userId, ...pref, updated_at: new Date().toISOString() }, { onConflict: 'user_id,type' })
+      if (error) throw toAppError(error)
+    },
+    onMutate: (pref) =>
+      qc.setQueryData<Map<NotificationType, NotificationPreference>>(notificationKeys.preferences(userId), (map) =>
+        new Map(map).set(pref.type as NotificationType, pref),
+      ),
+    onError: (error) => {
+      void notify('Your preference was not saved', 'error', error.message)
+      return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
+    },
+  })
+}

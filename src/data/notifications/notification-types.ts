@@ -1,0 +1,35 @@
+import type { Tables } from '@/types/database'
+
+export type NotificationType =
+  | 'post_like'
+  | 'post_comment'
+  | 'comment_reply'
+  | 'mention'
+  | 'repost'
+  | 'new_follower'
+  | 'associate_request'
+  | 'associate_accepted'
+
+export type AppNotification = Pick<
+  Tables<'notifications'>,
+  'id' | 'actor_id' | 'entity_type' | 'entity_id' | 'post_id' | 'comment_id' | 'read_at' | 'created_at' | 'push'
+> & {
+  type: NotificationType
+  data: { excerpt?: string }
+  actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
+  post: Pick<Tables<'posts'>, 'id' | 'body'> | null
+}
+
+/** The kinds a member can switch off, with what the settings list calls them. */
+export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }> = [
+  { type: 'post_like', label: 'Likes on your posts' },
+  { type: 'post_comment', label: 'Comments on your posts' },
+  { type: 'comment_reply', label: 'Replies to your comments' },
+  { type: 'mention', label: 'Mentions' },
+  { type: 'repost', label: 'Reposts of your posts' },
+  { type: 'new_follower', label: 'New followers' },
+  { type: 'associate_request', label: 'Associate requests' },
+  { type: 'associate_accepted', label: 'Accepted associate requests' },
+]
+
+export const NOTIFICATION_PAGE_SIZE = 30

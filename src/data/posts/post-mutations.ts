@@ -1,0 +1,166 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { collapseTaps } from '@/lib/collapse-taps'
+import { toAppError, ConflictError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
+import { uploadImage } from '@/data/storage/upload-image'
+import { postKeys } from './keys'
+import { findPost, patchPost, prependPost, removePost } from './post-cache'
+import { FEED_SELECT } from './post-select'
+import type { FeedPost, ReportReason } from './post-types'
+
+const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
+
+export interface NewPost {
+  body: string
+  visibility: 'public' | 'associates'
+  images: Blob[]
+  /** Called with 0…1 as the images upload. */
+  onProgress?: (fraction: number) => void
+}
+
+export function useCreatePost(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ body, visibility, images, onProgress }: NewPost) => {
+      const done = images.map(() => 0)
+      const media = await Promise.all(
+        images.map((image, i) =>
+          uploadImage('post-media', image, (f) => {
+            done[i] = f
+            onProgress?.(done.reduce((a, b) => a + b, 0) / images.length)
+          }),
+        ),
+      )
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('posts')
+        .insert({ author_id: userId, body, visibility, media })
+        .select(FEED_SELECT)
+        .eq('my_like.user_id', userId)
+        .single()
+        .overrideTypes<Omit<FeedPost, 'original'>, { merge: false }>()
+      if (error) throw toAppError(error)
+      return { ...data, original: null } satisfies FeedPost
+    },
+    onSuccess: async (post) => {
+      prependPost(qc, postKeys.feed('home'), post)
+      prependPost(qc, postKeys.feed('following'), post)
+      prependPost(qc, postKeys.feed(`profile:${userId}`), post)
+      await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
+    },
+    onError: errorToast('Your post was not published'),
+  })
+}
+
+export function useUpdatePost() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, body, visibility }: { id: string; body: string; visibility: FeedPost['visibility'] }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('posts')
+        .update({ body, visibility })
+        .eq('id', id)
+        .select('id, body, visibility, hashtags, edited_at')
+        .single()
+      if (error) throw toAppError(error)
+      return data
+    },
+    onSuccess: (row) => patchPost(qc, row.id, (p) => ({ ...p, ...row })),
+    onError: errorToast('Your changes were not saved'),
+  })
+}
+
+export function useDeletePost(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('posts').delete().eq('id', id)
+      if (error) throw toAppError(error)
+      return id
+    },
+    onSuccess: async (id) => {
+      removePost(qc, id)
+      void notify('Post deleted', 'success')
+      await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
+    },
+    onError: errorToast('The post was not deleted'),
+  })
+}
+
+export function useRepost(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ postId, body }: { postId: string; body: string }) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('posts').insert({ author_id: userId, repost_of: postId, body })
+      if (error) {
+        const e = toAppError(error)
+        throw e instanceof ConflictError ? new ConflictError('You already reposted this post') : e
+      }
+    },
+    onSuccess: async (_, { postId }) => {
+      patchPost(qc, postId, (p) => ({ ...p, repost_count: p.repost_count + 1 }))
+      void notify('Reposted to your followers', 'success')
+      await qc.invalidateQueries({ queryKey: postKeys.feed('home') })
+    },
+    onError: errorToast('Not reposted'),
+  })
+}
+
+const confirmedLikes = new Map<string, boolean>()
+
+/** Like or unlike at once; only the last of rapid taps is sent; a failure puts the post back. */
+export function useToggleLike(userId: string) {
+  const qc = useQueryClient()
+  return useCallback(
+    (postId: string) => {
+      const post = findPost(qc, postId)
+      if (!post) return
+      const wasLiked = post.my_like.length > 0
+      if (!confirmedLikes.has(postId)) confirmedLikes.set(postId, wasLiked)
+      const setLiked = (liked: boolean) =>
+        patchPost(qc, postId, (p) => {
+          const had = p.my_like.length > 0
+          if (had === liked) return p
+          return { ...p, my_like: liked ? [{ user_id: userId }] : [], like_count: Math.max(0, p.like_count + (liked ? 1 : -1)) }
+        })
+      setLiked(!wasLiked)
+      collapseTaps(`like:${postId}`, async () => {
+        const desired = (findPost(qc, postId)?.my_like.length ?? 0) > 0
+        if (desired === confirmedLikes.get(postId)) return
+        const supabase = await getSupabase()
+        const { error } = desired
+          ? await supabase.from('post_likes').insert({ post_id: postId, user_id: userId })
+          : await supabase.from('post_likes').delete().eq('post_id', postId).eq('user_id', userId)
+        if (error && error.code !== '23505') {
+          setLiked(confirmedLikes.get(postId)!)
+          void notify(desired ? 'Could not like the post' : 'Could not remove your like', 'error', error.message)
+          return
+        }
+        confirmedLikes.set(postId, desired)
+      })
+    },
+    [qc, userId],
+  )
+}
+
+export function useReportPost(userId: string) {
+  return useMutation({
+    mutationFn: async ({ postId, reason, details }: { postId: string; reason: ReportReason; details: string }) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase
+        .from('reports')
+        .insert({ reporter_id: userId, post_id: postId, reason, details: details.trim() || null })
+      if (error) {
+        const e = toAppError(error)
+        throw e instanceof ConflictError ? new ConflictError('You already reported this post') : e
+      }
+    },
+    onSuccess: () => void notify('Thanks — our moderators will review this post', 'success'),
+    onError: errorToast('The report was not sent'),
+  })
+}

@@ -1,0 +1,7 @@
+export const socialKeys = {
+  all: ['social'] as const,
+  relationship: (otherId: string) => [...socialKeys.all, 'relationship', otherId] as const,
+  followers: (userId: string) => [...socialKeys.all, 'followers', userId] as const,
+  following: (userId: string) => [...socialKeys.all, 'following', userId] as const,
+  suggestions: () => [...socialKeys.all, 'suggestions'] as const,
+}

@@ -1,0 +1,43 @@
+import { env } from '@/config/env'
+import { AppError, UnauthorizedError } from '@/lib/errors'
+import type { PublicBucket } from '@/lib/media-url'
+import { getSupabase } from '@/lib/supabase'
+
+/**
+ * Uploads a file into the caller's folder of a bucket, reporting progress (supabase-js cannot), and
+ * returns the stored path. Storage policies allow only `<own id>/…`.
+ */
+export async function uploadImage(
+  bucket: PublicBucket,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
+  const supabase = await getSupabase()
+  const session = (await supabase.auth.getSession()).data.session
+  if (!session) throw new UnauthorizedError('Sign in again to upload images')
+  const ext = file.type === 'image/png' ? 'png' : file.type === 'image/gif' ? 'gif' : file.type === 'image/webp' ? 'webp' : 'jpg'
+  const path = `${session.user.id}/${crypto.randomUUID()}.${ext}`
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', `${env.supabaseUrl}/storage/v1/object/${bucket}/${path}`)
+    xhr.setRequestHeader('Authorization', `Bearer ${session.access_token}`)
+    xhr.setRequestHeader('apikey', env.supabaseAnonKey)
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream')
+    xhr.setRequestHeader('cache-control', 'max-age=31536000')
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total)
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve()
+      let message = 'The upload failed'
+      try {
+        message = (JSON.parse(xhr.responseText) as { message?: string }).message || message
+      } catch {
+        /* keep the generic message */
+      }
+      reject(new AppError(message, String(xhr.status)))
+    }
+    xhr.onerror = () => reject(new AppError('The upload failed: check your connection and try again'))
+    xhr.send(file)
+  })
+  onProgress?.(1)
+  return path
+}

@@ -1,0 +1,51 @@
+import { Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { RelativeTime } from '@/components/shared/relative-time'
+import { paths } from '@/config/paths'
+import type { PostAuthor } from '@/data/posts/post-types'
+import { profileTypeLabel } from '@/lib/profile-types'
+
+export function PostHeader({
+  author,
+  createdAt,
+  editedAt,
+  visibility,
+  menu,
+  compact,
+}: {
+  author: PostAuthor
+  createdAt: string
+  editedAt: string | null
+  visibility: string
+  menu?: ReactNode
+  compact?: boolean
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Link to={paths.profile(author.id)} tabIndex={-1} aria-hidden="true">
+        <PersonAvatar person={author} className={compact ? 'size-8' : 'size-11'} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link to={paths.profile(author.id)} className="flex items-center gap-1 font-semibold hover:underline">
+          <span className="truncate">{author.name}</span>
+          <VerifiedBadge status={author.verification_status} />
+        </Link>
+        {!compact && (
+          <p className="truncate text-sm text-muted">{author.headline || profileTypeLabel(author.profile_type)}</p>
+        )}
+        <p className="flex items-center gap-1 text-xs text-muted">
+          <RelativeTime iso={createdAt} />
+          {editedAt && <span>· Edited</span>}
+          {visibility === 'associates' && (
+            <span className="inline-flex items-center gap-1">
+              · <Users className="size-3.5" aria-hidden="true" /> Associates only
+            </span>
+          )}
+        </p>
+      </div>
+      {menu}
+    </div>
+  )
+}

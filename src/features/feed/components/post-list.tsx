@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Alert } from '@/components/ui/alert'
+import { feedQueryOptions } from '@/data/posts/feed-query'
+import type { FeedSource } from '@/data/posts/keys'
+import type { FeedPost } from '@/data/posts/post-types'
+import { Spinner } from '@/components/ui/spinner'
+import { PostCard } from './post-card'
+import { PostSkeleton } from './post-skeleton'
+
+const VirtualPostList = lazy(() => import('./virtual-post-list'))
+
+/** Past this many posts only those near the viewport stay in the page. */
+const VIRTUALISE_AFTER = 60
+
+/** A cursor-paginated feed with infinite scroll, skeletons, an error with retry and an empty state. */
+export function PostList({ source, userId, empty }: { source: FeedSource; userId: string; empty: ReactNode }) {
+  const query = useInfiniteQuery(feedQueryOptions(source, userId))
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query
+  const posts = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data])
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => entry.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
+      { rootMargin: '800px 0px' },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  if (isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading posts">
+        <PostSkeleton />
+        <PostSkeleton />
+        <PostSkeleton />
+      </div>
+    )
+  }
+  if (isError) {
+    return (
+      <Card className="space-y-3 p-4">
+        <Alert>Posts could not load: {error.message}</Alert>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    )
+  }
+  if (posts.length === 0) return <>{empty}</>
+
+  const renderPost = (post: FeedPost) => <PostCard post={post} userId={userId} />
+  return (
+    <div>
+      {posts.length > VIRTUALISE_AFTER ? (
+        <Suspense fallback={<Spinner />}>
+          <VirtualPostList posts={posts} renderPost={renderPost} />
+        </Suspense>
+      ) : (
+        <ul className="space-y-4">
+          {posts.map((post) => (
+            <li key={post.id}>{renderPost(post)}</li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="flex justify-center py-6">
+        {isFetchingNextPage ? (
+          <Spinner className="text-primary" />
+        ) : hasNextPage ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            Load more
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">You’re all caught up.</p>
+        )}
+      </div>
+    </div>
+  )
+}

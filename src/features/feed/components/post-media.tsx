@@ -1,0 +1,28 @@
+import { mediaUrl } from '@/lib/media-url'
+import { cn } from '@/lib/cn'
+
+/** Up to four images in a grid that keeps the post compact. */
+export function PostMedia({ media, authorName }: { media: string[]; authorName: string }) {
+  if (media.length === 0) return null
+  return (
+    <div className={cn('mt-3 grid gap-1 overflow-hidden rounded-lg', media.length > 1 && 'grid-cols-2')}>
+      {media.map((path, i) => (
+        <a
+          key={path}
+          href={mediaUrl('post-media', path)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn('block bg-background', media.length === 3 && i === 0 && 'row-span-2')}
+        >
+          <img
+            src={mediaUrl('post-media', path, media.length === 1 ? 1200 : 600)}
+            alt={`Image ${i + 1} of ${media.length} from ${authorName}'s post`}
+            loading="lazy"
+            decoding="async"
+            className={cn('w-full object-cover', media.length === 1 ? 'max-h-[32rem]' : 'aspect-square h-full')}
+          />
+        </a>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { Camera, Trash2 } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { uploadImage } from '@/data/storage/upload-image'
+import { IMAGE_TYPES, resizeImage } from '@/lib/image-resize'
+import { mediaUrl } from '@/lib/media-url'
+import { cn } from '@/lib/cn'
+import { notify } from '@/lib/toast'
+
+const ImageCropper = lazy(() => import('./image-cropper'))
+
+const KINDS = {
+  avatar: { bucket: 'avatars', aspect: 1, max: 512, label: 'profile photo', limit: 5 },
+  cover: { bucket: 'covers', aspect: 3, max: 1500, label: 'cover image', limit: 8 },
+} as const
+
+/** Pick, crop, shrink and upload a profile photo or cover, with progress; `onSaved` stores the path. */
+export function ImageUploadField({
+  kind,
+  current,
+  name,
+  onSaved,
+}: {
+  kind: keyof typeof KINDS
+  current: string | null
+  name: string
+  onSaved: (path: string | null) => Promise<boolean>
+}) {
+  const k = KINDS[kind]
+  const input = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const pick = (f: File | undefined) => {
+    if (!f) return
+    if (!IMAGE_TYPES.includes(f.type) || f.type === 'image/gif') return void notify('Choose a JPEG, PNG or WebP image', 'error')
+    if (f.size > 20 * 1024 * 1024) return void notify('Choose an image under 20 MB', 'error')
+    setFile(f)
+  }
+
+  const save = async (crop: Parameters<typeof resizeImage>[1]['crop']) => {
+    const source = file!
+    setFile(null)
+    setProgress(0)
+    try {
+      const blob = await resizeImage(source, { maxWidth: k.max, maxHeight: k.max, crop })
+      if (blob.size > k.limit * 1024 * 1024) throw new Error(`The ${k.label} must be under ${k.limit} MB`)
+      const path = await uploadImage(k.bucket, blob, setProgress)
+      if (await onSaved(path)) void notify(`Your ${k.label} was updated`, 'success')
+    } catch (e) {
+      void notify(`Your ${k.label} was not updated`, 'error', (e as Error).message)
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const preview = current ? mediaUrl(k.bucket, current, kind === 'avatar' ? 256 : 1200) : null
+  return (
+    <div className="space-y-2">
+      <div className={cn('relative overflow-hidden bg-gradient-to-r from-primary to-sky-500', kind === 'avatar' ? 'size-28 rounded-full' : 'aspect-[3/1] w-full rounded-lg')}>
+        {preview ? (
+          <img src={preview} alt={`${name}'s ${k.label}`} className="size-full object-cover" />
+        ) : (
+          kind === 'avatar' && <span className="flex size-full items-center justify-center text-4xl font-bold text-white">{name.charAt(0).toUpperCase() || 'U'}</span>
+        )}
+      </div>
+      {progress !== null && <ProgressBar value={progress} label={`Uploading ${k.label}`} />}
+      <div className="flex flex-wrap gap-2">
+        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))} />
+        <Button variant="secondary" size="sm" onClick={() => input.current?.click()} isLoading={progress !== null}>
+          <Camera className="size-4" aria-hidden="true" /> {current ? `Change ${k.label}` : `Add ${k.label}`}
+        </Button>
+        {current && (
+          <Button variant="ghost" size="sm" disabled={progress !== null} onClick={() => void onSaved(null).then((ok) => { if (ok) void notify(`Your ${k.label} was removed`, 'success') })}>
+            <Trash2 className="size-4" aria-hidden="true" /> Remove
+          </Button>
+        )}
+      </div>
+      {file && (
+        <Suspense fallback={null}>
+          <ImageCropper file={file} aspect={k.aspect} round={kind === 'avatar'} title={`Crop your ${k.label}`} onCancel={() => setFile(null)} onCrop={(rect) => void save(rect)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useState, type ReactNode } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import type { Tables, TablesUpdate } from '@/types/database'
+import { profileFormSchema, type ProfileFormValues } from '../profile-form.schema'
+import { changedFields, toFormValues } from '../profile-form.utils'
+import { TagInput } from './tag-input'
+
+const LANGUAGES = [
+  ['en', 'English'],
+  ['fr', 'Français'],
+  ['es', 'Español'],
+  ['pt', 'Português'],
+  ['de', 'Deutsch'],
+] as const
+
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')] : ['UTC']
+
+type Toggle = { name: keyof ProfileFormValues; label: string; hint: string }
+const PRIVACY: Toggle[] = [
+  { name: 'is_public', label: 'Public profile', hint: 'When off, only your associates see your profile and posts.' },
+  { name: 'show_email', label: 'Show my email', hint: 'On your profile, to members who can see it.' },
+  { name: 'show_phone', label: 'Show my phone number', hint: 'On your profile, to members who can see it.' },
+  { name: 'show_location', label: 'Show my location', hint: 'On your profile and in search.' },
+  { name: 'allow_connections', label: 'Accept associate requests', hint: 'Others can ask to connect with you.' },
+  { name: 'allow_messages', label: 'Allow messages', hint: 'Others see a Message button on your profile.' },
+  { name: 'messaging_enabled', label: 'Messaging', hint: 'Turn off to pause all conversations.' },
+  { name: 'allow_follower_messages', label: 'Messages from followers', hint: 'Followers may message you without being associates.' },
+]
+const NOTIFY: Toggle[] = [
+  { name: 'push_notifications', label: 'Live alerts', hint: 'A pop-up in the app when something happens.' },
+  { name: 'email_notifications', label: 'Email notifications', hint: 'We email you about activity you care about.' },
+]
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </Card>
+  )
+}
+
+/** Every field of the member's profile, validated, saving only what changed. */
+export function ProfileForm({
+  row,
+  onSave,
+}: {
+  row: Tables<'user_profiles'>
+  onSave: (fields: TablesUpdate<'user_profiles'>) => Promise<{ error: Error | null }>
+}) {
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const form = useForm<ProfileFormValues>({ resolver: standardSchemaResolver(profileFormSchema), defaultValues: toFormValues(row) })
+  const { register, control, handleSubmit, formState, reset } = form
+  const e = formState.errors
+
+  const submit = handleSubmit(async (values) => {
+    setSaveError(null)
+    const fields = changedFields(values, formState.dirtyFields)
+    if (Object.keys(fields).length === 0) return
+    const { error } = await onSave(fields)
+    if (error) setSaveError(error.message)
+    else reset(values)
+  })
+
+  const toggles = (list: Toggle[]) => (
+    <ul className="divide-y divide-border">
+      {list.map((t) => (
+        <li key={t.name}>
+          <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 py-2">
+            <span>
+              <span className="block font-medium">{t.label}</span>
+              <span className="block text-sm text-muted">{t.hint}</span>
+            </span>
+            <input type="checkbox" role="switch" className="size-5 shrink-0 accent-[var(--color-primary)]" {...register(t.name)} />
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Section title="Basics">
+        <FormField label="Display name" error={e.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={e.first_name?.message}>
+            <Input autoComplete="given-name" {...register('first_name')} />
+          </FormField>
+          <FormField label="Last name" error={e.last_name?.message}>
+            <Input autoComplete="family-name" {...register('last_name')} />
+          </FormField>
+        </div>
+        <FormField label="Headline" error={e.headline?.message} hint="One line under your name, like “CS student · ML & accessibility”.">
+          <Input {...register('headline')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="University" error={e.university?.message}>
+            <Input autoComplete="organization" {...register('university')} />
+          </FormField>
+          <FormField label="Location" error={e.location?.message}>
+            <Input autoComplete="address-level2" {...register('location')} />
+          </FormField>
+          <FormField label="Date of birth" error={e.date_of_birth?.message} hint="Never shown on your profile.">
+            <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
+          </FormField>
+        </div>
+      </Section>
+      <Section title="About">
+        <FormField label="Bio" error={e.bio?.message}>
+          <Textarea rows={5} {...register('bio')} />
+        </FormField>
+        <Controller control={control} name="skills" render={({ field }) => <TagInput label="Skills" value={field.value} onChange={field.onChange} placeholder="e.g. React, Python, Public speaking" error={e.skills?.message} />} />
+        <Controller control={control} name="interests" render={({ field }) => <TagInput label="Interests" value={field.value} onChange={field.onChange} placeholder="e.g. Hackathons, Climate, Design" error={e.interests?.message} />} />
+      </Section>
+      <Section title="Links and contact">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="LinkedIn" error={e.linkedin?.message}>
+            <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...register('linkedin')} />
+          </FormField>
+          <FormField label="GitHub" error={e.github?.message}>
+            <Input type="url" inputMode="url" placeholder="https://github.com/…" {...register('github')} />
+          </FormField>
+          <FormField label="Twitter" error={e.twitter?.message}>
+            <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register('twitter')} />
+          </FormField>
+          <FormField label="Website" error={e.website?.message}>
+            <Input type="url" inputMode="url" placeholder="https://…" {...register('website')} />
+          </FormField>
+          <FormField label="Phone" error={e.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...register('phone')} />
+          </FormField>
+          <FormField label="College email" error={e.college_email?.message} hint="Used to verify you with your university.">
+            <Input type="email" autoComplete="email" {...register('college_email')} />
+          </FormField>
+        </div>
+      </Section>
+      <Section title="Privacy">{toggles(PRIVACY)}</Section>
+      <Section title="Notifications">{toggles(NOTIFY)}</Section>
+      <Section title="Language and time zone">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Language">
+            <select className="min-h-11 w-full rounded-lg border border-border bg-surface px-3" {...register('language')}>
+              {LANGUAGES.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Time zone">
+            <select className="min-h-11 w-full rounded-lg border border-border bg-surface px-3" {...register('timezone')}>
+              {TIME_ZONES.map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      </Section>
+      <div className="sticky bottom-20 z-10 flex flex-wrap items-center justify-end gap-3 rounded-[var(--radius-card)] border border-border bg-surface/95 p-3 shadow-sm backdrop-blur lg:bottom-4">
+        {saveError && <Alert className="mr-auto">{saveError}</Alert>}
+        {Object.keys(formState.errors).length > 0 && <p className="mr-auto text-sm text-danger" role="alert">Fix the highlighted fields to save.</p>}
+        <Button variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" isLoading={formState.isSubmitting} disabled={!formState.isDirty}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,82 @@
+import { GraduationCap, MapPin, QrCode } from 'lucide-react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { Card } from '@/components/ui/card'
+import type { PublicProfile } from '@/data/profiles/profile-query'
+import { mediaUrl } from '@/lib/media-url'
+import { profileTypeLabel } from '@/lib/profile-types'
+import { compactCount } from '@/lib/relative-time'
+import type { ProfileDialogKind } from './profile-dialogs'
+
+const ProfileDialog = lazy(() => import('./profile-dialogs'))
+
+/** Cover, photo, name, headline, facts, counts (followers/following open lists) and the actions. */
+export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: ReactNode }) {
+  const [dialog, setDialog] = useState<ProfileDialogKind | null>(null)
+  const counts: Array<{ label: string; value: number; open?: ProfileDialogKind }> = [
+    { label: 'Posts', value: profile.post_count },
+    { label: 'Followers', value: profile.follower_count, open: 'followers' },
+    { label: 'Following', value: profile.following_count, open: 'following' },
+    { label: 'Associates', value: profile.associate_count },
+  ]
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-28 bg-gradient-to-r from-primary to-sky-500 sm:h-40">
+        {profile.cover_photo_url && (
+          <img src={mediaUrl('covers', profile.cover_photo_url, 1500)} alt="" className="size-full object-cover" />
+        )}
+      </div>
+      <div className="px-4 pb-4 sm:px-6">
+        <div className="-mt-12 flex items-end justify-between gap-3 sm:-mt-16">
+          <PersonAvatar person={profile} className="size-24 border-4 border-surface text-3xl sm:size-32" />
+          <button
+            type="button"
+            onClick={() => setDialog('qr')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-background"
+          >
+            <QrCode className="size-5" aria-hidden="true" /> Share
+          </button>
+        </div>
+        <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold">
+          {profile.name}
+          <VerifiedBadge status={profile.verification_status} />
+        </h1>
+        {profile.headline && <p className="mt-0.5 text-base">{profile.headline}</p>}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">{profileTypeLabel(profile.profile_type)}</span>
+          {profile.university && (
+            <span className="inline-flex items-center gap-1">
+              <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
+            </span>
+          )}
+          {profile.location && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" /> {profile.location}
+            </span>
+          )}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {counts.map((c) => (
+            <li key={c.label}>
+              {c.open ? (
+                <button type="button" onClick={() => setDialog(c.open!)} className="min-h-8 hover:underline">
+                  <strong className="tabular-nums">{compactCount(c.value)}</strong> <span className="text-muted">{c.label}</span>
+                </button>
+              ) : (
+                <span>
+                  <strong className="tabular-nums">{compactCount(c.value)}</strong> <span className="text-muted">{c.label}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">{actions}</div>
+      </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ProfileDialog kind={dialog} profile={profile} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { Check, Clock, MessageSquare, UserPlus2 } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { relationshipQueryOptions, useRespondToRequest, useSendAssociateRequest } from '@/data/social/social-queries'
+import { FollowButton } from './follow-button'
+
+interface Target {
+  id: string
+  name: string
+  allow_messages?: boolean
+  allow_connections: boolean
+}
+
+/** Follow, connect (associate request: send, accept, decline) and message, as the target allows. */
+export function RelationshipActions({ me, target, canFollow = true }: { me: string; target: Target; canFollow?: boolean }) {
+  const { data } = useQuery(relationshipQueryOptions(me, target.id))
+  const send = useSendAssociateRequest(me)
+  const respond = useRespondToRequest()
+  const pending = data?.pendingRequest
+
+  let connect = null
+  if (data?.isAssociate) {
+    connect = (
+      <span className={buttonVariants({ variant: 'secondary', size: 'md' })}>
+        <Check className="size-4 text-success" aria-hidden="true" /> Associates
+      </span>
+    )
+  } else if (pending?.sentByMe) {
+    connect = (
+      <Button variant="secondary" disabled>
+        <Clock className="size-4" aria-hidden="true" /> Request sent
+      </Button>
+    )
+  } else if (pending) {
+    connect = (
+      <>
+        <Button
+          isLoading={respond.isPending && respond.variables?.accept}
+          onClick={() => respond.mutate({ requestId: pending.id, accept: true, other: target.id })}
+        >
+          Accept request
+        </Button>
+        <Button
+          variant="secondary"
+          isLoading={respond.isPending && !respond.variables?.accept}
+          onClick={() => respond.mutate({ requestId: pending.id, accept: false, other: target.id })}
+        >
+          Decline
+        </Button>
+      </>
+    )
+  } else if (target.allow_connections) {
+    connect = (
+      <Button variant="secondary" disabled={!data} isLoading={send.isPending} onClick={() => send.mutate({ other: target.id, message: '' })}>
+        <UserPlus2 className="size-4" aria-hidden="true" /> Connect
+      </Button>
+    )
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canFollow && <FollowButton me={me} other={target.id} name={target.name} size="md" />}
+      {connect}
+      {target.allow_messages && (
+        <Link to={`${paths.messages}?to=${target.id}`} className={buttonVariants({ variant: 'secondary' })}>
+          <MessageSquare className="size-4" aria-hidden="true" /> Message
+        </Link>
+      )}
+    </div>
+  )
+}
