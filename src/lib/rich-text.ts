@@ -39,7 +39,9 @@ export function parseRichText(body: string): Segment[] {
 /** The body as plain text (mentions shown as @Name), for previews and counting. */
 export const plainText = (body: string) =>
   parseRichText(body)
-    .map((s) => (s.kind === 'mention' ? `@${s.name}` : s.kind === 'hashtag' ? `#${s.tag}` : s.kind === 'link' ? s.href : s.text))
+    .map((s) =>
+      s.kind === 'mention' ? `@${s.name}` : s.kind === 'hashtag' ? `#${s.tag}` : s.kind === 'link' ? s.href : s.text,
+    )
     .join('')
 
 /** Markup the composer writes for a mention; the database reads the id back out of it. */

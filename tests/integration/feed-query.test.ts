@@ -12,7 +12,11 @@ describe('feed page through /rest/v1', () => {
     const tag = `t${Date.now()}`
     const ids: string[] = []
     for (let i = 0; i < 23; i++) {
-      const { data } = await ben.client.from('posts').insert({ author_id: ben.id, body: `#${tag} post ${i}` }).select('id').single()
+      const { data } = await ben.client
+        .from('posts')
+        .insert({ author_id: ben.id, body: `#${tag} post ${i}` })
+        .select('id')
+        .single()
       ids.push(data!.id)
     }
     await ana.client.from('post_likes').insert({ post_id: ids[22], user_id: ana.id })

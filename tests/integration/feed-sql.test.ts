@@ -33,7 +33,11 @@ const notificationsOf = async (m: Member) =>
 
 describe('posts: who may read, write and change them', () => {
   it('shows public posts to everyone signed in, and associates-only posts to associates only', async () => {
-    const [ana, ben, cy] = await Promise.all([memberWithProfile('ana'), memberWithProfile('ben'), memberWithProfile('cy')])
+    const [ana, ben, cy] = await Promise.all([
+      memberWithProfile('ana'),
+      memberWithProfile('ben'),
+      memberWithProfile('cy'),
+    ])
     await associate(ana, ben)
     const open = await post(ana, { body: 'Hello everyone' })
     const inner = await post(ana, { body: 'Only for my associates', visibility: 'associates' })
@@ -87,7 +91,11 @@ describe('posts: who may read, write and change them', () => {
   })
 
   it('keeps like, comment and repost counts by trigger and allows one repost per member', async () => {
-    const [ana, ben, cy] = await Promise.all([memberWithProfile('counted'), memberWithProfile('fan1'), memberWithProfile('fan2')])
+    const [ana, ben, cy] = await Promise.all([
+      memberWithProfile('counted'),
+      memberWithProfile('fan1'),
+      memberWithProfile('fan2'),
+    ])
     const p = await post(ana, { body: 'Count me' })
     await ben.client.from('post_likes').insert({ post_id: p.id, user_id: ben.id })
     await cy.client.from('post_likes').insert({ post_id: p.id, user_id: cy.id })
@@ -171,7 +179,11 @@ describe('follows and associates', () => {
   })
 
   it('writes both association rows on accept, refuses forged ones, and removes both on delete', async () => {
-    const [ana, ben, cy] = await Promise.all([memberWithProfile('assoc-a'), memberWithProfile('assoc-b'), memberWithProfile('assoc-c')])
+    const [ana, ben, cy] = await Promise.all([
+      memberWithProfile('assoc-a'),
+      memberWithProfile('assoc-b'),
+      memberWithProfile('assoc-c'),
+    ])
     const forged = await cy.client.from('associates').insert({ user_id: cy.id, associate_id: ana.id })
     expect(forged.error?.code).toBe('42501')
     const { data: req } = await ana.client
@@ -182,7 +194,10 @@ describe('follows and associates', () => {
     const bySender = await ana.client.rpc('respond_to_associate_request', { request_id: req!.id, accept: true })
     expect(bySender.error?.message).toBe('Request not found')
     await ben.client.rpc('respond_to_associate_request', { request_id: req!.id, accept: true })
-    const { data: rows } = await ana.client.from('associates').select('user_id, associate_id').in('user_id', [ana.id, ben.id])
+    const { data: rows } = await ana.client
+      .from('associates')
+      .select('user_id, associate_id')
+      .in('user_id', [ana.id, ben.id])
     expect(rows).toHaveLength(2)
     await ben.client.from('associates').delete().eq('user_id', ben.id).eq('associate_id', ana.id)
     const { data: after } = await ana.client.from('associates').select('user_id').in('user_id', [ana.id, ben.id])
@@ -192,7 +207,11 @@ describe('follows and associates', () => {
 
 describe('notifications', () => {
   it('are written by the database for likes, comments, replies, mentions, reposts and follows, for the recipient only', async () => {
-    const [ana, ben, cy] = await Promise.all([memberWithProfile('notified'), memberWithProfile('actor1'), memberWithProfile('actor2')])
+    const [ana, ben, cy] = await Promise.all([
+      memberWithProfile('notified'),
+      memberWithProfile('actor1'),
+      memberWithProfile('actor2'),
+    ])
     const p = await post(ana, { body: 'Notify me' })
     await ben.client.from('post_likes').insert({ post_id: p.id, user_id: ben.id })
     const { data: c } = await ben.client
@@ -200,22 +219,35 @@ describe('notifications', () => {
       .insert({ post_id: p.id, author_id: ben.id, body: `Great, @[Cy](${cy.id}) look` })
       .select()
       .single()
-    await ana.client.from('post_comments').insert({ post_id: p.id, author_id: ana.id, parent_id: c!.id, body: 'Thanks' })
+    await ana.client
+      .from('post_comments')
+      .insert({ post_id: p.id, author_id: ana.id, parent_id: c!.id, body: 'Thanks' })
     await post(cy, { repost_of: p.id })
     await cy.client.from('follows').insert({ follower_id: cy.id, followee_id: ana.id })
     // Ana's own like notifies nobody.
     await ana.client.from('post_likes').insert({ post_id: p.id, user_id: ana.id })
 
-    expect((await notificationsOf(ana)).map((n) => n.type)).toEqual(['post_like', 'post_comment', 'repost', 'new_follower'])
+    expect((await notificationsOf(ana)).map((n) => n.type)).toEqual([
+      'post_like',
+      'post_comment',
+      'repost',
+      'new_follower',
+    ])
     expect((await notificationsOf(ben)).map((n) => n.type)).toEqual(['comment_reply'])
     expect((await notificationsOf(cy)).map((n) => n.type)).toEqual(['mention'])
 
     // Nobody reads or writes someone else's notifications.
     const peek = await ben.client.from('notifications').select('id').eq('recipient_id', ana.id)
     expect(peek.data).toEqual([])
-    const forged = await ben.client.from('notifications').insert({ recipient_id: ana.id, actor_id: ben.id, type: 'post_like' })
+    const forged = await ben.client
+      .from('notifications')
+      .insert({ recipient_id: ana.id, actor_id: ben.id, type: 'post_like' })
     expect(forged.error?.code).toBe('42501')
-    const marked = await ben.client.from('notifications').update({ read_at: new Date().toISOString() }).eq('recipient_id', ana.id).select()
+    const marked = await ben.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('recipient_id', ana.id)
+      .select()
     expect(marked.data).toEqual([])
   })
 
@@ -293,7 +325,9 @@ describe('image buckets', () => {
     )
     const own = await ana.client.storage.from('post-media').upload(`${ana.id}/a.png`, png, { contentType: 'image/png' })
     expect(own.error).toBeNull()
-    const foreign = await ben.client.storage.from('post-media').upload(`${ana.id}/b.png`, png, { contentType: 'image/png' })
+    const foreign = await ben.client.storage
+      .from('post-media')
+      .upload(`${ana.id}/b.png`, png, { contentType: 'image/png' })
     expect(foreign.error).not.toBeNull()
     const removed = await ben.client.storage.from('post-media').remove([`${ana.id}/a.png`])
     expect(removed.data).toEqual([])

@@ -5,6 +5,7 @@ import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on
 import { AccountMenu } from './account-menu'
 import { BottomBar } from './bottom-bar'
 import { CreatePopup } from './create-popup'
+import { NotificationBell } from './notification-bell'
 import { Logo } from '@/components/shared/logo'
 import { SideNav } from './side-nav'
 import { SocialPopup } from './social-popup'
@@ -26,7 +27,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
           <Link to={paths.home} className="lg:hidden" aria-label="Campus Network home">
             <Logo compact />
           </Link>
-          <AccountMenu />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <AccountMenu />
+          </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-24 lg:pb-10">
           {children}

@@ -1,5 +1,4 @@
 import {
-  Bell,
   BookmarkCheck,
   Bot,
   Briefcase,
@@ -10,16 +9,12 @@ import {
   FileText,
   GraduationCap,
   Handshake,
-  Home,
   LayoutDashboard,
   Lightbulb,
   MessageSquare,
-  PenSquare,
   Rocket,
-  Search,
   Settings,
   Sparkles,
-  User,
   Users,
   UsersRound,
   Wallet,
@@ -37,13 +32,6 @@ export interface Area {
 
 /** Each signed-in area: its title and what its empty state says until there is content. */
 export const AREAS = {
-  home: {
-    title: 'Home',
-    description: 'Updates from your network.',
-    emptyTitle: 'Your feed is empty',
-    emptyText: 'Posts from people you follow and your associates appear here.',
-    icon: Home,
-  },
   opportunities: {
     title: 'Opportunities',
     description: 'Internships, jobs, hackathons, scholarships and more.',
@@ -81,33 +69,12 @@ export const AREAS = {
     icon: FileCheck2,
     universityOnly: true,
   },
-  profile: {
-    title: 'Profile',
-    description: 'A member of the network.',
-    emptyTitle: 'Profile',
-    emptyText: 'This member’s posts and details appear here.',
-    icon: User,
-  },
-  myProfile: {
-    title: 'My Profile',
-    description: 'How others see you on the network.',
-    emptyTitle: 'Your profile',
-    emptyText: 'Your photo, headline, skills and posts appear here.',
-    icon: User,
-  },
   savedOpportunities: {
     title: 'Saved Opportunities',
     description: 'Opportunities you saved for later.',
     emptyTitle: 'Nothing saved yet',
     emptyText: 'Save an opportunity to find it here and get a reminder before it closes.',
     icon: BookmarkCheck,
-  },
-  notifications: {
-    title: 'Notifications',
-    description: 'What happened while you were away.',
-    emptyTitle: 'You’re all caught up',
-    emptyText: 'Likes, comments, new followers and application updates appear here.',
-    icon: Bell,
   },
   apply: {
     title: 'Apply',
@@ -122,13 +89,6 @@ export const AREAS = {
     emptyTitle: 'Settings',
     emptyText: 'Your privacy, notification and account settings appear here.',
     icon: Settings,
-  },
-  search: {
-    title: 'Search',
-    description: 'People, posts, opportunities and communities.',
-    emptyTitle: 'Search the network',
-    emptyText: 'Results for people, posts, opportunities and communities appear here.',
-    icon: Search,
   },
   messages: {
     title: 'Messages',
@@ -199,13 +159,6 @@ export const AREAS = {
     emptyTitle: 'AI Startup',
     emptyText: 'Startup plans and pitches you draft appear here.',
     icon: Rocket,
-  },
-  author: {
-    title: 'Author Dashboard',
-    description: 'How your posts are doing.',
-    emptyTitle: 'No posts yet',
-    emptyText: 'Views, likes, comments and reposts of your posts appear here.',
-    icon: PenSquare,
   },
   dashboard: {
     title: 'Dashboard',

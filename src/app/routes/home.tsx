@@ -76,7 +76,10 @@ export default function HomePage() {
           userId={user.id}
           empty={
             <Card>
-              <EmptyState icon={Newspaper} title={source === 'home' ? 'Your feed is empty' : 'Nothing from your network yet'}>
+              <EmptyState
+                icon={Newspaper}
+                title={source === 'home' ? 'Your feed is empty' : 'Nothing from your network yet'}
+              >
                 <p>Follow people and organisations to see their updates here, or share your first post above.</p>
                 <div className="mt-6">
                   <SuggestedPeople me={user.id} />
@@ -96,7 +99,12 @@ function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClo
     <section aria-label="Opened post" className="space-y-2 rounded-[var(--radius-card)] bg-primary-soft/60 p-2">
       <div className="flex items-center justify-between px-2">
         <h2 className="text-sm font-semibold text-primary">Post</h2>
-        <button type="button" onClick={onClose} aria-label="Close post" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close post"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface"
+        >
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
@@ -108,7 +116,11 @@ function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClo
         <Card className="p-4">
           <p className="font-medium">This post is not available</p>
           <p className="mt-1 text-sm text-muted">It was deleted, or it is shared only with the author’s associates.</p>
-          <Link to={paths.home} className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')} onClick={onClose}>
+          <Link
+            to={paths.home}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}
+            onClick={onClose}
+          >
             Back to the feed
           </Link>
         </Card>

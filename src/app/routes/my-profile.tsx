@@ -21,7 +21,13 @@ import type { TablesUpdate } from '@/types/database'
 export default function MyProfilePage() {
   const { user, updateProfile } = useAuth()
   const qc = useQueryClient()
-  const { data: row, isPending, isError, error, refetch } = useQuery({ ...fullOwnProfileQueryOptions(user?.id ?? ''), enabled: !!user })
+  const {
+    data: row,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({ ...fullOwnProfileQueryOptions(user?.id ?? ''), enabled: !!user })
 
   const save = async (fields: TablesUpdate<'user_profiles'>) => {
     const result = await updateProfile(fields)
@@ -85,11 +91,21 @@ export default function MyProfilePage() {
           <Card className="grid gap-6 p-4 sm:grid-cols-[auto_1fr] sm:p-6">
             <div>
               <h2 className="mb-2 font-semibold">Profile photo</h2>
-              <ImageUploadField kind="avatar" current={row.profile_photo_url} name={row.name} onSaved={saveImage('profile_photo_url')} />
+              <ImageUploadField
+                kind="avatar"
+                current={row.profile_photo_url}
+                name={row.name}
+                onSaved={saveImage('profile_photo_url')}
+              />
             </div>
             <div>
               <h2 className="mb-2 font-semibold">Cover image</h2>
-              <ImageUploadField kind="cover" current={row.cover_photo_url} name={row.name} onSaved={saveImage('cover_photo_url')} />
+              <ImageUploadField
+                kind="cover"
+                current={row.cover_photo_url}
+                name={row.name}
+                onSaved={saveImage('cover_photo_url')}
+              />
             </div>
           </Card>
           <ProfileForm key={row.updated_at} row={row} onSave={save} />

@@ -51,7 +51,15 @@ export default function ProfilePage() {
   if (!data) {
     return (
       <Card>
-        <EmptyState icon={UserX} title="Profile not found" actions={<Link to={paths.home} className={buttonVariants({ variant: 'secondary' })}>Back to home</Link>}>
+        <EmptyState
+          icon={UserX}
+          title="Profile not found"
+          actions={
+            <Link to={paths.home} className={buttonVariants({ variant: 'secondary' })}>
+              Back to home
+            </Link>
+          }
+        >
           This member does not exist or has left the network.
         </EmptyState>
       </Card>
@@ -65,7 +73,8 @@ export default function ProfilePage() {
         <h1 className="mt-3 text-xl font-bold">{card.name}</h1>
         <p className="text-sm text-muted">{profileTypeLabel(card.profile_type)}</p>
         <p className="mt-4 flex max-w-sm items-center gap-2 text-muted">
-          <Lock className="size-4 shrink-0" aria-hidden="true" /> This profile is private. Connect to see {card.name}’s details and posts.
+          <Lock className="size-4 shrink-0" aria-hidden="true" /> This profile is private. Connect to see {card.name}’s
+          details and posts.
         </p>
         <div className="mt-5">
           <RelationshipActions me={user.id} target={card} canFollow={false} />
@@ -99,7 +108,9 @@ export default function ProfilePage() {
           empty={
             <Card>
               <EmptyState icon={PenSquare} title="No posts yet">
-                {isOwn ? 'Share your first update from the home feed.' : `${profile.name} has not posted anything you can see yet.`}
+                {isOwn
+                  ? 'Share your first update from the home feed.'
+                  : `${profile.name} has not posted anything you can see yet.`}
               </EmptyState>
             </Card>
           }

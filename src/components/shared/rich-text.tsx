@@ -23,7 +23,13 @@ export function RichText({ body, className }: { body: string; className?: string
             </Link>
           )
         return (
-          <a key={i} href={s.href} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline break-all">
+          <a
+            key={i}
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-primary underline break-all"
+          >
             {s.href.replace(/^https?:\/\//, '')}
           </a>
         )

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query'
 import { olderThan } from '@/data/posts/feed-query'
 import type { FeedCursor } from '@/data/posts/post-types'
 import { toAppError } from '@/lib/errors'
@@ -60,14 +66,16 @@ type NotificationFeed = InfiniteData<NotificationPage>
 
 function markCached(qc: ReturnType<typeof useQueryClient>, ids: Set<string> | 'all') {
   const now = new Date().toISOString()
-  qc.setQueryData<NotificationFeed>(notificationKeys.list(), (feed) =>
-    feed && {
-      ...feed,
-      pages: feed.pages.map((page) => ({
-        ...page,
-        items: page.items.map((n) => (!n.read_at && (ids === 'all' || ids.has(n.id)) ? { ...n, read_at: now } : n)),
-      })),
-    },
+  qc.setQueryData<NotificationFeed>(
+    notificationKeys.list(),
+    (feed) =>
+      feed && {
+        ...feed,
+        pages: feed.pages.map((page) => ({
+          ...page,
+          items: page.items.map((n) => (!n.read_at && (ids === 'all' || ids.has(n.id)) ? { ...n, read_at: now } : n)),
+        })),
+      },
   )
 }
 
@@ -79,7 +87,11 @@ export function useMarkNotificationsRead(userId: string) {
       const { error } =
         ids === 'all'
           ? await supabase.rpc('mark_all_notifications_read')
-          : await supabase.from('notifications').update({ read_at: new Date().toISOString() }).in('id', ids).is('read_at', null)
+          : await supabase
+              .from('notifications')
+              .update({ read_at: new Date().toISOString() })
+              .in('id', ids)
+              .is('read_at', null)
       if (error) throw toAppError(error)
     },
     onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
@@ -127,4 +139,16 @@ export function useSetNotificationPreference(userId: string) {
       return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
     },
   })
+}
+
+/** One notification with its actor, for a live alert. */
+export async function fetchNotification(id: string): Promise<AppNotification | null> {
+  const supabase = await getSupabase()
+  const { data } = await supabase
+    .from('notifications')
+    .select(NOTIFICATION_SELECT)
+    .eq('id', id)
+    .maybeSingle()
+    .overrideTypes<AppNotification | null, { merge: false }>()
+  return data
 }

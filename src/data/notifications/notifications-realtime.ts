@@ -7,10 +7,15 @@ import { notificationKeys } from './keys'
  * Keeps the unread count and the list live: a new notification for the member bumps the count at once
  * and refreshes the list; `onArrive` gets rows meant to alert (the member's push switch is on).
  */
-export function useNotificationsRealtime(userId: string | null, onArrive?: (row: { id: string; type: string }) => void) {
+export function useNotificationsRealtime(
+  userId: string | null,
+  onArrive?: (row: { id: string; type: string }) => void,
+) {
   const qc = useQueryClient()
   const arrive = useRef(onArrive)
-  arrive.current = onArrive
+  useEffect(() => {
+    arrive.current = onArrive
+  })
   useEffect(() => {
     if (!userId) return
     let cancelled = false
@@ -29,8 +34,10 @@ export function useNotificationsRealtime(userId: string | null, onArrive?: (row:
             if (row.push) arrive.current?.(row)
           },
         )
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `recipient_id=eq.${userId}` }, () =>
-          qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `recipient_id=eq.${userId}` },
+          () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
         )
         .subscribe()
       cleanup = () => void supabase.removeChannel(channel)

@@ -83,7 +83,10 @@ export function useDeleteComment(postId: string) {
     onSuccess: (id) => {
       const list = qc.getQueryData<PostComment[]>(postKeys.comments(postId)) ?? []
       const removed = list.filter((c) => c.id === id || c.parent_id === id).length
-      qc.setQueryData<PostComment[]>(postKeys.comments(postId), list.filter((c) => c.id !== id && c.parent_id !== id))
+      qc.setQueryData<PostComment[]>(
+        postKeys.comments(postId),
+        list.filter((c) => c.id !== id && c.parent_id !== id),
+      )
       patchPost(qc, postId, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - removed) }))
     },
     onError: (error) => void notify('The comment was not deleted', 'error', error.message),

@@ -6,7 +6,8 @@ import { FEED_SELECT, POST_SELECT } from './post-select'
 import { FEED_PAGE_SIZE, type FeedCursor, type FeedPage, type FeedPost } from './post-types'
 
 /** Keyset condition: strictly older than the cursor in (created_at, id) order. */
-export const olderThan = (c: FeedCursor) => `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
+export const olderThan = (c: FeedCursor) =>
+  `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
 
 /** Ids whose posts make the "Following" feed: the reader, their followees and their associates. */
 async function networkIds(client: AppClient, userId: string, signal: AbortSignal) {
@@ -93,5 +94,39 @@ export const postQueryOptions = (id: string, userId: string) =>
         .overrideTypes<Omit<FeedPost, 'original'> | null, { merge: false }>()
       if (error) throw toAppError(error)
       return data ? ((await withOriginals(client, [data], signal))[0] ?? null) : null
+    },
+  })
+
+export type AuthoredPost = Pick<
+  FeedPost,
+  | 'id'
+  | 'body'
+  | 'media'
+  | 'visibility'
+  | 'repost_of'
+  | 'created_at'
+  | 'like_count'
+  | 'comment_count'
+  | 'repost_count'
+  | 'view_count'
+>
+
+/** The member's own posts with their counts, for the author dashboard. */
+export const authoredPostsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: postKeys.authored(userId),
+    queryFn: async ({ signal }) => {
+      const client = await getSupabase()
+      const { data, error } = await client
+        .from('posts')
+        .select(
+          'id, body, media, visibility, repost_of, created_at, like_count, comment_count, repost_count, view_count',
+        )
+        .eq('author_id', userId)
+        .order('created_at', { ascending: false })
+        .limit(1000)
+        .abortSignal(signal)
+      if (error) throw toAppError(error)
+      return data satisfies AuthoredPost[]
     },
   })

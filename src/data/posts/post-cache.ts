@@ -6,33 +6,39 @@ type Feed = InfiniteData<FeedPage>
 
 /** Applies `change` to a post wherever feeds hold it. */
 export function patchPost(qc: QueryClient, id: string, change: (p: FeedPost) => FeedPost) {
-  qc.setQueriesData<Feed>({ queryKey: postKeys.feeds() }, (feed) =>
-    feed && {
-      ...feed,
-      pages: feed.pages.map((page) => ({
-        ...page,
-        items: page.items.map((p) => (p.id === id ? change(p) : p)),
-      })),
-    },
+  qc.setQueriesData<Feed>(
+    { queryKey: postKeys.feeds() },
+    (feed) =>
+      feed && {
+        ...feed,
+        pages: feed.pages.map((page) => ({
+          ...page,
+          items: page.items.map((p) => (p.id === id ? change(p) : p)),
+        })),
+      },
   )
   qc.setQueryData<FeedPost>(postKeys.detail(id), (p) => p && change(p))
 }
 
 export function removePost(qc: QueryClient, id: string) {
-  qc.setQueriesData<Feed>({ queryKey: postKeys.feeds() }, (feed) =>
-    feed && {
-      ...feed,
-      pages: feed.pages.map((page) => ({ ...page, items: page.items.filter((p) => p.id !== id) })),
-    },
+  qc.setQueriesData<Feed>(
+    { queryKey: postKeys.feeds() },
+    (feed) =>
+      feed && {
+        ...feed,
+        pages: feed.pages.map((page) => ({ ...page, items: page.items.filter((p) => p.id !== id) })),
+      },
   )
 }
 
 export function prependPost(qc: QueryClient, queryKey: readonly unknown[], post: FeedPost) {
-  qc.setQueryData<Feed>(queryKey, (feed) =>
-    feed && {
-      ...feed,
-      pages: feed.pages.map((page, i) => (i === 0 ? { ...page, items: [post, ...page.items] } : page)),
-    },
+  qc.setQueryData<Feed>(
+    queryKey,
+    (feed) =>
+      feed && {
+        ...feed,
+        pages: feed.pages.map((page, i) => (i === 0 ? { ...page, items: [post, ...page.items] } : page)),
+      },
   )
 }
 

@@ -126,7 +126,11 @@ export function useToggleLike(userId: string) {
         patchPost(qc, postId, (p) => {
           const had = p.my_like.length > 0
           if (had === liked) return p
-          return { ...p, my_like: liked ? [{ user_id: userId }] : [], like_count: Math.max(0, p.like_count + (liked ? 1 : -1)) }
+          return {
+            ...p,
+            my_like: liked ? [{ user_id: userId }] : [],
+            like_count: Math.max(0, p.like_count + (liked ? 1 : -1)),
+          }
         })
       setLiked(!wasLiked)
       collapseTaps(`like:${postId}`, async () => {

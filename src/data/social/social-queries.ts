@@ -22,7 +22,12 @@ export const relationshipQueryOptions = (me: string, other: string) =>
     queryFn: async ({ signal }): Promise<Relationship> => {
       const supabase = await getSupabase()
       const [follow, associate, request] = await Promise.all([
-        supabase.from('follows').select('follower_id').eq('follower_id', me).eq('followee_id', other).abortSignal(signal),
+        supabase
+          .from('follows')
+          .select('follower_id')
+          .eq('follower_id', me)
+          .eq('followee_id', other)
+          .abortSignal(signal),
         supabase.from('associates').select('user_id').eq('user_id', me).eq('associate_id', other).abortSignal(signal),
         supabase
           .from('associate_requests')
@@ -55,8 +60,14 @@ export const followListQueryOptions = (userId: string, direction: 'followers' | 
       const supabase = await getSupabase()
       const query =
         direction === 'followers'
-          ? supabase.from('follows').select(`created_at, person:profiles!follower_id(${PERSON})`).eq('followee_id', userId)
-          : supabase.from('follows').select(`created_at, person:profiles!followee_id(${PERSON})`).eq('follower_id', userId)
+          ? supabase
+              .from('follows')
+              .select(`created_at, person:profiles!follower_id(${PERSON})`)
+              .eq('followee_id', userId)
+          : supabase
+              .from('follows')
+              .select(`created_at, person:profiles!followee_id(${PERSON})`)
+              .eq('follower_id', userId)
       const { data, error } = await query
         .order('created_at', { ascending: false })
         .limit(200)
@@ -74,7 +85,11 @@ export const suggestedPeopleQueryOptions = (me: string) =>
     queryKey: socialKeys.suggestions(),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data: follows } = await supabase.from('follows').select('followee_id').eq('follower_id', me).abortSignal(signal)
+      const { data: follows } = await supabase
+        .from('follows')
+        .select('followee_id')
+        .eq('follower_id', me)
+        .abortSignal(signal)
       const exclude = [me, ...(follows ?? []).map((f) => f.followee_id)]
       const { data, error } = await supabase
         .from('profiles')
@@ -100,7 +115,8 @@ export function useToggleFollow(me: string) {
         qc.setQueryData<Relationship>(socialKeys.relationship(other), (r) => r && { ...r, isFollowing: following })
       set(!currentlyFollowing)
       collapseTaps(`follow:${other}`, async () => {
-        const desired = qc.getQueryData<Relationship>(socialKeys.relationship(other))?.isFollowing ?? !currentlyFollowing
+        const desired =
+          qc.getQueryData<Relationship>(socialKeys.relationship(other))?.isFollowing ?? !currentlyFollowing
         if (desired === confirmedFollows.get(other)) return
         const supabase = await getSupabase()
         const { error } = desired

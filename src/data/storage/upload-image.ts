@@ -15,7 +15,8 @@ export async function uploadImage(
   const supabase = await getSupabase()
   const session = (await supabase.auth.getSession()).data.session
   if (!session) throw new UnauthorizedError('Sign in again to upload images')
-  const ext = file.type === 'image/png' ? 'png' : file.type === 'image/gif' ? 'gif' : file.type === 'image/webp' ? 'webp' : 'jpg'
+  const ext =
+    file.type === 'image/png' ? 'png' : file.type === 'image/gif' ? 'gif' : file.type === 'image/webp' ? 'webp' : 'jpg'
   const path = `${session.user.id}/${crypto.randomUUID()}.${ext}`
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest()

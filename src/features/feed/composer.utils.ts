@@ -16,8 +16,8 @@ export function acceptImages(files: File[], alreadyPicked: number): { accepted: 
   const room = POST_MEDIA_LIMIT - alreadyPicked
   const problems: string[] = []
   const valid = files.filter((f) => {
-    if (!IMAGE_TYPES.includes(f.type)) return problems.push(`${f.name} is not a JPEG, PNG, WebP or GIF image`), false
-    if (f.size > MAX_IMAGE_BYTES) return problems.push(`${f.name} is larger than 8 MB`), false
+    if (!IMAGE_TYPES.includes(f.type)) return (problems.push(`${f.name} is not a JPEG, PNG, WebP or GIF image`), false)
+    if (f.size > MAX_IMAGE_BYTES) return (problems.push(`${f.name} is larger than 8 MB`), false)
     return true
   })
   if (valid.length > room) problems.push(`Add up to ${POST_MEDIA_LIMIT} images`)

@@ -30,7 +30,11 @@ export function clampView(v: CropView): CropView {
 export function centredView(base: Omit<CropView, 'offsetX' | 'offsetY' | 'zoom'>, zoom = 1): CropView {
   const v = { ...base, zoom, offsetX: 0, offsetY: 0 }
   const s = scaleOf(v)
-  return clampView({ ...v, offsetX: (v.frameWidth - v.imageWidth * s) / 2, offsetY: (v.frameHeight - v.imageHeight * s) / 2 })
+  return clampView({
+    ...v,
+    offsetX: (v.frameWidth - v.imageWidth * s) / 2,
+    offsetY: (v.frameHeight - v.imageHeight * s) / 2,
+  })
 }
 
 /** Changes the zoom around the frame's centre. */

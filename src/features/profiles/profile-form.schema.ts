@@ -6,7 +6,10 @@ const link = (label: string) =>
   z.string().check(
     z.trim(),
     z.maxLength(300, `${label} can be up to 300 characters.`),
-    z.refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), `Enter the full ${label} link, starting with https://`),
+    z.refine(
+      (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
+      `Enter the full ${label} link, starting with https://`,
+    ),
   )
 const tags = (label: string) =>
   z.array(z.string()).check(
@@ -15,23 +18,36 @@ const tags = (label: string) =>
   )
 
 export const profileFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(120, 'Your name can be up to 120 characters.')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(120, 'Your name can be up to 120 characters.')),
   first_name: text(60, 'First name'),
   last_name: text(60, 'Last name'),
   headline: text(160, 'Your headline'),
   bio: text(2000, 'Your bio'),
   university: text(120, 'University'),
   location: text(120, 'Location'),
-  date_of_birth: z.string().check(
-    z.refine((v) => v === '' || (!Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()), 'Enter a date in the past.'),
-  ),
+  date_of_birth: z
+    .string()
+    .check(
+      z.refine(
+        (v) => v === '' || (!Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
+        'Enter a date in the past.',
+      ),
+    ),
   phone: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || /^\+?[\d\s().-]{6,20}$/.test(v), 'Enter a phone number using digits, spaces, +, ( ) or -.'),
+    z.refine(
+      (v) => v === '' || /^\+?[\d\s().-]{6,20}$/.test(v),
+      'Enter a phone number using digits, spaces, +, ( ) or -.',
+    ),
   ),
   college_email: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid email address, like name@university.edu.'),
+    z.refine(
+      (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      'Enter a valid email address, like name@university.edu.',
+    ),
   ),
   linkedin: link('LinkedIn'),
   github: link('GitHub'),

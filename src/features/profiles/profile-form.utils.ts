@@ -4,8 +4,19 @@ import type { ProfileFormValues } from './profile-form.schema'
 type Row = Tables<'user_profiles'>
 
 const TEXT_FIELDS = [
-  'first_name', 'last_name', 'headline', 'bio', 'university', 'location', 'date_of_birth', 'phone', 'college_email',
-  'linkedin', 'github', 'twitter', 'website',
+  'first_name',
+  'last_name',
+  'headline',
+  'bio',
+  'university',
+  'location',
+  'date_of_birth',
+  'phone',
+  'college_email',
+  'linkedin',
+  'github',
+  'twitter',
+  'website',
 ] as const
 
 export function toFormValues(row: Row): ProfileFormValues {
@@ -33,7 +44,10 @@ export function toFormValues(row: Row): ProfileFormValues {
 /**
  * Only what the member changed, with blanks stored as null (SPEC §5: undefined fields are not sent).
  */
-export function changedFields(values: ProfileFormValues, dirty: Partial<Record<keyof ProfileFormValues, unknown>>): TablesUpdate<'user_profiles'> {
+export function changedFields(
+  values: ProfileFormValues,
+  dirty: Partial<Record<keyof ProfileFormValues, unknown>>,
+): TablesUpdate<'user_profiles'> {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(values) as Array<keyof ProfileFormValues>) {
     if (!dirty[key]) continue

@@ -52,7 +52,12 @@ export function Comments({ postId, postAuthorId, userId }: { postId: string; pos
                 <ul className="mt-2 ml-10 space-y-2 border-l-2 border-border pl-3">
                   {replies(c.id).map((r) => (
                     <li key={r.id}>
-                      <CommentItem comment={r} userId={userId} postAuthorId={postAuthorId} onReply={() => setReplyTo(c.id)} />
+                      <CommentItem
+                        comment={r}
+                        userId={userId}
+                        postAuthorId={postAuthorId}
+                        onReply={() => setReplyTo(c.id)}
+                      />
                     </li>
                   ))}
                   {replyTo === c.id && (

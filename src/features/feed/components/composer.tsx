@@ -92,8 +92,15 @@ export function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: 
           {images.length > 0 && (
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Images to post">
               {images.map((img, i) => (
-                <li key={img.preview} className="relative aspect-square overflow-hidden rounded-lg border border-border">
-                  <img src={img.preview} alt={`Image ${i + 1} of ${images.length}`} className="size-full object-cover" />
+                <li
+                  key={img.preview}
+                  className="relative aspect-square overflow-hidden rounded-lg border border-border"
+                >
+                  <img
+                    src={img.preview}
+                    alt={`Image ${i + 1} of ${images.length}`}
+                    className="size-full object-cover"
+                  />
                   <button
                     type="button"
                     onClick={() => setImages((list) => list.filter((x) => x !== img))}
@@ -108,7 +115,11 @@ export function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: 
             </ul>
           )}
           {progress !== null && <ProgressBar value={progress} label="Uploading images" />}
-          <p id={`${id}-problem`} role={touched && problem ? 'alert' : undefined} className="text-sm text-danger empty:hidden">
+          <p
+            id={`${id}-problem`}
+            role={touched && problem ? 'alert' : undefined}
+            className="text-sm text-danger empty:hidden"
+          >
             {pickProblem ?? (touched || over ? problem : null)}
           </p>
           <div className="flex flex-wrap items-center gap-2">

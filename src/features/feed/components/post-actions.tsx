@@ -73,7 +73,14 @@ export function PostActions({
         expanded={commentsOpen}
         onClick={onComments}
       />
-      {onRepost && <Action icon={<Repeat2 className="size-5" aria-hidden="true" />} label="Repost" count={reposts} onClick={onRepost} />}
+      {onRepost && (
+        <Action
+          icon={<Repeat2 className="size-5" aria-hidden="true" />}
+          label="Repost"
+          count={reposts}
+          onClick={onRepost}
+        />
+      )}
       <span className="inline-flex flex-1 items-center justify-center gap-2 text-sm text-muted" title="Views">
         <Eye className="size-5" aria-hidden="true" />
         <span className="tabular-nums">{compactCount(views)}</span>

@@ -10,9 +10,16 @@ export function PostBody({ body }: { body: string }) {
   const long = body.length > CLAMP_AT
   return (
     <div className="mt-3">
-      <RichText body={body} className={long && !open ? 'line-clamp-5 whitespace-pre-line' : 'whitespace-pre-line break-words'} />
+      <RichText
+        body={body}
+        className={long && !open ? 'line-clamp-5 whitespace-pre-line' : 'whitespace-pre-line break-words'}
+      />
       {long && (
-        <button type="button" onClick={() => setOpen((o) => !o)} className="mt-1 text-sm font-medium text-muted hover:underline">
+        <button
+          type="button"
+          onClick={() => setOpen((o) => !o)}
+          className="mt-1 text-sm font-medium text-muted hover:underline"
+        >
           {open ? 'See less' : '…see more'}
         </button>
       )}

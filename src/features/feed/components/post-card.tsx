@@ -105,7 +105,11 @@ export const PostCard = memo(function PostCard({
 function Original({ post, plain }: { post: FeedPost; plain: boolean }) {
   const original = post.original
   if (!original) {
-    return <p className="mt-3 rounded-lg border border-dashed border-border p-3 text-sm text-muted">This post is no longer available.</p>
+    return (
+      <p className="mt-3 rounded-lg border border-dashed border-border p-3 text-sm text-muted">
+        This post is no longer available.
+      </p>
+    )
   }
   if (plain) {
     return (
@@ -117,7 +121,13 @@ function Original({ post, plain }: { post: FeedPost; plain: boolean }) {
   }
   return (
     <div className="mt-3 rounded-lg border border-border p-3">
-      <PostHeader author={original.author} createdAt={original.created_at} editedAt={original.edited_at} visibility={original.visibility} compact />
+      <PostHeader
+        author={original.author}
+        createdAt={original.created_at}
+        editedAt={original.edited_at}
+        visibility={original.visibility}
+        compact
+      />
       <PostBody body={original.body} />
       <PostMedia media={original.media} authorName={original.author.name} />
     </div>
@@ -153,13 +163,19 @@ function EditPost({ post, onDone }: { post: FeedPost; onDone: () => void }) {
       />
       {(empty || over) && (
         <p role="alert" className="text-sm text-danger">
-          {over ? `Posts can be up to ${POST_BODY_LIMIT.toLocaleString()} characters` : 'Write something or add an image'}
+          {over
+            ? `Posts can be up to ${POST_BODY_LIMIT.toLocaleString()} characters`
+            : 'Write something or add an image'}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <label className="text-sm">
           <span className="sr-only">Who can see this post</span>
-          <select value={visibility} onChange={(e) => setVisibility(e.target.value)} className="min-h-11 rounded-lg border border-border bg-surface px-2">
+          <select
+            value={visibility}
+            onChange={(e) => setVisibility(e.target.value)}
+            className="min-h-11 rounded-lg border border-border bg-surface px-2"
+          >
             <option value="public">Anyone</option>
             <option value="associates">Associates only</option>
           </select>

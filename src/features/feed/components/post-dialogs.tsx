@@ -20,8 +20,10 @@ export default function PostDialog({
   onClose: () => void
 }) {
   const onOpenChange = (open: boolean) => !open && onClose()
-  if (kind === 'delete') return <DeleteDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
-  if (kind === 'report') return <ReportDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
+  if (kind === 'delete')
+    return <DeleteDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
+  if (kind === 'report')
+    return <ReportDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
   return <RepostDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
 }
 
@@ -35,12 +37,21 @@ interface Props {
 function DeleteDialog({ post, userId, onOpenChange, onClose }: Props) {
   const remove = useDeletePost(userId)
   return (
-    <Dialog open onOpenChange={onOpenChange} title="Delete this post?" description="It disappears from every feed, with its likes and comments. This cannot be undone.">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Delete this post?"
+      description="It disappears from every feed, with its likes and comments. This cannot be undone."
+    >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="danger" isLoading={remove.isPending} onClick={() => remove.mutate(post.id, { onSuccess: onClose })}>
+        <Button
+          variant="danger"
+          isLoading={remove.isPending}
+          onClick={() => remove.mutate(post.id, { onSuccess: onClose })}
+        >
           Delete
         </Button>
       </div>
@@ -53,7 +64,12 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [details, setDetails] = useState('')
   return (
-    <Dialog open onOpenChange={onOpenChange} title="Report this post" description={`Tell us what is wrong with ${post.author.name}'s post. They will not know who reported it.`}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Report this post"
+      description={`Tell us what is wrong with ${post.author.name}'s post. They will not know who reported it.`}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -65,7 +81,13 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
           <legend className="mb-1 text-sm font-medium">Reason</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-background">
-              <input type="radio" name="reason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
+              <input
+                type="radio"
+                name="reason"
+                value={r.value}
+                checked={reason === r.value}
+                onChange={() => setReason(r.value)}
+              />
               {r.label}
             </label>
           ))}
@@ -92,7 +114,12 @@ function RepostDialog({ post, userId, onOpenChange, onClose }: Props) {
   const [body, setBody] = useState('')
   const target = post.original ?? post
   return (
-    <Dialog open onOpenChange={onOpenChange} title="Repost" description={`Share ${target.author.name}'s post with your followers, with your own words if you like.`}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Repost"
+      description={`Share ${target.author.name}'s post with your followers, with your own words if you like.`}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -100,8 +127,17 @@ function RepostDialog({ post, userId, onOpenChange, onClose }: Props) {
         }}
         className="space-y-3"
       >
-        <Textarea value={body} onChange={(e) => setBody(e.target.value)} maxLength={3000} rows={3} placeholder="Add a thought (optional)" aria-label="Your thoughts" />
-        <blockquote className="line-clamp-3 rounded-lg border border-border p-3 text-sm text-muted">{target.body || 'Image post'}</blockquote>
+        <Textarea
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          maxLength={3000}
+          rows={3}
+          placeholder="Add a thought (optional)"
+          aria-label="Your thoughts"
+        />
+        <blockquote className="line-clamp-3 rounded-lg border border-border p-3 text-sm text-muted">
+          {target.body || 'Image post'}
+        </blockquote>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

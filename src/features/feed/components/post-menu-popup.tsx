@@ -12,7 +12,11 @@ export default function PostMenuPopup({ isOwn, onEdit, onDelete, onReport, onCop
         <PostMenuButton />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-40 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-lg"
+        >
           <Menu.Item className={item} onSelect={onCopyLink}>
             <Link2 className="size-4" aria-hidden="true" /> Copy link
           </Menu.Item>

@@ -32,11 +32,17 @@ export default function ImageCropper({
   const onLoad = (img: HTMLImageElement) =>
     setView(centredView({ frameWidth, frameHeight, imageWidth: img.naturalWidth, imageHeight: img.naturalHeight }))
 
-  const pan = (dx: number, dy: number) => setView((v) => v && clampView({ ...v, offsetX: v.offsetX + dx, offsetY: v.offsetY + dy }))
+  const pan = (dx: number, dy: number) =>
+    setView((v) => v && clampView({ ...v, offsetX: v.offsetX + dx, offsetY: v.offsetY + dy }))
 
   const handleKey = (e: KeyboardEvent) => {
     const step = e.shiftKey ? 40 : 10
-    const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] }
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    }
     if (moves[e.key]) {
       e.preventDefault()
       pan(...moves[e.key])
@@ -56,7 +62,13 @@ export default function ImageCropper({
   const scale = view ? scaleOf(view) : 1
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()} title={title} description="Drag the image or use the arrow keys to position it, and the slider to zoom." className="sm:w-[36rem]">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={title}
+      description="Drag the image or use the arrow keys to position it, and the slider to zoom."
+      className="sm:w-[36rem]"
+    >
       <div className="flex flex-col items-center gap-4">
         <div
           role="group"
@@ -66,7 +78,10 @@ export default function ImageCropper({
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={() => (drag.current = null)}
-          className={cn('relative max-w-full touch-none cursor-grab overflow-hidden bg-background select-none active:cursor-grabbing', round ? 'rounded-full' : 'rounded-lg')}
+          className={cn(
+            'relative max-w-full touch-none cursor-grab overflow-hidden bg-background select-none active:cursor-grabbing',
+            round ? 'rounded-full' : 'rounded-lg',
+          )}
           style={{ width: frameWidth, height: frameHeight }}
         >
           <img
@@ -75,7 +90,9 @@ export default function ImageCropper({
             draggable={false}
             onLoad={(e) => onLoad(e.currentTarget)}
             className="pointer-events-none absolute top-0 left-0 max-w-none origin-top-left"
-            style={view ? { transform: `translate(${view.offsetX}px, ${view.offsetY}px) scale(${scale})` } : { opacity: 0 }}
+            style={
+              view ? { transform: `translate(${view.offsetX}px, ${view.offsetY}px) scale(${scale})` } : { opacity: 0 }
+            }
           />
         </div>
         <label className="flex w-full max-w-xs items-center gap-3 text-sm">

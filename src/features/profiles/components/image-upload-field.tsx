@@ -34,7 +34,8 @@ export function ImageUploadField({
 
   const pick = (f: File | undefined) => {
     if (!f) return
-    if (!IMAGE_TYPES.includes(f.type) || f.type === 'image/gif') return void notify('Choose a JPEG, PNG or WebP image', 'error')
+    if (!IMAGE_TYPES.includes(f.type) || f.type === 'image/gif')
+      return void notify('Choose a JPEG, PNG or WebP image', 'error')
     if (f.size > 20 * 1024 * 1024) return void notify('Choose an image under 20 MB', 'error')
     setFile(f)
   }
@@ -58,28 +59,59 @@ export function ImageUploadField({
   const preview = current ? mediaUrl(k.bucket, current, kind === 'avatar' ? 256 : 1200) : null
   return (
     <div className="space-y-2">
-      <div className={cn('relative overflow-hidden bg-gradient-to-r from-primary to-sky-500', kind === 'avatar' ? 'size-28 rounded-full' : 'aspect-[3/1] w-full rounded-lg')}>
+      <div
+        className={cn(
+          'relative overflow-hidden bg-gradient-to-r from-primary to-sky-500',
+          kind === 'avatar' ? 'size-28 rounded-full' : 'aspect-[3/1] w-full rounded-lg',
+        )}
+      >
         {preview ? (
           <img src={preview} alt={`${name}'s ${k.label}`} className="size-full object-cover" />
         ) : (
-          kind === 'avatar' && <span className="flex size-full items-center justify-center text-4xl font-bold text-white">{name.charAt(0).toUpperCase() || 'U'}</span>
+          kind === 'avatar' && (
+            <span className="flex size-full items-center justify-center text-4xl font-bold text-white">
+              {name.charAt(0).toUpperCase() || 'U'}
+            </span>
+          )
         )}
       </div>
       {progress !== null && <ProgressBar value={progress} label={`Uploading ${k.label}`} />}
       <div className="flex flex-wrap gap-2">
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))}
+        />
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()} isLoading={progress !== null}>
           <Camera className="size-4" aria-hidden="true" /> {current ? `Change ${k.label}` : `Add ${k.label}`}
         </Button>
         {current && (
-          <Button variant="ghost" size="sm" disabled={progress !== null} onClick={() => void onSaved(null).then((ok) => { if (ok) void notify(`Your ${k.label} was removed`, 'success') })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={progress !== null}
+            onClick={() =>
+              void onSaved(null).then((ok) => {
+                if (ok) void notify(`Your ${k.label} was removed`, 'success')
+              })
+            }
+          >
             <Trash2 className="size-4" aria-hidden="true" /> Remove
           </Button>
         )}
       </div>
       {file && (
         <Suspense fallback={null}>
-          <ImageCropper file={file} aspect={k.aspect} round={kind === 'avatar'} title={`Crop your ${k.label}`} onCancel={() => setFile(null)} onCrop={(rect) => void save(rect)} />
+          <ImageCropper
+            file={file}
+            aspect={k.aspect}
+            round={kind === 'avatar'}
+            title={`Crop your ${k.label}`}
+            onCancel={() => setFile(null)}
+            onCrop={(rect) => void save(rect)}
+          />
         </Suspense>
       )}
     </div>

@@ -28,7 +28,13 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
     { href: profile.twitter, label: 'Twitter', icon: AtSign },
     { href: profile.website, label: 'Website', icon: Globe },
   ].filter((l): l is typeof l & { href: string } => !!l.href)
-  const empty = !profile.bio && !profile.skills.length && !profile.interests.length && !links.length && !profile.email && !profile.phone
+  const empty =
+    !profile.bio &&
+    !profile.skills.length &&
+    !profile.interests.length &&
+    !links.length &&
+    !profile.email &&
+    !profile.phone
   return (
     <Card className="space-y-4 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">About</h2>
@@ -40,21 +46,32 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {links.map(({ href, label, icon: Icon }) => (
             <li key={label}>
-              <a href={safeHref(href)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline">
+              <a
+                href={safeHref(href)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline"
+              >
                 <Icon className="size-4" aria-hidden="true" /> {label}
               </a>
             </li>
           ))}
           {profile.email && (
             <li>
-              <a href={`mailto:${profile.email}`} className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline">
+              <a
+                href={`mailto:${profile.email}`}
+                className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline"
+              >
                 <Mail className="size-4" aria-hidden="true" /> {profile.email}
               </a>
             </li>
           )}
           {profile.phone && (
             <li>
-              <a href={`tel:${profile.phone}`} className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline">
+              <a
+                href={`tel:${profile.phone}`}
+                className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline"
+              >
                 <Phone className="size-4" aria-hidden="true" /> {profile.phone}
               </a>
             </li>

@@ -23,7 +23,11 @@ export default function ProfileDialog({
   const onOpenChange = (open: boolean) => !open && onClose()
   if (kind === 'qr') return <QrDialog profile={profile} onOpenChange={onOpenChange} />
   return (
-    <Dialog open onOpenChange={onOpenChange} title={kind === 'followers' ? `Followers of ${profile.name}` : `${profile.name} follows`}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={kind === 'followers' ? `Followers of ${profile.name}` : `${profile.name} follows`}
+    >
       <FollowList userId={profile.id} direction={kind} />
     </Dialog>
   )
@@ -32,8 +36,18 @@ export default function ProfileDialog({
 function FollowList({ userId, direction }: { userId: string; direction: 'followers' | 'following' }) {
   const { data, isPending, isError, error } = useQuery(followListQueryOptions(userId, direction))
   if (isPending) return <Skeleton className="h-32" />
-  if (isError) return <p role="alert" className="text-danger">{error.message}</p>
-  if (!data.length) return <p className="py-6 text-center text-muted">{direction === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}</p>
+  if (isError)
+    return (
+      <p role="alert" className="text-danger">
+        {error.message}
+      </p>
+    )
+  if (!data.length)
+    return (
+      <p className="py-6 text-center text-muted">
+        {direction === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}
+      </p>
+    )
   return (
     <ul className="divide-y divide-border">
       {data.map((p) => (
@@ -45,7 +59,13 @@ function FollowList({ userId, direction }: { userId: string; direction: 'followe
   )
 }
 
-function QrDialog({ profile, onOpenChange }: { profile: { id: string; name: string }; onOpenChange: (open: boolean) => void }) {
+function QrDialog({
+  profile,
+  onOpenChange,
+}: {
+  profile: { id: string; name: string }
+  onOpenChange: (open: boolean) => void
+}) {
   const url = `${window.location.origin}/profile/${profile.id}`
   const [dataUrl, setDataUrl] = useState<string | null>(null)
   useEffect(() => {
@@ -58,10 +78,19 @@ function QrDialog({ profile, onOpenChange }: { profile: { id: string; name: stri
     }
   }, [url])
   return (
-    <Dialog open onOpenChange={onOpenChange} title="Share profile" description={`Scan to open ${profile.name}'s profile.`}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Share profile"
+      description={`Scan to open ${profile.name}'s profile.`}
+    >
       <div className="flex flex-col items-center gap-4">
         {dataUrl ? (
-          <img src={dataUrl} alt={`QR code linking to ${profile.name}'s profile`} className="size-60 rounded-lg border border-border" />
+          <img
+            src={dataUrl}
+            alt={`QR code linking to ${profile.name}'s profile`}
+            className="size-60 rounded-lg border border-border"
+          />
         ) : (
           <Skeleton className="size-60" />
         )}
@@ -79,7 +108,11 @@ function QrDialog({ profile, onOpenChange }: { profile: { id: string; name: stri
             <Copy className="size-4" aria-hidden="true" /> Copy link
           </Button>
           {dataUrl && (
-            <a href={dataUrl} download={`${profile.name.replace(/\W+/g, '-')}-qr.png`} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground">
+            <a
+              href={dataUrl}
+              download={`${profile.name.replace(/\W+/g, '-')}-qr.png`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground"
+            >
               <Download className="size-4" aria-hidden="true" /> Download
             </a>
           )}

@@ -21,7 +21,9 @@ const LANGUAGES = [
 ] as const
 
 const TIME_ZONES: string[] =
-  typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')] : ['UTC']
+  typeof Intl.supportedValuesOf === 'function'
+    ? ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')]
+    : ['UTC']
 
 type Toggle = { name: keyof ProfileFormValues; label: string; hint: string }
 const PRIVACY: Toggle[] = [
@@ -32,7 +34,11 @@ const PRIVACY: Toggle[] = [
   { name: 'allow_connections', label: 'Accept associate requests', hint: 'Others can ask to connect with you.' },
   { name: 'allow_messages', label: 'Allow messages', hint: 'Others see a Message button on your profile.' },
   { name: 'messaging_enabled', label: 'Messaging', hint: 'Turn off to pause all conversations.' },
-  { name: 'allow_follower_messages', label: 'Messages from followers', hint: 'Followers may message you without being associates.' },
+  {
+    name: 'allow_follower_messages',
+    label: 'Messages from followers',
+    hint: 'Followers may message you without being associates.',
+  },
 ]
 const NOTIFY: Toggle[] = [
   { name: 'push_notifications', label: 'Live alerts', hint: 'A pop-up in the app when something happens.' },
@@ -57,7 +63,10 @@ export function ProfileForm({
   onSave: (fields: TablesUpdate<'user_profiles'>) => Promise<{ error: Error | null }>
 }) {
   const [saveError, setSaveError] = useState<string | null>(null)
-  const form = useForm<ProfileFormValues>({ resolver: standardSchemaResolver(profileFormSchema), defaultValues: toFormValues(row) })
+  const form = useForm<ProfileFormValues>({
+    resolver: standardSchemaResolver(profileFormSchema),
+    defaultValues: toFormValues(row),
+  })
   const { register, control, handleSubmit, formState, reset } = form
   const e = formState.errors
 
@@ -79,7 +88,12 @@ export function ProfileForm({
               <span className="block font-medium">{t.label}</span>
               <span className="block text-sm text-muted">{t.hint}</span>
             </span>
-            <input type="checkbox" role="switch" className="size-5 shrink-0 accent-[var(--color-primary)]" {...register(t.name)} />
+            <input
+              type="checkbox"
+              role="switch"
+              className="size-5 shrink-0 accent-[var(--color-primary)]"
+              {...register(t.name)}
+            />
           </label>
         </li>
       ))}
@@ -100,7 +114,11 @@ export function ProfileForm({
             <Input autoComplete="family-name" {...register('last_name')} />
           </FormField>
         </div>
-        <FormField label="Headline" error={e.headline?.message} hint="One line under your name, like “CS student · ML & accessibility”.">
+        <FormField
+          label="Headline"
+          error={e.headline?.message}
+          hint="One line under your name, like “CS student · ML & accessibility”."
+        >
           <Input {...register('headline')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -119,8 +137,32 @@ export function ProfileForm({
         <FormField label="Bio" error={e.bio?.message}>
           <Textarea rows={5} {...register('bio')} />
         </FormField>
-        <Controller control={control} name="skills" render={({ field }) => <TagInput label="Skills" value={field.value} onChange={field.onChange} placeholder="e.g. React, Python, Public speaking" error={e.skills?.message} />} />
-        <Controller control={control} name="interests" render={({ field }) => <TagInput label="Interests" value={field.value} onChange={field.onChange} placeholder="e.g. Hackathons, Climate, Design" error={e.interests?.message} />} />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <TagInput
+              label="Skills"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="e.g. React, Python, Public speaking"
+              error={e.skills?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="interests"
+          render={({ field }) => (
+            <TagInput
+              label="Interests"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="e.g. Hackathons, Climate, Design"
+              error={e.interests?.message}
+            />
+          )}
+        />
       </Section>
       <Section title="Links and contact">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -139,7 +181,11 @@ export function ProfileForm({
           <FormField label="Phone" error={e.phone?.message}>
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
-          <FormField label="College email" error={e.college_email?.message} hint="Used to verify you with your university.">
+          <FormField
+            label="College email"
+            error={e.college_email?.message}
+            hint="Used to verify you with your university."
+          >
             <Input type="email" autoComplete="email" {...register('college_email')} />
           </FormField>
         </div>
@@ -149,7 +195,10 @@ export function ProfileForm({
       <Section title="Language and time zone">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Language">
-            <select className="min-h-11 w-full rounded-lg border border-border bg-surface px-3" {...register('language')}>
+            <select
+              className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+              {...register('language')}
+            >
               {LANGUAGES.map(([code, label]) => (
                 <option key={code} value={code}>
                   {label}
@@ -158,7 +207,10 @@ export function ProfileForm({
             </select>
           </FormField>
           <FormField label="Time zone">
-            <select className="min-h-11 w-full rounded-lg border border-border bg-surface px-3" {...register('timezone')}>
+            <select
+              className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+              {...register('timezone')}
+            >
               {TIME_ZONES.map((z) => (
                 <option key={z} value={z}>
                   {z.replace(/_/g, ' ')}
@@ -170,7 +222,11 @@ export function ProfileForm({
       </Section>
       <div className="sticky bottom-20 z-10 flex flex-wrap items-center justify-end gap-3 rounded-[var(--radius-card)] border border-border bg-surface/95 p-3 shadow-sm backdrop-blur lg:bottom-4">
         {saveError && <Alert className="mr-auto">{saveError}</Alert>}
-        {Object.keys(formState.errors).length > 0 && <p className="mr-auto text-sm text-danger" role="alert">Fix the highlighted fields to save.</p>}
+        {Object.keys(formState.errors).length > 0 && (
+          <p className="mr-auto text-sm text-danger" role="alert">
+            Fix the highlighted fields to save.
+          </p>
+        )}
         <Button variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()}>
           Discard changes
         </Button>

@@ -43,7 +43,9 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         </h1>
         {profile.headline && <p className="mt-0.5 text-base">{profile.headline}</p>}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">{profileTypeLabel(profile.profile_type)}</span>
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">
+            {profileTypeLabel(profile.profile_type)}
+          </span>
           {profile.university && (
             <span className="inline-flex items-center gap-1">
               <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
@@ -60,11 +62,13 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
             <li key={c.label}>
               {c.open ? (
                 <button type="button" onClick={() => setDialog(c.open!)} className="min-h-8 hover:underline">
-                  <strong className="tabular-nums">{compactCount(c.value)}</strong> <span className="text-muted">{c.label}</span>
+                  <strong className="tabular-nums">{compactCount(c.value)}</strong>{' '}
+                  <span className="text-muted">{c.label}</span>
                 </button>
               ) : (
                 <span>
-                  <strong className="tabular-nums">{compactCount(c.value)}</strong> <span className="text-muted">{c.label}</span>
+                  <strong className="tabular-nums">{compactCount(c.value)}</strong>{' '}
+                  <span className="text-muted">{c.label}</span>
                 </span>
               )}
             </li>

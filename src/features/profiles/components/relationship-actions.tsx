@@ -14,7 +14,15 @@ interface Target {
 }
 
 /** Follow, connect (associate request: send, accept, decline) and message, as the target allows. */
-export function RelationshipActions({ me, target, canFollow = true }: { me: string; target: Target; canFollow?: boolean }) {
+export function RelationshipActions({
+  me,
+  target,
+  canFollow = true,
+}: {
+  me: string
+  target: Target
+  canFollow?: boolean
+}) {
   const { data } = useQuery(relationshipQueryOptions(me, target.id))
   const send = useSendAssociateRequest(me)
   const respond = useRespondToRequest()
@@ -53,7 +61,12 @@ export function RelationshipActions({ me, target, canFollow = true }: { me: stri
     )
   } else if (target.allow_connections) {
     connect = (
-      <Button variant="secondary" disabled={!data} isLoading={send.isPending} onClick={() => send.mutate({ other: target.id, message: '' })}>
+      <Button
+        variant="secondary"
+        disabled={!data}
+        isLoading={send.isPending}
+        onClick={() => send.mutate({ other: target.id, message: '' })}
+      >
         <UserPlus2 className="size-4" aria-hidden="true" /> Connect
       </Button>
     )

@@ -17,7 +17,10 @@ export function SuggestedPeople({ me }: { me: string }) {
       <ul className="divide-y divide-border">
         {data.map((person) => (
           <li key={person.id}>
-            <PersonRow person={person} action={<FollowButton me={me} other={person.id} name={person.name} assumeNotFollowing />} />
+            <PersonRow
+              person={person}
+              action={<FollowButton me={me} other={person.id} name={person.name} assumeNotFollowing />}
+            />
           </li>
         ))}
       </ul>

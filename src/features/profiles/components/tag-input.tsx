@@ -31,9 +31,17 @@ export function TagInput({
       <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border border-border bg-surface px-2 py-1.5 focus-within:outline-2 focus-within:outline-primary">
         <ul className="contents" aria-label={label}>
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-1 pl-2.5 text-sm text-primary">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pr-1 pl-2.5 text-sm text-primary"
+            >
               {tag}
-              <button type="button" onClick={() => onChange(value.filter((t) => t !== tag))} aria-label={`Remove ${tag}`} className="inline-flex size-6 items-center justify-center rounded-full hover:bg-white/60">
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+                aria-label={`Remove ${tag}`}
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-white/60"
+              >
                 <X className="size-3.5" aria-hidden="true" />
               </button>
             </li>
@@ -58,7 +66,11 @@ export function TagInput({
           className="min-w-32 flex-1 bg-transparent py-1 outline-none"
         />
       </div>
-      <p id={`${id}-hint`} className={error ? 'text-sm text-danger' : 'text-sm text-muted'} role={error ? 'alert' : undefined}>
+      <p
+        id={`${id}-hint`}
+        className={error ? 'text-sm text-danger' : 'text-sm text-muted'}
+        role={error ? 'alert' : undefined}
+      >
         {error ?? 'Press Enter or comma to add.'}
       </p>
     </div>

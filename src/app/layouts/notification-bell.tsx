@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { Bell } from 'lucide-react'
+import { Link, useLocation } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
+import { paths } from '@/config/paths'
+import { fetchNotification, unreadCountQueryOptions } from '@/data/notifications/notification-queries'
+import { useNotificationsRealtime } from '@/data/notifications/notifications-realtime'
+import { useAuth } from '@/features/auth/auth-context'
+import { groupSentence } from '@/features/notifications/notifications.utils'
+import { cn } from '@/lib/cn'
+import { notify } from '@/lib/toast'
+
+/** The header bell: a live unread count, and an alert when something new arrives. */
+export function NotificationBell() {
+  const { user } = useAuth()
+  const { pathname } = useLocation()
+  const userId = user?.id ?? null
+  const { data: unread = 0 } = useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: !!userId })
+  useNotificationsRealtime(userId, async ({ id }) => {
+    const n = await fetchNotification(id)
+    if (n) void notify(groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [] }), 'info')
+  })
+  const active = pathname === paths.notifications
+  return (
+    <Link
+      to={paths.notifications}
+      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'relative inline-flex size-11 items-center justify-center rounded-full hover:bg-background',
+        active && 'text-primary',
+      )}
+    >
+      <span className="relative">
+        <Bell className="size-6" aria-hidden="true" />
+        <CountBadge count={unread} label="unread notifications" />
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { PenSquare } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { PageHeader } from '@/components/shared/page-header'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { authoredPostsQueryOptions } from '@/data/posts/feed-query'
+import { useAuth } from '@/features/auth/auth-context'
+import { AuthorTable } from '@/features/author/author-table'
+import { totals } from '@/features/author/author.utils'
+import { compactCount } from '@/lib/relative-time'
+
+/** /author: how each of the member's posts is doing. */
+export default function AuthorPage() {
+  const { user } = useAuth()
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...authoredPostsQueryOptions(user?.id ?? ''),
+    enabled: !!user,
+  })
+  const sum = totals(data ?? [])
+  return (
+    <>
+      <PageHeader title="Author Dashboard" description="Views, likes, comments and reposts of your posts." />
+      {isPending ? (
+        <Skeleton className="h-80" />
+      ) : isError ? (
+        <Card className="space-y-3 p-4">
+          <Alert>Your posts could not load: {error.message}</Alert>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : data.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={PenSquare}
+            title="No posts yet"
+            actions={
+              <Link to={paths.createPost(Date.now())} className={buttonVariants()}>
+                Write your first post
+              </Link>
+            }
+          >
+            Views, likes, comments and reposts of your posts appear here.
+          </EmptyState>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              ['Posts', data.length],
+              ['Views', sum.views],
+              ['Likes', sum.likes],
+              ['Comments', sum.comments],
+            ].map(([label, value]) => (
+              <Card key={label} className="p-4">
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="mt-1 text-2xl font-bold tabular-nums">{compactCount(Number(value))}</dd>
+              </Card>
+            ))}
+          </dl>
+          <Card className="p-2 sm:p-4">
+            <AuthorTable posts={data} />
+          </Card>
+        </div>
+      )}
+    </>
+  )
+}

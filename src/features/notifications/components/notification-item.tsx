@@ -1,0 +1,66 @@
+import { AtSign, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { PersonAvatar } from '@/components/shared/person-row'
+import { RelativeTime } from '@/components/shared/relative-time'
+import { paths } from '@/config/paths'
+import type { NotificationType } from '@/data/notifications/notification-types'
+import { plainText } from '@/lib/rich-text'
+import { cn } from '@/lib/cn'
+import { groupSentence, type NotificationGroup } from '../notifications.utils'
+
+const ICONS: Record<NotificationType, typeof Heart> = {
+  post_like: Heart,
+  post_comment: MessageCircle,
+  comment_reply: MessageCircle,
+  mention: AtSign,
+  repost: Repeat2,
+  new_follower: UserPlus,
+  associate_request: Users,
+  associate_accepted: Users,
+}
+
+/** Where a notification leads: the post, the follower's profile, or the associates screen. */
+export function notificationHref(group: NotificationGroup): string {
+  const n = group.items[0]
+  if (n.post_id) return paths.post(n.post_id)
+  if (group.type === 'associate_request') return paths.associates
+  return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
+}
+
+export function NotificationItem({
+  group,
+  onOpen,
+}: {
+  group: NotificationGroup
+  onOpen: (group: NotificationGroup) => void
+}) {
+  const Icon = ICONS[group.type] ?? Heart
+  const first = group.items[0]
+  const excerpt = first.data?.excerpt ?? first.post?.body
+  return (
+    <Link
+      to={notificationHref(group)}
+      onClick={() => onOpen(group)}
+      className={cn('flex gap-3 px-4 py-3 hover:bg-background', group.unread && 'bg-primary-soft/50')}
+    >
+      <span className="relative shrink-0">
+        {group.actors[0] ? (
+          <PersonAvatar person={group.actors[0]} className="size-11" />
+        ) : (
+          <span className="block size-11 rounded-full bg-border" />
+        )}
+        <span className="absolute -right-1 -bottom-1 inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-primary text-white">
+          <Icon className="size-3" aria-hidden="true" />
+        </span>
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block">
+          <span className={group.unread ? 'font-semibold' : ''}>{groupSentence(group)}</span>
+        </span>
+        {excerpt && <span className="mt-0.5 line-clamp-2 block text-sm text-muted">“{plainText(excerpt)}”</span>}
+        <RelativeTime iso={group.latestAt} className="mt-0.5 block text-xs text-muted" />
+      </span>
+      {group.unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+    </Link>
+  )
+}

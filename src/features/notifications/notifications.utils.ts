@@ -1,0 +1,60 @@
+import type { AppNotification, NotificationType } from '@/data/notifications/notification-types'
+
+export interface NotificationGroup {
+  key: string
+  type: NotificationType
+  /** Newest first. */
+  items: AppNotification[]
+  actors: Array<NonNullable<AppNotification['actor']>>
+  unread: boolean
+  latestAt: string
+}
+
+const GROUPED: NotificationType[] = ['post_like', 'repost', 'new_follower']
+
+/** Likes and reposts of the same post, and new followers of the same day, become one entry. */
+export function groupNotifications(list: AppNotification[]): NotificationGroup[] {
+  const groups: NotificationGroup[] = []
+  const byKey = new Map<string, NotificationGroup>()
+  for (const n of list) {
+    const key = GROUPED.includes(n.type)
+      ? n.type === 'new_follower'
+        ? `new_follower:${n.created_at.slice(0, 10)}`
+        : `${n.type}:${n.post_id}`
+      : n.id
+    let group = byKey.get(key)
+    if (!group) {
+      group = { key, type: n.type, items: [], actors: [], unread: false, latestAt: n.created_at }
+      byKey.set(key, group)
+      groups.push(group)
+    }
+    group.items.push(n)
+    group.unread ||= !n.read_at
+    if (n.actor && !group.actors.some((a) => a.id === n.actor!.id)) group.actors.push(n.actor)
+  }
+  return groups
+}
+
+const VERBS: Record<NotificationType, string> = {
+  post_like: 'liked your post',
+  post_comment: 'commented on your post',
+  comment_reply: 'replied to your comment',
+  mention: 'mentioned you',
+  repost: 'reposted your post',
+  new_follower: 'started following you',
+  associate_request: 'wants to connect with you',
+  associate_accepted: 'accepted your associate request',
+}
+
+/** "Ana", "Ana and Ben", "Ana and 3 others" + what they did. */
+export function groupSentence(group: Pick<NotificationGroup, 'type' | 'actors'>): string {
+  const [first, second] = group.actors
+  const who = !first
+    ? 'Someone'
+    : group.actors.length === 1
+      ? first.name
+      : group.actors.length === 2
+        ? `${first.name} and ${second.name}`
+        : `${first.name} and ${group.actors.length - 1} others`
+  return `${who} ${VERBS[group.type]}`
+}
