@@ -50,8 +50,8 @@ export function zoomView(v: CropView, zoom: number): CropView {
 export function cropRect(v: CropView): CropRect {
   const s = scaleOf(v)
   return {
-    x: Math.round(-v.offsetX / s),
-    y: Math.round(-v.offsetY / s),
+    x: Math.round(-v.offsetX / s) || 0,
+    y: Math.round(-v.offsetY / s) || 0,
     width: Math.round(v.frameWidth / s),
     height: Math.round(v.frameHeight / s),
   }

@@ -122,53 +122,57 @@ export function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: 
           >
             {pickProblem ?? (touched || over ? problem : null)}
           </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              multiple
-              hidden
-              onChange={(e) => {
-                addFiles([...(e.target.files ?? [])])
-                e.target.value = ''
-              }}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => fileInput.current?.click()}
-              disabled={images.length >= POST_MEDIA_LIMIT || create.isPending}
-            >
-              <ImagePlus className="size-5 text-primary" aria-hidden="true" />
-              Images
-            </Button>
-            <label className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm hover:bg-background">
-              {visibility === 'public' ? (
-                <Globe2 className="size-4 text-muted" aria-hidden="true" />
-              ) : (
-                <Users className="size-4 text-muted" aria-hidden="true" />
-              )}
-              <span className="sr-only">Who can see this post</span>
-              <select
-                value={visibility}
-                onChange={(e) => setVisibility(e.target.value as 'public' | 'associates')}
-                className="bg-transparent py-2 font-medium"
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-1">
+              <input
+                ref={fileInput}
+                type="file"
+                accept={IMAGE_TYPES.join(',')}
+                multiple
+                hidden
+                onChange={(e) => {
+                  addFiles([...(e.target.files ?? [])])
+                  e.target.value = ''
+                }}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => fileInput.current?.click()}
+                disabled={images.length >= POST_MEDIA_LIMIT || create.isPending}
               >
-                <option value="public">Anyone</option>
-                <option value="associates">Associates only</option>
-              </select>
-            </label>
-            <span
-              id={`${id}-count`}
-              className={cn('ml-auto text-sm tabular-nums text-muted', over && 'font-semibold text-danger')}
-              aria-live="polite"
-            >
-              {text.length.toLocaleString()} / {POST_BODY_LIMIT.toLocaleString()}
-            </span>
-            <Button onClick={() => void submit()} isLoading={create.isPending} disabled={over}>
-              Post
-            </Button>
+                <ImagePlus className="size-5 text-primary" aria-hidden="true" />
+                Images
+              </Button>
+              <label className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm hover:bg-background">
+                {visibility === 'public' ? (
+                  <Globe2 className="size-4 text-muted" aria-hidden="true" />
+                ) : (
+                  <Users className="size-4 text-muted" aria-hidden="true" />
+                )}
+                <span className="sr-only">Who can see this post</span>
+                <select
+                  value={visibility}
+                  onChange={(e) => setVisibility(e.target.value as 'public' | 'associates')}
+                  className="bg-transparent py-2 font-medium"
+                >
+                  <option value="public">Anyone</option>
+                  <option value="associates">Associates only</option>
+                </select>
+              </label>
+            </div>
+            <div className="ml-auto flex items-center gap-3">
+              <span
+                id={`${id}-count`}
+                className={cn('text-sm tabular-nums text-muted', over && 'font-semibold text-danger')}
+                aria-live="polite"
+              >
+                {text.length.toLocaleString()} / {POST_BODY_LIMIT.toLocaleString()}
+              </span>
+              <Button onClick={() => void submit()} isLoading={create.isPending} disabled={over}>
+                Post
+              </Button>
+            </div>
           </div>
         </div>
       </div>
