@@ -56,3 +56,23 @@ export async function latestMailLink(base: string, to: string): Promise<string> 
   }
   throw new Error(`no mail to ${to}`)
 }
+
+export class HomeFeed {
+  constructor(private readonly page: Page) {}
+  composer() {
+    return this.page.getByLabel('What do you want to share?')
+  }
+  async mention(query: string, name: string) {
+    await this.composer().pressSequentially(`@${query}`)
+    await this.page.getByRole('option', { name: new RegExp(name) }).click()
+  }
+  async addImage(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.page.locator('input[type=file]').setInputFiles(file)
+  }
+  post(byAuthor: string) {
+    return this.page.getByRole('article', { name: `Post by ${byAuthor}` })
+  }
+  notificationBell() {
+    return this.page.getByRole('link', { name: /^Notifications/ })
+  }
+}
