@@ -363,6 +363,7 @@ export type Database = {
       posts: {
         Row: {
           author_id: string
+          author_is_public: boolean
           body: string
           comment_count: number
           created_at: string
@@ -379,6 +380,7 @@ export type Database = {
         }
         Insert: {
           author_id: string
+          author_is_public?: boolean
           body?: string
           comment_count?: number
           created_at?: string
@@ -395,6 +397,7 @@ export type Database = {
         }
         Update: {
           author_id?: string
+          author_is_public?: boolean
           body?: string
           comment_count?: number
           created_at?: string

@@ -34,7 +34,20 @@ language sql stable security definer set search_path = '' as $$
 $$;
 grant execute on function private.is_associate(uuid) to authenticated;
 
+-- The caller's associates, for policies: written `= any ((select private.associate_ids())::uuid[])` it runs once
+-- per query (an init plan), not once per row.
+create function private.associate_ids() returns uuid[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce(array_agg(a.associate_id), '{}') from public.associates a where a.user_id = (select auth.uid())
+$$;
+grant execute on function private.associate_ids() to authenticated;
+
 -- A private profile is visible to its owner and associates only.
+drop policy "members read visible profiles" on public.profiles;
+create policy "members read public profiles, their own and their associates'" on public.profiles
+  for select to authenticated using (
+    is_public or id = (select auth.uid()) or id = any ((select private.associate_ids())::uuid[]));
+
 create or replace function private.can_see_profile(profile_id uuid, profile_is_public boolean) returns boolean
 language sql stable security definer set search_path = '' as $$
   select profile_is_public or profile_id = (select auth.uid()) or private.is_associate(profile_id)

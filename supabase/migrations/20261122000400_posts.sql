@@ -8,6 +8,9 @@ create table public.posts (
   body text not null default '',
   media text[] not null default '{}',
   visibility text not null default 'public' check (visibility in ('public', 'associates')),
+  -- A copy of the author's profiles.is_public (kept by trigger), so reading a feed page checks columns,
+  -- not a function per row.
+  author_is_public boolean not null default true,
   repost_of uuid references public.posts (id) on delete cascade,
   hashtags text[] not null default '{}',
   mentions uuid[] not null default '{}',
@@ -38,7 +41,10 @@ $$;
 grant execute on function private.can_see_post(uuid, text) to authenticated;
 
 create policy "members read posts they may see" on public.posts
-  for select to authenticated using (private.can_see_post(author_id, visibility));
+  for select to authenticated using (
+    (visibility = 'public' and author_is_public)
+    or author_id = (select auth.uid())
+    or author_id = any ((select private.associate_ids())::uuid[]));
 create policy "members post as themselves" on public.posts
   for insert to authenticated with check (author_id = (select auth.uid()));
 create policy "authors edit their posts" on public.posts
@@ -104,12 +110,23 @@ begin
       end if;
     end if;
   end if;
+  new.author_is_public := coalesce((select p.is_public from public.profiles p where p.id = new.author_id), true);
   new.hashtags := private.parse_hashtags(new.body);
   new.mentions := private.parse_mentions(new.body);
   return new;
 end $$;
 create trigger posts_guard before insert or update on public.posts
   for each row execute function private.guard_post();
+
+create function private.sync_post_author_visibility() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.posts set author_is_public = new.is_public where author_id = new.id;
+  return null;
+end $$;
+create trigger profiles_sync_post_visibility after update of is_public on public.profiles
+  for each row when (old.is_public is distinct from new.is_public)
+  execute function private.sync_post_author_visibility();
 
 create function private.count_posts() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -139,8 +156,10 @@ create table public.post_likes (
 alter table public.post_likes enable row level security;
 create index post_likes_user_idx on public.post_likes (user_id, created_at desc);
 
-create policy "members read likes of posts they may see" on public.post_likes
-  for select to authenticated using (exists (select 1 from public.posts p where p.id = post_id));
+-- Own likes first: "liked by me" on a feed page then costs one index probe per post.
+create policy "members read their likes and likes of posts they may see" on public.post_likes
+  for select to authenticated using (
+    user_id = (select auth.uid()) or exists (select 1 from public.posts p where p.id = post_id));
 create policy "members like posts they may see as themselves" on public.post_likes
   for insert to authenticated with check (
     user_id = (select auth.uid()) and exists (select 1 from public.posts p where p.id = post_id));

@@ -38,16 +38,24 @@ describe('feed journey with two members', () => {
     // Ana writes a post that mentions Ben, with an image.
     await anaFeed.composer().fill('Demo day tomorrow #launch ')
     await anaFeed.mention(`ben${stamp}`, benName)
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer()
     await anaFeed.addImage({ name: 'stage.png', mimeType: 'image/png', buffer: png })
     await expect.poll(() => anaPage.getByRole('list', { name: 'Images to post' }).getByRole('img').count()).toBe(1)
     await anaPage.getByRole('button', { name: 'Post', exact: true }).click()
     const anaPost = anaFeed.post(anaName).first()
     await anaPost.getByRole('link', { name: `@${benName}` }).waitFor()
-    await expect.poll(() => anaPost.getByRole('img', { name: /Image 1 of 1/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        anaPost.getByRole('img', { name: /Image 1 of 1/ }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0)
 
     // Ben is told live, without reloading.
-    await expect.poll(() => benFeed.notificationBell().getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 1 unread')
+    await expect
+      .poll(() => benFeed.notificationBell().getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications, 1 unread')
     await benPage.getByText(`${anaName} mentioned you`).first().waitFor()
 
     // Ben opens the notification, likes the post and comments on it.
@@ -61,7 +69,9 @@ describe('feed journey with two members', () => {
     await opened.getByText('See you there!').waitFor()
 
     // Ana's bell counts the like and the comment live; her notifications page groups them by kind.
-    await expect.poll(() => anaFeed.notificationBell().getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 2 unread')
+    await expect
+      .poll(() => anaFeed.notificationBell().getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications, 2 unread')
     await anaFeed.notificationBell().click()
     await anaPage.getByText(`${benName} liked your post`).waitFor()
     await anaPage.getByText(`${benName} commented on your post`).waitFor()
@@ -82,7 +92,10 @@ describe('feed journey with two members', () => {
     await anaPage.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => anaPage.getByText('Demo day moved to Friday').count()).toBe(0)
     await benPage.goto(`${base()}/search?tag=launch`)
-    await benPage.getByText(/No posts with #launch yet|Posts with this hashtag/).first().waitFor()
+    await benPage
+      .getByText(/No posts with #launch yet|Posts with this hashtag/)
+      .first()
+      .waitFor()
     expect(await benPage.getByText('Demo day moved to Friday').count()).toBe(0)
   })
 })

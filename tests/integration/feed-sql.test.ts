@@ -166,6 +166,19 @@ describe('private profiles', () => {
   })
 })
 
+describe('going private', () => {
+  it('hides the member’s earlier public posts from non-associates at once, and shows them again when public', async () => {
+    const [author, stranger] = await Promise.all([memberWithProfile('switcher'), memberWithProfile('onlooker')])
+    const p = await post(author, { body: 'Posted while public' })
+    expect(await visibleIds(stranger.client, [p.id])).toEqual([p.id])
+    await author.client.from('user_profiles').update({ is_public: false }).eq('user_id', author.id)
+    expect(await visibleIds(stranger.client, [p.id])).toEqual([])
+    expect(await visibleIds(author.client, [p.id])).toEqual([p.id])
+    await author.client.from('user_profiles').update({ is_public: true }).eq('user_id', author.id)
+    expect(await visibleIds(stranger.client, [p.id])).toEqual([p.id])
+  })
+})
+
 describe('follows and associates', () => {
   it('counts followers and lets only the follower unfollow', async () => {
     const [ana, ben] = await Promise.all([memberWithProfile('followed'), memberWithProfile('follower')])

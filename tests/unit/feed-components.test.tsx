@@ -43,7 +43,14 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   view_count: 7,
   edited_at: null,
   created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
-  author: { id: OTHER, name: 'Amara Singh', headline: 'Professor', profile_photo_url: null, profile_type: 'professor', verification_status: 'verified' },
+  author: {
+    id: OTHER,
+    name: 'Amara Singh',
+    headline: 'Professor',
+    profile_photo_url: null,
+    profile_type: 'professor',
+    verification_status: 'verified',
+  },
   original: null,
   my_like: [],
   ...over,
@@ -103,7 +110,8 @@ describe('PostCard', () => {
     }
     renderWith(<Live />, client)
     await user.click(screen.getByRole('button', { name: 'Like (2)' }))
-    const cached = client.getQueryData<{ pages: Array<{ items: FeedPost[] }> }>(postKeys.feed('home'))!.pages[0].items[0]
+    const cached = client.getQueryData<{ pages: Array<{ items: FeedPost[] }> }>(postKeys.feed('home'))!.pages[0]
+      .items[0]
     expect(cached.like_count).toBe(3)
     expect(cached.my_like).toEqual([{ user_id: ME }])
   })

@@ -33,9 +33,15 @@ describe('composer', () => {
 
   it('accepts up to four images of the allowed types and sizes', () => {
     const img = (name: string, type = 'image/png', size = 10) => new File([new Uint8Array(size)], name, { type })
-    expect(acceptImages([img('a.pdf', 'application/pdf')], 0)).toEqual({ accepted: [], problem: 'a.pdf is not a JPEG, PNG, WebP or GIF image' })
+    expect(acceptImages([img('a.pdf', 'application/pdf')], 0)).toEqual({
+      accepted: [],
+      problem: 'a.pdf is not a JPEG, PNG, WebP or GIF image',
+    })
     expect(acceptImages([img('big.jpg', 'image/jpeg', 9 * 1024 * 1024)], 0).problem).toBe('big.jpg is larger than 8 MB')
-    const five = acceptImages([1, 2, 3, 4, 5].map((i) => img(`${i}.png`)), 0)
+    const five = acceptImages(
+      [1, 2, 3, 4, 5].map((i) => img(`${i}.png`)),
+      0,
+    )
     expect(five.accepted).toHaveLength(4)
     expect(five.problem).toBe('Add up to 4 images')
     expect(acceptImages([img('x.png'), img('y.png')], 3).accepted).toHaveLength(1)
@@ -48,7 +54,10 @@ describe('composer', () => {
   })
 
   it('turns picked @Names into markup and back', () => {
-    const picked = new Map([['Maya Okafor', ID], ['Maya', '00000000-0000-4000-8000-000000000001']])
+    const picked = new Map([
+      ['Maya Okafor', ID],
+      ['Maya', '00000000-0000-4000-8000-000000000001'],
+    ])
     const body = toMarkup('cc @Maya Okafor and @Maya', picked)
     expect(body).toBe(`cc @[Maya Okafor](${ID}) and @[Maya](00000000-0000-4000-8000-000000000001)`)
     const back = fromMarkup(body)

@@ -6,7 +6,14 @@ import { centredView, clampView, cropRect, zoomView } from '@/features/profiles/
 import { addTag, changedFields } from '@/features/profiles/profile-form.utils'
 import type { ProfileFormValues } from '@/features/profiles/profile-form.schema'
 
-const note = (id: string, type: AppNotification['type'], actor: string, post: string | null, read = false, at = '2026-11-22T10:00:00Z') =>
+const note = (
+  id: string,
+  type: AppNotification['type'],
+  actor: string,
+  post: string | null,
+  read = false,
+  at = '2026-11-22T10:00:00Z',
+) =>
   ({
     id,
     type,
@@ -64,7 +71,11 @@ describe('image crop', () => {
 describe('profile form', () => {
   it('sends only changed fields, with blanks as null', () => {
     const values = { name: ' Ana ', headline: '', bio: 'Hi', skills: ['SQL'] } as unknown as ProfileFormValues
-    expect(changedFields(values, { headline: true, name: true, skills: true })).toEqual({ name: 'Ana', headline: null, skills: ['SQL'] })
+    expect(changedFields(values, { headline: true, name: true, skills: true })).toEqual({
+      name: 'Ana',
+      headline: null,
+      skills: ['SQL'],
+    })
   })
   it('adds tags without duplicates', () => {
     expect(addTag(['React'], ' react ')).toEqual(['React'])
@@ -73,8 +84,18 @@ describe('profile form', () => {
 })
 
 describe('author dashboard', () => {
-  const post = (id: string, views: number, likes: number, at: string) =>
-    ({ id, body: '', media: [], visibility: 'public', repost_of: null, created_at: at, like_count: likes, comment_count: 0, repost_count: 0, view_count: views })
+  const post = (id: string, views: number, likes: number, at: string) => ({
+    id,
+    body: '',
+    media: [],
+    visibility: 'public',
+    repost_of: null,
+    created_at: at,
+    like_count: likes,
+    comment_count: 0,
+    repost_count: 0,
+    view_count: views,
+  })
   it('sorts by any column and computes engagement per view', () => {
     const posts = [post('a', 10, 1, '2026-11-01'), post('b', 0, 3, '2026-11-02'), post('c', 4, 2, '2026-11-03')]
     expect(sortPosts(posts, 'like_count', 'desc').map((p) => p.id)).toEqual(['b', 'c', 'a'])

@@ -1,0 +1,201 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
+import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { FEED_SELECT } from '../src/data/posts/post-select.ts'
+
+/**
+ * A home-feed page (20 posts with authors, counts and liked-by-me, RLS on) at 10k and 1M posts with
+ * 100k members, as SQL and through /rest/v1 (ARCHITECTURE §7: under 5 ms in SQL at 1M, at most 1.3×
+ * the 10k cost). Needs PostgreSQL: `npm run bench:feed` starts a throwaway cluster.
+ * Usage: tsx scripts/bench-feed.ts [iterations]
+ */
+const ITERATIONS = Number(process.argv[2] ?? 500)
+const WARMUP = 50
+const MEMBERS = 100_000
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number)
+const PASSWORD = 'bench-password'
+
+if (!process.env.DATABASE_URL) {
+  console.error('bench-feed needs PostgreSQL: run `npm run bench:feed` (or set DATABASE_URL).')
+  process.exit(1)
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+async function time(fn: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await fn(i)
+  const samples: number[] = []
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t = performance.now()
+    await fn(i)
+    samples.push(performance.now() - t)
+  }
+  samples.sort((a, b) => a - b)
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) }
+}
+
+/** What PostgREST runs for FEED_SELECT, written by hand: the cost of the page in the database. */
+const FEED_SQL = `
+select p.id, p.author_id, p.body, p.media, p.visibility, p.repost_of, p.hashtags, p.like_count, p.comment_count,
+  p.repost_count, p.view_count, p.edited_at, p.created_at,
+  (select json_build_object('id', a.id, 'name', a.name, 'headline', a.headline, 'profile_photo_url', a.profile_photo_url,
+     'profile_type', a.profile_type, 'verification_status', a.verification_status)
+   from public.profiles a where a.id = p.author_id) as author,
+  coalesce((select json_agg(json_build_object('user_id', l.user_id)) from public.post_likes l
+            where l.post_id = p.id and l.user_id = $1), '[]') as my_like
+from public.posts p
+where ($2::timestamptz is null or p.created_at < $2 or (p.created_at = $2 and p.id < $3::uuid))
+order by p.created_at desc, p.id desc
+limit 20`
+
+async function seed(client: pg.Client, posts: number) {
+  const t = performance.now()
+  await client.query(`set session_replication_role = replica`) // bulk load without per-row triggers
+  await client.query(`
+    insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
+      select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, 'authenticated', 'authenticated',
+        'member' || g || '@bench.test', now(), now(), now()
+      from generate_series(1, ${MEMBERS}) g;
+    insert into public.profiles (id, name, headline, profile_type, is_public, created_at)
+      select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, 'Member ' || g, 'Headline ' || g,
+        (array['student','company','employer','university','professor','influencer','investor','philanthropist'])[1 + g % 8],
+        g % 20 <> 0, now()
+      from generate_series(1, ${MEMBERS}) g;
+    insert into public.posts (author_id, body, visibility, hashtags, like_count, comment_count, created_at)
+      select ('00000000-0000-4000-9000-' || lpad(to_hex(1 + (g::bigint * 7919) % ${MEMBERS}), 12, '0'))::uuid,
+        'Post number ' || g || ' about #topic' || (g % 50), case when g % 10 = 0 then 'associates' else 'public' end,
+        array['topic' || (g % 50)], g % 17, g % 5, now() - (g::float / ${posts} * interval '365 days')
+      from generate_series(1, ${posts}) g;
+    insert into public.post_likes (post_id, user_id)
+      select id, ('00000000-0000-4000-9000-' || lpad(to_hex(1 + (abs(hashtext(id::text)) % ${MEMBERS})), 12, '0'))::uuid
+      from public.posts tablesample bernoulli (50);`)
+  await client.query(`set session_replication_role = origin`)
+  await client.query(`analyze`)
+  return (performance.now() - t) / 1000
+}
+
+async function viewer(url: string, anonKey: string, client: pg.Client) {
+  const email = `viewer-${Date.now()}@bench.test`
+  const signUp = await fetch(`${url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${process.env.BENCH_SERVICE_KEY}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
+  })
+  const user = (await signUp.json()) as { id: string }
+  await client.query(
+    `insert into public.user_profiles (user_id, email, name, profile_type) values ($1, $2, 'Viewer', 'student')`,
+    [user.id, email],
+  )
+  // A realistic network: follows and associates, and likes on recent posts.
+  await client.query(
+    `insert into public.follows (follower_id, followee_id)
+       select $1, id from public.profiles where id <> $1 order by id limit 150;
+     insert into public.associates (user_id, associate_id)
+       select $1, id from public.profiles where id <> $1 and is_public order by id desc limit 40;
+     insert into public.post_likes (post_id, user_id)
+       select id, $1 from public.posts order by created_at desc limit 200 on conflict do nothing;
+     analyze public.post_likes; analyze public.follows; analyze public.associates;`.replaceAll('$1', `'${user.id}'`),
+  )
+  const token = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  return { id: user.id, token: ((await token.json()) as { access_token: string }).access_token }
+}
+
+const rows: string[] = []
+const results = new Map<number, { sql: { p50: number; p99: number }; rest: { p50: number; p99: number } }>()
+for (const posts of SIZES) {
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_feed')
+  const running = await startLocalStackServer({
+    port: 0,
+    dataDir: null,
+    databaseUrl: scratch.url,
+    supabaseDir: 'supabase',
+    migrationsDir: 'supabase/migrations',
+    seedFile: null,
+  })
+  const { keys } = running.stack
+  process.env.BENCH_SERVICE_KEY = keys.serviceRoleKey
+  const client = new pg.Client({ connectionString: scratch.url })
+  await client.connect()
+  const seconds = await seed(client, posts)
+  const me = await viewer(running.url, keys.anonKey, client)
+  // Cursors spread over the whole table, so pages deep in the past count as much as the first page.
+  const { rows: cursorRows } = await client.query<{ created_at: string; id: string }>(
+    `select created_at::text, id from public.posts tablesample system (5) limit 400`,
+  )
+  const cursor = (i: number) => (i % 4 === 0 ? null : cursorRows[i % cursorRows.length])
+
+  await client.query(`begin`)
+  await client.query(`set local role authenticated`)
+  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ sub: me.id, role: 'authenticated' }),
+  ])
+  const sql = await time(async (i) => {
+    const c = cursor(i)
+    const r = await client.query(FEED_SQL, [me.id, c?.created_at ?? null, c?.id ?? null])
+    if (r.rowCount !== 20) throw new Error(`expected 20 rows, got ${r.rowCount}`)
+  })
+  const plan = await client.query(
+    `explain (analyze, buffers off, timing off) ${FEED_SQL.replaceAll('$1', `'${me.id}'`).replaceAll('$2::timestamptz', 'null::timestamptz').replaceAll('$2', 'null::timestamptz').replaceAll('$3::uuid', 'null::uuid')}`,
+  )
+  await client.query(`rollback`)
+
+  const headers = { apikey: keys.anonKey, authorization: `Bearer ${me.token}` }
+  const select = encodeURIComponent(FEED_SELECT.replace(/\s+/g, ''))
+  const rest = await time(async (i) => {
+    const c = cursor(i)
+    const filter = c
+      ? `&or=${encodeURIComponent(`(created_at.lt."${c.created_at}",and(created_at.eq."${c.created_at}",id.lt.${c.id}))`)}`
+      : ''
+    const res = await fetch(
+      `${running.url}/rest/v1/posts?select=${select}&my_like.user_id=eq.${me.id}&order=created_at.desc,id.desc&limit=20${filter}`,
+      { headers },
+    )
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
+    const body = (await res.json()) as unknown[]
+    if (body.length !== 20) throw new Error(`expected 20 posts, got ${body.length}`)
+  })
+  results.set(posts, { sql, rest })
+  rows.push(
+    `| ${posts.toLocaleString('en')} | ${sql.p50.toFixed(2)} ms | ${sql.p99.toFixed(2)} ms | ${rest.p50.toFixed(2)} ms | ${rest.p99.toFixed(2)} ms | ${seconds.toFixed(0)} s |`,
+  )
+  console.log(rows.at(-1))
+  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
+  await client.end()
+  await running.close()
+  await scratch.drop()
+}
+
+const small = results.get(SIZES[0])!
+const large = results.get(SIZES[1])!
+const report = `# Feed benchmark
+
+A home-feed page: 20 posts newest first (keyset cursor on \`(created_at, id)\`, a quarter of the pages
+first pages, the rest at cursors spread over the whole year), each with its author, counts and
+liked-by-me, read as a signed-in member with RLS on. ${MEMBERS.toLocaleString('en')} members (5 % private profiles),
+10 % associates-only posts, likes on half the posts; the viewer follows 150 members and has 40 associates.
+PostgreSQL on this machine, ${ITERATIONS} iterations after ${WARMUP} warm-up.
+
+| posts | SQL p50 | SQL p99 | REST p50 | REST p99 | seed time |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+- SQL at 1M: p50 **${large.sql.p50.toFixed(2)} ms**, p99 **${large.sql.p99.toFixed(2)} ms** (goal: under 5 ms).
+- 1M / 10k: SQL p50 **${(large.sql.p50 / small.sql.p50).toFixed(2)}×**, REST p50 **${(large.rest.p50 / small.rest.p50).toFixed(2)}×** (goal: ≤ 1.3).
+- REST / SQL at 1M (p50): ${(large.rest.p50 / large.sql.p50).toFixed(1)}×.
+
+Written by \`npm run bench:feed\` on ${new Date().toISOString().slice(0, 10)}.
+`
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/bench-feed.md', report)
+console.log(report)
+process.exit(0)
