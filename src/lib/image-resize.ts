@@ -1,6 +1,3 @@
-/** Image types the product accepts for uploads (the buckets allow the same). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
-
 /** A region of an image, in source pixels. */
 export interface CropRect {
   x: number

@@ -1,5 +1,8 @@
 import { env } from '@/config/env'
 
+/** Image types the product accepts for uploads (the buckets allow the same). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+
 export type PublicBucket = 'avatars' | 'covers' | 'post-media'
 
 /**

@@ -36,7 +36,7 @@ describe('feed journey with two members', () => {
     const benFeed = new HomeFeed(benPage)
 
     // Ana writes a post that mentions Ben, with an image.
-    await anaFeed.composer().fill('Demo day tomorrow #launch ')
+    await (await anaFeed.openComposer()).fill('Demo day tomorrow #launch ')
     await anaFeed.mention(`ben${stamp}`, benName)
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } })
       .png()

@@ -59,6 +59,10 @@ export async function latestMailLink(base: string, to: string): Promise<string> 
 
 export class HomeFeed {
   constructor(private readonly page: Page) {}
+  async openComposer() {
+    await this.page.getByRole('button', { name: 'Start a post', exact: true }).click()
+    return this.composer()
+  }
   composer() {
     return this.page.getByLabel('What do you want to share?')
   }

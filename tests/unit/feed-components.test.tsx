@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { postKeys } from '@/data/posts/keys'
 import type { FeedPost } from '@/data/posts/post-types'
-import { Composer } from '@/features/feed/components/composer'
+import Composer from '@/features/feed/components/composer'
 import { PostCard } from '@/features/feed/components/post-card'
 
 const ME = '00000000-0000-4000-8000-000000000001'

@@ -3,10 +3,9 @@ import { Bell } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
-import { fetchNotification, unreadCountQueryOptions } from '@/data/notifications/notification-queries'
+import { fetchNotification, unreadCountQueryOptions } from '@/data/notifications/unread-count-query'
 import { useNotificationsRealtime } from '@/data/notifications/notifications-realtime'
 import { useAuth } from '@/features/auth/auth-context'
-import { groupSentence } from '@/features/notifications/notifications.utils'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 
@@ -17,7 +16,10 @@ export function NotificationBell() {
   const userId = user?.id ?? null
   const { data: unread = 0 } = useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: !!userId })
   useNotificationsRealtime(userId, async ({ id }) => {
-    const n = await fetchNotification(id)
+    const [n, { groupSentence }] = await Promise.all([
+      fetchNotification(id),
+      import('@/features/notifications/notifications.utils'),
+    ])
     if (n) void notify(groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [] }), 'info')
   })
   const active = pathname === paths.notifications

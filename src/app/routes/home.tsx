@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Newspaper, X } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { buttonVariants } from '@/components/ui/button'
@@ -9,11 +10,13 @@ import { paths } from '@/config/paths'
 import { postQueryOptions } from '@/data/posts/feed-query'
 import type { FeedSource } from '@/data/posts/keys'
 import { useAuth } from '@/features/auth/auth-context'
-import { Composer } from '@/features/feed/components/composer'
+import { ComposerLauncher } from '@/features/feed/components/composer-launcher'
 import { PostCard } from '@/features/feed/components/post-card'
 import { PostList } from '@/features/feed/components/post-list'
-import { SuggestedPeople } from '@/features/profiles/components/suggested-people'
 import { cn } from '@/lib/cn'
+
+// Shown only when the feed is empty, so it loads only then.
+const SuggestedPeople = lazy(() => import('@/features/profiles/components/suggested-people'))
 
 const TABS: Array<{ source: Extract<FeedSource, 'home' | 'following'>; label: string }> = [
   { source: 'home', label: 'For you' },
@@ -33,7 +36,7 @@ export default function HomePage() {
   return (
     <div className="space-y-4">
       <h1 className="sr-only">Home</h1>
-      <Composer me={me} autoFocusKey={createKey} />
+      <ComposerLauncher me={me} autoFocusKey={createKey} />
       {openPost && (
         <OpenedPost
           id={openPost}
@@ -82,7 +85,9 @@ export default function HomePage() {
               >
                 <p>Follow people and organisations to see their updates here, or share your first post above.</p>
                 <div className="mt-6">
-                  <SuggestedPeople me={user.id} />
+                  <Suspense fallback={null}>
+                    <SuggestedPeople me={user.id} />
+                  </Suspense>
                 </div>
               </EmptyState>
             </Card>

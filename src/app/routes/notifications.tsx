@@ -7,11 +7,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import {
-  notificationsQueryOptions,
-  unreadCountQueryOptions,
-  useMarkNotificationsRead,
-} from '@/data/notifications/notification-queries'
+import { notificationsQueryOptions, useMarkNotificationsRead } from '@/data/notifications/notification-queries'
+import { unreadCountQueryOptions } from '@/data/notifications/unread-count-query'
 import { useAuth } from '@/features/auth/auth-context'
 import { NotificationItem } from '@/features/notifications/components/notification-item'
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences'

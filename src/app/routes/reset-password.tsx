@@ -2,7 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import type * as z from 'zod/mini'
+import type { InferOutput } from 'valibot'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   const { session, loading, updatePassword } = useAuth()
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof newPasswordSchema>>({
+  const { register, handleSubmit, formState } = useForm<InferOutput<typeof newPasswordSchema>>({
     resolver: standardSchemaResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
   })

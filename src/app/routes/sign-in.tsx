@@ -12,9 +12,9 @@ import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { OrGoogle } from '@/features/auth/components/or-google'
-import type * as z from 'zod/mini'
+import type { InferOutput } from 'valibot'
 
-type Values = z.infer<typeof signInSchema>
+type Values = InferOutput<typeof signInSchema>
 
 export default function SignInPage() {
   const { signIn } = useAuth()

@@ -2,7 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import type * as z from 'zod/mini'
+import type { InferOutput } from 'valibot'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -17,7 +17,7 @@ export default function SignUpPage() {
   const { signUp } = useAuth()
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof signUpSchema>>({
+  const { register, handleSubmit, formState } = useForm<InferOutput<typeof signUpSchema>>({
     resolver: standardSchemaResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   })

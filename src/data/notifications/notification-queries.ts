@@ -12,10 +12,8 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
+import { NOTIFICATION_SELECT } from './unread-count-query'
 import { NOTIFICATION_PAGE_SIZE, type AppNotification, type NotificationType } from './notification-types'
-
-export const NOTIFICATION_SELECT =
-  'id, type, actor_id, entity_type, entity_id, post_id, comment_id, data, read_at, created_at, push, actor:profiles!actor_id(id, name, profile_photo_url), post:posts(id, body)'
 
 interface NotificationPage {
   items: AppNotification[]
@@ -45,21 +43,6 @@ export const notificationsQueryOptions = () =>
       }
     },
     getNextPageParam: (page) => page.nextCursor,
-  })
-
-export const unreadCountQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: notificationKeys.unreadCount(userId),
-    queryFn: async ({ signal }) => {
-      const supabase = await getSupabase()
-      const { count, error } = await supabase
-        .from('notifications')
-        .select('id', { count: 'exact', head: true })
-        .is('read_at', null)
-        .abortSignal(signal)
-      if (error) throw toAppError(error)
-      return count ?? 0
-    },
   })
 
 type NotificationFeed = InfiniteData<NotificationPage>
@@ -139,16 +122,4 @@ export function useSetNotificationPreference(userId: string) {
       return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
     },
   })
-}
-
-/** One notification with its actor, for a live alert. */
-export async function fetchNotification(id: string): Promise<AppNotification | null> {
-  const supabase = await getSupabase()
-  const { data } = await supabase
-    .from('notifications')
-    .select(NOTIFICATION_SELECT)
-    .eq('id', id)
-    .maybeSingle()
-    .overrideTypes<AppNotification | null, { merge: false }>()
-  return data
 }

@@ -4,7 +4,6 @@ import { collapseTaps } from '@/lib/collapse-taps'
 import { toAppError, ConflictError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
-import { uploadImage } from '@/data/storage/upload-image'
 import { postKeys } from './keys'
 import { findPost, patchPost, prependPost, removePost } from './post-cache'
 import { FEED_SELECT } from './post-select'
@@ -24,10 +23,12 @@ export function useCreatePost(userId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ body, visibility, images, onProgress }: NewPost) => {
+      // The upload code loads with the first post that has images.
+      const { uploadImage } = images.length ? await import('@/data/storage/upload-image') : { uploadImage: null }
       const done = images.map(() => 0)
       const media = await Promise.all(
         images.map((image, i) =>
-          uploadImage('post-media', image, (f) => {
+          uploadImage!('post-media', image, (f) => {
             done[i] = f
             onProgress?.(done.reduce((a, b) => a + b, 0) / images.length)
           }),

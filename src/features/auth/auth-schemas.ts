@@ -1,37 +1,42 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 export const PASSWORD_MIN = 8
 
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Enter your email address.'),
-    z.email('Enter a valid email address, like name@example.com.'),
-  )
-const password = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
-    z.maxLength(72, 'Use at most 72 characters.'),
-  )
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Enter your email address.'),
+  v.email('Enter a valid email address, like name@example.com.'),
+)
+const password = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`),
+  v.maxLength(72, 'Use at most 72 characters.'),
+)
 
-export const signInSchema = z.object({
+export const signInSchema = v.object({
   email,
-  password: z.string().check(z.minLength(1, 'Enter your password.')),
-  rememberMe: z.boolean(),
+  password: v.pipe(v.string(), v.minLength(1, 'Enter your password.')),
+  rememberMe: v.boolean(),
 })
 
-export const signUpSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'Enter your full name.'), z.maxLength(120, 'Use at most 120 characters.')),
+export const signUpSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(2, 'Enter your full name.'),
+    v.maxLength(120, 'Use at most 120 characters.'),
+  ),
   email,
   password,
 })
 
-export const emailSchema = z.object({ email })
+export const emailSchema = v.object({ email })
 
-export const newPasswordSchema = z
-  .object({ password, confirm: z.string() })
-  .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' }))
+export const newPasswordSchema = v.pipe(
+  v.object({ password, confirm: v.string() }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm']], (x) => x.password === x.confirm, 'The passwords do not match.'),
+    ['confirm'],
+  ),
+)

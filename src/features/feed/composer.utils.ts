@@ -1,5 +1,5 @@
 import { POST_BODY_LIMIT, POST_MEDIA_LIMIT } from '@/data/posts/post-types'
-import { IMAGE_TYPES } from '@/lib/image-resize'
+import { IMAGE_TYPES } from '@/lib/media-url'
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 

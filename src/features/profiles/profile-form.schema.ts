@@ -1,51 +1,57 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 const text = (max: number, label: string) =>
-  z.string().check(z.trim(), z.maxLength(max, `${label} can be up to ${max} characters.`))
+  v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} can be up to ${max} characters.`))
 const link = (label: string) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(300, `${label} can be up to 300 characters.`),
-    z.refine(
-      (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(300, `${label} can be up to 300 characters.`),
+    v.check(
+      (s) => s === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(s),
       `Enter the full ${label} link, starting with https://`,
     ),
   )
 const tags = (label: string) =>
-  z.array(z.string()).check(
-    z.maxLength(30, `Add up to 30 ${label}.`),
-    z.refine((list) => list.every((t) => t.length <= 40), `Each of your ${label} can be up to 40 characters.`),
+  v.pipe(
+    v.array(v.string()),
+    v.maxLength(30, `Add up to 30 ${label}.`),
+    v.check((list) => list.every((t) => t.length <= 40), `Each of your ${label} can be up to 40 characters.`),
   )
 
-export const profileFormSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(120, 'Your name can be up to 120 characters.')),
+export const profileFormSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Enter your name.'),
+    v.maxLength(120, 'Your name can be up to 120 characters.'),
+  ),
   first_name: text(60, 'First name'),
   last_name: text(60, 'Last name'),
   headline: text(160, 'Your headline'),
   bio: text(2000, 'Your bio'),
   university: text(120, 'University'),
   location: text(120, 'Location'),
-  date_of_birth: z
-    .string()
-    .check(
-      z.refine(
-        (v) => v === '' || (!Number.isNaN(Date.parse(v)) && Date.parse(v) < Date.now()),
-        'Enter a date in the past.',
-      ),
+  date_of_birth: v.pipe(
+    v.string(),
+    v.check(
+      (s) => s === '' || (!Number.isNaN(Date.parse(s)) && Date.parse(s) < Date.now()),
+      'Enter a date in the past.',
     ),
-  phone: z.string().check(
-    z.trim(),
-    z.refine(
-      (v) => v === '' || /^\+?[\d\s().-]{6,20}$/.test(v),
+  ),
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || /^\+?[\d\s().-]{6,20}$/.test(s),
       'Enter a phone number using digits, spaces, +, ( ) or -.',
     ),
   ),
-  college_email: z.string().check(
-    z.trim(),
-    z.refine(
-      (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+  college_email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
       'Enter a valid email address, like name@university.edu.',
     ),
   ),
@@ -55,18 +61,18 @@ export const profileFormSchema = z.object({
   website: link('website'),
   skills: tags('skills'),
   interests: tags('interests'),
-  is_public: z.boolean(),
-  show_email: z.boolean(),
-  show_phone: z.boolean(),
-  show_location: z.boolean(),
-  allow_messages: z.boolean(),
-  allow_connections: z.boolean(),
-  messaging_enabled: z.boolean(),
-  allow_follower_messages: z.boolean(),
-  email_notifications: z.boolean(),
-  push_notifications: z.boolean(),
-  language: z.string(),
-  timezone: z.string(),
+  is_public: v.boolean(),
+  show_email: v.boolean(),
+  show_phone: v.boolean(),
+  show_location: v.boolean(),
+  allow_messages: v.boolean(),
+  allow_connections: v.boolean(),
+  messaging_enabled: v.boolean(),
+  allow_follower_messages: v.boolean(),
+  email_notifications: v.boolean(),
+  push_notifications: v.boolean(),
+  language: v.string(),
+  timezone: v.string(),
 })
 
-export type ProfileFormValues = z.infer<typeof profileFormSchema>
+export type ProfileFormValues = v.InferOutput<typeof profileFormSchema>

@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type * as z from 'zod/mini'
+import type { InferOutput } from 'valibot'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -13,7 +13,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
   const { requestPasswordReset } = useAuth()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof emailSchema>>({
+  const { register, handleSubmit, formState } = useForm<InferOutput<typeof emailSchema>>({
     resolver: standardSchemaResolver(emailSchema),
     defaultValues: { email: defaultEmail },
   })

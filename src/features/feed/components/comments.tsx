@@ -12,7 +12,15 @@ import type { PostComment } from '@/data/posts/post-types'
 import { CommentForm } from './comment-form'
 
 /** Comments of a post, with one level of replies. */
-export function Comments({ postId, postAuthorId, userId }: { postId: string; postAuthorId: string; userId: string }) {
+export default function Comments({
+  postId,
+  postAuthorId,
+  userId,
+}: {
+  postId: string
+  postAuthorId: string
+  userId: string
+}) {
   const { data, isPending, isError, error, refetch } = useQuery(commentsQueryOptions(postId))
   const add = useAddComment(postId, userId)
   const [replyTo, setReplyTo] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { useCreatePost } from '@/data/posts/post-mutations'
 import { POST_BODY_LIMIT, POST_MEDIA_LIMIT } from '@/data/posts/post-types'
-import { IMAGE_TYPES, resizeImage } from '@/lib/image-resize'
+import { IMAGE_TYPES } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
 import { acceptImages, composerProblem, toMarkup } from '../composer.utils'
 import { MentionTextarea } from './mention-textarea'
@@ -17,7 +17,7 @@ interface Picked {
 }
 
 /** Writes a post: text with @mentions and #hashtags, up to 4 images, public or associates-only. */
-export function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: string | null }) {
+export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: string | null }) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
   const area = useRef<HTMLDivElement>(null)
@@ -51,6 +51,7 @@ export function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: 
     setTouched(true)
     if (problem || create.isPending) return
     setProgress(images.length ? 0 : null)
+    const { resizeImage } = await import('@/lib/image-resize')
     const resized = await Promise.all(images.map((i) => resizeImage(i.file, { maxWidth: 2048, maxHeight: 2048 })))
     create.mutate(
       { body: toMarkup(text.trim(), mentions), visibility, images: resized, onProgress: setProgress },

@@ -1,17 +1,13 @@
 import { Repeat2 } from 'lucide-react'
 import { lazy, memo, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { trackView } from '@/data/analytics/track-view'
-import { useToggleLike, useUpdatePost } from '@/data/posts/post-mutations'
-import { POST_BODY_LIMIT, type FeedPost } from '@/data/posts/post-types'
+import { useToggleLike } from '@/data/posts/post-mutations'
+import type { FeedPost } from '@/data/posts/post-types'
 import { useSeen } from '@/hooks/use-seen'
 import { notify } from '@/lib/toast'
-import { fromMarkup, toMarkup } from '../composer.utils'
-import { Comments } from './comments'
-import { MentionTextarea } from './mention-textarea'
 import { PostActions } from './post-actions'
 import { PostBody } from './post-body'
 import type { PostDialogKind } from './post-dialogs'
@@ -20,6 +16,9 @@ import { PostMedia } from './post-media'
 import { PostMenu } from './post-menu'
 
 const PostDialog = lazy(() => import('./post-dialogs'))
+// Comments and the edit form load when first opened: most posts in a feed are only read.
+const Comments = lazy(() => import('./comments'))
+const EditPost = lazy(() => import('./edit-post'))
 
 /** One post in a feed: author, text, images, repost, actions, comments; edit, delete and report. */
 export const PostCard = memo(function PostCard({
@@ -72,7 +71,9 @@ export const PostCard = memo(function PostCard({
           }
         />
         {editing ? (
-          <EditPost post={post} onDone={() => setEditing(false)} />
+          <Suspense fallback={<PostBody body={post.body} />}>
+            <EditPost post={post} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <>
             <PostBody body={post.body} />
@@ -91,7 +92,11 @@ export const PostCard = memo(function PostCard({
           onComments={() => setCommentsOpen((o) => !o)}
           onRepost={isOwn || (post.original ?? post).visibility !== 'public' ? undefined : () => setDialog('repost')}
         />
-        {commentsOpen && <Comments postId={post.id} postAuthorId={post.author_id} userId={userId} />}
+        {commentsOpen && (
+          <Suspense fallback={<p className="mt-3 border-t border-border pt-3 text-sm text-muted">Loading comments…</p>}>
+            <Comments postId={post.id} postAuthorId={post.author_id} userId={userId} />
+          </Suspense>
+        )}
       </article>
       {dialog && (
         <Suspense fallback={null}>
@@ -131,63 +136,5 @@ function Original({ post, plain }: { post: FeedPost; plain: boolean }) {
       <PostBody body={original.body} />
       <PostMedia media={original.media} authorName={original.author.name} />
     </div>
-  )
-}
-
-function EditPost({ post, onDone }: { post: FeedPost; onDone: () => void }) {
-  const [start] = useState(() => fromMarkup(post.body))
-  const [text, setText] = useState(start.text)
-  const [mentions, setMentions] = useState(start.picked)
-  const [visibility, setVisibility] = useState(post.visibility)
-  const update = useUpdatePost()
-  const empty = !text.trim() && post.media.length === 0 && !post.repost_of
-  const over = text.length > POST_BODY_LIMIT
-  return (
-    <form
-      className="mt-3 space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (empty || over) return
-        update.mutate({ id: post.id, body: toMarkup(text.trim(), mentions), visibility }, { onSuccess: onDone })
-      }}
-    >
-      <MentionTextarea
-        value={text}
-        onChange={setText}
-        onMention={(name, id) => setMentions((m) => new Map(m).set(name, id))}
-        aria-label="Edit your post"
-        rows={4}
-        autoFocus
-        aria-invalid={empty || over ? true : undefined}
-        onKeyDown={(e) => e.key === 'Escape' && onDone()}
-      />
-      {(empty || over) && (
-        <p role="alert" className="text-sm text-danger">
-          {over
-            ? `Posts can be up to ${POST_BODY_LIMIT.toLocaleString()} characters`
-            : 'Write something or add an image'}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="text-sm">
-          <span className="sr-only">Who can see this post</span>
-          <select
-            value={visibility}
-            onChange={(e) => setVisibility(e.target.value)}
-            className="min-h-11 rounded-lg border border-border bg-surface px-2"
-          >
-            <option value="public">Anyone</option>
-            <option value="associates">Associates only</option>
-          </select>
-        </label>
-        <span className="ml-auto" />
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" isLoading={update.isPending} disabled={empty || over}>
-          Save
-        </Button>
-      </div>
-    </form>
   )
 }

@@ -5,7 +5,7 @@ import { suggestedPeopleQueryOptions } from '@/data/social/social-queries'
 import { FollowButton } from './follow-button'
 
 /** Members worth following, each with an instant Follow button. */
-export function SuggestedPeople({ me }: { me: string }) {
+export default function SuggestedPeople({ me }: { me: string }) {
   const { data, isPending, isError } = useQuery(suggestedPeopleQueryOptions(me))
   if (isPending) return <Skeleton className="h-40 w-full" />
   if (isError || !data.length) return null

@@ -1,0 +1,54 @@
+import { ImagePlus } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
+import { Card } from '@/components/ui/card'
+
+const loadComposer = () => import('./composer')
+const Composer = lazy(loadComposer)
+
+/**
+ * "Start a post": the full composer (mentions, images, upload) loads when the member reaches for it,
+ * or at once when `/home?create=post` asks for it.
+ */
+export function ComposerLauncher({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: string | null }) {
+  const [open, setOpen] = useState(false)
+  const [focusKey, setFocusKey] = useState<string | null>(null)
+  if (open || autoFocusKey) {
+    return (
+      <Suspense fallback={<Placeholder me={me} />}>
+        <Composer me={me} autoFocusKey={autoFocusKey ?? focusKey} />
+      </Suspense>
+    )
+  }
+  const start = () => {
+    setFocusKey(String(Date.now()))
+    setOpen(true)
+  }
+  return <Placeholder me={me} onStart={start} />
+}
+
+function Placeholder({ me, onStart }: { me: PersonLike; onStart?: () => void }) {
+  return (
+    <Card className="p-4">
+      <div className="flex items-center gap-3" onPointerEnter={() => void loadComposer()}>
+        <PersonAvatar person={me} />
+        <button
+          type="button"
+          onClick={onStart}
+          onFocus={() => void loadComposer()}
+          className="min-h-11 flex-1 rounded-full border border-border px-4 text-left text-muted hover:bg-background"
+        >
+          Start a post
+        </button>
+        <button
+          type="button"
+          onClick={onStart}
+          aria-label="Start a post with images"
+          className="inline-flex size-11 items-center justify-center rounded-full text-primary hover:bg-background"
+        >
+          <ImagePlus className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </Card>
+  )
+}
