@@ -134,7 +134,7 @@ describe('PostCard', () => {
     renderWith(<PostCard post={post({ author_id: ME })} userId={ME} />)
     await user.click(screen.getByRole('button', { name: 'Post options' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Edit post' }))
-    const box = screen.getByRole('combobox', { name: 'Edit your post' })
+    const box = await screen.findByRole('combobox', { name: 'Edit your post' })
     expect(box).toHaveValue('Thanks @Maya Okafor for the #research help')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('combobox', { name: 'Edit your post' })).toBeNull()
