@@ -52,6 +52,111 @@ export type Database = {
           },
         ]
       }
+      application_events: {
+        Row: {
+          actor_id: string | null
+          application_id: string
+          created_at: string
+          from_status: string | null
+          id: string
+          note: string | null
+          to_status: string
+        }
+        Insert: {
+          actor_id?: string | null
+          application_id: string
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          note?: string | null
+          to_status: string
+        }
+        Update: {
+          actor_id?: string | null
+          application_id?: string
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          note?: string | null
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_events_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      applications: {
+        Row: {
+          answers: Json
+          applicant_id: string
+          cover_letter: string | null
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          opportunity_id: string
+          phone: string | null
+          resume_path: string | null
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          answers?: Json
+          applicant_id: string
+          cover_letter?: string | null
+          created_at?: string
+          email: string
+          full_name: string
+          id?: string
+          opportunity_id: string
+          phone?: string | null
+          resume_path?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          answers?: Json
+          applicant_id?: string
+          cover_letter?: string | null
+          created_at?: string
+          email?: string
+          full_name?: string
+          id?: string
+          opportunity_id?: string
+          phone?: string | null
+          resume_path?: string | null
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_applicant_id_fkey"
+            columns: ["applicant_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       associate_requests: {
         Row: {
           created_at: string
@@ -266,6 +371,110 @@ export type Database = {
           {
             foreignKeyName: "notifications_recipient_id_fkey"
             columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      opportunities: {
+        Row: {
+          amount_max: number | null
+          amount_min: number | null
+          application_count: number
+          closed_at: string | null
+          created_at: string
+          currency: string
+          deadline: string | null
+          description: string
+          eligibility: string | null
+          external_url: string | null
+          guest_visible: boolean
+          id: string
+          is_paid: boolean
+          location: string | null
+          organization: string
+          posted_by: string
+          poster_type: string | null
+          published_at: string | null
+          questions: Json
+          save_count: number
+          search: string | null
+          skills: string[]
+          status: string
+          tags: string[]
+          title: string
+          type: string
+          updated_at: string
+          view_count: number
+          work_mode: string
+        }
+        Insert: {
+          amount_max?: number | null
+          amount_min?: number | null
+          application_count?: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deadline?: string | null
+          description: string
+          eligibility?: string | null
+          external_url?: string | null
+          guest_visible?: boolean
+          id?: string
+          is_paid?: boolean
+          location?: string | null
+          organization: string
+          posted_by: string
+          poster_type?: string | null
+          published_at?: string | null
+          questions?: Json
+          save_count?: number
+          search?: string | null
+          skills?: string[]
+          status?: string
+          tags?: string[]
+          title: string
+          type: string
+          updated_at?: string
+          view_count?: number
+          work_mode?: string
+        }
+        Update: {
+          amount_max?: number | null
+          amount_min?: number | null
+          application_count?: number
+          closed_at?: string | null
+          created_at?: string
+          currency?: string
+          deadline?: string | null
+          description?: string
+          eligibility?: string | null
+          external_url?: string | null
+          guest_visible?: boolean
+          id?: string
+          is_paid?: boolean
+          location?: string | null
+          organization?: string
+          posted_by?: string
+          poster_type?: string | null
+          published_at?: string | null
+          questions?: Json
+          save_count?: number
+          search?: string | null
+          skills?: string[]
+          status?: string
+          tags?: string[]
+          title?: string
+          type?: string
+          updated_at?: string
+          view_count?: number
+          work_mode?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "opportunities_posted_by_fkey"
+            columns: ["posted_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -580,6 +789,42 @@ export type Database = {
           },
         ]
       }
+      saved_opportunities: {
+        Row: {
+          created_at: string
+          opportunity_id: string
+          reminded_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          opportunity_id: string
+          reminded_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          opportunity_id?: string
+          reminded_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_opportunities_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_opportunities_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           allow_connections: boolean
@@ -714,6 +959,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      change_application_status: {
+        Args: {
+          application_id: string
+          new_status: string
+          note?: string
+        }
+        Returns: Database["public"]["Tables"]["applications"]["Row"]
+      }
       mark_all_notifications_read: {
         Args: never
         Returns: number
@@ -730,6 +983,10 @@ export type Database = {
           is_public: boolean
           allow_connections: boolean
         }[]
+      }
+      remind_saved_deadlines: {
+        Args: never
+        Returns: number
       }
       respond_to_associate_request: {
         Args: {
