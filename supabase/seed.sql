@@ -194,3 +194,125 @@ cross join generate_series(0, 13, 3) d
 where o.id <> v.id and (abs(hashtext(o.id::text || v.id::text || d)) % 3) = 0;
 delete from public.notifications where type = 'associate_request'
   and entity_id in (select id from public.associate_requests where status <> 'pending');
+
+-- Opportunities of every type from the organisations: a few hundred, most open, some drafts and closed.
+insert into public.opportunities (posted_by, title, organization, type, description, work_mode, location, is_paid,
+  amount_min, amount_max, currency, deadline, eligibility, skills, tags, questions, external_url, guest_visible, status,
+  published_at, created_at)
+select
+  poster, title, org, kind,
+  format('%s at %s. %s You will work with a small team, get a mentor from day one, and ship work that real users see. '
+         'We value curiosity, clear writing and kindness. Tell us what you have built and what you want to learn next.',
+         title, org, blurb),
+  (array['onsite', 'remote', 'hybrid'])[1 + g % 3],
+  (array['Toronto, Canada', 'Berlin, Germany', 'Lisbon, Portugal', 'London, United Kingdom', 'Boston, United States',
+         'São Paulo, Brazil', 'Remote'])[1 + g % 7],
+  kind not in ('volunteer', 'hackathon') or g % 4 = 0,
+  case when kind in ('internship', 'job', 'fellowship', 'research') then 1500 + (g % 9) * 500
+       when kind in ('scholarship', 'grant', 'competition', 'hackathon') then 1000 + (g % 10) * 1000
+       when kind = 'investment' then 50000 + (g % 5) * 50000 end,
+  case when kind in ('internship', 'job', 'fellowship', 'research') then 2500 + (g % 9) * 700
+       when kind in ('scholarship', 'grant', 'competition', 'hackathon') then 2000 + (g % 10) * 1500
+       when kind = 'investment' then 100000 + (g % 5) * 50000 end,
+  (array['USD', 'EUR', 'CAD', 'GBP'])[1 + g % 4],
+  case when g % 11 = 0 then null else now() + ((g % 60) - 4 || ' days')::interval + (g % 24 || ' hours')::interval end,
+  case when kind in ('scholarship', 'grant') then 'Undergraduate students in good academic standing.'
+       when kind = 'investment' then 'Student or recent-graduate founders, pre-seed.'
+       else 'Open to students and recent graduates.' end,
+  skills, array[kind, split_part(lower(org), ' ', 1)] || tags,
+  case when g % 3 = 0 then jsonb_build_array(
+      jsonb_build_object('id', 'why', 'kind', 'long', 'label', 'Why are you interested in this opportunity?', 'required', true),
+      jsonb_build_object('id', 'start', 'kind', 'choice', 'label', 'When could you start?', 'required', true,
+                         'options', jsonb_build_array('Immediately', 'Next month', 'Next semester')),
+      jsonb_build_object('id', 'visa', 'kind', 'yesno', 'label', 'Do you need visa sponsorship?', 'required', false))
+    else '[]'::jsonb end,
+  case when g % 13 = 0 then 'https://careers.example.org/' || g end,
+  g % 7 <> 0,
+  case when g % 17 = 0 then 'draft' when g % 9 = 0 then 'closed' else 'open' end,
+  now() - ((g * 7) % 45 || ' days')::interval - (g % 24 || ' hours')::interval,
+  now() - ((g * 7) % 45 || ' days')::interval - (g % 24 || ' hours')::interval - interval '1 day'
+from (
+  select g, t.kind, t.poster, t.org, t.title_base || case when g > 11 * 3 then ' ' || (array['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'])[1 + (g / 11) % 10] else '' end as title,
+    t.blurb, t.skills, t.tags
+  from generate_series(1, 330) g
+  join lateral (select * from (values
+    (0, 'internship', '00000000-0000-4000-8000-000000000002'::uuid, 'Northwind Labs', 'Software Engineering Intern', 'Build developer tools used by data teams worldwide.', array['TypeScript', 'SQL'], array['engineering', 'summer']),
+    (1, 'job', '00000000-0000-4000-8000-000000000003'::uuid, 'Northwind Labs', 'Junior Data Engineer', 'Own pipelines end to end with a senior engineer.', array['Python', 'SQL', 'Airflow'], array['data', 'new-grad']),
+    (2, 'hackathon', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Lakeside Accessibility Hackathon', 'Forty-eight hours to make campus life more accessible.', array['Prototyping', 'Design'], array['accessibility', 'students']),
+    (3, 'scholarship', '00000000-0000-4000-8000-000000000008'::uuid, 'Whitfield Foundation', 'First-Generation Scholars Award', 'Tuition support and mentoring for first-generation students.', array['Leadership'], array['first-generation', 'tuition']),
+    (4, 'fellowship', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Civic Technology Fellowship', 'A paid year building software for city services.', array['Public policy', 'React'], array['civic-tech']),
+    (5, 'research', '00000000-0000-4000-8000-000000000005'::uuid, 'Inclusive Interfaces Lab', 'Undergraduate Research Assistant (HCI)', 'Run studies on screen-reader navigation with our lab.', array['Research methods', 'Statistics'], array['hci', 'accessibility']),
+    (6, 'competition', '00000000-0000-4000-8000-000000000006'::uuid, 'Leo Martins Studio', 'Portfolio Challenge', 'Show your best project in three minutes; win mentorship and prizes.', array['Storytelling', 'Design'], array['portfolio', 'design']),
+    (7, 'grant', '00000000-0000-4000-8000-000000000008'::uuid, 'Whitfield Foundation', 'Student Community Project Grant', 'Funding for student-led projects that serve their community.', array['Project management'], array['community', 'funding']),
+    (8, 'investment', '00000000-0000-4000-8000-000000000007'::uuid, 'Harbor Ventures', 'Pre-Seed Call for Student Founders', 'Cheques for student founders building in climate and education.', array['Entrepreneurship'], array['startup', 'climate']),
+    (9, 'volunteer', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Orientation Week Mentor', 'Welcome new students and help them find their way.', array['Communication'], array['mentoring', 'campus']),
+    (10, 'other', '00000000-0000-4000-8000-000000000002'::uuid, 'Northwind Labs', 'Open Source Sprint Weekend', 'Contribute to our open-source query visualiser with our engineers.', array['Git', 'TypeScript'], array['open-source'])
+  ) as v (slot, kind, poster, org, title_base, blurb, skills, tags) where v.slot = g % 11) t on true
+) src;
+
+-- Applications in every status: the student's own, and applicants for Northwind's internships.
+do $$
+declare
+  paths text[][] := array[
+    array['submitted', null, null, null], array['under_review', null, null, null],
+    array['shortlisted', null, null, null], array['under_review', 'interview', null, null],
+    array['shortlisted', 'interview', 'offered', null], array['shortlisted', 'offered', 'accepted', null],
+    array['rejected', null, null, null], array['withdrawn', null, null, null]];
+  student uuid := '00000000-0000-4000-8000-000000000001';
+  opp record;
+  app uuid;
+  i int := 0;
+  step text;
+  prev text;
+  who uuid;
+begin
+  for opp in
+    select o.id, o.posted_by, o.questions from public.opportunities o
+    where o.status = 'open' and o.external_url is null and (o.deadline is null or o.deadline > now() + interval '1 day')
+      and o.type in ('internship', 'job', 'research', 'hackathon', 'scholarship', 'fellowship')
+    order by o.published_at desc limit 8
+  loop
+    i := i + 1;
+    insert into public.applications (opportunity_id, applicant_id, full_name, email, phone, cover_letter, answers)
+    values (opp.id, student, 'Maya Okafor', 'student@demo.campus.test', '+1 416 555 0101',
+      'I am a third-year CS student who builds accessible web apps. I would love to bring that care to your team.',
+      case when jsonb_array_length(opp.questions) > 0
+        then '{"why": "I want to learn from a team that ships real tools.", "start": "Next month", "visa": "no"}'::jsonb
+        else '{}'::jsonb end)
+    returning id into app;
+    prev := 'submitted';
+    foreach step in array paths[i:i][1:4] loop
+      exit when step is null;
+      who := case when step in ('withdrawn', 'accepted') then student else opp.posted_by end;
+      insert into public.application_events (application_id, actor_id, from_status, to_status, note, created_at)
+      values (app, who, prev, step,
+        case step when 'shortlisted' then 'Great portfolio — we would like to talk.' when 'interview' then 'Interview booked for next week.'
+                  when 'offered' then 'We are delighted to offer you the role.' when 'rejected' then 'Thank you — we went with a candidate closer to our stack.' end,
+        now() - ((8 - i) || ' hours')::interval);
+      update public.applications set status = step, updated_at = now() where id = app;
+      prev := step;
+    end loop;
+  end loop;
+
+  -- Other members apply to Northwind's open internships, so its pipeline has people in it.
+  for opp in
+    select o.id from public.opportunities o
+    where o.posted_by = '00000000-0000-4000-8000-000000000002' and o.status = 'open' and o.external_url is null
+      and (o.deadline is null or o.deadline > now() + interval '1 day')
+    order by o.published_at desc limit 3
+  loop
+    foreach who in array array['00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000006',
+                               '00000000-0000-4000-8000-000000000008']::uuid[] loop
+      insert into public.applications (opportunity_id, applicant_id, full_name, email, cover_letter)
+      select opp.id, who, p.name, p.email, 'I would love to help and learn with your team.'
+      from public.user_profiles p where p.user_id = who
+      on conflict do nothing;
+    end loop;
+  end loop;
+end $$;
+
+insert into public.saved_opportunities (user_id, opportunity_id, created_at)
+select '00000000-0000-4000-8000-000000000001', o.id, now() - interval '1 day'
+from public.opportunities o
+where o.status = 'open' and o.deadline is not null and o.posted_by <> '00000000-0000-4000-8000-000000000001'
+order by o.deadline limit 6;
