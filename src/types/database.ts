@@ -995,6 +995,23 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
+      search_opportunities: {
+        Args: {
+          query?: string
+          types?: string[]
+          work_modes?: string[]
+          location?: string
+          paid_only?: boolean
+          min_amount?: number
+          max_amount?: number
+          closing_within_days?: number
+          poster_types?: string[]
+          sort?: string
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
+      }
       track_view: {
         Args: {
           entity_type: string

@@ -123,3 +123,69 @@ begin
 end $$;
 create trigger saved_opportunities_count after insert or delete on public.saved_opportunities
   for each row execute function private.count_saves();
+
+-- Browse and search open opportunities (members and guests; RLS decides which rows each sees).
+-- Keyset pagination: pass the last row's id as after_id; the function reads that row's sort key.
+create function public.search_opportunities(
+  query text default null,
+  types text[] default null,
+  work_modes text[] default null,
+  location text default null,
+  paid_only boolean default false,
+  min_amount numeric default null,
+  max_amount numeric default null,
+  closing_within_days int default null,
+  poster_types text[] default null,
+  sort text default 'newest',
+  after_id uuid default null,
+  page_size int default 20
+) returns setof public.opportunities
+language plpgsql stable set search_path = '' as $$
+declare
+  q tsquery := case when nullif(btrim(coalesce(query, '')), '') is not null then websearch_to_tsquery('english', query) end;
+  filters text := $f$
+    o.status = 'open' and (o.deadline is null or o.deadline > now())
+    and ($1 is null or o.search @@ $1)
+    and ($2 is null or o.type = any ($2))
+    and ($3 is null or o.work_mode = any ($3))
+    and ($4 is null or o.location ilike '%' || $4 || '%')
+    and (not $5 or o.is_paid)
+    and ($6 is null or coalesce(o.amount_max, o.amount_min) >= $6)
+    and ($7 is null or coalesce(o.amount_min, o.amount_max) <= $7)
+    and ($8 is null or o.deadline <= now() + make_interval(days => $8))
+    and ($9 is null or o.poster_type = any ($9))
+  $f$;
+  size int := least(greatest(coalesce(page_size, 20), 1), 100);
+begin
+  if sort not in ('newest', 'closing', 'relevance') then
+    raise exception 'Unknown sort %', sort using errcode = '22023';
+  end if;
+  if sort = 'relevance' and q is not null then
+    return query execute format($s$
+      select o.* from public.opportunities o
+      where %s and ($10 is null or (ts_rank(o.search, $1), o.id) <
+        (select ts_rank(c.search, $1), c.id from public.opportunities c where c.id = $10))
+      order by ts_rank(o.search, $1) desc, o.id desc limit $11 $s$, filters)
+      using q, types, work_modes, nullif(btrim(location), ''), coalesce(paid_only, false), min_amount, max_amount,
+        closing_within_days, poster_types, after_id, size;
+  elsif sort = 'closing' then
+    return query execute format($s$
+      select o.* from public.opportunities o
+      where %s and ($10 is null or (coalesce(o.deadline, 'infinity'), o.id) >
+        (select coalesce(c.deadline, 'infinity'), c.id from public.opportunities c where c.id = $10))
+      order by coalesce(o.deadline, 'infinity'), o.id limit $11 $s$, filters)
+      using q, types, work_modes, nullif(btrim(location), ''), coalesce(paid_only, false), min_amount, max_amount,
+        closing_within_days, poster_types, after_id, size;
+  else
+    return query execute format($s$
+      select o.* from public.opportunities o
+      where %s and ($10 is null or (o.published_at, o.id) <
+        (select c.published_at, c.id from public.opportunities c where c.id = $10))
+      order by o.published_at desc, o.id desc limit $11 $s$, filters)
+      using q, types, work_modes, nullif(btrim(location), ''), coalesce(paid_only, false), min_amount, max_amount,
+        closing_within_days, poster_types, after_id, size;
+  end if;
+end $$;
+grant execute on function public.search_opportunities(text, text[], text[], text, boolean, numeric, numeric, int, text[], text, uuid, int)
+  to anon, authenticated;
+create index opportunities_closing_idx on public.opportunities ((coalesce(deadline, 'infinity')), id) where status = 'open';

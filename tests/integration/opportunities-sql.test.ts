@@ -181,3 +181,49 @@ describe('applications', () => {
     expect((await anonClient().storage.from('resumes').download(path)).error).not.toBeNull()
   })
 })
+
+describe('search_opportunities', () => {
+  it('filters, sorts and pages with a keyset cursor, as members and as guests', async () => {
+    const company = await org('search-fn-org')
+    const word = `nebula${Date.now().toString(36)}`
+    const made = []
+    for (let i = 0; i < 5; i++) {
+      made.push(
+        await opportunity(company, {
+          title: `${word} role ${i}`,
+          type: i % 2 ? 'job' : 'internship',
+          work_mode: i < 3 ? 'remote' : 'onsite',
+          is_paid: i !== 4,
+          amount_min: 1000 * (i + 1),
+          amount_max: 1000 * (i + 2),
+          deadline: new Date(Date.now() + (10 - i) * 86400_000).toISOString(),
+          guest_visible: i !== 0,
+        }),
+      )
+    }
+    const cols = 'id, title'
+    const rpc = (client: typeof company.client, args: Record<string, unknown>) =>
+      client.rpc('search_opportunities', { query: word, ...args }).select(cols)
+
+    const remoteInterns = await rpc(company.client, { types: ['internship'], work_modes: ['remote'] })
+    expect(remoteInterns.data!.map((o) => o.title).sort()).toEqual([`${word} role 0`, `${word} role 2`])
+
+    const closing = await rpc(company.client, { sort: 'closing', page_size: 2 })
+    expect(closing.data!.map((o) => o.title)).toEqual([`${word} role 4`, `${word} role 3`])
+    const next = await rpc(company.client, { sort: 'closing', page_size: 2, after_id: closing.data![1].id })
+    expect(next.data!.map((o) => o.title)).toEqual([`${word} role 2`, `${word} role 1`])
+
+    const paidRange = await rpc(company.client, { paid_only: true, min_amount: 4500, max_amount: 4000 })
+    expect(paidRange.data!.map((o) => o.title)).toEqual([`${word} role 3`])
+
+    const closingSoon = await rpc(company.client, { closing_within_days: 7 })
+    expect(closingSoon.data!.map((o) => o.title).sort()).toEqual([`${word} role 3`, `${word} role 4`])
+
+    const asGuest = await anonClient().rpc('search_opportunities', { query: word }).select(cols)
+    expect(asGuest.data).toHaveLength(4)
+    expect(asGuest.data!.some((o) => o.id === made[0].id)).toBe(false)
+
+    const relevance = await rpc(company.client, { sort: 'relevance', page_size: 10 })
+    expect(relevance.data).toHaveLength(5)
+  })
+})
