@@ -37,6 +37,7 @@ const MyProfile = page(() => import('./routes/my-profile'))
 const Notifications = page(() => import('./routes/notifications'))
 const Author = page(() => import('./routes/author'))
 const Search = page(() => import('./routes/search'))
+const Opportunities = page(() => import('./routes/opportunities'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -80,7 +81,7 @@ export function AppRoutes() {
 
         <Route element={<Shell routeClass="member" />}>
           <Route path="/home" element={Home} />
-          <Route path="/opportunities" element={area('opportunities')} />
+          <Route path="/opportunities" element={Opportunities} />
           <Route path="/discovery" element={area('discovery')} />
           <Route path="/funding" element={area('funding')} />
           <Route path="/university/mou" element={area('universityMou')} />

@@ -3,7 +3,8 @@ import type { AppNotification } from '@/data/notifications/notification-types'
 import { engagementRate, sortPosts } from '@/features/author/author.utils'
 import { groupNotifications, groupSentence } from '@/features/notifications/notifications.utils'
 import { centredView, clampView, cropRect, zoomView } from '@/features/profiles/crop.utils'
-import { addTag, changedFields } from '@/features/profiles/profile-form.utils'
+import { changedFields } from '@/features/profiles/profile-form.utils'
+import { addTag } from '@/lib/tags'
 import type { ProfileFormValues } from '@/features/profiles/profile-form.schema'
 
 const note = (

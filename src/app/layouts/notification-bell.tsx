@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Bell } from 'lucide-react'
 import { Link, useLocation } from 'react-router-dom'
 import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
 import { fetchNotification, unreadCountQueryOptions } from '@/data/notifications/unread-count-query'
 import { useNotificationsRealtime } from '@/data/notifications/notifications-realtime'
+import { remindSavedDeadlines } from '@/data/opportunities/remind-saved-deadlines'
 import { useAuth } from '@/features/auth/auth-context'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
@@ -22,6 +24,9 @@ export function NotificationBell() {
     ])
     if (n) void notify(groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [] }), 'info')
   })
+  useEffect(() => {
+    if (userId) remindSavedDeadlines()
+  }, [userId])
   const active = pathname === paths.notifications
   return (
     <Link

@@ -24,11 +24,11 @@ export function useCreatePost(userId: string) {
   return useMutation({
     mutationFn: async ({ body, visibility, images, onProgress }: NewPost) => {
       // The upload code loads with the first post that has images.
-      const { uploadImage } = images.length ? await import('@/data/storage/upload-image') : { uploadImage: null }
+      const { uploadFile } = images.length ? await import('@/data/storage/upload-file') : { uploadFile: null }
       const done = images.map(() => 0)
       const media = await Promise.all(
         images.map((image, i) =>
-          uploadImage!('post-media', image, (f) => {
+          uploadFile!('post-media', image, (f) => {
             done[i] = f
             onProgress?.(done.reduce((a, b) => a + b, 0) / images.length)
           }),

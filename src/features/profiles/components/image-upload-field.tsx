@@ -2,7 +2,7 @@ import { Camera, Trash2 } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { uploadImage } from '@/data/storage/upload-image'
+import { uploadFile } from '@/data/storage/upload-file'
 import { resizeImage } from '@/lib/image-resize'
 import { IMAGE_TYPES, mediaUrl } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
@@ -47,7 +47,7 @@ export function ImageUploadField({
     try {
       const blob = await resizeImage(source, { maxWidth: k.max, maxHeight: k.max, crop })
       if (blob.size > k.limit * 1024 * 1024) throw new Error(`The ${k.label} must be under ${k.limit} MB`)
-      const path = await uploadImage(k.bucket, blob, setProgress)
+      const path = await uploadFile(k.bucket, blob, setProgress)
       if (await onSaved(path)) void notify(`Your ${k.label} was updated`, 'success')
     } catch (e) {
       void notify(`Your ${k.label} was not updated`, 'error', (e as Error).message)

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 import type { Tables, TablesUpdate } from '@/types/database'
 import { profileFormSchema, type ProfileFormValues } from '../profile-form.schema'
 import { changedFields, toFormValues } from '../profile-form.utils'
-import { TagInput } from './tag-input'
+import { TagInput } from '@/components/shared/tag-input'
 
 const LANGUAGES = [
   ['en', 'English'],

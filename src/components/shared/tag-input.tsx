@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
-import { addTag } from '../profile-form.utils'
+import { addTag } from '@/lib/tags'
 
 /** A list of short tags: type and press Enter or comma to add; Backspace on an empty field removes the last. */
 export function TagInput({

@@ -3,21 +3,30 @@ import { AppError, UnauthorizedError } from '@/lib/errors'
 import type { PublicBucket } from '@/lib/media-url'
 import { getSupabase } from '@/lib/supabase'
 
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+}
+
 /**
  * Uploads a file into the caller's folder of a bucket, reporting progress (supabase-js cannot), and
  * returns the stored path. Storage policies allow only `<own id>/…`.
  */
-export async function uploadImage(
-  bucket: PublicBucket,
+export async function uploadFile(
+  bucket: PublicBucket | 'resumes',
   file: Blob,
   onProgress?: (fraction: number) => void,
+  /** A readable prefix for the stored name (resumes keep the file's own name). */
+  name?: string,
 ): Promise<string> {
   const supabase = await getSupabase()
   const session = (await supabase.auth.getSession()).data.session
-  if (!session) throw new UnauthorizedError('Sign in again to upload images')
-  const ext =
-    file.type === 'image/png' ? 'png' : file.type === 'image/gif' ? 'gif' : file.type === 'image/webp' ? 'webp' : 'jpg'
-  const path = `${session.user.id}/${crypto.randomUUID()}.${ext}`
+  if (!session) throw new UnauthorizedError('Sign in again to upload files')
+  const ext = EXTENSIONS[file.type] ?? 'bin'
+  const path = `${session.user.id}/${name ? `${name}-` : ''}${crypto.randomUUID().slice(0, 8)}.${ext}`
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${env.supabaseUrl}/storage/v1/object/${bucket}/${path}`)

@@ -1,0 +1,15 @@
+import type { OpportunityFilters } from './opportunity-types'
+
+export const opportunityKeys = {
+  all: ['opportunities'] as const,
+  lists: () => [...opportunityKeys.all, 'list'] as const,
+  list: (filters: OpportunityFilters, audience: 'member' | 'guest') => [...opportunityKeys.lists(), audience, filters] as const,
+  detail: (id: string) => [...opportunityKeys.all, 'detail', id] as const,
+  savedIds: (userId: string) => [...opportunityKeys.all, 'saved-ids', userId] as const,
+  saved: (userId: string) => [...opportunityKeys.all, 'saved', userId] as const,
+  mine: (userId: string) => [...opportunityKeys.all, 'mine', userId] as const,
+  applicants: (opportunityId: string) => [...opportunityKeys.all, 'applicants', opportunityId] as const,
+  myApplications: (userId: string) => [...opportunityKeys.all, 'my-applications', userId] as const,
+  myApplication: (opportunityId: string) => [...opportunityKeys.all, 'my-application', opportunityId] as const,
+  resumes: (userId: string) => [...opportunityKeys.all, 'resumes', userId] as const,
+}

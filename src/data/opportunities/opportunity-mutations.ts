@@ -1,0 +1,176 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { collapseTaps } from '@/lib/collapse-taps'
+import { toAppError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
+import type { TablesInsert, TablesUpdate } from '@/types/database'
+import { opportunityKeys } from './keys'
+import type { ApplicationStatus } from './opportunity-types'
+
+const confirmedSaves = new Map<string, boolean>()
+
+/** Save or unsave at once; the last of rapid taps wins; a failure restores the bookmark. */
+export function useToggleSave(userId: string) {
+  const qc = useQueryClient()
+  return useCallback(
+    (opportunityId: string) => {
+      const key = opportunityKeys.savedIds(userId)
+      const wasSaved = qc.getQueryData<Set<string>>(key)?.has(opportunityId) ?? false
+      if (!confirmedSaves.has(opportunityId)) confirmedSaves.set(opportunityId, wasSaved)
+      const set = (saved: boolean) =>
+        qc.setQueryData<Set<string>>(key, (ids) => {
+          const next = new Set(ids)
+          if (saved) next.add(opportunityId)
+          else next.delete(opportunityId)
+          return next
+        })
+      set(!wasSaved)
+      collapseTaps(`save:${opportunityId}`, async () => {
+        const desired = qc.getQueryData<Set<string>>(key)?.has(opportunityId) ?? false
+        if (desired === confirmedSaves.get(opportunityId)) return
+        const supabase = await getSupabase()
+        const { error } = desired
+          ? await supabase.from('saved_opportunities').insert({ user_id: userId, opportunity_id: opportunityId })
+          : await supabase.from('saved_opportunities').delete().eq('user_id', userId).eq('opportunity_id', opportunityId)
+        if (error && error.code !== '23505') {
+          set(confirmedSaves.get(opportunityId)!)
+          void notify(desired ? 'Could not save the opportunity' : 'Could not remove it from your saved list', 'error', error.message)
+          return
+        }
+        confirmedSaves.set(opportunityId, desired)
+        void notify(desired ? 'Saved — we will remind you before it closes' : 'Removed from saved', 'success')
+        await qc.invalidateQueries({ queryKey: opportunityKeys.saved(userId) })
+      })
+    },
+    [qc, userId],
+  )
+}
+
+export type OpportunityInput = Omit<TablesInsert<'opportunities'>, 'posted_by' | 'search'>
+
+export function useSaveOpportunity(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: string | null; values: OpportunityInput }) => {
+      const supabase = await getSupabase()
+      const { data, error } = id
+        ? await supabase.from('opportunities').update(values as TablesUpdate<'opportunities'>).eq('id', id).select('id, status').single()
+        : await supabase.from('opportunities').insert({ ...values, posted_by: userId }).select('id, status').single()
+      if (error) throw toAppError(error)
+      return data
+    },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: opportunityKeys.all })
+    },
+  })
+}
+
+export function useSetOpportunityStatus(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: 'open' | 'closed' | 'draft' }) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('opportunities').update({ status }).eq('id', id)
+      if (error) throw toAppError(error)
+    },
+    onSuccess: async (_, { status }) => {
+      void notify(status === 'open' ? 'Opportunity published' : status === 'closed' ? 'Opportunity closed' : 'Moved to drafts', 'success')
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) }),
+        qc.invalidateQueries({ queryKey: opportunityKeys.lists() }),
+        qc.invalidateQueries({ queryKey: [...opportunityKeys.all, 'detail'] }),
+      ])
+    },
+    onError: (error) => void notify('The opportunity was not changed', 'error', error.message),
+  })
+}
+
+export function useDeleteOpportunity(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('opportunities').delete().eq('id', id)
+      if (error) throw toAppError(error)
+    },
+    onSuccess: async () => {
+      void notify('Opportunity deleted', 'success')
+      await qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) })
+      await qc.invalidateQueries({ queryKey: opportunityKeys.lists() })
+    },
+    onError: (error) => void notify('The opportunity was not deleted', 'error', error.message),
+  })
+}
+
+export interface ApplicationInput {
+  opportunityId: string
+  fullName: string
+  email: string
+  phone: string
+  coverLetter: string
+  answers: Record<string, string>
+  /** A new PDF to upload, or the path of one uploaded before. */
+  resume: File | string | null
+  onProgress?: (fraction: number) => void
+}
+
+export function useApply(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: ApplicationInput) => {
+      let resumePath = typeof input.resume === 'string' ? input.resume : null
+      if (input.resume instanceof File) {
+        const { uploadFile } = await import('@/data/storage/upload-file')
+        const base = input.resume.name.replace(/\.pdf$/i, '').replace(/[^\w-]+/g, '-').slice(0, 40) || 'resume'
+        resumePath = await uploadFile('resumes', input.resume, input.onProgress, base)
+      }
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('applications')
+        .insert({
+          opportunity_id: input.opportunityId,
+          applicant_id: userId,
+          full_name: input.fullName.trim(),
+          email: input.email.trim(),
+          phone: input.phone.trim() || null,
+          cover_letter: input.coverLetter.trim() || null,
+          answers: input.answers,
+          resume_path: resumePath,
+        })
+        .select('id')
+        .single()
+      if (error) throw toAppError(error)
+      return data
+    },
+    onSuccess: async (_, input) => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: opportunityKeys.myApplications(userId) }),
+        qc.invalidateQueries({ queryKey: opportunityKeys.myApplication(input.opportunityId) }),
+        qc.invalidateQueries({ queryKey: opportunityKeys.resumes(userId) }),
+      ])
+    },
+  })
+}
+
+/** Moves applications (one or many) through the pipeline; each move is checked by the database. */
+export function useChangeApplicationStatus(invalidate: readonly unknown[]) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ ids, status, note }: { ids: string[]; status: ApplicationStatus; note?: string }) => {
+      const supabase = await getSupabase()
+      const results = await Promise.all(
+        ids.map((id) => supabase.rpc('change_application_status', { application_id: id, new_status: status, note: note || undefined })),
+      )
+      const failed = results.filter((r) => r.error)
+      if (failed.length === ids.length) throw toAppError(failed[0].error)
+      return { moved: ids.length - failed.length, failed: failed.length, firstError: failed[0]?.error?.message }
+    },
+    onSuccess: async ({ moved, failed, firstError }) => {
+      if (failed) void notify(`${moved} moved, ${failed} not moved`, 'warning', firstError)
+      else void notify(moved === 1 ? 'Status updated' : `${moved} applications updated`, 'success')
+      await qc.invalidateQueries({ queryKey: invalidate })
+    },
+    onError: (error) => void notify('The status was not changed', 'error', error.message),
+  })
+}

@@ -1,0 +1,202 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { toAppError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import type { Tables } from '@/types/database'
+import { opportunityKeys } from './keys'
+import {
+  CARD_COLUMNS,
+  OPPORTUNITY_PAGE_SIZE,
+  type Application,
+  type ApplicationEvent,
+  type Opportunity,
+  type OpportunityCard,
+  type OpportunityFilters,
+} from './opportunity-types'
+
+export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, audience: 'member' | 'guest') =>
+  infiniteQueryOptions({
+    queryKey: opportunityKeys.list(filters, audience),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .rpc('search_opportunities', {
+          query: filters.query || undefined,
+          types: filters.types.length ? filters.types : undefined,
+          work_modes: filters.workModes.length ? filters.workModes : undefined,
+          location: filters.location || undefined,
+          paid_only: filters.paidOnly,
+          min_amount: filters.minAmount ?? undefined,
+          max_amount: filters.maxAmount ?? undefined,
+          closing_within_days: filters.closingWithinDays ?? undefined,
+          poster_types: filters.posterTypes.length ? filters.posterTypes : undefined,
+          sort: filters.sort === 'relevance' && !filters.query ? 'newest' : filters.sort,
+          after_id: pageParam ?? undefined,
+          page_size: OPPORTUNITY_PAGE_SIZE,
+        })
+        .select(CARD_COLUMNS)
+        .abortSignal(signal)
+        .overrideTypes<OpportunityCard[], { merge: false }>()
+      if (error) throw toAppError(error)
+      return { items: data, nextCursor: data.length === OPPORTUNITY_PAGE_SIZE ? data.at(-1)!.id : null }
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  })
+
+export type OpportunityDetail = Opportunity & {
+  poster: Pick<Tables<'profiles'>, 'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'> | null
+}
+
+const DETAIL_COLUMNS = `${CARD_COLUMNS}, description, eligibility, questions, closed_at, updated_at, poster_type`
+
+/** One opportunity with the poster's card (members only); null when it is not visible. */
+export const opportunityQueryOptions = (id: string, audience: 'member' | 'guest' = 'member') =>
+  queryOptions({
+    queryKey: [...opportunityKeys.detail(id), audience] as const,
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const select =
+        audience === 'member'
+          ? `${DETAIL_COLUMNS}, poster:profiles!posted_by(id, name, headline, profile_photo_url, profile_type, verification_status)`
+          : DETAIL_COLUMNS
+      const { data, error } = await supabase
+        .from('opportunities')
+        .select(select)
+        .eq('id', id)
+        .abortSignal(signal)
+        .maybeSingle()
+        .overrideTypes<OpportunityDetail | null, { merge: false }>()
+      if (error) throw toAppError(error)
+      return data && { ...data, poster: data.poster ?? null }
+    },
+  })
+
+export const savedIdsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.savedIds(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.from('saved_opportunities').select('opportunity_id').eq('user_id', userId).abortSignal(signal)
+      if (error) throw toAppError(error)
+      return new Set(data.map((r) => r.opportunity_id))
+    },
+  })
+
+export const savedOpportunitiesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.saved(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('saved_opportunities')
+        .select(`created_at, opportunity:opportunities(${CARD_COLUMNS})`)
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .abortSignal(signal)
+        .overrideTypes<Array<{ created_at: string; opportunity: OpportunityCard | null }>, { merge: false }>()
+      if (error) throw toAppError(error)
+      return data.flatMap((r) => (r.opportunity ? [{ savedAt: r.created_at, ...r.opportunity }] : []))
+    },
+  })
+
+export type MyOpportunity = OpportunityCard & { applications: Array<{ status: string }> }
+
+export const myOpportunitiesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.mine(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('opportunities')
+        .select(`${CARD_COLUMNS}, applications(status)`)
+        .eq('posted_by', userId)
+        .order('created_at', { ascending: false })
+        .limit(500)
+        .abortSignal(signal)
+        .overrideTypes<MyOpportunity[], { merge: false }>()
+      if (error) throw toAppError(error)
+      return data
+    },
+  })
+
+export type Applicant = Application & {
+  applicant: Pick<Tables<'profiles'>, 'id' | 'name' | 'headline' | 'profile_photo_url' | 'university' | 'skills'> | null
+  events: ApplicationEvent[]
+}
+
+export const applicantsQueryOptions = (opportunityId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.applicants(opportunityId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('applications')
+        .select('*, applicant:profiles!applicant_id(id, name, headline, profile_photo_url, university, skills), events:application_events(*)')
+        .eq('opportunity_id', opportunityId)
+        .order('created_at', { ascending: false })
+        .abortSignal(signal)
+        .overrideTypes<Applicant[], { merge: false }>()
+      if (error) throw toAppError(error)
+      return data
+    },
+  })
+
+export type MyApplication = Application & {
+  opportunity: (OpportunityCard & { questions: Opportunity['questions'] }) | null
+  events: ApplicationEvent[]
+}
+
+export const myApplicationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.myApplications(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('applications')
+        .select(`*, opportunity:opportunities(${CARD_COLUMNS}, questions), events:application_events(*)`)
+        .eq('applicant_id', userId)
+        .order('created_at', { ascending: false })
+        .abortSignal(signal)
+        .overrideTypes<MyApplication[], { merge: false }>()
+      if (error) throw toAppError(error)
+      return data.map((a) => ({ ...a, events: [...a.events].sort((x, y) => x.created_at.localeCompare(y.created_at)) }))
+    },
+  })
+
+/** The member's application to one opportunity, if any. */
+export const myApplicationQueryOptions = (userId: string, opportunityId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.myApplication(opportunityId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('applications')
+        .select('id, status, created_at')
+        .eq('applicant_id', userId)
+        .eq('opportunity_id', opportunityId)
+        .abortSignal(signal)
+        .maybeSingle()
+      if (error) throw toAppError(error)
+      return data
+    },
+  })
+
+/** PDFs the member uploaded before, to reuse one. */
+export const resumesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: opportunityKeys.resumes(userId),
+    queryFn: async () => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.storage.from('resumes').list(userId, { sortBy: { column: 'created_at', order: 'desc' }, limit: 20 })
+      if (error) throw toAppError(error)
+      return data.filter((f) => f.name.endsWith('.pdf')).map((f) => ({ path: `${userId}/${f.name}`, name: f.name, createdAt: f.created_at }))
+    },
+  })
+
+/** A short-lived link to a resume: the applicant's own, or one attached to an application the caller received. */
+export async function resumeUrl(path: string): Promise<string> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.storage.from('resumes').createSignedUrl(path, 300)
+  if (error) throw toAppError(error)
+  return data.signedUrl
+}

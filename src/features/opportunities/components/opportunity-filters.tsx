@@ -1,0 +1,154 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { OPPORTUNITY_TYPES, SORTS, WORK_MODES, type OpportunityFilters } from '@/data/opportunities/opportunity-types'
+import { cn } from '@/lib/cn'
+import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
+import { activeFilterCount, EMPTY_FILTERS } from '../filters.utils'
+
+const WINDOWS = [
+  { value: null, label: 'Any deadline' },
+  { value: 3, label: 'Closing within 3 days' },
+  { value: 7, label: 'Closing within a week' },
+  { value: 30, label: 'Closing within a month' },
+] as const
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'min-h-9 rounded-full border px-3 text-sm font-medium',
+        pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface hover:bg-background',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
+
+/** Search box, sort, and the filters (folded on phones); every change goes to `onChange`. */
+export function OpportunityFiltersPanel({ value, onChange }: { value: OpportunityFilters; onChange: (f: OpportunityFilters) => void }) {
+  const [query, setQuery] = useState(value.query)
+  const [open, setOpen] = useState(false)
+  const active = activeFilterCount(value)
+  useEffect(() => setQuery(value.query), [value.query])
+  const set = (patch: Partial<OpportunityFilters>) => onChange({ ...value, ...patch })
+  const amount = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Math.max(0, Number(v)))
+
+  return (
+    <div className="space-y-3">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          set({ query: query.trim(), sort: query.trim() && value.sort === 'newest' ? 'relevance' : value.sort })
+        }}
+        className="flex gap-2"
+      >
+        <label htmlFor="opportunity-search" className="sr-only">
+          Search opportunities
+        </label>
+        <Input id="opportunity-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search title, organisation, skills…" />
+        <Button type="submit" aria-label="Search">
+          <Search className="size-5" aria-hidden="true" />
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="opportunity-filters" onClick={() => setOpen((o) => !o)}>
+          <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters{active ? ` (${active})` : ''}
+        </Button>
+        {active > 0 && (
+          <Button variant="ghost" size="sm" onClick={() => onChange({ ...EMPTY_FILTERS, query: value.query, sort: value.sort })}>
+            <X className="size-4" aria-hidden="true" /> Clear filters
+          </Button>
+        )}
+        <label className="ml-auto flex items-center gap-2 text-sm">
+          <span className="text-muted">Sort</span>
+          <select
+            value={value.sort}
+            onChange={(e) => set({ sort: e.target.value as OpportunityFilters['sort'] })}
+            className="min-h-11 rounded-lg border border-border bg-surface px-2"
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value} disabled={s.value === 'relevance' && !value.query}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {open && (
+        <div id="opportunity-filters" className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-4">
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Type</legend>
+            <div className="flex flex-wrap gap-2">
+              {OPPORTUNITY_TYPES.map((t) => (
+                <Chip key={t.value} pressed={value.types.includes(t.value)} onClick={() => set({ types: toggle(value.types, t.value) })}>
+                  {t.label}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Work mode</legend>
+            <div className="flex flex-wrap gap-2">
+              {WORK_MODES.map((m) => (
+                <Chip key={m.value} pressed={value.workModes.includes(m.value)} onClick={() => set({ workModes: toggle(value.workModes, m.value) })}>
+                  {m.label}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <label className="space-y-1 text-sm">
+              <span className="font-semibold">Location</span>
+              <Input defaultValue={value.location} placeholder="City or country" onBlur={(e) => set({ location: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && set({ location: e.currentTarget.value })} />
+            </label>
+            <label className="space-y-1 text-sm">
+              <span className="font-semibold">Deadline</span>
+              <select
+                value={value.closingWithinDays ?? ''}
+                onChange={(e) => set({ closingWithinDays: e.target.value ? Number(e.target.value) : null })}
+                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
+              >
+                {WINDOWS.map((w) => (
+                  <option key={w.label} value={w.value ?? ''}>
+                    {w.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="space-y-1 text-sm">
+              <span className="font-semibold">Minimum amount</span>
+              <Input type="number" min={0} inputMode="numeric" defaultValue={value.minAmount ?? ''} onBlur={(e) => set({ minAmount: amount(e.target.value) })} />
+            </label>
+            <label className="space-y-1 text-sm">
+              <span className="font-semibold">Maximum amount</span>
+              <Input type="number" min={0} inputMode="numeric" defaultValue={value.maxAmount ?? ''} onBlur={(e) => set({ maxAmount: amount(e.target.value) })} />
+            </label>
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+            <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={value.paidOnly} onChange={(e) => set({ paidOnly: e.target.checked })} />
+            Paid only
+          </label>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Posted by</legend>
+            <div className="flex flex-wrap gap-2">
+              {PROFILE_TYPES.filter((t) => t !== 'student').map((t) => (
+                <Chip key={t} pressed={value.posterTypes.includes(t)} onClick={() => set({ posterTypes: toggle(value.posterTypes, t) })}>
+                  {profileTypeLabel(t)}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
+    </div>
+  )
+}

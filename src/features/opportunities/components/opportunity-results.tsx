@@ -1,0 +1,93 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Briefcase } from 'lucide-react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { EmptyState } from '@/components/shared/empty-state'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
+import type { OpportunityCard as CardData, OpportunityFilters } from '@/data/opportunities/opportunity-types'
+import { OpportunityCard } from './opportunity-card'
+
+/** Search results with infinite scroll; `hrefFor` and `onToggleSave` decide what the cards do. */
+export function OpportunityResults({
+  filters,
+  audience,
+  savedIds,
+  hrefFor,
+  onToggleSave,
+  emptyAction,
+}: {
+  filters: OpportunityFilters
+  audience: 'member' | 'guest'
+  savedIds: Set<string>
+  hrefFor: (o: CardData) => string
+  onToggleSave: (o: CardData) => void
+  emptyAction?: ReactNode
+}) {
+  const query = useInfiniteQuery(searchOpportunitiesQueryOptions(filters, audience))
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([e]) => e.isIntersecting && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '600px 0px' })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading opportunities">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-32" />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <Card className="space-y-3 p-4">
+        <Alert>Opportunities could not load: {query.error.message}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    )
+  }
+  if (items.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={Briefcase} title="No opportunities match" actions={emptyAction}>
+          Try other words, fewer filters, or a wider deadline window.
+        </EmptyState>
+      </Card>
+    )
+  }
+  return (
+    <div>
+      <ul className="grid gap-3" aria-label="Opportunities">
+        {items.map((o) => (
+          <li key={o.id}>
+            <OpportunityCard opportunity={o} href={hrefFor(o)} isSaved={savedIds.has(o.id)} onToggleSave={() => onToggleSave(o)} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="flex justify-center py-6">
+        {isFetchingNextPage ? (
+          <Spinner className="text-primary" />
+        ) : hasNextPage ? (
+          <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            Load more
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">That’s every match.</p>
+        )}
+      </div>
+    </div>
+  )
+}
