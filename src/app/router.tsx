@@ -38,6 +38,10 @@ const Notifications = page(() => import('./routes/notifications'))
 const Author = page(() => import('./routes/author'))
 const Search = page(() => import('./routes/search'))
 const Opportunities = page(() => import('./routes/opportunities'))
+const Apply = page(() => import('./routes/apply'))
+const MyApplications = page(() => import('./routes/my-applications'))
+const MyOpportunities = page(() => import('./routes/my-opportunities'))
+const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -90,15 +94,15 @@ export function AppRoutes() {
         <Route element={<Shell routeClass="confirmed" />}>
           <Route path="/profile/:userId" element={Profile} />
           <Route path="/my-profile" element={MyProfile} />
-          <Route path="/saved-opportunities" element={area('savedOpportunities')} />
+          <Route path="/saved-opportunities" element={SavedOpportunities} />
           <Route path="/notifications" element={Notifications} />
-          <Route path="/apply/:opportunityId" element={area('apply')} />
+          <Route path="/apply/:opportunityId" element={Apply} />
           <Route path="/settings" element={area('settings')} />
           <Route path="/search" element={Search} />
           <Route path="/messages" element={area('messages')} />
           <Route path="/associates" element={area('associates')} />
-          <Route path="/my-applications" element={area('myApplications')} />
-          <Route path="/my-opportunities" element={area('myOpportunities')} />
+          <Route path="/my-applications" element={MyApplications} />
+          <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={area('upcomingEvents')} />
           <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
           <Route path="/career-dreamer" element={area('careerDreamer')} />

@@ -1,9 +1,6 @@
 import {
-  BookmarkCheck,
   Bot,
-  Briefcase,
   CalendarDays,
-  ClipboardList,
   Compass,
   FileCheck2,
   FileText,
@@ -32,13 +29,6 @@ export interface Area {
 
 /** Each signed-in area: its title and what its empty state says until there is content. */
 export const AREAS = {
-  opportunities: {
-    title: 'Opportunities',
-    description: 'Internships, jobs, hackathons, scholarships and more.',
-    emptyTitle: 'No opportunities yet',
-    emptyText: 'Open opportunities from organisations on the network appear here.',
-    icon: Briefcase,
-  },
   discovery: {
     title: 'Discovery',
     description: 'Find people and organisations to work with.',
@@ -69,20 +59,6 @@ export const AREAS = {
     icon: FileCheck2,
     universityOnly: true,
   },
-  savedOpportunities: {
-    title: 'Saved Opportunities',
-    description: 'Opportunities you saved for later.',
-    emptyTitle: 'Nothing saved yet',
-    emptyText: 'Save an opportunity to find it here and get a reminder before it closes.',
-    icon: BookmarkCheck,
-  },
-  apply: {
-    title: 'Apply',
-    description: 'Send your application.',
-    emptyTitle: 'Application',
-    emptyText: 'The application form for this opportunity appears here.',
-    icon: FileText,
-  },
   settings: {
     title: 'Settings',
     description: 'Privacy, notifications and account.',
@@ -103,20 +79,6 @@ export const AREAS = {
     emptyTitle: 'No associates yet',
     emptyText: 'People you connect with, and requests waiting for your answer, appear here.',
     icon: Users,
-  },
-  myApplications: {
-    title: 'My Applications',
-    description: 'Applications you sent and where they stand.',
-    emptyTitle: 'No applications yet',
-    emptyText: 'Applications you send appear here with their status.',
-    icon: FileCheck2,
-  },
-  myOpportunities: {
-    title: 'My Opportunities',
-    description: 'Opportunities you posted and their applicants.',
-    emptyTitle: 'No opportunities posted',
-    emptyText: 'Opportunities you post appear here with their applicants.',
-    icon: ClipboardList,
   },
   upcomingEvents: {
     title: 'Upcoming Events',

@@ -1,37 +1,123 @@
-import { Briefcase } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Briefcase } from 'lucide-react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PublicHeader } from '@/components/shared/public-header'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { opportunityQueryOptions } from '@/data/opportunities/opportunity-queries'
+import { OpportunityDetailView } from '@/features/opportunities/components/opportunity-detail'
+import { OpportunityFiltersPanel } from '@/features/opportunities/components/opportunity-filters'
+import { OpportunityResults } from '@/features/opportunities/components/opportunity-results'
+import { applyFilters, filtersFromParams } from '@/features/opportunities/filters.utils'
 
-/** Opportunities open to guests, without signing in. */
+const NO_SAVES = new Set<string>()
+
+/** Opportunities open to guests, without signing in; saving or applying asks them to join. */
 export default function GuestOpportunitiesPage() {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const filters = filtersFromParams(params)
+  const openId = params.get('id')
+  const promptFor = (id: string) =>
+    `${paths.signupPrompt}?next=${encodeURIComponent(`${paths.opportunities}?id=${id}`)}`
+
   return (
     <div className="min-h-dvh">
       <div className="border-b border-border bg-surface">
         <PublicHeader className="max-w-4xl" />
       </div>
-      <main className="mx-auto max-w-4xl px-4 py-8">
+      <main className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="text-2xl font-bold tracking-tight">Opportunities</h1>
         <p className="mt-1 text-muted">
           Browse what organisations on the network are offering. Join to save and apply.
         </p>
-        <Card className="mt-6">
+        <div className="mt-6 space-y-4">
+          {openId ? (
+            <GuestDetail
+              id={openId}
+              applyHref={promptFor(openId)}
+              onSave={() => navigate(promptFor(openId))}
+              onClose={() => setParams((p) => (p.delete('id'), p))}
+            />
+          ) : (
+            <>
+              <OpportunityFiltersPanel value={filters} onChange={(f) => setParams((p) => applyFilters(p, f))} />
+              <OpportunityResults
+                filters={filters}
+                audience="guest"
+                savedIds={NO_SAVES}
+                hrefFor={(o) =>
+                  `${paths.guestOpportunities}?${new URLSearchParams({ ...Object.fromEntries(params), id: o.id })}`
+                }
+                onToggleSave={(o) => navigate(promptFor(o.id))}
+                emptyAction={
+                  <Link to={paths.signUp} className={buttonVariants()}>
+                    Join to see every opportunity
+                  </Link>
+                }
+              />
+            </>
+          )}
+        </div>
+      </main>
+    </div>
+  )
+}
+
+function GuestDetail({
+  id,
+  applyHref,
+  onSave,
+  onClose,
+}: {
+  id: string
+  applyHref: string
+  onSave: () => void
+  onClose: () => void
+}) {
+  const { data, isPending, isError, error } = useQuery(opportunityQueryOptions(id, 'guest'))
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to results
+      </button>
+      {isPending ? (
+        <Skeleton className="h-96" />
+      ) : isError ? (
+        <Card className="p-4 text-danger">This opportunity could not load: {error.message}</Card>
+      ) : !data ? (
+        <Card>
           <EmptyState
             icon={Briefcase}
-            title="No open opportunities for guests right now"
+            title="Not available to guests"
             actions={
-              <Link to={paths.signUp} className={buttonVariants()}>
-                Join to see every opportunity
+              <Link to={applyHref} className={buttonVariants()}>
+                Join to see it
               </Link>
             }
           >
-            Organisations choose which opportunities guests can see. Members see everything that is open.
+            This opportunity is closed, or shown only to members.
           </EmptyState>
         </Card>
-      </main>
+      ) : (
+        <OpportunityDetailView
+          opportunity={data}
+          shareUrl={`${window.location.origin}${paths.guestOpportunities}?id=${data.id}`}
+          isSaved={false}
+          onToggleSave={onSave}
+          applyHref={applyHref}
+          application={null}
+          applicationsHref={paths.myApplications}
+          onClose={onClose}
+        />
+      )}
     </div>
   )
 }

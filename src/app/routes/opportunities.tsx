@@ -9,7 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { trackView } from '@/data/analytics/track-view'
 import { useSaveOpportunity, useToggleSave } from '@/data/opportunities/opportunity-mutations'
-import { myApplicationQueryOptions, opportunityQueryOptions, savedIdsQueryOptions } from '@/data/opportunities/opportunity-queries'
+import {
+  myApplicationQueryOptions,
+  opportunityQueryOptions,
+  savedIdsQueryOptions,
+} from '@/data/opportunities/opportunity-queries'
 import { useAuth } from '@/features/auth/auth-context'
 import { OpportunityDetailView } from '@/features/opportunities/components/opportunity-detail'
 import { OpportunityFiltersPanel } from '@/features/opportunities/components/opportunity-filters'
@@ -41,17 +45,34 @@ export default function OpportunitiesPage() {
     if (!canPost) {
       return (
         <Card>
-          <EmptyState icon={Lock} title="Opportunities are posted by organisations" actions={<Link to={paths.opportunities} className={buttonVariants({ variant: 'secondary' })}>Browse opportunities</Link>}>
-            Student accounts apply to opportunities. Companies, employers, universities, professors and other organisations post them.
+          <EmptyState
+            icon={Lock}
+            title="Opportunities are posted by organisations"
+            actions={
+              <Link to={paths.opportunities} className={buttonVariants({ variant: 'secondary' })}>
+                Browse opportunities
+              </Link>
+            }
+          >
+            Student accounts apply to opportunities. Companies, employers, universities, professors and other
+            organisations post them.
           </EmptyState>
         </Card>
       )
     }
     return (
       <>
-        <PageHeader title={editId ? 'Edit opportunity' : 'Post an Opportunity'} description="Reach students and graduates across the network." />
+        <PageHeader
+          title={editId ? 'Edit opportunity' : 'Post an Opportunity'}
+          description="Reach students and graduates across the network."
+        />
         {editId ? (
-          <EditForm id={editId} organization={user.name} onSave={save.mutateAsync} onDone={(id) => navigate(`${paths.myOpportunities}?id=${id}`)} />
+          <EditForm
+            id={editId}
+            organization={user.name}
+            onSave={save.mutateAsync}
+            onDone={(id) => navigate(`${paths.myOpportunities}?id=${id}`)}
+          />
         ) : (
           <OpportunityForm
             opportunity={null}
@@ -82,7 +103,13 @@ export default function OpportunitiesPage() {
         }
       />
       {openId ? (
-        <OpenedOpportunity id={openId} userId={userId} savedIds={savedIds} onToggleSave={toggleSave} onClose={() => setParams((p) => (p.delete('id'), p))} />
+        <OpenedOpportunity
+          id={openId}
+          userId={userId}
+          savedIds={savedIds}
+          onToggleSave={toggleSave}
+          onClose={() => setParams((p) => (p.delete('id'), p))}
+        />
       ) : (
         <div className="space-y-4">
           <OpportunityFiltersPanel value={filters} onChange={(f) => setParams((p) => applyFilters(p, f))} />
@@ -90,7 +117,9 @@ export default function OpportunitiesPage() {
             filters={filters}
             audience="member"
             savedIds={savedIds}
-            hrefFor={(o) => `${paths.opportunities}?${new URLSearchParams({ ...Object.fromEntries(params), id: o.id })}`}
+            hrefFor={(o) =>
+              `${paths.opportunities}?${new URLSearchParams({ ...Object.fromEntries(params), id: o.id })}`
+            }
             onToggleSave={(o) => toggleSave(o.id)}
           />
         </div>
@@ -120,7 +149,11 @@ function OpenedOpportunity({
   }, [data, isOwner, id])
   return (
     <div className="space-y-3">
-      <button type="button" onClick={onClose} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to results
       </button>
       {isPending ? (
@@ -146,10 +179,16 @@ function OpenedOpportunity({
           ownerActions={
             isOwner && (
               <>
-                <Link to={`${paths.opportunities}?edit=${data.id}`} className={buttonVariants({ variant: 'secondary' })}>
+                <Link
+                  to={`${paths.opportunities}?edit=${data.id}`}
+                  className={buttonVariants({ variant: 'secondary' })}
+                >
                   Edit
                 </Link>
-                <Link to={`${paths.myOpportunities}?id=${data.id}`} className={buttonVariants({ variant: 'secondary' })}>
+                <Link
+                  to={`${paths.myOpportunities}?id=${data.id}`}
+                  className={buttonVariants({ variant: 'secondary' })}
+                >
                   Applicants ({data.application_count})
                 </Link>
               </>

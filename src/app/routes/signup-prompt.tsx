@@ -1,11 +1,15 @@
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 
 /** Where guests land when they try something that needs an account. */
 export default function SignupPromptPage() {
-  const from = (useLocation().state as { from?: string } | null)?.from
+  const [params] = useSearchParams()
+  const next = params.get('next')
+  // Only a path inside the app, never another site.
+  const from =
+    (useLocation().state as { from?: string } | null)?.from ?? (next && /^\/(?!\/)/.test(next) ? next : undefined)
   return (
     <AuthLayout
       title="Join Campus Network to continue"

@@ -15,5 +15,9 @@ export const statusLabel = (status: string) => STATUS[status]?.label ?? status
 
 export function ApplicationStatusBadge({ status, className }: { status: string; className?: string }) {
   const s = STATUS[status] ?? { label: status, tone: 'bg-slate-100 text-slate-700' }
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', s.tone, className)}>{s.label}</span>
+  return (
+    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', s.tone, className)}>
+      {s.label}
+    </span>
+  )
 }

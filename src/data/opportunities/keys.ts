@@ -3,7 +3,8 @@ import type { OpportunityFilters } from './opportunity-types'
 export const opportunityKeys = {
   all: ['opportunities'] as const,
   lists: () => [...opportunityKeys.all, 'list'] as const,
-  list: (filters: OpportunityFilters, audience: 'member' | 'guest') => [...opportunityKeys.lists(), audience, filters] as const,
+  list: (filters: OpportunityFilters, audience: 'member' | 'guest') =>
+    [...opportunityKeys.lists(), audience, filters] as const,
   detail: (id: string) => [...opportunityKeys.all, 'detail', id] as const,
   savedIds: (userId: string) => [...opportunityKeys.all, 'saved-ids', userId] as const,
   saved: (userId: string) => [...opportunityKeys.all, 'saved', userId] as const,

@@ -32,10 +32,18 @@ export function useToggleSave(userId: string) {
         const supabase = await getSupabase()
         const { error } = desired
           ? await supabase.from('saved_opportunities').insert({ user_id: userId, opportunity_id: opportunityId })
-          : await supabase.from('saved_opportunities').delete().eq('user_id', userId).eq('opportunity_id', opportunityId)
+          : await supabase
+              .from('saved_opportunities')
+              .delete()
+              .eq('user_id', userId)
+              .eq('opportunity_id', opportunityId)
         if (error && error.code !== '23505') {
           set(confirmedSaves.get(opportunityId)!)
-          void notify(desired ? 'Could not save the opportunity' : 'Could not remove it from your saved list', 'error', error.message)
+          void notify(
+            desired ? 'Could not save the opportunity' : 'Could not remove it from your saved list',
+            'error',
+            error.message,
+          )
           return
         }
         confirmedSaves.set(opportunityId, desired)
@@ -55,8 +63,17 @@ export function useSaveOpportunity(userId: string) {
     mutationFn: async ({ id, values }: { id: string | null; values: OpportunityInput }) => {
       const supabase = await getSupabase()
       const { data, error } = id
-        ? await supabase.from('opportunities').update(values as TablesUpdate<'opportunities'>).eq('id', id).select('id, status').single()
-        : await supabase.from('opportunities').insert({ ...values, posted_by: userId }).select('id, status').single()
+        ? await supabase
+            .from('opportunities')
+            .update(values as TablesUpdate<'opportunities'>)
+            .eq('id', id)
+            .select('id, status')
+            .single()
+        : await supabase
+            .from('opportunities')
+            .insert({ ...values, posted_by: userId })
+            .select('id, status')
+            .single()
       if (error) throw toAppError(error)
       return data
     },
@@ -75,7 +92,10 @@ export function useSetOpportunityStatus(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { status }) => {
-      void notify(status === 'open' ? 'Opportunity published' : status === 'closed' ? 'Opportunity closed' : 'Moved to drafts', 'success')
+      void notify(
+        status === 'open' ? 'Opportunity published' : status === 'closed' ? 'Opportunity closed' : 'Moved to drafts',
+        'success',
+      )
       await Promise.all([
         qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) }),
         qc.invalidateQueries({ queryKey: opportunityKeys.lists() }),
@@ -122,7 +142,11 @@ export function useApply(userId: string) {
       let resumePath = typeof input.resume === 'string' ? input.resume : null
       if (input.resume instanceof File) {
         const { uploadFile } = await import('@/data/storage/upload-file')
-        const base = input.resume.name.replace(/\.pdf$/i, '').replace(/[^\w-]+/g, '-').slice(0, 40) || 'resume'
+        const base =
+          input.resume.name
+            .replace(/\.pdf$/i, '')
+            .replace(/[^\w-]+/g, '-')
+            .slice(0, 40) || 'resume'
         resumePath = await uploadFile('resumes', input.resume, input.onProgress, base)
       }
       const supabase = await getSupabase()
@@ -160,7 +184,13 @@ export function useChangeApplicationStatus(invalidate: readonly unknown[]) {
     mutationFn: async ({ ids, status, note }: { ids: string[]; status: ApplicationStatus; note?: string }) => {
       const supabase = await getSupabase()
       const results = await Promise.all(
-        ids.map((id) => supabase.rpc('change_application_status', { application_id: id, new_status: status, note: note || undefined })),
+        ids.map((id) =>
+          supabase.rpc('change_application_status', {
+            application_id: id,
+            new_status: status,
+            note: note || undefined,
+          }),
+        ),
       )
       const failed = results.filter((r) => r.error)
       if (failed.length === ids.length) throw toAppError(failed[0].error)

@@ -44,7 +44,10 @@ export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, aud
   })
 
 export type OpportunityDetail = Opportunity & {
-  poster: Pick<Tables<'profiles'>, 'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'> | null
+  poster: Pick<
+    Tables<'profiles'>,
+    'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
+  > | null
 }
 
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, description, eligibility, questions, closed_at, updated_at, poster_type`
@@ -76,7 +79,11 @@ export const savedIdsQueryOptions = (userId: string) =>
     queryKey: opportunityKeys.savedIds(userId),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase.from('saved_opportunities').select('opportunity_id').eq('user_id', userId).abortSignal(signal)
+      const { data, error } = await supabase
+        .from('saved_opportunities')
+        .select('opportunity_id')
+        .eq('user_id', userId)
+        .abortSignal(signal)
       if (error) throw toAppError(error)
       return new Set(data.map((r) => r.opportunity_id))
     },
@@ -131,7 +138,9 @@ export const applicantsQueryOptions = (opportunityId: string) =>
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('applications')
-        .select('*, applicant:profiles!applicant_id(id, name, headline, profile_photo_url, university, skills), events:application_events(*)')
+        .select(
+          '*, applicant:profiles!applicant_id(id, name, headline, profile_photo_url, university, skills), events:application_events(*)',
+        )
         .eq('opportunity_id', opportunityId)
         .order('created_at', { ascending: false })
         .abortSignal(signal)
@@ -187,9 +196,13 @@ export const resumesQueryOptions = (userId: string) =>
     queryKey: opportunityKeys.resumes(userId),
     queryFn: async () => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase.storage.from('resumes').list(userId, { sortBy: { column: 'created_at', order: 'desc' }, limit: 20 })
+      const { data, error } = await supabase.storage
+        .from('resumes')
+        .list(userId, { sortBy: { column: 'created_at', order: 'desc' }, limit: 20 })
       if (error) throw toAppError(error)
-      return data.filter((f) => f.name.endsWith('.pdf')).map((f) => ({ path: `${userId}/${f.name}`, name: f.name, createdAt: f.created_at }))
+      return data
+        .filter((f) => f.name.endsWith('.pdf'))
+        .map((f) => ({ path: `${userId}/${f.name}`, name: f.name, createdAt: f.created_at }))
     },
   })
 

@@ -5,23 +5,49 @@ import type { OpportunityInput } from '@/data/opportunities/opportunity-mutation
 const money = v.pipe(
   v.string(),
   v.trim(),
-  v.check((s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e10), 'Enter an amount in numbers, like 2500.'),
+  v.check(
+    (s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e10),
+    'Enter an amount in numbers, like 2500.',
+  ),
 )
 
 const question = v.object({
   id: v.string(),
   kind: v.picklist(['short', 'long', 'yesno', 'choice']),
-  label: v.pipe(v.string(), v.trim(), v.minLength(1, 'Write the question.'), v.maxLength(300, 'Keep the question under 300 characters.')),
+  label: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Write the question.'),
+    v.maxLength(300, 'Keep the question under 300 characters.'),
+  ),
   required: v.boolean(),
   options: v.string(),
 })
 
 export const opportunityFormSchema = v.pipe(
   v.object({
-    title: v.pipe(v.string(), v.trim(), v.minLength(3, 'Give it a title of at least 3 characters.'), v.maxLength(160, 'Keep the title under 160 characters.')),
-    organization: v.pipe(v.string(), v.trim(), v.minLength(1, 'Name the organisation.'), v.maxLength(120, 'Keep it under 120 characters.')),
-    type: v.picklist(OPPORTUNITY_TYPES.map((t) => t.value), 'Choose a type.'),
-    description: v.pipe(v.string(), v.trim(), v.minLength(20, 'Describe it in at least 20 characters.'), v.maxLength(10000, 'Keep the description under 10,000 characters.')),
+    title: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(3, 'Give it a title of at least 3 characters.'),
+      v.maxLength(160, 'Keep the title under 160 characters.'),
+    ),
+    organization: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'Name the organisation.'),
+      v.maxLength(120, 'Keep it under 120 characters.'),
+    ),
+    type: v.picklist(
+      OPPORTUNITY_TYPES.map((t) => t.value),
+      'Choose a type.',
+    ),
+    description: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(20, 'Describe it in at least 20 characters.'),
+      v.maxLength(10000, 'Keep the description under 10,000 characters.'),
+    ),
     work_mode: v.picklist(WORK_MODES.map((m) => m.value)),
     location: v.pipe(v.string(), v.trim(), v.maxLength(120, 'Keep the location under 120 characters.')),
     is_paid: v.boolean(),
@@ -41,15 +67,27 @@ export const opportunityFormSchema = v.pipe(
     guest_visible: v.boolean(),
   }),
   v.forward(
-    v.partialCheck([['amount_min'], ['amount_max']], (f) => !f.amount_min || !f.amount_max || Number(f.amount_min) <= Number(f.amount_max), 'The maximum must be at least the minimum.'),
+    v.partialCheck(
+      [['amount_min'], ['amount_max']],
+      (f) => !f.amount_min || !f.amount_max || Number(f.amount_min) <= Number(f.amount_max),
+      'The maximum must be at least the minimum.',
+    ),
     ['amount_max'],
   ),
   v.forward(
-    v.partialCheck([['apply_externally'], ['external_url']], (f) => !f.apply_externally || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(f.external_url), 'Enter the full link where people apply, starting with https://'),
+    v.partialCheck(
+      [['apply_externally'], ['external_url']],
+      (f) => !f.apply_externally || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(f.external_url),
+      'Enter the full link where people apply, starting with https://',
+    ),
     ['external_url'],
   ),
   v.forward(
-    v.partialCheck([['questions']], (f) => f.questions.every((q) => q.kind !== 'choice' || q.options.split(',').filter((o) => o.trim()).length >= 2), 'A choice question needs at least two options, separated by commas.'),
+    v.partialCheck(
+      [['questions']],
+      (f) => f.questions.every((q) => q.kind !== 'choice' || q.options.split(',').filter((o) => o.trim()).length >= 2),
+      'A choice question needs at least two options, separated by commas.',
+    ),
     ['questions'],
   ),
 )
@@ -93,7 +131,14 @@ export function toInput(f: OpportunityFormValues, status: 'draft' | 'open'): Opp
     kind: q.kind,
     label: q.label,
     required: q.required,
-    ...(q.kind === 'choice' ? { options: q.options.split(',').map((o) => o.trim()).filter(Boolean) } : {}),
+    ...(q.kind === 'choice'
+      ? {
+          options: q.options
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        }
+      : {}),
   }))
   return {
     title: f.title,

@@ -23,7 +23,9 @@ export function OpportunityCard({
     <Card className="relative p-4 transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
-          <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">{typeLabel(o.type)}</span>
+          <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+            {typeLabel(o.type)}
+          </span>
           {o.status !== 'open' && (
             <span className="ml-2 inline-flex rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">
               {o.status === 'draft' ? 'Draft' : 'Closed'}
@@ -45,7 +47,11 @@ export function OpportunityCard({
           aria-label={isSaved ? `Remove ${o.title} from saved` : `Save ${o.title}`}
           className="relative z-10 -mt-1 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-background hover:text-primary"
         >
-          {isSaved ? <BookmarkCheck className="size-5 fill-primary text-primary" aria-hidden="true" /> : <Bookmark className="size-5" aria-hidden="true" />}
+          {isSaved ? (
+            <BookmarkCheck className="size-5 fill-primary text-primary" aria-hidden="true" />
+          ) : (
+            <Bookmark className="size-5" aria-hidden="true" />
+          )}
         </button>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
@@ -54,7 +60,8 @@ export function OpportunityCard({
           {o.location && o.location !== 'Remote' ? ` · ${o.location}` : ''}
         </li>
         <li className="inline-flex items-center gap-1.5">
-          <Wallet className="size-4" aria-hidden="true" /> {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency)}
+          <Wallet className="size-4" aria-hidden="true" />{' '}
+          {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency)}
         </li>
         <li className={cn('inline-flex items-center gap-1.5', deadline.urgent && 'font-semibold text-warning')}>
           <Clock className="size-4" aria-hidden="true" /> {deadline.text}

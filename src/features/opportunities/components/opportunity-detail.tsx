@@ -1,4 +1,15 @@
-import { Bookmark, BookmarkCheck, Building2, CalendarClock, ExternalLink, Link2, MapPin, Users, Wallet, X } from 'lucide-react'
+import {
+  Bookmark,
+  BookmarkCheck,
+  Building2,
+  CalendarClock,
+  ExternalLink,
+  Link2,
+  MapPin,
+  Users,
+  Wallet,
+  X,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge } from '@/components/shared/application-status-badge'
@@ -39,7 +50,10 @@ export function OpportunityDetailView({
   const accepting = o.status === 'open' && deadline.text !== 'Closed'
   const facts = [
     { icon: Building2, text: o.organization },
-    { icon: MapPin, text: `${workModeLabel(o.work_mode)}${o.location && o.location !== 'Remote' ? ` · ${o.location}` : ''}` },
+    {
+      icon: MapPin,
+      text: `${workModeLabel(o.work_mode)}${o.location && o.location !== 'Remote' ? ` · ${o.location}` : ''}`,
+    },
     { icon: Wallet, text: amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency) },
     { icon: CalendarClock, text: o.deadline ? `${deadline.text} · ${fullDateTime(o.deadline)}` : 'No deadline' },
   ]
@@ -47,8 +61,15 @@ export function OpportunityDetailView({
     <Card className="p-4 sm:p-6">
       <article aria-labelledby="opportunity-title">
         <div className="flex items-start justify-between gap-3">
-          <span className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{typeLabel(o.type)}</span>
-          <button type="button" onClick={onClose} aria-label="Close details" className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-background">
+          <span className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+            {typeLabel(o.type)}
+          </span>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close details"
+            className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -63,13 +84,16 @@ export function OpportunityDetailView({
           ))}
           {o.application_count > 0 && (
             <li className="flex items-center gap-2 text-muted">
-              <Users className="size-4 shrink-0" aria-hidden="true" /> {o.application_count} applicant{o.application_count === 1 ? '' : 's'}
+              <Users className="size-4 shrink-0" aria-hidden="true" /> {o.application_count} applicant
+              {o.application_count === 1 ? '' : 's'}
             </li>
           )}
         </ul>
         {!accepting && (
           <p role="status" className="mt-3 rounded-lg bg-zinc-100 px-3 py-2 text-sm">
-            {o.status === 'draft' ? 'This is a draft: only you can see it.' : 'This opportunity is closed to applications.'}
+            {o.status === 'draft'
+              ? 'This is a draft: only you can see it.'
+              : 'This opportunity is closed to applications.'}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
@@ -87,7 +111,11 @@ export function OpportunityDetailView({
             </Link>
           ) : null}
           <Button variant="secondary" aria-pressed={isSaved} onClick={onToggleSave}>
-            {isSaved ? <BookmarkCheck className="size-4 fill-primary text-primary" aria-hidden="true" /> : <Bookmark className="size-4" aria-hidden="true" />}
+            {isSaved ? (
+              <BookmarkCheck className="size-4 fill-primary text-primary" aria-hidden="true" />
+            ) : (
+              <Bookmark className="size-4" aria-hidden="true" />
+            )}
             {isSaved ? 'Saved' : 'Save'}
           </Button>
           <Button

@@ -33,7 +33,13 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
 
 /** Search box, sort, and the filters (folded on phones); every change goes to `onChange`. */
-export function OpportunityFiltersPanel({ value, onChange }: { value: OpportunityFilters; onChange: (f: OpportunityFilters) => void }) {
+export function OpportunityFiltersPanel({
+  value,
+  onChange,
+}: {
+  value: OpportunityFilters
+  onChange: (f: OpportunityFilters) => void
+}) {
   const [query, setQuery] = useState(value.query)
   const [open, setOpen] = useState(false)
   const active = activeFilterCount(value)
@@ -54,17 +60,33 @@ export function OpportunityFiltersPanel({ value, onChange }: { value: Opportunit
         <label htmlFor="opportunity-search" className="sr-only">
           Search opportunities
         </label>
-        <Input id="opportunity-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search title, organisation, skills…" />
+        <Input
+          id="opportunity-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search title, organisation, skills…"
+        />
         <Button type="submit" aria-label="Search">
           <Search className="size-5" aria-hidden="true" />
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="opportunity-filters" onClick={() => setOpen((o) => !o)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls="opportunity-filters"
+          onClick={() => setOpen((o) => !o)}
+        >
           <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters{active ? ` (${active})` : ''}
         </Button>
         {active > 0 && (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ ...EMPTY_FILTERS, query: value.query, sort: value.sort })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ ...EMPTY_FILTERS, query: value.query, sort: value.sort })}
+          >
             <X className="size-4" aria-hidden="true" /> Clear filters
           </Button>
         )}
@@ -84,12 +106,19 @@ export function OpportunityFiltersPanel({ value, onChange }: { value: Opportunit
         </label>
       </div>
       {open && (
-        <div id="opportunity-filters" className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-4">
+        <div
+          id="opportunity-filters"
+          className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-4"
+        >
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">Type</legend>
             <div className="flex flex-wrap gap-2">
               {OPPORTUNITY_TYPES.map((t) => (
-                <Chip key={t.value} pressed={value.types.includes(t.value)} onClick={() => set({ types: toggle(value.types, t.value) })}>
+                <Chip
+                  key={t.value}
+                  pressed={value.types.includes(t.value)}
+                  onClick={() => set({ types: toggle(value.types, t.value) })}
+                >
                   {t.label}
                 </Chip>
               ))}
@@ -99,7 +128,11 @@ export function OpportunityFiltersPanel({ value, onChange }: { value: Opportunit
             <legend className="mb-2 text-sm font-semibold">Work mode</legend>
             <div className="flex flex-wrap gap-2">
               {WORK_MODES.map((m) => (
-                <Chip key={m.value} pressed={value.workModes.includes(m.value)} onClick={() => set({ workModes: toggle(value.workModes, m.value) })}>
+                <Chip
+                  key={m.value}
+                  pressed={value.workModes.includes(m.value)}
+                  onClick={() => set({ workModes: toggle(value.workModes, m.value) })}
+                >
                   {m.label}
                 </Chip>
               ))}
@@ -108,7 +141,12 @@ export function OpportunityFiltersPanel({ value, onChange }: { value: Opportunit
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="space-y-1 text-sm">
               <span className="font-semibold">Location</span>
-              <Input defaultValue={value.location} placeholder="City or country" onBlur={(e) => set({ location: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && set({ location: e.currentTarget.value })} />
+              <Input
+                defaultValue={value.location}
+                placeholder="City or country"
+                onBlur={(e) => set({ location: e.target.value })}
+                onKeyDown={(e) => e.key === 'Enter' && set({ location: e.currentTarget.value })}
+              />
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">Deadline</span>
@@ -126,22 +164,43 @@ export function OpportunityFiltersPanel({ value, onChange }: { value: Opportunit
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">Minimum amount</span>
-              <Input type="number" min={0} inputMode="numeric" defaultValue={value.minAmount ?? ''} onBlur={(e) => set({ minAmount: amount(e.target.value) })} />
+              <Input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                defaultValue={value.minAmount ?? ''}
+                onBlur={(e) => set({ minAmount: amount(e.target.value) })}
+              />
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">Maximum amount</span>
-              <Input type="number" min={0} inputMode="numeric" defaultValue={value.maxAmount ?? ''} onBlur={(e) => set({ maxAmount: amount(e.target.value) })} />
+              <Input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                defaultValue={value.maxAmount ?? ''}
+                onBlur={(e) => set({ maxAmount: amount(e.target.value) })}
+              />
             </label>
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-            <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={value.paidOnly} onChange={(e) => set({ paidOnly: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-primary)]"
+              checked={value.paidOnly}
+              onChange={(e) => set({ paidOnly: e.target.checked })}
+            />
             Paid only
           </label>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">Posted by</legend>
             <div className="flex flex-wrap gap-2">
               {PROFILE_TYPES.filter((t) => t !== 'student').map((t) => (
-                <Chip key={t} pressed={value.posterTypes.includes(t)} onClick={() => set({ posterTypes: toggle(value.posterTypes, t) })}>
+                <Chip
+                  key={t}
+                  pressed={value.posterTypes.includes(t)}
+                  onClick={() => set({ posterTypes: toggle(value.posterTypes, t) })}
+                >
                   {profileTypeLabel(t)}
                 </Chip>
               ))}

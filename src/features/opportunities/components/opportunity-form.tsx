@@ -92,7 +92,11 @@ export function OpportunityForm({
           <FormField label="Location" error={e.location?.message}>
             <Input placeholder="City, country" {...register('location')} />
           </FormField>
-          <FormField label="Deadline" error={e.deadline?.message} hint="In your time zone. Leave empty for rolling applications.">
+          <FormField
+            label="Deadline"
+            error={e.deadline?.message}
+            hint="In your time zone. Leave empty for rolling applications."
+          >
             <Input type="datetime-local" {...register('deadline')} />
           </FormField>
         </div>
@@ -102,12 +106,37 @@ export function OpportunityForm({
         <FormField label="Eligibility" error={e.eligibility?.message}>
           <Textarea rows={3} placeholder="Who can apply?" {...register('eligibility')} />
         </FormField>
-        <Controller control={control} name="skills" render={({ field }) => <TagInput label="Required skills" value={field.value} onChange={field.onChange} placeholder="e.g. Python, SQL" error={e.skills?.message} />} />
-        <Controller control={control} name="tags" render={({ field }) => <TagInput label="Tags" value={field.value} onChange={field.onChange} placeholder="e.g. summer, climate" error={e.tags?.message} />} />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <TagInput
+              label="Required skills"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="e.g. Python, SQL"
+              error={e.skills?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => (
+            <TagInput
+              label="Tags"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="e.g. summer, climate"
+              error={e.tags?.message}
+            />
+          )}
+        />
       </Section>
       <Section title="Pay or award">
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('is_paid')} /> Paid, or comes with an award
+          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('is_paid')} /> Paid, or
+          comes with an award
         </label>
         {isPaid && (
           <div className="grid gap-4 sm:grid-cols-3">
@@ -118,14 +147,19 @@ export function OpportunityForm({
               <Input inputMode="decimal" {...register('amount_max')} />
             </FormField>
             <FormField label="Currency" error={e.currency?.message}>
-              <Input maxLength={3} className="uppercase" {...register('currency', { setValueAs: (v: string) => v.toUpperCase() })} />
+              <Input
+                maxLength={3}
+                className="uppercase"
+                {...register('currency', { setValueAs: (v: string) => v.toUpperCase() })}
+              />
             </FormField>
           </div>
         )}
       </Section>
       <Section title="Applications">
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('apply_externally')} /> People apply on our own website
+          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('apply_externally')} />{' '}
+          People apply on our own website
         </label>
         {external && (
           <FormField label="Application link" error={e.external_url?.message}>
@@ -133,12 +167,17 @@ export function OpportunityForm({
           </FormField>
         )}
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('guest_visible')} /> Visible to guests who have not signed in
+          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('guest_visible')} />{' '}
+          Visible to guests who have not signed in
         </label>
         {!external && (
           <div className="space-y-3">
             <h3 className="font-semibold">Questions for applicants</h3>
-            {questions.fields.length === 0 && <p className="text-sm text-muted">Applicants send their profile, a cover letter and a resume. Add questions if you need more.</p>}
+            {questions.fields.length === 0 && (
+              <p className="text-sm text-muted">
+                Applicants send their profile, a cover letter and a resume. Add questions if you need more.
+              </p>
+            )}
             {questions.fields.map((q, i) => (
               <fieldset key={q.id} className="space-y-3 rounded-lg border border-border p-3">
                 <legend className="px-1 text-sm font-medium">Question {i + 1}</legend>
@@ -155,25 +194,50 @@ export function OpportunityForm({
                     </select>
                   </FormField>
                   <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register(`questions.${i}.required`)} /> Required
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-[var(--color-primary)]"
+                      {...register(`questions.${i}.required`)}
+                    />{' '}
+                    Required
                   </label>
-                  <Button variant="ghost" size="sm" onClick={() => questions.remove(i)} aria-label={`Remove question ${i + 1}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => questions.remove(i)}
+                    aria-label={`Remove question ${i + 1}`}
+                  >
                     <Trash2 className="size-4" aria-hidden="true" /> Remove
                   </Button>
                 </div>
                 {watch(`questions.${i}.kind`) === 'choice' && (
                   <FormField label="Options, separated by commas">
-                    <Input placeholder="Immediately, Next month, Next semester" {...register(`questions.${i}.options`)} />
+                    <Input
+                      placeholder="Immediately, Next month, Next semester"
+                      {...register(`questions.${i}.options`)}
+                    />
                   </FormField>
                 )}
               </fieldset>
             ))}
-            {e.questions?.message && <p role="alert" className="text-sm text-danger">{e.questions.message}</p>}
+            {e.questions?.message && (
+              <p role="alert" className="text-sm text-danger">
+                {e.questions.message}
+              </p>
+            )}
             <Button
               variant="secondary"
               size="sm"
               disabled={questions.fields.length >= 20}
-              onClick={() => questions.append({ id: crypto.randomUUID().slice(0, 8), kind: 'short', label: '', required: false, options: '' })}
+              onClick={() =>
+                questions.append({
+                  id: crypto.randomUUID().slice(0, 8),
+                  kind: 'short',
+                  label: '',
+                  required: false,
+                  options: '',
+                })
+              }
             >
               <Plus className="size-4" aria-hidden="true" /> Add a question
             </Button>

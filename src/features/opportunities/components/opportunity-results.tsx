@@ -35,7 +35,10 @@ export function OpportunityResults({
   useEffect(() => {
     const el = sentinel.current
     if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([e]) => e.isIntersecting && !isFetchingNextPage && void fetchNextPage(), { rootMargin: '600px 0px' })
+    const observer = new IntersectionObserver(
+      ([e]) => e.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
+      { rootMargin: '600px 0px' },
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
@@ -73,7 +76,12 @@ export function OpportunityResults({
       <ul className="grid gap-3" aria-label="Opportunities">
         {items.map((o) => (
           <li key={o.id}>
-            <OpportunityCard opportunity={o} href={hrefFor(o)} isSaved={savedIds.has(o.id)} onToggleSave={() => onToggleSave(o)} />
+            <OpportunityCard
+              opportunity={o}
+              href={hrefFor(o)}
+              isSaved={savedIds.has(o.id)}
+              onToggleSave={() => onToggleSave(o)}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { BookmarkCheck } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { PageHeader } from '@/components/shared/page-header'
+import { Alert } from '@/components/ui/alert'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { useToggleSave } from '@/data/opportunities/opportunity-mutations'
+import { savedIdsQueryOptions, savedOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
+import { useAuth } from '@/features/auth/auth-context'
+import { OpportunityCard } from '@/features/opportunities/components/opportunity-card'
+
+/** /saved-opportunities — saved for later, closing soonest first; a reminder comes 3 days before. */
+export default function SavedOpportunitiesPage() {
+  const { user } = useAuth()
+  const userId = user?.id ?? ''
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...savedOpportunitiesQueryOptions(userId),
+    enabled: !!user,
+  })
+  const { data: savedIds = new Set<string>() } = useQuery({ ...savedIdsQueryOptions(userId), enabled: !!user })
+  const toggle = useToggleSave(userId)
+  const sorted = [...(data ?? [])].sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'))
+  return (
+    <>
+      <PageHeader
+        title="Saved Opportunities"
+        description="Closing soonest first. We notify you 3 days before a saved opportunity closes."
+      />
+      {isPending ? (
+        <Skeleton className="h-80" />
+      ) : isError ? (
+        <Card className="space-y-3 p-4">
+          <Alert>Your saved opportunities could not load: {error.message}</Alert>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : sorted.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={BookmarkCheck}
+            title="Nothing saved yet"
+            actions={
+              <Link to={paths.opportunities} className={buttonVariants()}>
+                Browse opportunities
+              </Link>
+            }
+          >
+            Save an opportunity to find it here and get a reminder before it closes.
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {sorted.map((o) => (
+            <li key={o.id}>
+              <OpportunityCard
+                opportunity={o}
+                href={`${paths.opportunities}?id=${o.id}`}
+                isSaved={savedIds.has(o.id)}
+                onToggleSave={() => toggle(o.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import type { Question } from '@/data/opportunities/opportunity-types'
+
+export const RESUME_MAX_MB = 5
+
+/** The application form's rules, including the opportunity's own required questions. */
+export function applicationSchema(questions: Question[]) {
+  const answers = Object.fromEntries(
+    questions.map((q) => {
+      const max = q.kind === 'long' ? 3000 : 300
+      const base = v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, `Keep this answer under ${max.toLocaleString()} characters.`),
+      )
+      return [q.id, q.required ? v.pipe(base, v.minLength(1, 'This question needs an answer.')) : base]
+    }),
+  )
+  return v.object({
+    fullName: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'Enter your name.'),
+      v.maxLength(120, 'Use at most 120 characters.'),
+    ),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'Enter your email address.'),
+      v.email('Enter a valid email address, like name@example.com.'),
+    ),
+    phone: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || /^\+?[\d\s().-]{6,20}$/.test(s),
+        'Enter a phone number using digits, spaces, +, ( ) or -.',
+      ),
+    ),
+    coverLetter: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Keep the cover letter under 5,000 characters.')),
+    resumeChoice: v.picklist(['none', 'upload', 'reuse']),
+    reusePath: v.string(),
+    answers: v.object(answers),
+  })
+}
+
+export type ApplicationFormValues = {
+  fullName: string
+  email: string
+  phone: string
+  coverLetter: string
+  resumeChoice: 'none' | 'upload' | 'reuse'
+  reusePath: string
+  answers: Record<string, string>
+}
+
+/** Why a picked file cannot be a resume, or null when it can. */
+export function resumeProblem(file: File): string | null {
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
+    return 'Upload your resume as a PDF.'
+  if (file.size > RESUME_MAX_MB * 1024 * 1024) return `The resume must be under ${RESUME_MAX_MB} MB.`
+  if (file.size === 0) return 'This file is empty.'
+  return null
+}

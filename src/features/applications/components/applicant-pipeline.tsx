@@ -1,0 +1,326 @@
+import { useQuery } from '@tanstack/react-query'
+import { ChevronDown, Download, Users } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { ApplicationStatusBadge, statusLabel } from '@/components/shared/application-status-badge'
+import { EmptyState } from '@/components/shared/empty-state'
+import { PersonAvatar } from '@/components/shared/person-row'
+import { RelativeTime } from '@/components/shared/relative-time'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { opportunityKeys } from '@/data/opportunities/keys'
+import { useChangeApplicationStatus } from '@/data/opportunities/opportunity-mutations'
+import { applicantsQueryOptions, resumeUrl, type Applicant } from '@/data/opportunities/opportunity-queries'
+import {
+  APPLICATION_STATUSES,
+  POSTER_MOVES,
+  type ApplicationStatus,
+  type Question,
+} from '@/data/opportunities/opportunity-types'
+import { cn } from '@/lib/cn'
+import { toCsv } from '@/lib/opportunity-format'
+import { notify } from '@/lib/toast'
+
+const openResume = (path: string) =>
+  void resumeUrl(path)
+    .then((url) => window.open(url, '_blank', 'noopener'))
+    .catch((e: Error) => notify('The resume could not open', 'error', e.message))
+
+/** Builds the applicants' CSV: contact, status, resume file, cover letter and each answer. */
+export function applicantsCsv(applicants: Applicant[], questions: Question[]): string {
+  return toCsv([
+    ['Name', 'Email', 'Phone', 'Status', 'Applied', 'Resume', 'Cover letter', ...questions.map((q) => q.label)],
+    ...applicants.map((a) => [
+      a.full_name,
+      a.email,
+      a.phone ?? '',
+      statusLabel(a.status),
+      a.created_at.slice(0, 10),
+      a.resume_path?.split('/').pop() ?? '',
+      a.cover_letter ?? '',
+      ...questions.map((q) => a.answers[q.id] ?? ''),
+    ]),
+  ])
+}
+
+/** The applicants of one opportunity: filter by status, move one or many with a note, export CSV. */
+export function ApplicantPipeline({
+  opportunityId,
+  title,
+  questions,
+}: {
+  opportunityId: string
+  title: string
+  questions: Question[]
+}) {
+  const { data, isPending, isError, error, refetch } = useQuery(applicantsQueryOptions(opportunityId))
+  const change = useChangeApplicationStatus(opportunityKeys.all)
+  const [filter, setFilter] = useState<ApplicationStatus | 'all'>('all')
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [bulkStatus, setBulkStatus] = useState<ApplicationStatus | ''>('')
+  const [bulkNote, setBulkNote] = useState('')
+
+  if (isPending) return <Skeleton className="h-80" />
+  if (isError) {
+    return (
+      <Card className="space-y-3 p-4">
+        <Alert>Applicants could not load: {error.message}</Alert>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    )
+  }
+  if (data.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={Users} title="No applicants yet">
+          Applications appear here as they arrive; you get a notification for each one.
+        </EmptyState>
+      </Card>
+    )
+  }
+  const counts = new Map<string, number>()
+  for (const a of data) counts.set(a.status, (counts.get(a.status) ?? 0) + 1)
+  const shown = data.filter((a) => filter === 'all' || a.status === filter)
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s)
+      if (n.has(id)) n.delete(id)
+      else n.add(id)
+      return n
+    })
+  const download = () => {
+    const rows = selected.size ? data.filter((a) => selected.has(a.id)) : data
+    const blob = new Blob([applicantsCsv(rows, questions)], { type: 'text/csv;charset=utf-8' })
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(blob)
+    link.download = `${title.replace(/[^\w]+/g, '-').toLowerCase()}-applicants.csv`
+    link.click()
+    URL.revokeObjectURL(link.href)
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filter by status">
+        {[{ value: 'all' as const, label: 'All' }, ...APPLICATION_STATUSES].map((s) => (
+          <button
+            key={s.value}
+            type="button"
+            aria-pressed={filter === s.value}
+            onClick={() => setFilter(s.value)}
+            className={cn(
+              'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium',
+              filter === s.value ? 'bg-primary text-primary-foreground' : 'bg-surface text-muted hover:bg-border/50',
+            )}
+          >
+            {s.label} {s.value === 'all' ? data.length : (counts.get(s.value) ?? 0)}
+          </button>
+        ))}
+      </div>
+      <Card className="flex flex-wrap items-end gap-2 p-3">
+        <p className="mr-auto self-center text-sm text-muted">
+          {selected.size ? `${selected.size} selected` : 'Select applicants to move them together'}
+        </p>
+        {selected.size > 0 && (
+          <>
+            <label className="text-sm">
+              <span className="sr-only">New status for the selected applicants</span>
+              <select
+                value={bulkStatus}
+                onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus)}
+                className="min-h-11 rounded-lg border border-border bg-surface px-2"
+              >
+                <option value="">Move to…</option>
+                {APPLICATION_STATUSES.filter((s) => !['submitted', 'withdrawn'].includes(s.value)).map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Input
+              value={bulkNote}
+              onChange={(e) => setBulkNote(e.target.value)}
+              placeholder="Note to applicants (optional)"
+              aria-label="Note to the selected applicants"
+              className="w-56"
+            />
+            <Button
+              disabled={!bulkStatus}
+              isLoading={change.isPending}
+              onClick={() =>
+                bulkStatus &&
+                change.mutate(
+                  { ids: [...selected], status: bulkStatus, note: bulkNote },
+                  { onSuccess: () => (setSelected(new Set()), setBulkNote(''), setBulkStatus('')) },
+                )
+              }
+            >
+              Apply
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={download}>
+          <Download className="size-4" aria-hidden="true" /> Export CSV
+        </Button>
+      </Card>
+      <ul className="space-y-2" aria-label="Applicants">
+        {shown.map((a) => (
+          <li key={a.id}>
+            <ApplicantRow
+              applicant={a}
+              questions={questions}
+              checked={selected.has(a.id)}
+              onCheck={() => toggle(a.id)}
+              change={change}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function ApplicantRow({
+  applicant: a,
+  questions,
+  checked,
+  onCheck,
+  change,
+}: {
+  applicant: Applicant
+  questions: Question[]
+  checked: boolean
+  onCheck: () => void
+  change: ReturnType<typeof useChangeApplicationStatus>
+}) {
+  const [open, setOpen] = useState(false)
+  const moves = POSTER_MOVES[a.status as ApplicationStatus] ?? []
+  const [next, setNext] = useState<ApplicationStatus | ''>('')
+  const [note, setNote] = useState('')
+  const person = a.applicant ?? { id: a.applicant_id, name: a.full_name, profile_photo_url: null }
+  return (
+    <Card className="p-3 sm:p-4">
+      <div className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={onCheck}
+          aria-label={`Select ${a.full_name}`}
+          className="size-5 shrink-0 accent-[var(--color-primary)]"
+        />
+        <PersonAvatar person={person} className="hidden sm:inline-flex" />
+        <div className="min-w-0 flex-1">
+          <Link to={paths.profile(a.applicant_id)} className="font-semibold hover:underline">
+            {a.full_name}
+          </Link>
+          <p className="truncate text-sm text-muted">
+            {a.applicant?.headline ?? a.email} · applied <RelativeTime iso={a.created_at} />
+          </p>
+        </div>
+        <ApplicationStatusBadge status={a.status} />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-label={open ? `Hide ${a.full_name}'s application` : `Show ${a.full_name}'s application`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </Button>
+      </div>
+      {open && (
+        <div className="mt-3 space-y-4 border-t border-border pt-3 text-sm">
+          <dl className="grid gap-2 sm:grid-cols-2">
+            <div>
+              <dt className="font-medium text-muted">Email</dt>
+              <dd>
+                <a href={`mailto:${a.email}`} className="text-primary hover:underline">
+                  {a.email}
+                </a>
+              </dd>
+            </div>
+            {a.phone && (
+              <div>
+                <dt className="font-medium text-muted">Phone</dt>
+                <dd>{a.phone}</dd>
+              </div>
+            )}
+            {a.applicant?.university && (
+              <div>
+                <dt className="font-medium text-muted">University</dt>
+                <dd>{a.applicant.university}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="font-medium text-muted">Resume</dt>
+              <dd>
+                {a.resume_path ? (
+                  <Button variant="link" onClick={() => openResume(a.resume_path!)}>
+                    Open {a.resume_path.split('/').pop()}
+                  </Button>
+                ) : (
+                  'None'
+                )}
+              </dd>
+            </div>
+          </dl>
+          {a.cover_letter && (
+            <div>
+              <h4 className="font-medium text-muted">Cover letter</h4>
+              <p className="whitespace-pre-line">{a.cover_letter}</p>
+            </div>
+          )}
+          {questions.map((q) => (
+            <div key={q.id}>
+              <h4 className="font-medium text-muted">{q.label}</h4>
+              <p className="whitespace-pre-line">{a.answers[q.id] ?? '—'}</p>
+            </div>
+          ))}
+          {moves.length > 0 ? (
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(e) => {
+                e.preventDefault()
+                if (next)
+                  change.mutate({ ids: [a.id], status: next, note }, { onSuccess: () => (setNext(''), setNote('')) })
+              }}
+            >
+              <label className="text-sm">
+                <span className="block font-medium">Move to</span>
+                <select
+                  value={next}
+                  onChange={(e) => setNext(e.target.value as ApplicationStatus)}
+                  className="min-h-11 rounded-lg border border-border bg-surface px-2"
+                >
+                  <option value="">Choose a status</option>
+                  {moves.map((m) => (
+                    <option key={m} value={m}>
+                      {statusLabel(m)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="min-w-48 flex-1 text-sm">
+                <span className="block font-medium">Note to the applicant (optional)</span>
+                <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
+              </label>
+              <Button type="submit" disabled={!next} isLoading={change.isPending}>
+                Update status
+              </Button>
+            </form>
+          ) : (
+            <p className="text-muted">
+              This application is {statusLabel(a.status).toLowerCase()}; it cannot move further.
+            </p>
+          )}
+        </div>
+      )}
+    </Card>
+  )
+}
