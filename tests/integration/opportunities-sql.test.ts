@@ -54,7 +54,12 @@ describe('opportunities', () => {
     const removed = await other.client.from('opportunities').delete().eq('id', open.id).select()
     expect(removed.data).toEqual([])
     expect((await other.client.from('opportunities').select('id').eq('id', draft.id)).data).toEqual([])
-    const closed = await company.client.from('opportunities').update({ status: 'closed' }).eq('id', open.id).select('status, closed_at').single()
+    const closed = await company.client
+      .from('opportunities')
+      .update({ status: 'closed' })
+      .eq('id', open.id)
+      .select('status, closed_at')
+      .single()
     expect(closed.data?.status).toBe('closed')
     expect(closed.data?.closed_at).not.toBeNull()
   })
@@ -69,7 +74,9 @@ describe('opportunities', () => {
     await opportunity(company, { tags: [tag], deadline: new Date(Date.now() - 60_000).toISOString() })
     const { data } = await anonClient().from('opportunities').select('id').contains('tags', [tag])
     expect(data).toEqual([{ id: visible.id }])
-    const write = await anonClient().from('saved_opportunities').insert({ user_id: company.id, opportunity_id: visible.id })
+    const write = await anonClient()
+      .from('saved_opportunities')
+      .insert({ user_id: company.id, opportunity_id: visible.id })
     expect(write.error).not.toBeNull()
   })
 
@@ -84,14 +91,20 @@ describe('opportunities', () => {
 
 describe('saved opportunities', () => {
   it('are private to the member, counted, and remind once of a deadline within 3 days', async () => {
-    const [company, ana, ben] = await Promise.all([org('save-org'), memberWithProfile('saver'), memberWithProfile('peeker')])
+    const [company, ana, ben] = await Promise.all([
+      org('save-org'),
+      memberWithProfile('saver'),
+      memberWithProfile('peeker'),
+    ])
     const soon = await opportunity(company, { deadline: new Date(Date.now() + 2 * 86400_000).toISOString() })
     const later = await opportunity(company, { deadline: new Date(Date.now() + 20 * 86400_000).toISOString() })
     await ana.client.from('saved_opportunities').insert([
       { user_id: ana.id, opportunity_id: soon.id },
       { user_id: ana.id, opportunity_id: later.id },
     ])
-    expect((await ben.client.from('saved_opportunities').select('opportunity_id').eq('user_id', ana.id)).data).toEqual([])
+    expect((await ben.client.from('saved_opportunities').select('opportunity_id').eq('user_id', ana.id)).data).toEqual(
+      [],
+    )
     const forged = await ben.client.from('saved_opportunities').insert({ user_id: ana.id, opportunity_id: later.id })
     expect(forged.error?.code).toBe('42501')
     expect((await ana.client.rpc('remind_saved_deadlines')).data).toBe(1)
@@ -105,7 +118,11 @@ describe('saved opportunities', () => {
 
 describe('applications', () => {
   it('are visible only to the applicant and the poster, one per member, refused when closed or past the deadline', async () => {
-    const [company, ana, ben] = await Promise.all([org('hiring-org'), memberWithProfile('applicant'), memberWithProfile('nosy')])
+    const [company, ana, ben] = await Promise.all([
+      org('hiring-org'),
+      memberWithProfile('applicant'),
+      memberWithProfile('nosy'),
+    ])
     const o = await opportunity(company)
     const first = await apply(ana, o.id, { status: 'offered' })
     expect(first.error).toBeNull()
@@ -134,7 +151,10 @@ describe('applications', () => {
     const { data: app } = await apply(ana, o.id)
     const direct = await ana.client.from('applications').update({ status: 'accepted' }).eq('id', app!.id).select()
     expect(direct.data ?? []).toEqual([])
-    const selfPromote = await ana.client.rpc('change_application_status', { application_id: app!.id, new_status: 'shortlisted' })
+    const selfPromote = await ana.client.rpc('change_application_status', {
+      application_id: app!.id,
+      new_status: 'shortlisted',
+    })
     expect(selfPromote.error?.message).toBe('An application cannot move from submitted to shortlisted')
     const shortlisted = await company.client.rpc('change_application_status', {
       application_id: app!.id,
@@ -142,11 +162,20 @@ describe('applications', () => {
       note: 'Strong portfolio',
     })
     expect(shortlisted.data).toMatchObject({ status: 'shortlisted' })
-    const skip = await company.client.rpc('change_application_status', { application_id: app!.id, new_status: 'accepted' })
+    const skip = await company.client.rpc('change_application_status', {
+      application_id: app!.id,
+      new_status: 'accepted',
+    })
     expect(skip.error?.message).toBe('An application cannot move from shortlisted to accepted')
-    const withdrawn = await ana.client.rpc('change_application_status', { application_id: app!.id, new_status: 'withdrawn' })
+    const withdrawn = await ana.client.rpc('change_application_status', {
+      application_id: app!.id,
+      new_status: 'withdrawn',
+    })
     expect(withdrawn.data).toMatchObject({ status: 'withdrawn' })
-    const afterWithdraw = await company.client.rpc('change_application_status', { application_id: app!.id, new_status: 'interview' })
+    const afterWithdraw = await company.client.rpc('change_application_status', {
+      application_id: app!.id,
+      new_status: 'interview',
+    })
     expect(afterWithdraw.error?.message).toBe('An application cannot move from withdrawn to interview')
 
     const { data: history } = await ana.client
@@ -164,11 +193,19 @@ describe('applications', () => {
   })
 
   it('keep the resume private: the applicant and the poster read it through a signed URL, nobody else', async () => {
-    const [company, ana, ben] = await Promise.all([org('resume-org'), memberWithProfile('resume-owner'), memberWithProfile('resume-snoop')])
+    const [company, ana, ben] = await Promise.all([
+      org('resume-org'),
+      memberWithProfile('resume-owner'),
+      memberWithProfile('resume-snoop'),
+    ])
     const o = await opportunity(company)
     const path = `${ana.id}/resume.pdf`
-    expect((await ana.client.storage.from('resumes').upload(path, PDF, { contentType: 'application/pdf' })).error).toBeNull()
-    const elsewhere = await ben.client.storage.from('resumes').upload(`${ana.id}/fake.pdf`, PDF, { contentType: 'application/pdf' })
+    expect(
+      (await ana.client.storage.from('resumes').upload(path, PDF, { contentType: 'application/pdf' })).error,
+    ).toBeNull()
+    const elsewhere = await ben.client.storage
+      .from('resumes')
+      .upload(`${ana.id}/fake.pdf`, PDF, { contentType: 'application/pdf' })
     expect(elsewhere.error).not.toBeNull()
     const notOwn = await apply(ben, o.id, { resume_path: path })
     expect(notOwn.error?.message).toBe('The resume must be one of your own files')

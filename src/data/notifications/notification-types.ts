@@ -9,13 +9,16 @@ export type NotificationType =
   | 'new_follower'
   | 'associate_request'
   | 'associate_accepted'
+  | 'application_received'
+  | 'application_status'
+  | 'deadline_reminder'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
   'id' | 'actor_id' | 'entity_type' | 'entity_id' | 'post_id' | 'comment_id' | 'read_at' | 'created_at' | 'push'
 > & {
   type: NotificationType
-  data: { excerpt?: string }
+  data: { excerpt?: string; status?: string; application_id?: string; deadline?: string }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
 }
@@ -30,6 +33,9 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'new_follower', label: 'New followers' },
   { type: 'associate_request', label: 'Associate requests' },
   { type: 'associate_accepted', label: 'Accepted associate requests' },
+  { type: 'application_received', label: 'New applications to your opportunities' },
+  { type: 'application_status', label: 'Changes to your applications' },
+  { type: 'deadline_reminder', label: 'Saved opportunities closing soon' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

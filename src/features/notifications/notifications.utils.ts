@@ -10,7 +10,7 @@ export interface NotificationGroup {
   latestAt: string
 }
 
-const GROUPED: NotificationType[] = ['post_like', 'repost', 'new_follower']
+const GROUPED: NotificationType[] = ['post_like', 'repost', 'new_follower', 'application_received']
 
 /** Likes and reposts of the same post, and new followers of the same day, become one entry. */
 export function groupNotifications(list: AppNotification[]): NotificationGroup[] {
@@ -20,7 +20,7 @@ export function groupNotifications(list: AppNotification[]): NotificationGroup[]
     const key = GROUPED.includes(n.type)
       ? n.type === 'new_follower'
         ? `new_follower:${n.created_at.slice(0, 10)}`
-        : `${n.type}:${n.post_id}`
+        : `${n.type}:${n.post_id ?? n.entity_id}`
       : n.id
     let group = byKey.get(key)
     if (!group) {
@@ -44,10 +44,33 @@ const VERBS: Record<NotificationType, string> = {
   new_follower: 'started following you',
   associate_request: 'wants to connect with you',
   associate_accepted: 'accepted your associate request',
+  application_received: 'applied to your opportunity',
+  application_status: 'updated your application',
+  deadline_reminder: 'A saved opportunity closes soon',
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  under_review: 'is under review',
+  shortlisted: 'was shortlisted',
+  interview: 'moved to interview',
+  offered: 'received an offer',
+  accepted: 'was accepted',
+  rejected: 'was not selected',
+  withdrawn: 'was withdrawn',
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others" + what they did. */
-export function groupSentence(group: Pick<NotificationGroup, 'type' | 'actors'>): string {
+export function groupSentence(
+  group: Pick<NotificationGroup, 'type' | 'actors'> & { data?: AppNotification['data'] },
+): string {
+  if (group.type === 'deadline_reminder') return VERBS.deadline_reminder
+  if (group.type === 'application_status' && group.data?.status) {
+    const [actor] = group.actors
+    const words = STATUS_WORDS[group.data.status] ?? `is ${group.data.status.replace('_', ' ')}`
+    return group.data.status === 'withdrawn' || group.data.status === 'accepted'
+      ? `${actor?.name ?? 'An applicant'} ${group.data.status === 'accepted' ? 'accepted your offer' : 'withdrew their application'}`
+      : `Your application ${words}`
+  }
   const [first, second] = group.actors
   const who = !first
     ? 'Someone'

@@ -1,4 +1,4 @@
-import { AtSign, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
+import { AlarmClock, AtSign, Briefcase, FileCheck2, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
@@ -17,12 +17,22 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   new_follower: UserPlus,
   associate_request: Users,
   associate_accepted: Users,
+  application_received: Briefcase,
+  application_status: FileCheck2,
+  deadline_reminder: AlarmClock,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
 export function notificationHref(group: NotificationGroup): string {
   const n = group.items[0]
   if (n.post_id) return paths.post(n.post_id)
+  if (group.type === 'application_received') return `${paths.myOpportunities}?id=${n.entity_id}`
+  if (group.type === 'application_status') {
+    return n.data?.status === 'withdrawn' || n.data?.status === 'accepted'
+      ? `${paths.myOpportunities}?id=${n.entity_id}`
+      : paths.myApplications
+  }
+  if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
   if (group.type === 'associate_request') return paths.associates
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
@@ -55,7 +65,7 @@ export function NotificationItem({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block">
-          <span className={group.unread ? 'font-semibold' : ''}>{groupSentence(group)}</span>
+          <span className={group.unread ? 'font-semibold' : ''}>{groupSentence({ ...group, data: first.data })}</span>
         </span>
         {excerpt && <span className="mt-0.5 line-clamp-2 block text-sm text-muted">“{plainText(excerpt)}”</span>}
         <RelativeTime iso={group.latestAt} className="mt-0.5 block text-xs text-muted" />
