@@ -41,8 +41,6 @@ create table public.opportunities (
 alter table public.opportunities enable row level security;
 create index opportunities_posted_by_idx on public.opportunities (posted_by, created_at desc);
 create index opportunities_open_idx on public.opportunities (published_at desc, id desc) where status = 'open';
-create index opportunities_deadline_idx on public.opportunities (deadline, id) where status = 'open';
-create index opportunities_type_idx on public.opportunities (type) where status = 'open';
 create index opportunities_search_idx on public.opportunities using gin (search);
 create index opportunities_tags_idx on public.opportunities using gin (tags);
 
@@ -126,6 +124,10 @@ create trigger saved_opportunities_count after insert or delete on public.saved_
 
 -- Browse and search open opportunities (members and guests; RLS decides which rows each sees).
 -- Keyset pagination: pass the last row's id as after_id; the function reads that row's sort key.
+-- Only the filters given become clauses, so each search gets a plan made for it (GIN for words,
+-- the ordered partial indexes for sorts). Sequential scans (and, for sorted pages, bitmap scans) are
+-- off inside it: every search has an index path, and the planner cannot estimate free-text filters
+-- (ILIKE on a location), so it would otherwise read every open row to return twenty (50 ms, not 1).
 create function public.search_opportunities(
   query text default null,
   types text[] default null,
@@ -140,51 +142,50 @@ create function public.search_opportunities(
   after_id uuid default null,
   page_size int default 20
 ) returns setof public.opportunities
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable set search_path = '' set enable_seqscan = off set enable_bitmapscan = on as $$
 declare
   q tsquery := case when nullif(btrim(coalesce(query, '')), '') is not null then websearch_to_tsquery('english', query) end;
-  filters text := $f$
-    o.status = 'open' and (o.deadline is null or o.deadline > now())
-    and ($1 is null or o.search @@ $1)
-    and ($2 is null or o.type = any ($2))
-    and ($3 is null or o.work_mode = any ($3))
-    and ($4 is null or o.location ilike '%' || $4 || '%')
-    and (not $5 or o.is_paid)
-    and ($6 is null or coalesce(o.amount_max, o.amount_min) >= $6)
-    and ($7 is null or coalesce(o.amount_min, o.amount_max) <= $7)
-    and ($8 is null or o.deadline <= now() + make_interval(days => $8))
-    and ($9 is null or o.poster_type = any ($9))
-  $f$;
+  -- Written on the closing index's expression, so that index can start at "now".
+  clauses text[] := array['o.status = ''open''', $c$coalesce(o.deadline, 'infinity') > now()$c$];
   size int := least(greatest(coalesce(page_size, 20), 1), 100);
+  order_by text;
+  after text;
 begin
   if sort not in ('newest', 'closing', 'relevance') then
     raise exception 'Unknown sort %', sort using errcode = '22023';
   end if;
-  if sort = 'relevance' and q is not null then
-    return query execute format($s$
-      select o.* from public.opportunities o
-      where %s and ($10 is null or (ts_rank(o.search, $1), o.id) <
-        (select ts_rank(c.search, $1), c.id from public.opportunities c where c.id = $10))
-      order by ts_rank(o.search, $1) desc, o.id desc limit $11 $s$, filters)
-      using q, types, work_modes, nullif(btrim(location), ''), coalesce(paid_only, false), min_amount, max_amount,
-        closing_within_days, poster_types, after_id, size;
-  elsif sort = 'closing' then
-    return query execute format($s$
-      select o.* from public.opportunities o
-      where %s and ($10 is null or (coalesce(o.deadline, 'infinity'), o.id) >
-        (select coalesce(c.deadline, 'infinity'), c.id from public.opportunities c where c.id = $10))
-      order by coalesce(o.deadline, 'infinity'), o.id limit $11 $s$, filters)
-      using q, types, work_modes, nullif(btrim(location), ''), coalesce(paid_only, false), min_amount, max_amount,
-        closing_within_days, poster_types, after_id, size;
-  else
-    return query execute format($s$
-      select o.* from public.opportunities o
-      where %s and ($10 is null or (o.published_at, o.id) <
-        (select c.published_at, c.id from public.opportunities c where c.id = $10))
-      order by o.published_at desc, o.id desc limit $11 $s$, filters)
-      using q, types, work_modes, nullif(btrim(location), ''), coalesce(paid_only, false), min_amount, max_amount,
-        closing_within_days, poster_types, after_id, size;
+  if q is not null then clauses := clauses || 'o.search @@ $1'::text; end if;
+  if cardinality(types) > 0 then clauses := clauses || 'o.type = any ($2)'::text; end if;
+  if cardinality(work_modes) > 0 then clauses := clauses || 'o.work_mode = any ($3)'::text; end if;
+  if nullif(btrim(location), '') is not null then clauses := clauses || $c$o.location ilike '%' || $4 || '%'$c$::text; end if;
+  if paid_only then clauses := clauses || 'o.is_paid'::text; end if;
+  if min_amount is not null then clauses := clauses || 'coalesce(o.amount_max, o.amount_min) >= $6'::text; end if;
+  if max_amount is not null then clauses := clauses || 'coalesce(o.amount_min, o.amount_max) <= $7'::text; end if;
+  if closing_within_days is not null then
+    clauses := clauses || $c$coalesce(o.deadline, 'infinity') <= now() + make_interval(days => $8)$c$::text;
   end if;
+  if cardinality(poster_types) > 0 then clauses := clauses || 'o.poster_type = any ($9)'::text; end if;
+
+  if sort = 'relevance' and q is not null then
+    order_by := 'ts_rank(o.search, $1) desc, o.id desc';
+    after := '(ts_rank(o.search, $1), o.id) < (select ts_rank(c.search, $1), c.id from public.opportunities c where c.id = $10)';
+  elsif sort = 'closing' then
+    order_by := $c$coalesce(o.deadline, 'infinity'), o.id$c$;
+    after := $c$(coalesce(o.deadline, 'infinity'), o.id) > (select coalesce(c.deadline, 'infinity'), c.id from public.opportunities c where c.id = $10)$c$;
+  else
+    order_by := 'o.published_at desc, o.id desc';
+    after := '(o.published_at, o.id) < (select c.published_at, c.id from public.opportunities c where c.id = $10)';
+  end if;
+  if after_id is not null then clauses := clauses || after; end if;
+  -- Sorted pages walk their ordered index and stop after twenty rows; only word searches need bitmaps (GIN).
+  if not (sort = 'relevance' and q is not null) then
+    perform set_config('enable_bitmapscan', 'off', true);
+  end if;
+
+  return query execute format('select o.* from public.opportunities o where %s order by %s limit $11',
+      array_to_string(clauses, ' and '), order_by)
+    using q, types, work_modes, btrim(location), coalesce(paid_only, false), min_amount, max_amount, closing_within_days,
+      poster_types, after_id, size;
 end $$;
 grant execute on function public.search_opportunities(text, text[], text[], text, boolean, numeric, numeric, int, text[], text, uuid, int)
   to anon, authenticated;

@@ -36,7 +36,9 @@ describe('OpportunityFiltersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Internship' }))
     await user.click(screen.getByRole('button', { name: 'Remote' }))
     await user.click(screen.getByRole('checkbox', { name: 'Paid only' }))
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ types: ['internship'], workModes: ['remote'], paidOnly: true }))
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ types: ['internship'], workModes: ['remote'], paidOnly: true }),
+    )
     expect(screen.getByRole('button', { name: 'Internship' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('button', { name: /Filters \(3\)/ })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
@@ -71,7 +73,10 @@ describe('ApplyForm', () => {
     await user.click(screen.getByLabelText('Upload a PDF (up to 5 MB)'))
     await user.click(screen.getByRole('button', { name: 'Review application' }))
     expect(await screen.findByText('Choose a PDF to upload, or pick another option.')).toBeInTheDocument()
-    await user.upload(screen.getByLabelText('Resume file'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }))
+    await user.upload(
+      screen.getByLabelText('Resume file'),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Review application' }))
     expect(await screen.findByRole('heading', { name: 'Review your application' })).toBeInTheDocument()
     expect(screen.getByText('cv.pdf')).toBeInTheDocument()

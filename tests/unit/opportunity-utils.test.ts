@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { applicationSchema, resumeProblem } from '@/features/applications/application-form.schema'
 import { applicantsCsv } from '@/features/applications/components/applicant-pipeline'
-import { activeFilterCount, applyFilters, EMPTY_FILTERS, filtersFromParams } from '@/features/opportunities/filters.utils'
+import {
+  activeFilterCount,
+  applyFilters,
+  EMPTY_FILTERS,
+  filtersFromParams,
+} from '@/features/opportunities/filters.utils'
 import { opportunityFormSchema, toFormValues, toInput } from '@/features/opportunities/opportunity-form.schema'
 import { amountLabel, csvField, deadlineLabel } from '@/lib/opportunity-format'
 import * as v from 'valibot'
 
 describe('opportunity filters in the URL', () => {
   it('round-trip, keep unrelated params, and ignore junk', () => {
-    const f = { ...EMPTY_FILTERS, query: 'data', types: ['job', 'internship'] as const, workModes: ['remote'] as const, paidOnly: true, minAmount: 1000, closingWithinDays: 7, sort: 'closing' as const }
-    const params = applyFilters(new URLSearchParams('id=abc'), { ...f, types: [...f.types], workModes: [...f.workModes] })
+    const f = {
+      ...EMPTY_FILTERS,
+      query: 'data',
+      types: ['job', 'internship'] as const,
+      workModes: ['remote'] as const,
+      paidOnly: true,
+      minAmount: 1000,
+      closingWithinDays: 7,
+      sort: 'closing' as const,
+    }
+    const params = applyFilters(new URLSearchParams('id=abc'), {
+      ...f,
+      types: [...f.types],
+      workModes: [...f.workModes],
+    })
     expect(params.get('id')).toBe('abc')
     expect(filtersFromParams(params)).toEqual({ ...f, types: ['job', 'internship'], workModes: ['remote'] })
     expect(activeFilterCount(filtersFromParams(params))).toBe(6)
-    expect(filtersFromParams(new URLSearchParams('type=job,spaceship&min=lots&sort=random'))).toMatchObject({ types: ['job'], minAmount: null, sort: 'newest' })
+    expect(filtersFromParams(new URLSearchParams('type=job,spaceship&min=lots&sort=random'))).toMatchObject({
+      types: ['job'],
+      minAmount: null,
+      sort: 'newest',
+    })
   })
 })
 
@@ -37,7 +59,11 @@ describe('formatting', () => {
 
 describe('posting form', () => {
   it('checks pay range, external link and choice options, and maps to the row', () => {
-    const base = { ...toFormValues(null, 'Orbital'), title: 'Rover intern', description: 'Build rovers for twelve weeks with us.' }
+    const base = {
+      ...toFormValues(null, 'Orbital'),
+      title: 'Rover intern',
+      description: 'Build rovers for twelve weeks with us.',
+    }
     expect(v.safeParse(opportunityFormSchema, base).success).toBe(true)
     const bad = v.safeParse(opportunityFormSchema, {
       ...base,
@@ -55,8 +81,20 @@ describe('posting form', () => {
         'A choice question needs at least two options, separated by commas.',
       ]),
     )
-    const row = toInput({ ...base, tags: ['Climate'], questions: [{ id: 'q', kind: 'choice', label: 'Start?', required: true, options: 'Now, Later' }] }, 'open')
-    expect(row).toMatchObject({ status: 'open', tags: ['climate'], external_url: null, questions: [{ id: 'q', kind: 'choice', options: ['Now', 'Later'] }] })
+    const row = toInput(
+      {
+        ...base,
+        tags: ['Climate'],
+        questions: [{ id: 'q', kind: 'choice', label: 'Start?', required: true, options: 'Now, Later' }],
+      },
+      'open',
+    )
+    expect(row).toMatchObject({
+      status: 'open',
+      tags: ['climate'],
+      external_url: null,
+      questions: [{ id: 'q', kind: 'choice', options: ['Now', 'Later'] }],
+    })
   })
 })
 
@@ -65,7 +103,15 @@ describe('application form', () => {
     { id: 'why', kind: 'long', label: 'Why?', required: true },
     { id: 'visa', kind: 'yesno', label: 'Visa?', required: false },
   ])
-  const ok = { fullName: 'Maya', email: 'maya@example.org', phone: '', coverLetter: '', resumeChoice: 'none', reusePath: '', answers: { why: 'Because', visa: '' } }
+  const ok = {
+    fullName: 'Maya',
+    email: 'maya@example.org',
+    phone: '',
+    coverLetter: '',
+    resumeChoice: 'none',
+    reusePath: '',
+    answers: { why: 'Because', visa: '' },
+  }
   it('requires the required answers only', () => {
     expect(v.safeParse(schema, ok).success).toBe(true)
     const missing = v.safeParse(schema, { ...ok, answers: { why: ' ', visa: '' } })
@@ -73,14 +119,31 @@ describe('application form', () => {
   })
   it('takes PDFs under 5 MB only', () => {
     expect(resumeProblem(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }))).toBeNull()
-    expect(resumeProblem(new File(['x'], 'cv.docx', { type: 'application/msword' }))).toBe('Upload your resume as a PDF.')
-    expect(resumeProblem(new File([new Uint8Array(6 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }))).toBe('The resume must be under 5 MB.')
+    expect(resumeProblem(new File(['x'], 'cv.docx', { type: 'application/msword' }))).toBe(
+      'Upload your resume as a PDF.',
+    )
+    expect(resumeProblem(new File([new Uint8Array(6 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }))).toBe(
+      'The resume must be under 5 MB.',
+    )
   })
   it('exports applicants with their answers as CSV', () => {
     const csv = applicantsCsv(
-      [{ full_name: 'Maya', email: 'm@x.org', phone: null, status: 'shortlisted', created_at: '2026-11-20T10:00:00Z', resume_path: 'u/cv.pdf', cover_letter: 'Hi, team', answers: { why: 'Rovers' } } as never],
+      [
+        {
+          full_name: 'Maya',
+          email: 'm@x.org',
+          phone: null,
+          status: 'shortlisted',
+          created_at: '2026-11-20T10:00:00Z',
+          resume_path: 'u/cv.pdf',
+          cover_letter: 'Hi, team',
+          answers: { why: 'Rovers' },
+        } as never,
+      ],
       [{ id: 'why', kind: 'long', label: 'Why?', required: true }],
     )
-    expect(csv).toBe('Name,Email,Phone,Status,Applied,Resume,Cover letter,Why?\r\nMaya,m@x.org,,Shortlisted,2026-11-20,cv.pdf,"Hi, team",Rovers\r\n')
+    expect(csv).toBe(
+      'Name,Email,Phone,Status,Applied,Resume,Cover letter,Why?\r\nMaya,m@x.org,,Shortlisted,2026-11-20,cv.pdf,"Hi, team",Rovers\r\n',
+    )
   })
 })

@@ -38,7 +38,10 @@ export function applicationSchema(questions: Question[]) {
       ),
     ),
     coverLetter: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Keep the cover letter under 5,000 characters.')),
-    resumeChoice: v.picklist(['none', 'upload', 'reuse']),
+    resumeChoice: v.pipe(
+      v.string(),
+      v.check((c) => ['none', 'upload', 'reuse'].includes(c)),
+    ),
     reusePath: v.string(),
     answers: v.object(answers),
   })
@@ -49,7 +52,7 @@ export type ApplicationFormValues = {
   email: string
   phone: string
   coverLetter: string
-  resumeChoice: 'none' | 'upload' | 'reuse'
+  resumeChoice: string
   reusePath: string
   answers: Record<string, string>
 }

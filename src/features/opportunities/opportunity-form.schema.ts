@@ -13,7 +13,10 @@ const money = v.pipe(
 
 const question = v.object({
   id: v.string(),
-  kind: v.picklist(['short', 'long', 'yesno', 'choice']),
+  kind: v.pipe(
+    v.string(),
+    v.check((k) => ['short', 'long', 'yesno', 'choice'].includes(k)),
+  ),
   label: v.pipe(
     v.string(),
     v.trim(),
@@ -48,12 +51,18 @@ export const opportunityFormSchema = v.pipe(
       v.minLength(20, 'Describe it in at least 20 characters.'),
       v.maxLength(10000, 'Keep the description under 10,000 characters.'),
     ),
-    work_mode: v.picklist(WORK_MODES.map((m) => m.value)),
+    work_mode: v.pipe(
+      v.string(),
+      v.check((m) => WORK_MODES.some((o) => o.value === m), 'Choose a work mode.'),
+    ),
     location: v.pipe(v.string(), v.trim(), v.maxLength(120, 'Keep the location under 120 characters.')),
     is_paid: v.boolean(),
     amount_min: money,
     amount_max: money,
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, like USD.')),
+    currency: v.pipe(
+      v.string(),
+      v.check((c) => /^[A-Z]{3}$/.test(c), 'Use a three-letter currency code, like USD.'),
+    ),
     deadline: v.pipe(
       v.string(),
       v.check((s) => s === '' || !Number.isNaN(Date.parse(s)), 'Enter a valid date and time.'),
@@ -128,7 +137,7 @@ export function toFormValues(o: Opportunity | null, organization: string): Oppor
 export function toInput(f: OpportunityFormValues, status: 'draft' | 'open'): OpportunityInput {
   const questions: Question[] = f.questions.map((q) => ({
     id: q.id,
-    kind: q.kind,
+    kind: q.kind as Question['kind'],
     label: q.label,
     required: q.required,
     ...(q.kind === 'choice'

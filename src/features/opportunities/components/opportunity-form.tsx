@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { Controller, useFieldArray, useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { TagInput } from '@/components/shared/tag-input'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -42,7 +42,6 @@ export function OpportunityForm({
     defaultValues: toFormValues(opportunity, organization),
   })
   const { register, control, handleSubmit, watch, formState, setError: setFieldError } = form
-  const questions = useFieldArray({ control, name: 'questions' })
   const e = formState.errors
   const isPaid = watch('is_paid')
   const external = watch('apply_externally')
@@ -173,74 +172,96 @@ export function OpportunityForm({
         {!external && (
           <div className="space-y-3">
             <h3 className="font-semibold">Questions for applicants</h3>
-            {questions.fields.length === 0 && (
-              <p className="text-sm text-muted">
-                Applicants send their profile, a cover letter and a resume. Add questions if you need more.
-              </p>
-            )}
-            {questions.fields.map((q, i) => (
-              <fieldset key={q.id} className="space-y-3 rounded-lg border border-border p-3">
-                <legend className="px-1 text-sm font-medium">Question {i + 1}</legend>
-                <FormField label="Question" error={e.questions?.[i]?.label?.message}>
-                  <Input {...register(`questions.${i}.label`)} />
-                </FormField>
-                <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-                  <FormField label="Answer type">
-                    <select className={select} {...register(`questions.${i}.kind`)}>
-                      <option value="short">Short text</option>
-                      <option value="long">Long text</option>
-                      <option value="yesno">Yes / no</option>
-                      <option value="choice">Choice</option>
-                    </select>
-                  </FormField>
-                  <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-[var(--color-primary)]"
-                      {...register(`questions.${i}.required`)}
-                    />{' '}
-                    Required
-                  </label>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => questions.remove(i)}
-                    aria-label={`Remove question ${i + 1}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" /> Remove
-                  </Button>
-                </div>
-                {watch(`questions.${i}.kind`) === 'choice' && (
-                  <FormField label="Options, separated by commas">
-                    <Input
-                      placeholder="Immediately, Next month, Next semester"
-                      {...register(`questions.${i}.options`)}
-                    />
-                  </FormField>
-                )}
-              </fieldset>
-            ))}
-            {e.questions?.message && (
-              <p role="alert" className="text-sm text-danger">
-                {e.questions.message}
-              </p>
-            )}
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={questions.fields.length >= 20}
-              onClick={() =>
-                questions.append({
-                  id: crypto.randomUUID().slice(0, 8),
-                  kind: 'short',
-                  label: '',
-                  required: false,
-                  options: '',
-                })
-              }
-            >
-              <Plus className="size-4" aria-hidden="true" /> Add a question
-            </Button>
+            <Controller
+              control={control}
+              name="questions"
+              render={({ field }) => {
+                const list = field.value
+                const update = (i: number, patch: Partial<OpportunityFormValues['questions'][number]>) =>
+                  field.onChange(list.map((q, j) => (j === i ? { ...q, ...patch } : q)))
+                return (
+                  <>
+                    {list.length === 0 && (
+                      <p className="text-sm text-muted">
+                        Applicants send their profile, a cover letter and a resume. Add questions if you need more.
+                      </p>
+                    )}
+                    {list.map((q, i) => (
+                      <fieldset key={q.id} className="space-y-3 rounded-lg border border-border p-3">
+                        <legend className="px-1 text-sm font-medium">Question {i + 1}</legend>
+                        <FormField label="Question" error={e.questions?.[i]?.label?.message}>
+                          <Input value={q.label} onChange={(ev) => update(i, { label: ev.target.value })} />
+                        </FormField>
+                        <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+                          <FormField label="Answer type">
+                            <select
+                              className={select}
+                              value={q.kind}
+                              onChange={(ev) => update(i, { kind: ev.target.value })}
+                            >
+                              <option value="short">Short text</option>
+                              <option value="long">Long text</option>
+                              <option value="yesno">Yes / no</option>
+                              <option value="choice">Choice</option>
+                            </select>
+                          </FormField>
+                          <label className="flex min-h-11 items-center gap-2 text-sm">
+                            <input
+                              type="checkbox"
+                              className="size-5 accent-[var(--color-primary)]"
+                              checked={q.required}
+                              onChange={(ev) => update(i, { required: ev.target.checked })}
+                            />{' '}
+                            Required
+                          </label>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => field.onChange(list.filter((_, j) => j !== i))}
+                            aria-label={`Remove question ${i + 1}`}
+                          >
+                            <Trash2 className="size-4" aria-hidden="true" /> Remove
+                          </Button>
+                        </div>
+                        {q.kind === 'choice' && (
+                          <FormField label="Options, separated by commas">
+                            <Input
+                              placeholder="Immediately, Next month, Next semester"
+                              value={q.options}
+                              onChange={(ev) => update(i, { options: ev.target.value })}
+                            />
+                          </FormField>
+                        )}
+                      </fieldset>
+                    ))}
+                    {e.questions?.message && (
+                      <p role="alert" className="text-sm text-danger">
+                        {e.questions.message}
+                      </p>
+                    )}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={list.length >= 20}
+                      onClick={() =>
+                        field.onChange([
+                          ...list,
+                          {
+                            id: crypto.randomUUID().slice(0, 8),
+                            kind: 'short',
+                            label: '',
+                            required: false,
+                            options: '',
+                          },
+                        ])
+                      }
+                    >
+                      <Plus className="size-4" aria-hidden="true" /> Add a question
+                    </Button>
+                  </>
+                )
+              }}
+            />
           </div>
         )}
       </Section>
