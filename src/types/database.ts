@@ -383,6 +383,7 @@ export type Database = {
           amount_min: number | null
           application_count: number
           closed_at: string | null
+          closing_at: string | null
           created_at: string
           currency: string
           deadline: string | null
@@ -414,6 +415,7 @@ export type Database = {
           amount_min?: number | null
           application_count?: number
           closed_at?: string | null
+          closing_at?: never
           created_at?: string
           currency?: string
           deadline?: string | null
@@ -445,6 +447,7 @@ export type Database = {
           amount_min?: number | null
           application_count?: number
           closed_at?: string | null
+          closing_at?: never
           created_at?: string
           currency?: string
           deadline?: string | null

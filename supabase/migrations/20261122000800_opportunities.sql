@@ -16,6 +16,9 @@ create table public.opportunities (
   amount_max numeric(12, 2) check (amount_max is null or amount_max >= 0),
   currency text not null default 'USD' check (currency ~ '^[A-Z]{3}$'),
   deadline timestamptz,
+  -- The deadline with "none" as infinity: a plain column, so "still open" and "closing within"
+  -- are index conditions even under RLS (a coalesce() in a query is not leakproof).
+  closing_at timestamptz generated always as (coalesce(deadline, 'infinity'::timestamptz)) stored,
   eligibility text,
   skills text[] not null default '{}',
   tags text[] not null default '{}',
@@ -145,8 +148,10 @@ create function public.search_opportunities(
 language plpgsql stable set search_path = '' set enable_seqscan = off set enable_bitmapscan = on as $$
 declare
   q tsquery := case when nullif(btrim(coalesce(query, '')), '') is not null then websearch_to_tsquery('english', query) end;
-  -- Written on the closing index's expression, so that index can start at "now".
-  clauses text[] := array['o.status = ''open''', $c$coalesce(o.deadline, 'infinity') > now()$c$];
+  -- Compared with plain values ($12, $13) so they stay index conditions under RLS (an expression
+  -- like now() + interval is not leakproof and would be a filter).
+  clauses text[] := array['o.status = ''open''', 'o.closing_at > $12'];
+  now_at timestamptz := now();
   size int := least(greatest(coalesce(page_size, 20), 1), 100);
   order_by text;
   after text;
@@ -162,31 +167,36 @@ begin
   if min_amount is not null then clauses := clauses || 'coalesce(o.amount_max, o.amount_min) >= $6'::text; end if;
   if max_amount is not null then clauses := clauses || 'coalesce(o.amount_min, o.amount_max) <= $7'::text; end if;
   if closing_within_days is not null then
-    clauses := clauses || $c$coalesce(o.deadline, 'infinity') <= now() + make_interval(days => $8)$c$::text;
+    clauses := clauses || 'o.closing_at <= $13'::text;
   end if;
   if cardinality(poster_types) > 0 then clauses := clauses || 'o.poster_type = any ($9)'::text; end if;
 
   if sort = 'relevance' and q is not null then
-    order_by := 'ts_rank(o.search, $1) desc, o.id desc';
-    after := '(ts_rank(o.search, $1), o.id) < (select ts_rank(c.search, $1), c.id from public.opportunities c where c.id = $10)';
+    -- Ranks the 1,000 newest matches: ranking reads every candidate's whole tsvector, and nobody pages
+    -- past the first few pages of a relevance sort.
+    return query execute format(
+      'select o.* from (select o.* from public.opportunities o where %s order by o.published_at desc limit 1000) o
+       where $10 is null or (ts_rank(o.search, $1), o.id) < (select ts_rank(c.search, $1), c.id from public.opportunities c where c.id = $10)
+       order by ts_rank(o.search, $1) desc, o.id desc limit $11', array_to_string(clauses, ' and '))
+      using q, types, work_modes, btrim(location), coalesce(paid_only, false), min_amount, max_amount, closing_within_days,
+        poster_types, after_id, size, now_at, now_at + make_interval(days => coalesce(closing_within_days, 0));
+    return;
   elsif sort = 'closing' then
-    order_by := $c$coalesce(o.deadline, 'infinity'), o.id$c$;
-    after := $c$(coalesce(o.deadline, 'infinity'), o.id) > (select coalesce(c.deadline, 'infinity'), c.id from public.opportunities c where c.id = $10)$c$;
+    order_by := 'o.closing_at, o.id';
+    after := '(o.closing_at, o.id) > (select c.closing_at, c.id from public.opportunities c where c.id = $10)';
   else
     order_by := 'o.published_at desc, o.id desc';
     after := '(o.published_at, o.id) < (select c.published_at, c.id from public.opportunities c where c.id = $10)';
   end if;
   if after_id is not null then clauses := clauses || after; end if;
-  -- Sorted pages walk their ordered index and stop after twenty rows; only word searches need bitmaps (GIN).
-  if not (sort = 'relevance' and q is not null) then
-    perform set_config('enable_bitmapscan', 'off', true);
-  end if;
+  -- Sorted pages walk their ordered index and stop after twenty rows.
+  perform set_config('enable_bitmapscan', 'off', true);
 
   return query execute format('select o.* from public.opportunities o where %s order by %s limit $11',
       array_to_string(clauses, ' and '), order_by)
     using q, types, work_modes, btrim(location), coalesce(paid_only, false), min_amount, max_amount, closing_within_days,
-      poster_types, after_id, size;
+      poster_types, after_id, size, now_at, now_at + make_interval(days => coalesce(closing_within_days, 0));
 end $$;
 grant execute on function public.search_opportunities(text, text[], text[], text, boolean, numeric, numeric, int, text[], text, uuid, int)
   to anon, authenticated;
-create index opportunities_closing_idx on public.opportunities ((coalesce(deadline, 'infinity')), id) where status = 'open';
+create index opportunities_closing_idx on public.opportunities (closing_at, id) where status = 'open';
