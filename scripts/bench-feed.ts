@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { timeIt } from './lib/timing.ts'
 import { FEED_SELECT } from '../src/data/posts/post-select.ts'
 
 /**
@@ -22,19 +23,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1)
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-async function time(fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await fn(i)
-  const samples: number[] = []
-  for (let i = 0; i < ITERATIONS; i++) {
-    const t = performance.now()
-    await fn(i)
-    samples.push(performance.now() - t)
-  }
-  samples.sort((a, b) => a - b)
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) }
-}
+const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 
 /** What PostgREST runs for FEED_SELECT, written by hand: the cost of the page in the database. */
 const FEED_SQL = `

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { performance } from 'node:perf_hooks'
 import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { timeIt } from './lib/timing.ts'
 
 /**
  * REST vs direct SQL for the same reads (ARCHITECTURE §7: the local stack adds at most 1.5×).
@@ -13,20 +13,7 @@ const WARMUP = 100
 const AUTHORS = 1000
 const BOOKS = 20_000
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
-async function time(fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await fn(i)
-  const samples: number[] = []
-  for (let i = 0; i < ITERATIONS; i++) {
-    const t = performance.now()
-    await fn(i)
-    samples.push(performance.now() - t)
-  }
-  samples.sort((a, b) => a - b)
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) }
-}
+const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 
 async function run(kind: 'pglite' | 'postgres') {
   const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench_rest') : null

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { PenSquare } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
-import { Alert } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -28,12 +28,7 @@ export default function AuthorPage() {
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <Card className="space-y-3 p-4">
-          <Alert>Your posts could not load: {error.message}</Alert>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="Your posts" error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Card>
           <EmptyState

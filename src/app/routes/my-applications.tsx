@@ -3,10 +3,10 @@ import { ChevronDown, FileText } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge, statusLabel } from '@/components/shared/application-status-badge'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { RelativeTime } from '@/components/shared/relative-time'
-import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -39,12 +39,7 @@ export default function MyApplicationsPage() {
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <Card className="space-y-3 p-4">
-          <Alert>Your applications could not load: {error.message}</Alert>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="Your applications" error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Card>
           <EmptyState

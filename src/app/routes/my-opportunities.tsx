@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ClipboardList, Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { statusLabel } from '@/components/shared/application-status-badge'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
-import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -49,12 +49,7 @@ export default function MyOpportunitiesPage() {
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <Card className="space-y-3 p-4">
-          <Alert>Your opportunities could not load: {error.message}</Alert>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="Your opportunities" error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Card>
           <EmptyState

@@ -1,9 +1,9 @@
+import { LoadError } from '@/components/shared/load-error'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/shared/page-header'
-import { Alert } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -65,12 +65,7 @@ export default function MyProfilePage() {
           <Skeleton className="h-96" />
         </div>
       ) : isError ? (
-        <Card className="space-y-3 p-4">
-          <Alert>Your profile could not load: {error.message}</Alert>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="Your profile" error={error} onRetry={() => void refetch()} />
       ) : (
         <div className="space-y-4">
           <Card className="p-4 sm:p-6">

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Lock, PenSquare, UserX } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PersonAvatar } from '@/components/shared/person-row'
-import { Alert } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -39,14 +39,7 @@ export default function ProfilePage() {
     )
   }
   if (isError) {
-    return (
-      <Card className="space-y-3 p-4">
-        <Alert>This profile could not load: {error.message}</Alert>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Card>
-    )
+    return <LoadError what="This profile" error={error} onRetry={() => void refetch()} />
   }
   if (!data) {
     return (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { BookmarkCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
-import { Alert } from '@/components/ui/alert'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -33,12 +33,7 @@ export default function SavedOpportunitiesPage() {
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <Card className="space-y-3 p-4">
-          <Alert>Your saved opportunities could not load: {error.message}</Alert>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="Your saved opportunities" error={error} onRetry={() => void refetch()} />
       ) : sorted.length === 0 ? (
         <Card>
           <EmptyState

@@ -3,10 +3,10 @@ import { ChevronDown, Download, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge, statusLabel } from '@/components/shared/application-status-badge'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -66,14 +66,7 @@ export function ApplicantPipeline({
 
   if (isPending) return <Skeleton className="h-80" />
   if (isError) {
-    return (
-      <Card className="space-y-3 p-4">
-        <Alert>Applicants could not load: {error.message}</Alert>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Card>
-    )
+    return <LoadError what="Applicants" error={error} onRetry={() => void refetch()} />
   }
   if (data.length === 0) {
     return (

@@ -1,8 +1,7 @@
+import { LoadError } from '@/components/shared/load-error'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Alert } from '@/components/ui/alert'
 import { feedQueryOptions } from '@/data/posts/feed-query'
 import type { FeedSource } from '@/data/posts/keys'
 import type { FeedPost } from '@/data/posts/post-types'
@@ -43,14 +42,7 @@ export function PostList({ source, userId, empty }: { source: FeedSource; userId
     )
   }
   if (isError) {
-    return (
-      <Card className="space-y-3 p-4">
-        <Alert>Posts could not load: {error.message}</Alert>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Card>
-    )
+    return <LoadError what="Posts" error={error} onRetry={() => void refetch()} />
   }
   if (posts.length === 0) return <>{empty}</>
 

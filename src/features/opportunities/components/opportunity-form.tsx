@@ -1,11 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { Plus, Trash2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { FormSection } from '@/components/shared/form-section'
 import { TagInput } from '@/components/shared/tag-input'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -14,15 +14,6 @@ import { OPPORTUNITY_TYPES, WORK_MODES, type Opportunity } from '@/data/opportun
 import { opportunityFormSchema, toFormValues, toInput, type OpportunityFormValues } from '../opportunity-form.schema'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </Card>
-  )
-}
 
 /** Creates or edits an opportunity: save as a draft or publish; custom questions for applicants. */
 export function OpportunityForm({
@@ -62,7 +53,7 @@ export function OpportunityForm({
 
   return (
     <form noValidate onSubmit={submit('open')} className="space-y-4">
-      <Section title="The basics">
+      <FormSection title="The basics">
         <FormField label="Title" error={e.title?.message}>
           <Input placeholder="e.g. Software Engineering Intern, Summer 2027" {...register('title')} />
         </FormField>
@@ -131,8 +122,8 @@ export function OpportunityForm({
             />
           )}
         />
-      </Section>
-      <Section title="Pay or award">
+      </FormSection>
+      <FormSection title="Pay or award">
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('is_paid')} /> Paid, or
           comes with an award
@@ -154,8 +145,8 @@ export function OpportunityForm({
             </FormField>
           </div>
         )}
-      </Section>
-      <Section title="Applications">
+      </FormSection>
+      <FormSection title="Applications">
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('apply_externally')} />{' '}
           People apply on our own website
@@ -264,7 +255,7 @@ export function OpportunityForm({
             />
           </div>
         )}
-      </Section>
+      </FormSection>
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>

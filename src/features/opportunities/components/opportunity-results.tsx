@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase } from 'lucide-react'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -53,14 +53,7 @@ export function OpportunityResults({
     )
   }
   if (query.isError) {
-    return (
-      <Card className="space-y-3 p-4">
-        <Alert>Opportunities could not load: {query.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    )
+    return <LoadError what="Opportunities" error={query.error} onRetry={() => void query.refetch()} />
   }
   if (items.length === 0) {
     return (

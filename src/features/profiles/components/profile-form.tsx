@@ -1,15 +1,15 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { Tables, TablesUpdate } from '@/types/database'
 import { profileFormSchema, type ProfileFormValues } from '../profile-form.schema'
 import { changedFields, toFormValues } from '../profile-form.utils'
+import { FormSection } from '@/components/shared/form-section'
 import { TagInput } from '@/components/shared/tag-input'
 
 const LANGUAGES = [
@@ -44,15 +44,6 @@ const NOTIFY: Toggle[] = [
   { name: 'push_notifications', label: 'Live alerts', hint: 'A pop-up in the app when something happens.' },
   { name: 'email_notifications', label: 'Email notifications', hint: 'We email you about activity you care about.' },
 ]
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </Card>
-  )
-}
 
 /** Every field of the member's profile, validated, saving only what changed. */
 export function ProfileForm({
@@ -102,7 +93,7 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Section title="Basics">
+      <FormSection title="Basics">
         <FormField label="Display name" error={e.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </FormField>
@@ -132,8 +123,8 @@ export function ProfileForm({
             <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
           </FormField>
         </div>
-      </Section>
-      <Section title="About">
+      </FormSection>
+      <FormSection title="About">
         <FormField label="Bio" error={e.bio?.message}>
           <Textarea rows={5} {...register('bio')} />
         </FormField>
@@ -163,8 +154,8 @@ export function ProfileForm({
             />
           )}
         />
-      </Section>
-      <Section title="Links and contact">
+      </FormSection>
+      <FormSection title="Links and contact">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="LinkedIn" error={e.linkedin?.message}>
             <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...register('linkedin')} />
@@ -189,10 +180,10 @@ export function ProfileForm({
             <Input type="email" autoComplete="email" {...register('college_email')} />
           </FormField>
         </div>
-      </Section>
-      <Section title="Privacy">{toggles(PRIVACY)}</Section>
-      <Section title="Notifications">{toggles(NOTIFY)}</Section>
-      <Section title="Language and time zone">
+      </FormSection>
+      <FormSection title="Privacy">{toggles(PRIVACY)}</FormSection>
+      <FormSection title="Notifications">{toggles(NOTIFY)}</FormSection>
+      <FormSection title="Language and time zone">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Language">
             <select
@@ -219,7 +210,7 @@ export function ProfileForm({
             </select>
           </FormField>
         </div>
-      </Section>
+      </FormSection>
       <div className="sticky bottom-20 z-10 flex flex-wrap items-center justify-end gap-3 rounded-[var(--radius-card)] border border-border bg-surface/95 p-3 shadow-sm backdrop-blur lg:bottom-4">
         {saveError && <Alert className="mr-auto">{saveError}</Alert>}
         {Object.keys(formState.errors).length > 0 && (
