@@ -73,8 +73,8 @@ describe('feed journey with two members', () => {
       .poll(() => anaFeed.notificationBell().getAttribute('aria-label'), { timeout: 15_000 })
       .toBe('Notifications, 2 unread')
     await anaFeed.notificationBell().click()
-    await anaPage.getByText(`${benName} liked your post`).waitFor()
-    await anaPage.getByText(`${benName} commented on your post`).waitFor()
+    await anaPage.getByRole('main').getByText(`${benName} liked your post`).waitFor()
+    await anaPage.getByRole('main').getByText(`${benName} commented on your post`).waitFor()
     await anaPage.getByRole('button', { name: 'Mark all read' }).click()
     await expect.poll(() => anaFeed.notificationBell().getAttribute('aria-label')).toBe('Notifications')
 
