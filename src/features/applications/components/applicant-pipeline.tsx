@@ -207,9 +207,11 @@ function ApplicantRow({
           aria-label={`Select ${a.full_name}`}
           className="size-5 shrink-0 accent-[var(--color-primary)]"
         />
-        <PersonAvatar person={person} className="hidden sm:inline-flex" />
+        <span className="hidden shrink-0 sm:block">
+          <PersonAvatar person={person} />
+        </span>
         <div className="min-w-0 flex-1">
-          <Link to={paths.profile(a.applicant_id)} className="font-semibold hover:underline">
+          <Link to={paths.profile(a.applicant_id)} className="block truncate font-semibold hover:underline">
             {a.full_name}
           </Link>
           <p className="truncate text-sm text-muted">

@@ -71,7 +71,9 @@ export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFoc
   return (
     <Card className="p-4">
       <div ref={area} className="flex gap-3">
-        <PersonAvatar person={me} className="hidden sm:inline-flex" />
+        <span className="hidden shrink-0 sm:block">
+          <PersonAvatar person={me} />
+        </span>
         <div className="min-w-0 flex-1 space-y-3">
           <label htmlFor={id} className="sr-only">
             What do you want to share?
