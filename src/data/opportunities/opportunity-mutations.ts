@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { collapseTaps } from '@/lib/collapse-taps'
+import { instantToggle } from '@/lib/instant-toggle'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
@@ -8,47 +8,45 @@ import type { TablesInsert, TablesUpdate } from '@/types/database'
 import { opportunityKeys } from './keys'
 import type { ApplicationStatus } from './opportunity-types'
 
-const confirmedSaves = new Map<string, boolean>()
-
-/** Save or unsave at once; the last of rapid taps wins; a failure restores the bookmark. */
+/** Save or unsave at once (see `instantToggle`). */
 export function useToggleSave(userId: string) {
   const qc = useQueryClient()
   return useCallback(
     (opportunityId: string) => {
       const key = opportunityKeys.savedIds(userId)
-      const wasSaved = qc.getQueryData<Set<string>>(key)?.has(opportunityId) ?? false
-      if (!confirmedSaves.has(opportunityId)) confirmedSaves.set(opportunityId, wasSaved)
-      const set = (saved: boolean) =>
-        qc.setQueryData<Set<string>>(key, (ids) => {
-          const next = new Set(ids)
-          if (saved) next.add(opportunityId)
-          else next.delete(opportunityId)
-          return next
-        })
-      set(!wasSaved)
-      collapseTaps(`save:${opportunityId}`, async () => {
-        const desired = qc.getQueryData<Set<string>>(key)?.has(opportunityId) ?? false
-        if (desired === confirmedSaves.get(opportunityId)) return
-        const supabase = await getSupabase()
-        const { error } = desired
-          ? await supabase.from('saved_opportunities').insert({ user_id: userId, opportunity_id: opportunityId })
-          : await supabase
-              .from('saved_opportunities')
-              .delete()
-              .eq('user_id', userId)
-              .eq('opportunity_id', opportunityId)
-        if (error && error.code !== '23505') {
-          set(confirmedSaves.get(opportunityId)!)
+      const isSaved = () => qc.getQueryData<Set<string>>(key)?.has(opportunityId) ?? false
+      instantToggle({
+        key: `save:${opportunityId}`,
+        shown: isSaved(),
+        show: (saved) =>
+          qc.setQueryData<Set<string>>(key, (ids) => {
+            const next = new Set(ids)
+            if (saved) next.add(opportunityId)
+            else next.delete(opportunityId)
+            return next
+          }),
+        read: isSaved,
+        send: async (saved) => {
+          const supabase = await getSupabase()
+          const { error } = saved
+            ? await supabase.from('saved_opportunities').insert({ user_id: userId, opportunity_id: opportunityId })
+            : await supabase
+                .from('saved_opportunities')
+                .delete()
+                .eq('user_id', userId)
+                .eq('opportunity_id', opportunityId)
+          return error
+        },
+        onFailed: (saved, error) =>
           void notify(
-            desired ? 'Could not save the opportunity' : 'Could not remove it from your saved list',
+            saved ? 'Could not save the opportunity' : 'Could not remove it from your saved list',
             'error',
             error.message,
-          )
-          return
-        }
-        confirmedSaves.set(opportunityId, desired)
-        void notify(desired ? 'Saved — we will remind you before it closes' : 'Removed from saved', 'success')
-        await qc.invalidateQueries({ queryKey: opportunityKeys.saved(userId) })
+          ),
+        onSaved: async (saved) => {
+          void notify(saved ? 'Saved — we will remind you before it closes' : 'Removed from saved', 'success')
+          await qc.invalidateQueries({ queryKey: opportunityKeys.saved(userId) })
+        },
       })
     },
     [qc, userId],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { collapseTaps } from '@/lib/collapse-taps'
+import { instantToggle } from '@/lib/instant-toggle'
 import { toAppError, ConflictError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
@@ -112,41 +112,36 @@ export function useRepost(userId: string) {
   })
 }
 
-const confirmedLikes = new Map<string, boolean>()
-
-/** Like or unlike at once; only the last of rapid taps is sent; a failure puts the post back. */
+/** Like or unlike at once (see `instantToggle`). */
 export function useToggleLike(userId: string) {
   const qc = useQueryClient()
   return useCallback(
     (postId: string) => {
       const post = findPost(qc, postId)
       if (!post) return
-      const wasLiked = post.my_like.length > 0
-      if (!confirmedLikes.has(postId)) confirmedLikes.set(postId, wasLiked)
-      const setLiked = (liked: boolean) =>
-        patchPost(qc, postId, (p) => {
-          const had = p.my_like.length > 0
-          if (had === liked) return p
-          return {
-            ...p,
-            my_like: liked ? [{ user_id: userId }] : [],
-            like_count: Math.max(0, p.like_count + (liked ? 1 : -1)),
-          }
-        })
-      setLiked(!wasLiked)
-      collapseTaps(`like:${postId}`, async () => {
-        const desired = (findPost(qc, postId)?.my_like.length ?? 0) > 0
-        if (desired === confirmedLikes.get(postId)) return
-        const supabase = await getSupabase()
-        const { error } = desired
-          ? await supabase.from('post_likes').insert({ post_id: postId, user_id: userId })
-          : await supabase.from('post_likes').delete().eq('post_id', postId).eq('user_id', userId)
-        if (error && error.code !== '23505') {
-          setLiked(confirmedLikes.get(postId)!)
-          void notify(desired ? 'Could not like the post' : 'Could not remove your like', 'error', error.message)
-          return
-        }
-        confirmedLikes.set(postId, desired)
+      instantToggle({
+        key: `like:${postId}`,
+        shown: post.my_like.length > 0,
+        show: (liked) =>
+          patchPost(qc, postId, (p) =>
+            p.my_like.length > 0 === liked
+              ? p
+              : {
+                  ...p,
+                  my_like: liked ? [{ user_id: userId }] : [],
+                  like_count: Math.max(0, p.like_count + (liked ? 1 : -1)),
+                },
+          ),
+        read: () => (findPost(qc, postId)?.my_like.length ?? 0) > 0,
+        send: async (liked) => {
+          const supabase = await getSupabase()
+          const { error } = liked
+            ? await supabase.from('post_likes').insert({ post_id: postId, user_id: userId })
+            : await supabase.from('post_likes').delete().eq('post_id', postId).eq('user_id', userId)
+          return error
+        },
+        onFailed: (liked, error) =>
+          void notify(liked ? 'Could not like the post' : 'Could not remove your like', 'error', error.message),
       })
     },
     [qc, userId],

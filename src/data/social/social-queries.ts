@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useCallback } from 'react'
 import { associateKeys } from '@/data/associates/keys'
 import { profileKeys } from '@/data/profiles/keys'
-import { collapseTaps } from '@/lib/collapse-taps'
+import { instantToggle } from '@/lib/instant-toggle'
 import { ConflictError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
@@ -103,37 +103,34 @@ export const suggestedPeopleQueryOptions = (me: string) =>
     },
   })
 
-const confirmedFollows = new Map<string, boolean>()
-
-/** Follow or unfollow at once; the last of rapid taps wins; a failure restores the button. */
+/** Follow or unfollow at once (see `instantToggle`). */
 export function useToggleFollow(me: string) {
   const qc = useQueryClient()
   return useCallback(
     (other: string, currentlyFollowing: boolean) => {
-      if (!confirmedFollows.has(other)) confirmedFollows.set(other, currentlyFollowing)
-      const set = (following: boolean) =>
-        qc.setQueryData<Relationship>(socialKeys.relationship(other), (r) => r && { ...r, isFollowing: following })
-      set(!currentlyFollowing)
-      collapseTaps(`follow:${other}`, async () => {
-        const desired =
-          qc.getQueryData<Relationship>(socialKeys.relationship(other))?.isFollowing ?? !currentlyFollowing
-        if (desired === confirmedFollows.get(other)) return
-        const supabase = await getSupabase()
-        const { error } = desired
-          ? await supabase.from('follows').insert({ follower_id: me, followee_id: other })
-          : await supabase.from('follows').delete().eq('follower_id', me).eq('followee_id', other)
-        if (error && error.code !== '23505') {
-          set(confirmedFollows.get(other)!)
-          void notify(desired ? 'Could not follow' : 'Could not unfollow', 'error', error.message)
-          return
-        }
-        confirmedFollows.set(other, desired)
-        await Promise.all([
-          qc.invalidateQueries({ queryKey: socialKeys.followers(other) }),
-          qc.invalidateQueries({ queryKey: socialKeys.following(me) }),
-          qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
-          qc.invalidateQueries({ queryKey: socialKeys.suggestions() }),
-        ])
+      const key = socialKeys.relationship(other)
+      instantToggle({
+        key: `follow:${other}`,
+        shown: currentlyFollowing,
+        show: (following) => qc.setQueryData<Relationship>(key, (r) => r && { ...r, isFollowing: following }),
+        read: () => qc.getQueryData<Relationship>(key)?.isFollowing ?? !currentlyFollowing,
+        send: async (following) => {
+          const supabase = await getSupabase()
+          const { error } = following
+            ? await supabase.from('follows').insert({ follower_id: me, followee_id: other })
+            : await supabase.from('follows').delete().eq('follower_id', me).eq('followee_id', other)
+          return error
+        },
+        onFailed: (following, error) =>
+          void notify(following ? 'Could not follow' : 'Could not unfollow', 'error', error.message),
+        onSaved: async () => {
+          await Promise.all([
+            qc.invalidateQueries({ queryKey: socialKeys.followers(other) }),
+            qc.invalidateQueries({ queryKey: socialKeys.following(me) }),
+            qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
+            qc.invalidateQueries({ queryKey: socialKeys.suggestions() }),
+          ])
+        },
       })
     },
     [qc, me],
