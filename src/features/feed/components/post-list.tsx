@@ -1,7 +1,7 @@
-import { LoadError } from '@/components/shared/load-error'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
 import { feedQueryOptions } from '@/data/posts/feed-query'
 import type { FeedSource } from '@/data/posts/keys'
 import type { FeedPost } from '@/data/posts/post-types'
@@ -19,18 +19,6 @@ export function PostList({ source, userId, empty }: { source: FeedSource; userId
   const query = useInfiniteQuery(feedQueryOptions(source, userId))
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query
   const posts = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data])
-  const sentinel = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const el = sentinel.current
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      ([entry]) => entry.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
-      { rootMargin: '800px 0px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   if (isPending) {
     return (
@@ -60,17 +48,12 @@ export function PostList({ source, userId, empty }: { source: FeedSource; userId
           ))}
         </ul>
       )}
-      <div ref={sentinel} className="flex justify-center py-6">
-        {isFetchingNextPage ? (
-          <Spinner className="text-primary" />
-        ) : hasNextPage ? (
-          <Button variant="secondary" onClick={() => void fetchNextPage()}>
-            Load more
-          </Button>
-        ) : (
-          <p className="text-sm text-muted">You’re all caught up.</p>
-        )}
-      </div>
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        doneText="You’re all caught up."
+      />
     </div>
   )
 }

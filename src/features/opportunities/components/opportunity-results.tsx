@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase } from 'lucide-react'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { LoadError } from '@/components/shared/load-error'
+import { useMemo, type ReactNode } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import type { OpportunityCard as CardData, OpportunityFilters } from '@/data/opportunities/opportunity-types'
 import { OpportunityCard } from './opportunity-card'
@@ -29,19 +28,7 @@ export function OpportunityResults({
 }) {
   const query = useInfiniteQuery(searchOpportunitiesQueryOptions(filters, audience))
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
-  const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
-
-  useEffect(() => {
-    const el = sentinel.current
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      ([e]) => e.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
-      { rootMargin: '600px 0px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   if (query.isPending) {
     return (
@@ -78,17 +65,13 @@ export function OpportunityResults({
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="flex justify-center py-6">
-        {isFetchingNextPage ? (
-          <Spinner className="text-primary" />
-        ) : hasNextPage ? (
-          <Button variant="secondary" onClick={() => void fetchNextPage()}>
-            Load more
-          </Button>
-        ) : (
-          <p className="text-sm text-muted">That’s every match.</p>
-        )}
-      </div>
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        doneText="That’s every match."
+        rootMargin="600px 0px"
+      />
     </div>
   )
 }

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+
+/**
+ * The end of an infinite list: fetches the next page as it nears the viewport (with a Load more
+ * button for keyboards and old browsers), a spinner while it loads, and `doneText` at the end.
+ */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  doneText,
+  rootMargin = '800px 0px',
+}: {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => unknown
+  doneText: string
+  rootMargin?: string
+}) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => entry.isIntersecting && !isFetchingNextPage && void fetchNextPage(),
+      { rootMargin },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rootMargin])
+  return (
+    <div ref={sentinel} className="flex justify-center py-6">
+      {isFetchingNextPage ? (
+        <Spinner className="text-primary" />
+      ) : hasNextPage ? (
+        <Button variant="secondary" onClick={() => void fetchNextPage()}>
+          Load more
+        </Button>
+      ) : (
+        <p className="text-sm text-muted">{doneText}</p>
+      )}
+    </div>
+  )
+}
