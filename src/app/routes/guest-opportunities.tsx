@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Briefcase } from 'lucide-react'
+import { Briefcase } from 'lucide-react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PublicHeader } from '@/components/shared/public-header'
 import { buttonVariants } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { opportunityQueryOptions } from '@/data/opportunities/opportunity-queries'
+import { OpenedOpportunity } from '@/features/opportunities/components/opened-opportunity'
 import { OpportunityDetailView } from '@/features/opportunities/components/opportunity-detail'
 import { OpportunityFiltersPanel } from '@/features/opportunities/components/opportunity-filters'
 import { OpportunityResults } from '@/features/opportunities/components/opportunity-results'
@@ -78,35 +77,26 @@ function GuestDetail({
   onSave: () => void
   onClose: () => void
 }) {
-  const { data, isPending, isError, error } = useQuery(opportunityQueryOptions(id, 'guest'))
+  const query = useQuery(opportunityQueryOptions(id, 'guest'))
   return (
-    <div className="space-y-3">
-      <button
-        type="button"
-        onClick={onClose}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to results
-      </button>
-      {isPending ? (
-        <Skeleton className="h-96" />
-      ) : isError ? (
-        <Card className="p-4 text-danger">This opportunity could not load: {error.message}</Card>
-      ) : !data ? (
-        <Card>
-          <EmptyState
-            icon={Briefcase}
-            title="Not available to guests"
-            actions={
-              <Link to={applyHref} className={buttonVariants()}>
-                Join to see it
-              </Link>
-            }
-          >
-            This opportunity is closed, or shown only to members.
-          </EmptyState>
-        </Card>
-      ) : (
+    <OpenedOpportunity
+      query={query}
+      onClose={onClose}
+      missing={
+        <EmptyState
+          icon={Briefcase}
+          title="Not available to guests"
+          actions={
+            <Link to={applyHref} className={buttonVariants()}>
+              Join to see it
+            </Link>
+          }
+        >
+          This opportunity is closed, or shown only to members.
+        </EmptyState>
+      }
+    >
+      {(data) => (
         <OpportunityDetailView
           opportunity={data}
           shareUrl={`${window.location.origin}${paths.guestOpportunities}?id=${data.id}`}
@@ -118,6 +108,6 @@ function GuestDetail({
           onClose={onClose}
         />
       )}
-    </div>
+    </OpenedOpportunity>
   )
 }

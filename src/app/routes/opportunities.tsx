@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Briefcase, Lock, Plus } from 'lucide-react'
-import { useNavigate, useSearchParams, Link } from 'react-router-dom'
+import { Briefcase, Lock, Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { buttonVariants } from '@/components/ui/button'
@@ -15,6 +16,7 @@ import {
   savedIdsQueryOptions,
 } from '@/data/opportunities/opportunity-queries'
 import { useAuth } from '@/features/auth/auth-context'
+import { OpenedOpportunity } from '@/features/opportunities/components/opened-opportunity'
 import { OpportunityDetailView } from '@/features/opportunities/components/opportunity-detail'
 import { OpportunityFiltersPanel } from '@/features/opportunities/components/opportunity-filters'
 import { OpportunityForm } from '@/features/opportunities/components/opportunity-form'
@@ -22,7 +24,6 @@ import { OpportunityResults } from '@/features/opportunities/components/opportun
 import { applyFilters, filtersFromParams } from '@/features/opportunities/filters.utils'
 import { isStudent } from '@/lib/profile-types'
 import { notify } from '@/lib/toast'
-import { useEffect } from 'react'
 
 /** /opportunities: search and filter; `?id=` opens one; `?create=opportunity` and `?edit=` open the form. */
 export default function OpportunitiesPage() {
@@ -103,7 +104,7 @@ export default function OpportunitiesPage() {
         }
       />
       {openId ? (
-        <OpenedOpportunity
+        <OpenedDetail
           id={openId}
           userId={userId}
           savedIds={savedIds}
@@ -128,7 +129,7 @@ export default function OpportunitiesPage() {
   )
 }
 
-function OpenedOpportunity({
+function OpenedDetail({
   id,
   userId,
   savedIds,
@@ -141,62 +142,48 @@ function OpenedOpportunity({
   onToggleSave: (id: string) => void
   onClose: () => void
 }) {
-  const { data, isPending, isError, error } = useQuery(opportunityQueryOptions(id))
+  const query = useQuery(opportunityQueryOptions(id))
+  const { data } = query
   const { data: application } = useQuery(myApplicationQueryOptions(userId, id))
   const isOwner = data?.posted_by === userId
   useEffect(() => {
     if (data && !isOwner) trackView('opportunity', id)
   }, [data, isOwner, id])
   return (
-    <div className="space-y-3">
-      <button
-        type="button"
-        onClick={onClose}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to results
-      </button>
-      {isPending ? (
-        <Skeleton className="h-96" />
-      ) : isError ? (
-        <Card className="p-4 text-danger">This opportunity could not load: {error.message}</Card>
-      ) : !data ? (
-        <Card>
-          <EmptyState icon={Briefcase} title="Opportunity not found">
-            It was removed, or it is a draft you cannot see.
-          </EmptyState>
-        </Card>
-      ) : (
+    <OpenedOpportunity
+      query={query}
+      onClose={onClose}
+      missing={
+        <EmptyState icon={Briefcase} title="Opportunity not found">
+          It was removed, or it is a draft you cannot see.
+        </EmptyState>
+      }
+    >
+      {(o) => (
         <OpportunityDetailView
-          opportunity={data}
-          shareUrl={`${window.location.origin}${paths.opportunities}?id=${data.id}`}
-          isSaved={savedIds.has(data.id)}
-          onToggleSave={() => onToggleSave(data.id)}
-          applyHref={isOwner ? null : paths.apply(data.id)}
+          opportunity={o}
+          shareUrl={`${window.location.origin}${paths.opportunities}?id=${o.id}`}
+          isSaved={savedIds.has(o.id)}
+          onToggleSave={() => onToggleSave(o.id)}
+          applyHref={isOwner ? null : paths.apply(o.id)}
           application={application ?? null}
           applicationsHref={paths.myApplications}
           onClose={onClose}
           ownerActions={
             isOwner && (
               <>
-                <Link
-                  to={`${paths.opportunities}?edit=${data.id}`}
-                  className={buttonVariants({ variant: 'secondary' })}
-                >
+                <Link to={`${paths.opportunities}?edit=${o.id}`} className={buttonVariants({ variant: 'secondary' })}>
                   Edit
                 </Link>
-                <Link
-                  to={`${paths.myOpportunities}?id=${data.id}`}
-                  className={buttonVariants({ variant: 'secondary' })}
-                >
-                  Applicants ({data.application_count})
+                <Link to={`${paths.myOpportunities}?id=${o.id}`} className={buttonVariants({ variant: 'secondary' })}>
+                  Applicants ({o.application_count})
                 </Link>
               </>
             )
           }
         />
       )}
-    </div>
+    </OpenedOpportunity>
   )
 }
 

@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { OpportunityDetail } from '@/data/opportunities/opportunity-queries'
+
+/** One opened opportunity above its list: back to the results, then loading, error, missing or the detail. */
+export function OpenedOpportunity({
+  query,
+  onClose,
+  missing,
+  children,
+}: {
+  query: { data: OpportunityDetail | null | undefined; isPending: boolean; error: Error | null }
+  onClose: () => void
+  missing: ReactNode
+  children: (opportunity: OpportunityDetail) => ReactNode
+}) {
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to results
+      </button>
+      {query.isPending ? (
+        <Skeleton className="h-96" />
+      ) : query.error ? (
+        <Card className="p-4 text-danger">This opportunity could not load: {query.error.message}</Card>
+      ) : !query.data ? (
+        <Card>{missing}</Card>
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  )
+}
