@@ -65,13 +65,13 @@ async function seed(client: pg.Client, posts: number) {
   return (performance.now() - t) / 1000
 }
 
-async function viewer(url: string, anonKey: string, client: pg.Client) {
+async function viewer(url: string, keys: { anonKey: string; serviceRoleKey: string }, client: pg.Client) {
   const email = `viewer-${Date.now()}@bench.test`
   const signUp = await fetch(`${url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {
-      apikey: anonKey,
-      authorization: `Bearer ${process.env.BENCH_SERVICE_KEY}`,
+      apikey: keys.anonKey,
+      authorization: `Bearer ${keys.serviceRoleKey}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
@@ -93,7 +93,7 @@ async function viewer(url: string, anonKey: string, client: pg.Client) {
   )
   const token = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    headers: { apikey: keys.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
   return { id: user.id, token: ((await token.json()) as { access_token: string }).access_token }
@@ -112,11 +112,10 @@ for (const posts of SIZES) {
     seedFile: null,
   })
   const { keys } = running.stack
-  process.env.BENCH_SERVICE_KEY = keys.serviceRoleKey
   const client = new pg.Client({ connectionString: scratch.url })
   await client.connect()
   const seconds = await seed(client, posts)
-  const me = await viewer(running.url, keys.anonKey, client)
+  const me = await viewer(running.url, keys, client)
   // Cursors spread over the whole table, so pages deep in the past count as much as the first page.
   const { rows: cursorRows } = await client.query<{ created_at: string; id: string }>(
     `select created_at::text, id from public.posts tablesample system (5) limit 400`,
