@@ -1,10 +1,15 @@
 -- Demo data for local development: one confirmed account per profile type.
 -- Every demo account signs in with the password "demo-password".
 
+-- auth rows are written the way GoTrue writes them: its token and e-mail-change columns are empty strings,
+-- never null (GoTrue reads them as strings and fails sign-in on a null).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+  phone_change, phone_change_token, reauthentication_token,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
 select '00000000-0000-0000-0000-000000000000', d.id, 'authenticated', 'authenticated', d.email,
   extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now() - interval '90 days',
+  '', '', '', '', '', '', '', '',
   '{"provider": "email", "providers": ["email"]}',
   jsonb_build_object('full_name', d.name, 'name', d.name, 'first_name', d.first_name, 'last_name', d.last_name,
     'email_verified', true),
@@ -20,8 +25,9 @@ from (values
   ('00000000-0000-4000-8000-000000000008'::uuid, 'philanthropist@demo.campus.test', 'Grace Whitfield', 'Grace', 'Whitfield')
 ) as d (id, email, name, first_name, last_name);
 
-insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true), 'email', now()
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true,
+  'phone_verified', false), 'email', now(), u.created_at, u.created_at
 from auth.users u where u.email like '%@demo.campus.test';
 
 insert into public.user_profiles (user_id, email, name, first_name, last_name, headline, bio, location, profile_type,
@@ -316,3 +322,98 @@ select '00000000-0000-4000-8000-000000000001', o.id, now() - interval '1 day'
 from public.opportunities o
 where o.status = 'open' and o.deadline is not null and o.posted_by <> '00000000-0000-4000-8000-000000000001'
 order by o.deadline limit 6;
+
+-- The wider network: members beyond the demo accounts (they sign in with the same password), so
+-- suggestions, conversations, communities and queues have real people in them. Some keep their
+-- profile private or refuse messages, so every privacy rule can be seen.
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+  phone_change, phone_change_token, reauthentication_token,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', m.id, 'authenticated', 'authenticated', m.email,
+  extensions.crypt('demo-password', extensions.gen_salt('bf', 10)), now() - (m.age || ' days')::interval,
+  '', '', '', '', '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}',
+  jsonb_build_object('full_name', m.name, 'name', m.name, 'email_verified', true),
+  now() - (m.age || ' days')::interval, now()
+from (values
+  ('00000000-0000-4000-8000-000000000009'::uuid, 'jonah.lee@network.campus.test', 'Jonah Lee', 80),
+  ('00000000-0000-4000-8000-000000000010'::uuid, 'priya.nair@network.campus.test', 'Priya Nair', 75),
+  ('00000000-0000-4000-8000-000000000011'::uuid, 'tomas.silva@network.campus.test', 'Tomás Silva', 70),
+  ('00000000-0000-4000-8000-000000000012'::uuid, 'aisha.bello@network.campus.test', 'Aisha Bello', 66),
+  ('00000000-0000-4000-8000-000000000013'::uuid, 'ethan.brooks@network.campus.test', 'Ethan Brooks', 60),
+  ('00000000-0000-4000-8000-000000000014'::uuid, 'sofia.rossi@network.campus.test', 'Sofia Rossi', 55),
+  ('00000000-0000-4000-8000-000000000015'::uuid, 'kenji.tanaka@network.campus.test', 'Kenji Tanaka', 50),
+  ('00000000-0000-4000-8000-000000000016'::uuid, 'zara.ahmed@network.campus.test', 'Zara Ahmed', 45),
+  ('00000000-0000-4000-8000-000000000017'::uuid, 'lucas.meyer@network.campus.test', 'Lucas Meyer', 40),
+  ('00000000-0000-4000-8000-000000000018'::uuid, 'hannah.kim@network.campus.test', 'Dr. Hannah Kim', 88),
+  ('00000000-0000-4000-8000-000000000019'::uuid, 'omar.haddad@network.campus.test', 'Omar Haddad', 35),
+  ('00000000-0000-4000-8000-000000000020'::uuid, 'chloe.martin@network.campus.test', 'Chloé Martin', 30),
+  ('00000000-0000-4000-8000-000000000021'::uuid, 'ravi.patel@network.campus.test', 'Ravi Patel', 28),
+  ('00000000-0000-4000-8000-000000000022'::uuid, 'nina.kowalski@network.campus.test', 'Nina Kowalski', 25),
+  ('00000000-0000-4000-8000-000000000023'::uuid, 'brightpath@network.campus.test', 'BrightPath Analytics', 95),
+  ('00000000-0000-4000-8000-000000000024'::uuid, 'northbridge@network.campus.test', 'Northbridge University', 120)
+) as m (id, email, name, age);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true,
+  'phone_verified', false), 'email', now(), u.created_at, u.created_at
+from auth.users u where u.email like '%@network.campus.test';
+
+insert into public.user_profiles (user_id, email, name, first_name, last_name, headline, bio, location, profile_type,
+  university, skills, interests, is_public, allow_messages, messaging_enabled, allow_follower_messages, allow_connections)
+select u.id, u.email, m.name, split_part(m.name, ' ', 1), nullif(substr(m.name, length(split_part(m.name, ' ', 1)) + 2), ''),
+  m.headline, m.bio, m.location, m.profile_type, m.university, m.skills, m.interests,
+  m.is_public, m.allow_messages, m.messaging_enabled, m.allow_follower_messages, m.allow_connections
+from auth.users u
+join (values
+  ('jonah.lee@network.campus.test', 'Jonah Lee', 'Data science student · sports analytics', 'Second-year data science student. I write about basketball stats and build dashboards.',
+   'Toronto, Canada', 'student', 'Lakeside University', array['Python', 'SQL', 'Data visualisation'], array['Sports analytics', 'Hackathons'], true, true, true, true, true),
+  ('priya.nair@network.campus.test', 'Priya Nair', 'Software engineering student · accessibility advocate', 'I care about inclusive design and teach a weekly web accessibility workshop.',
+   'Toronto, Canada', 'student', 'Lakeside University', array['TypeScript', 'React', 'Accessibility'], array['Accessibility', 'Open source'], true, true, true, true, true),
+  ('tomas.silva@network.campus.test', 'Tomás Silva', 'Mechanical engineering student · robotics team lead', 'I lead our robotics team and like building things that move.',
+   'Lisbon, Portugal', 'student', 'Northbridge University', array['CAD', 'C++', 'Robotics'], array['Robotics', 'Competitions'], true, true, true, true, true),
+  ('aisha.bello@network.campus.test', 'Aisha Bello', 'Economics student · fintech', 'Economics and computer science double major interested in payments for emerging markets.',
+   'Lagos, Nigeria', 'student', 'Northbridge University', array['Python', 'Financial modelling', 'SQL'], array['Fintech', 'Student startups'], true, true, true, true, true),
+  ('ethan.brooks@network.campus.test', 'Ethan Brooks', 'Design student · product and interaction design', 'I design mobile apps and run the campus design club.',
+   'Boston, United States', 'student', 'Lakeside University', array['Figma', 'Prototyping', 'User research'], array['Design', 'Accessibility'], true, false, true, false, true),
+  ('sofia.rossi@network.campus.test', 'Sofia Rossi', 'Machine learning researcher · MSc student', 'MSc student working on small language models for low-resource languages.',
+   'Milan, Italy', 'student', 'Lakeside University', array['Machine learning', 'PyTorch', 'NLP'], array['Research', 'Open source'], true, true, true, true, true),
+  ('kenji.tanaka@network.campus.test', 'Kenji Tanaka', 'Computer science student · systems', 'I like compilers, databases and anything close to the metal.',
+   'Osaka, Japan', 'student', 'Northbridge University', array['Rust', 'C', 'Databases'], array['Open source', 'Systems'], false, true, true, true, true),
+  ('zara.ahmed@network.campus.test', 'Zara Ahmed', 'Biomedical engineering student', 'Building low-cost diagnostic devices with our campus makerspace.',
+   'London, United Kingdom', 'student', 'Northbridge University', array['Biomedical engineering', 'Python', 'Prototyping'], array['Health tech', 'Research'], true, true, false, false, true),
+  ('lucas.meyer@network.campus.test', 'Lucas Meyer', 'Recruiter at BrightPath Analytics', 'I hire data and engineering interns across Europe.',
+   'Berlin, Germany', 'employer', null, array['Recruiting', 'Employer branding'], array['Early careers', 'Data'], true, true, true, true, true),
+  ('hannah.kim@network.campus.test', 'Dr. Hannah Kim', 'Associate Professor of Machine Learning', 'I run the Responsible AI group and supervise research internships.',
+   'Toronto, Canada', 'professor', 'Lakeside University', array['Machine learning', 'NLP', 'Research methods'], array['Responsible AI', 'Mentoring'], true, true, true, true, true),
+  ('omar.haddad@network.campus.test', 'Omar Haddad', 'Founder · campus food delivery startup', 'Student founder. We deliver meals from local kitchens to campus residences.',
+   'Toronto, Canada', 'student', 'Lakeside University', array['Product management', 'Growth', 'JavaScript'], array['Student startups', 'Climate'], true, true, true, true, true),
+  ('chloe.martin@network.campus.test', 'Chloé Martin', 'Impact investor · education', 'Angel investor in edtech and climate startups led by students.',
+   'Paris, France', 'investor', null, array['Venture capital', 'Due diligence'], array['Edtech', 'Climate', 'Student startups'], true, true, true, true, true),
+  ('ravi.patel@network.campus.test', 'Ravi Patel', 'Computer engineering student · embedded systems', 'Embedded systems and IoT; I mentor first-years in our maker club.',
+   'Toronto, Canada', 'student', 'Lakeside University', array['C', 'Embedded systems', 'Python'], array['IoT', 'Mentoring'], true, true, true, true, false),
+  ('nina.kowalski@network.campus.test', 'Nina Kowalski', 'Public health student · data for good', 'I analyse public health data and volunteer with community health projects.',
+   'Warsaw, Poland', 'student', 'Northbridge University', array['R', 'Statistics', 'Data visualisation'], array['Public health', 'Volunteering'], true, true, true, true, true),
+  ('brightpath@network.campus.test', 'BrightPath Analytics', 'Analytics consultancy for public services', 'We help cities and hospitals make decisions with data. Internships every summer.',
+   'Amsterdam, Netherlands', 'company', null, array['Data analytics', 'Consulting'], array['Internships', 'Public sector'], true, true, true, true, true),
+  ('northbridge@network.campus.test', 'Northbridge University', 'A university of technology and design', 'Northbridge University educates 18,000 engineers, designers and scientists.',
+   'Manchester, United Kingdom', 'university', 'Northbridge University', array['Engineering', 'Design'], array['Industry partnerships', 'Research'], true, true, true, true, true)
+) as m (email, name, headline, bio, location, profile_type, university, skills, interests,
+        is_public, allow_messages, messaging_enabled, allow_follower_messages, allow_connections)
+  on m.email = u.email;
+
+-- They know each other and the demo accounts: follows and a few accepted associations.
+insert into public.follows (follower_id, followee_id, created_at)
+select ('00000000-0000-4000-8000-0000000000' || lpad(f::text, 2, '0'))::uuid,
+       ('00000000-0000-4000-8000-0000000000' || lpad(t::text, 2, '0'))::uuid, now() - (d || ' days')::interval
+from (values (9, 1, 10), (10, 1, 9), (11, 2, 20), (12, 7, 14), (13, 6, 7), (14, 18, 30), (15, 2, 12), (16, 4, 11),
+             (18, 5, 40), (19, 7, 6), (19, 20, 5), (20, 19, 4), (21, 2, 3), (22, 8, 8), (9, 18, 15), (10, 6, 6),
+             (1, 18, 16), (1, 10, 8), (23, 24, 50), (17, 23, 45), (12, 24, 10)) as x (f, t, d)
+on conflict do nothing;
+
+insert into public.associates (user_id, associate_id, created_at)
+select ('00000000-0000-4000-8000-0000000000' || lpad(a::text, 2, '0'))::uuid,
+       ('00000000-0000-4000-8000-0000000000' || lpad(b::text, 2, '0'))::uuid, now() - (d || ' days')::interval
+from (values (9, 10, 40), (9, 14, 35), (10, 14, 30), (10, 6, 25), (18, 14, 60), (18, 5, 70), (19, 21, 20),
+             (11, 12, 33), (12, 16, 21), (15, 11, 18), (17, 23, 50), (18, 4, 90), (9, 6, 12)) as x (a, b, d);

@@ -23,6 +23,8 @@ export interface StackConfig {
     tokenVerifications: number
   }
   google: { enabled: boolean; clientId: string; secret: string; redirectUri: string }
+  /** `[db.seed] sql_paths`, relative to the supabase folder; a `*` in a file name is a glob. */
+  seedPaths: string[]
 }
 
 type Toml = Record<string, unknown>
@@ -99,6 +101,9 @@ export function loadConfig(path: string | null, overrides: Partial<StackConfig> 
       secret: str(google.secret, ''),
       redirectUri: str(google.redirect_uri, ''),
     },
+    seedPaths: Array.isArray(section(toml, 'db', 'seed').sql_paths)
+      ? (section(toml, 'db', 'seed').sql_paths as unknown[]).map((p) => str(p, '')).filter(Boolean)
+      : ['./seed.sql'],
   }
   return { ...config, ...overrides, rateLimit: { ...config.rateLimit, ...overrides.rateLimit } }
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { createAuthService } from './auth/auth-service.ts'
 import { Mailer } from './auth/mailer.ts'
 import { loadConfig, type StackConfig } from './config.ts'
@@ -21,9 +21,10 @@ export interface LocalStackOptions {
   /** PGlite data directory; null keeps the database in memory. Ignored when `databaseUrl` is set. */
   dataDir: string | null
   databaseUrl?: string
-  /** The folder holding config.toml, migrations/ and seed.sql. */
+  /** The folder holding config.toml, migrations/ and the seed files. */
   supabaseDir: string
   migrationsDir?: string
+  /** One seed file instead of config.toml's `[db.seed] sql_paths`; null seeds nothing. */
   seedFile?: string | null
   jwtSecret?: string
   smtpUrl?: string
@@ -49,6 +50,23 @@ export interface LocalStack {
   close(): Promise<void>
 }
 
+/** The CLI's seed paths: files in order, a `*` in the last segment matching files sorted by name. */
+export function expandSeedPaths(supabaseDir: string, paths: string[]): string[] {
+  return paths.flatMap((p) => {
+    const full = join(supabaseDir, p)
+    const name = basename(full)
+    if (!name.includes('*')) return [full]
+    const dir = dirname(full)
+    const pattern = new RegExp(`^${name.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => pattern.test(f))
+          .sort()
+          .map((f) => join(dir, f))
+      : []
+  })
+}
+
 const KONG_OPEN = /^\/auth\/v1\/(verify|authorize|callback|_local\/identity|health|settings)$/
 
 export async function createLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -59,7 +77,12 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   try {
     migrations = await migrate(db, {
       migrationsDir: options.migrationsDir ?? join(options.supabaseDir, 'migrations'),
-      seedFile: options.seedFile === undefined ? join(options.supabaseDir, 'seed.sql') : options.seedFile,
+      seedFiles:
+        options.seedFile === undefined
+          ? expandSeedPaths(options.supabaseDir, config.seedPaths)
+          : options.seedFile === null
+            ? []
+            : [options.seedFile],
     })
   } catch (error) {
     await db.close()

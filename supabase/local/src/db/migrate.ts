@@ -17,7 +17,8 @@ export class MigrationError extends Error {
 
 export interface MigrateOptions {
   migrationsDir: string
-  seedFile?: string | null
+  /** Seed files in the order they run (config.toml's `[db.seed] sql_paths`, globs expanded). */
+  seedFiles?: string[]
 }
 
 export interface MigrateReport {
@@ -60,19 +61,25 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     applied.push(file)
   }
   let seeded = false
+  const seedFiles = (options.seedFiles ?? []).filter((f) => existsSync(f))
   const { rows: seeds } = await db.query('select 1 from supabase_migrations.seed_files limit 1')
-  if (seeds.length === 0 && options.seedFile && existsSync(options.seedFile)) {
-    const seedSql = readFileSync(options.seedFile, 'utf8')
+  if (seeds.length === 0 && seedFiles.length > 0) {
+    // One transaction for every seed file: a failing one leaves no half-seeded database behind.
+    let current = seedFiles[0]
     try {
       await db.transaction(async (tx) => {
-        await tx.exec(seedSql)
-        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))', [
-          basename(options.seedFile!),
-          seedSql,
-        ])
+        for (const file of seedFiles) {
+          current = file
+          const seedSql = readFileSync(file, 'utf8')
+          await tx.exec(seedSql)
+          await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, md5($2))', [
+            basename(file),
+            seedSql,
+          ])
+        }
       })
     } catch (error) {
-      throw new MigrationError(options.seedFile, error)
+      throw new MigrationError(current, error)
     }
     seeded = true
   }
