@@ -57,7 +57,12 @@ export function expandSeedPaths(supabaseDir: string, paths: string[]): string[] 
     const name = basename(full)
     if (!name.includes('*')) return [full]
     const dir = dirname(full)
-    const pattern = new RegExp(`^${name.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    const pattern = new RegExp(
+      `^${name
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    )
     return existsSync(dir)
       ? readdirSync(dir)
           .filter((f) => pattern.test(f))

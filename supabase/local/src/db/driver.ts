@@ -41,3 +41,23 @@ export function settingsStatement(settings: Record<string, string>): { sql: stri
     params: entries.flat(),
   }
 }
+
+/** The database cannot be reached (connection refused or lost); requests answer 503 until it returns. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = '08006'
+}
+
+/** Whether an error means the connection failed rather than the statement. */
+export function isConnectionError(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03'))
+    return true
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(String(code)) ||
+    /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed/i.test(
+      error.message,
+    )
+  )
+}

@@ -1,33 +1,133 @@
 import pg from 'pg'
-import type { Database, Queryable } from './driver.ts'
+import { DatabaseUnavailableError, isConnectionError, type Database, type Queryable } from './driver.ts'
 
 // Keep int8 and numeric as strings (as PostgREST's JSON does through Postgres itself) and
 // dates as text, so both drivers hand the same values to the layers above.
 const keepText = (value: string) => value
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, keepText)
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+export interface PostgresOptions {
+  /** Pooled connections for queries; LISTEN has a connection of its own outside the pool. */
+  max?: number
+  /** How long a request waits for a free pooled connection before it fails with 503. */
+  connectionTimeoutMs?: number
+  /** Backoff of the LISTEN connection's reconnection attempts. */
+  reconnectMinMs?: number
+  reconnectMaxMs?: number
+}
+
+const unavailable = (error: unknown) =>
+  isConnectionError(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(`The database is unavailable: ${(error as Error).message}`)
+    : error
+
+/**
+ * PostgreSQL through a pool of node-postgres clients. Requests never wait without a bound: a pooled
+ * connection is waited for at most `connectionTimeoutMs`, a lost connection becomes a
+ * DatabaseUnavailableError (503), and LISTEN runs on its own client that reconnects with backoff.
+ */
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'local-stack',
+  })
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   })
   await pool.query('select 1')
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await q.query(sql, params)
-      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length }
+      try {
+        const r = await q.query(sql, params)
+        return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length }
+      } catch (error) {
+        throw unavailable(error)
+      }
     },
     async exec(sql: string) {
-      await q.query(sql)
+      try {
+        await q.query(sql)
+      } catch (error) {
+        throw unavailable(error)
+      }
     },
   })
-  let listener: pg.PoolClient | null = null
+
+  // ── LISTEN on a client of its own, reconnecting with backoff ─────────────────────────────────
   const handlers = new Map<string, Set<(p: string) => void>>()
+  let listener: pg.Client | null = null
+  let connecting: Promise<void> | null = null
+  let closed = false
+  let attempt = 0
+  let retryTimer: NodeJS.Timeout | null = null
+  const minDelay = options.reconnectMinMs ?? 100
+  const maxDelay = options.reconnectMaxMs ?? 5_000
+
+  function scheduleReconnect(dead: pg.Client) {
+    if (listener !== dead || closed) return
+    listener = null
+    dead.removeAllListeners('notification')
+    dead.end().catch(() => {})
+    if (retryTimer) return
+    const delay = Math.min(maxDelay, minDelay * 2 ** attempt++)
+    retryTimer = setTimeout(() => {
+      retryTimer = null
+      connectListener().catch(() => {
+        /* connectListener schedules the next attempt itself */
+      })
+    }, delay)
+    retryTimer.unref()
+  }
+
+  async function connectListener(): Promise<void> {
+    if (closed || listener) return
+    if (connecting) return connecting
+    connecting = (async () => {
+      const client = new pg.Client({ connectionString, application_name: 'local-stack-listen' })
+      // An 'error' with no listener would end the process; a lost connection is reconnected instead.
+      client.on('error', () => scheduleReconnect(client))
+      client.on('end', () => scheduleReconnect(client))
+      client.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')))
+      try {
+        await client.connect()
+        listener = client
+        for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+        attempt = 0
+      } catch (error) {
+        if (listener === client) scheduleReconnect(client)
+        else {
+          client.end().catch(() => {})
+          if (!closed && !retryTimer) {
+            const delay = Math.min(maxDelay, minDelay * 2 ** attempt++)
+            retryTimer = setTimeout(() => {
+              retryTimer = null
+              connectListener().catch(() => {})
+            }, delay)
+            retryTimer.unref()
+          }
+        }
+        throw unavailable(error)
+      } finally {
+        connecting = null
+      }
+    })()
+    return connecting
+  }
+
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn, settings) {
-      const client = await pool.connect()
+      let client: pg.PoolClient
+      try {
+        client = await pool.connect()
+      } catch (error) {
+        throw unavailable(error)
+      }
+      let broken: Error | undefined
       try {
         // BEGIN and the settings travel in one round trip (simple protocol, values as escaped literals).
         const configs = Object.entries(settings ?? {}).map(
@@ -38,28 +138,31 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => {})
-        throw error
+        // A client whose rollback fails (connection lost) is destroyed, never handed to the next request
+        // with a transaction still open.
+        await client.query('rollback').catch((e: Error) => (broken = e))
+        if (isConnectionError(error)) broken ??= error as Error
+        throw unavailable(error)
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     async listen(channel, onPayload) {
-      if (!listener) {
-        listener = await pool.connect()
-        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')))
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set())
-        await listener.query(`listen ${pg.escapeIdentifier(channel)}`)
-      }
+      const isNew = !handlers.has(channel)
+      if (isNew) handlers.set(channel, new Set())
       handlers.get(channel)!.add(onPayload)
+      if (!listener) await connectListener()
+      else if (isNew) await listener.query(`listen ${pg.escapeIdentifier(channel)}`)
       return async () => {
         handlers.get(channel)?.delete(onPayload)
       }
     },
     async close() {
-      listener?.release()
+      closed = true
+      if (retryTimer) clearTimeout(retryTimer)
+      const l = listener
+      listener = null
+      await l?.end().catch(() => {})
       await pool.end()
     },
   }

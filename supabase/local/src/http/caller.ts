@@ -20,13 +20,26 @@ export async function resolveCaller(keys: Keys, req: IncomingMessage): Promise<C
   return { ok: true, caller: { role, claims: result.claims } }
 }
 
+/**
+ * Statement timeouts per role, as hosted Supabase sets them (`alter role anon set statement_timeout = '3s'`,
+ * authenticated 8s). A role's own settings apply only at login, and requests switch role inside a
+ * transaction, so the timeout travels with the role as a transaction-local setting. service_role has none.
+ */
+export const STATEMENT_TIMEOUTS: Record<Caller['role'], string | null> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: null,
+}
+
 /** The transaction-local settings that make Row Level Security see this caller. */
 export function callerSettings(
   caller: Caller,
   request: { method?: string; headers: IncomingHttpHeaders },
   path: string,
 ): Record<string, string> {
+  const timeout = STATEMENT_TIMEOUTS[caller.role]
   return {
+    ...(timeout ? { statement_timeout: timeout } : {}),
     role: caller.role,
     'request.jwt.claims': JSON.stringify(caller.claims),
     'request.method': request.method ?? 'GET',

@@ -8,9 +8,17 @@ import { verifyJwt, type Keys } from '../keys.ts'
 import { qualified, type SchemaCache } from '../rest/schema-cache.ts'
 import { CHANGES_CHANNEL, readChange, syncCaptureTriggers, type Change } from './capture.ts'
 import { matches, parseFilter, type ChangeFilter } from './filters.ts'
-import { decode, encode, type Message } from './protocol.ts'
+import { ProtocolError, decode, encode, type Message } from './protocol.ts'
 
-export const REALTIME_LIMITS = { socketsMax: 10_000, channelsPerSocket: 100, payloadBytes: 1024 * 1024 } as const
+export const REALTIME_LIMITS = {
+  socketsMax: 10_000,
+  channelsPerSocket: 100,
+  subscriptionsPerChannel: 100,
+  payloadBytes: 1024 * 1024,
+  /** Database checks (RLS per change, parked payloads) run at most this many at once, so a burst of
+   * changes never takes every pooled connection from HTTP requests. */
+  concurrentChecks: 3,
+} as const
 
 interface Subscription {
   id: number
@@ -40,6 +48,14 @@ interface Client {
 
 type Meta = Record<string, unknown> & { phx_ref: string }
 
+interface JoinConfig {
+  broadcast?: { self?: boolean; ack?: boolean }
+  presence?: { key?: string }
+  postgres_changes?: { event?: string; schema?: string; table?: string; filter?: string }[]
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
 export interface RealtimeServiceOptions {
   db: Database
   keys: Keys
@@ -52,6 +68,7 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
   const topics = new Map<string, Set<Channel>>()
   const presence = new Map<string, Map<string, Map<string, Meta>>>()
   let published = new Set<string>()
+  const checks = limiter(REALTIME_LIMITS.concurrentChecks)
   let nextSubId = 1
 
   const send = (client: Client, message: Message) => {
@@ -85,6 +102,33 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
 
   // ── channels ──────────────────────────────────────────────────────────────────────────────────
 
+  /** A join's `config`, checked against the shape realtime-js sends; a string is the reason it is not. */
+  function readJoinConfig(raw: unknown): JoinConfig | string {
+    if (raw === undefined || raw === null) return {}
+    if (!isObject(raw)) return 'config must be an object'
+    const { broadcast, presence, postgres_changes: changes } = raw
+    if (broadcast !== undefined && broadcast !== null && !isObject(broadcast))
+      return 'config.broadcast must be an object'
+    if (presence !== undefined && presence !== null && !isObject(presence)) return 'config.presence must be an object'
+    if (isObject(presence) && presence.key !== undefined && typeof presence.key !== 'string')
+      return 'config.presence.key must be a string'
+    if (changes !== undefined && changes !== null) {
+      if (!Array.isArray(changes)) return 'config.postgres_changes must be a list of subscriptions'
+      if (changes.length > REALTIME_LIMITS.subscriptionsPerChannel)
+        return `At most ${REALTIME_LIMITS.subscriptionsPerChannel} postgres_changes subscriptions per channel`
+      for (const pc of changes) {
+        if (!isObject(pc)) return 'each postgres_changes subscription must be an object'
+        for (const key of ['event', 'schema', 'table', 'filter'] as const) {
+          if (pc[key] !== undefined && pc[key] !== null && typeof pc[key] !== 'string')
+            return `postgres_changes ${key} must be a string`
+        }
+      }
+    }
+    return raw as JoinConfig
+  }
+
+  // ── channels (join, leave) ─────────────────────────────────────────────────────────────────────────────────
+
   async function join(client: Client, m: Message) {
     if (client.channels.size >= REALTIME_LIMITS.channelsPerSocket && !client.channels.has(m.topic)) {
       return reply(client, m, 'error', {
@@ -92,13 +136,11 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       })
     }
     const token = m.payload.access_token
+    const config = readJoinConfig(m.payload.config)
+    if (typeof config === 'string') return reply(client, m, 'error', { reason: config })
+    if (token !== undefined && typeof token !== 'string') return reply(client, m, 'error', { reason: 'Invalid token' })
     const caller = token === undefined ? client.apikeyCaller : await callerFromToken(token)
     if (!caller) return reply(client, m, 'error', { reason: 'Invalid token' })
-    const config = (m.payload.config ?? {}) as {
-      broadcast?: { self?: boolean; ack?: boolean }
-      presence?: { key?: string }
-      postgres_changes?: { event?: string; schema?: string; table?: string; filter?: string }[]
-    }
     leave(client, m.topic, false)
     const channel: Channel = {
       topic: m.topic,
@@ -108,7 +150,7 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       subs: [],
       broadcastSelf: !!config.broadcast?.self,
       broadcastAck: !!config.broadcast?.ack,
-      presenceKey: config.presence?.key || randomUUID(),
+      presenceKey: (config.presence?.key as string | undefined) || randomUUID(),
     }
     const errors: string[] = []
     const cache = await options.schemaCache()
@@ -229,12 +271,14 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     const where = primaryKey.map((k, i) => `${q(k)}::text = $${i + 1}`).join(' and ')
     const values = primaryKey.map((k) => String(change.record![k]))
     try {
-      const { rows } = await db.transaction(
-        (tx) => tx.query(`select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`, values),
-        {
-          ...callerSettings(caller, { method: 'GET', headers: {} }, '/realtime'),
-          transaction_read_only: 'on',
-        },
+      const { rows } = await checks(() =>
+        db.transaction(
+          (tx) => tx.query(`select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`, values),
+          {
+            ...callerSettings(caller, { method: 'GET', headers: {} }, '/realtime'),
+            transaction_read_only: 'on',
+          },
+        ),
       )
       return rows.length > 0
     } catch {
@@ -295,13 +339,22 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
   // ── sockets ───────────────────────────────────────────────────────────────────────────────────
 
   async function onMessage(client: Client, raw: Buffer, isBinary: boolean) {
-    let m: Message | null
+    let m: Message
     try {
       m = decode(raw, isBinary)
-    } catch {
+    } catch (error) {
+      // A frame outside the protocol is answered when it says where to, and otherwise dropped.
+      if (error instanceof ProtocolError && error.partial?.ref) {
+        send(client, {
+          join_ref: error.partial.join_ref,
+          ref: error.partial.ref,
+          topic: error.partial.topic,
+          event: 'phx_reply',
+          payload: { status: 'error', response: { reason: error.message } },
+        })
+      }
       return
     }
-    if (!m) return
     if (m.topic === 'phoenix' && m.event === 'heartbeat') return reply(client, m, 'ok')
     const channel = client.channels.get(m.topic)
     switch (m.event) {
@@ -325,8 +378,10 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
         return
       case 'presence': {
         if (!channel) return
-        const p = m.payload as { event?: string; payload?: Record<string, unknown> }
-        if (p.event === 'track') track(channel, p.payload ?? {})
+        const p = m.payload as { event?: unknown; payload?: unknown }
+        if (p.payload !== undefined && !isObject(p.payload))
+          return reply(client, m, 'error', { reason: 'presence payload must be an object' })
+        if (p.event === 'track') track(channel, (p.payload as Record<string, unknown>) ?? {})
         else if (p.event === 'untrack') untrack(channel)
         return reply(client, m, 'ok')
       }
@@ -335,9 +390,27 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     }
   }
 
+  /** Never lets one message end the server: an unexpected failure is logged and answered. */
+  async function onMessageSafely(client: Client, raw: Buffer, isBinary: boolean) {
+    try {
+      await onMessage(client, raw, isBinary)
+    } catch (error) {
+      console.error('[realtime] message failed', error)
+      try {
+        const m = decode(raw, isBinary)
+        if (m.ref) reply(client, m, 'error', { reason: 'Internal error while handling this message' })
+      } catch {
+        /* nothing to answer */
+      }
+    }
+  }
+
   wss.on('connection', (ws: WebSocket, _req: IncomingMessage, client: Client) => {
     client.ws = ws
-    ws.on('message', (data, isBinary) => void onMessage(client, data as Buffer, isBinary))
+    ws.on('message', (data, isBinary) => void onMessageSafely(client, data as Buffer, isBinary))
+    // ws closes the socket itself (1009 for an oversize frame, 1002 for a protocol error) after this event;
+    // an 'error' with no listener would end the whole process.
+    ws.on('error', () => {})
     ws.on('close', () => {
       for (const topic of [...client.channels.keys()]) leave(client, topic, false)
     })
@@ -349,7 +422,7 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     async start() {
       published = await syncCaptureTriggers(db)
       stopListening = await db.listen(CHANGES_CHANNEL, (payload) => {
-        void readChange(db, payload)
+        void checks(() => readChange(db, payload))
           .then((change) => change && dispatch(change))
           .catch((error) => console.error('[realtime]', error))
       })
@@ -359,7 +432,12 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       published = await syncCaptureTriggers(db)
     },
     async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean> {
-      const url = new URL(req.url ?? '/', 'http://local')
+      let url: URL
+      try {
+        url = new URL(req.url?.startsWith('/') ? `http://local${req.url}` : (req.url ?? '/'))
+      } catch {
+        return false
+      }
       if (url.pathname !== '/realtime/v1/websocket' && url.pathname !== '/realtime/v1/websocket/') return false
       const reject = (status: number, message: string) => {
         socket.end(
@@ -385,3 +463,21 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
 }
 
 export type RealtimeService = ReturnType<typeof createRealtimeService>
+
+/** Runs at most `n` of the given tasks at once; the rest wait their turn in order. */
+function limiter(n: number) {
+  let active = 0
+  const queue: (() => void)[] = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finishing task hands its slot straight to the next in line, so `active` never exceeds n.
+    if (active >= n) await new Promise<void>((resolve) => queue.push(resolve))
+    else active++
+    try {
+      return await task()
+    } finally {
+      const next = queue.shift()
+      if (next) next()
+      else active--
+    }
+  }
+}

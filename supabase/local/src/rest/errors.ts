@@ -1,4 +1,4 @@
-import { isPgError } from '../db/driver.ts'
+import { DatabaseUnavailableError, isPgError } from '../db/driver.ts'
 
 /** An error in PostgREST's shape: `{code, message, details, hint}` with its HTTP status. */
 export class RestError extends Error {
@@ -27,6 +27,8 @@ export function statusForSqlState(code: string, isAnonymous: boolean): number {
   if (code === '25006') return 405
   if (code === '42883' || code === '42P01') return 404
   if (code === 'P0001') return 400
+  // Our functions raise no_data_found for an id that names nothing (or nothing the caller may see).
+  if (code === 'P0002') return 404
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
   const cls = code.slice(0, 2)
   if (cls === '08' || cls === '53') return 503
@@ -47,6 +49,12 @@ export function toRestError(error: unknown, isAnonymous: boolean): RestError {
       error.detail ?? null,
       error.hint ?? null,
     )
+  }
+  if (error instanceof URIError) {
+    return new RestError(400, 'PGRST100', 'The request path is not valid percent-encoding', error.message)
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message)
   }
   return new RestError(500, 'PGRST000', 'Internal error while running the request')
 }

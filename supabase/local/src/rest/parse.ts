@@ -1,28 +1,8 @@
 import { parseError } from './errors.ts'
 
-export interface PathStep {
-  arrow: '->' | '->>'
-  key: string
-}
+import { parseFieldGrammar, parseSelectGrammar, type Field, type SelectItem } from './select-grammar.ts'
 
-export interface Field {
-  name: string
-  path: PathStep[]
-}
-
-export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
-  | { kind: 'count'; alias?: string }
-  | {
-      kind: 'embed'
-      name: string
-      alias?: string
-      hint?: string
-      joinType?: 'inner' | 'left'
-      spread: boolean
-      select: SelectItem[]
-    }
+export type { Field, PathStep, SelectItem } from './select-grammar.ts'
 
 /** PostgREST's operators and the SQL each becomes (fts variants pick their tsquery function in sql.ts). */
 export const OPERATORS = {
@@ -72,8 +52,6 @@ export interface OrderTerm {
   nulls?: 'first' | 'last'
 }
 
-const IDENT = /^[^\s.,:()!"'>-][^\s.,:()!"'>]*$/
-
 /** Splits on `sep` outside parentheses and double quotes. */
 export function splitTopLevel(input: string, sep = ','): string[] {
   const parts: string[] = []
@@ -107,84 +85,14 @@ export function splitTopLevel(input: string, sep = ','): string[] {
 const unquote = (s: string) =>
   s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s
 
-function parseName(raw: string, what: string): string {
-  const name = unquote(raw.trim())
-  if (!name || (!raw.trim().startsWith('"') && !IDENT.test(name))) throw parseError(`"${raw}" is not a valid ${what}`)
-  return name
-}
-
-/** `col`, `col->a->>b`, `"my col"->0`. */
+/** `col`, `col->a->>b`, `"my col"->0`, through the select grammar's field rule. */
 export function parseField(raw: string): Field {
-  const segments = raw.split(/(->>|->)/)
-  const name = parseName(segments[0], 'column name')
-  const path: PathStep[] = []
-  for (let i = 1; i < segments.length; i += 2) {
-    const key = unquote(segments[i + 1] ?? '')
-    if (!key) throw parseError(`"${raw}" has an empty JSON path segment`)
-    path.push({ arrow: segments[i] as PathStep['arrow'], key })
-  }
-  return { name, path }
+  return parseFieldGrammar(raw)
 }
 
-const CAST = /^[a-zA-Z_][a-zA-Z0-9_ ]*(\[\])?$/
-
-function parseSelectItem(raw: string): SelectItem {
-  let s = raw.trim()
-  if (!s) throw parseError('Empty item in select')
-  if (s === '*') return { kind: 'star' }
-  let spread = false
-  if (s.startsWith('...')) {
-    spread = true
-    s = s.slice(3)
-  }
-  let alias: string | undefined
-  const aliasMatch = /^("(?:[^"\\]|\\.)+"|[^:(]+?):(?!:)/.exec(s)
-  if (aliasMatch) {
-    alias = parseName(aliasMatch[1], 'alias')
-    s = s.slice(aliasMatch[0].length)
-  }
-  const open = s.indexOf('(')
-  if (open >= 0 && !s.startsWith('"')) {
-    if (!s.endsWith(')')) throw parseError(`"${raw}" has unbalanced parentheses`)
-    const head = s.slice(0, open)
-    const inner = s.slice(open + 1, -1)
-    if (head === 'count' && inner === '') return { kind: 'count', alias }
-    const [nameRaw, ...marks] = head.split('!')
-    const embed: SelectItem = { kind: 'embed', name: parseName(nameRaw, 'relation name'), alias, spread, select: [] }
-    for (const mark of marks) {
-      if (mark === 'inner' || mark === 'left') embed.joinType = mark
-      else embed.hint = parseName(mark, 'embed hint')
-    }
-    embed.select = inner.trim() === '' ? [] : parseSelect(inner)
-    return embed
-  }
-  if (spread) throw parseError(`"${raw}": only relations can be spread`)
-  let cast: string | undefined
-  const castAt = s.indexOf('::')
-  if (castAt >= 0) {
-    cast = s.slice(castAt + 2).trim()
-    s = s.slice(0, castAt)
-    if (!CAST.test(cast)) throw parseError(`"${cast}" is not a valid cast type`)
-  }
-  if (s === 'count' && !cast) return { kind: 'count', alias }
-  return { kind: 'column', field: parseField(s), alias, cast }
-}
-
+/** A whole `select` value; see select-grammar.ts. */
 export function parseSelect(input: string): SelectItem[] {
-  const cleaned = stripWhitespace(input)
-  if (cleaned === '') return [{ kind: 'star' }]
-  return splitTopLevel(cleaned).map(parseSelectItem)
-}
-
-function stripWhitespace(s: string): string {
-  let out = ''
-  let quoted = false
-  for (const ch of s) {
-    if (ch === '"') quoted = !quoted
-    if (!quoted && /\s/.test(ch)) continue
-    out += ch
-  }
-  return out
+  return parseSelectGrammar(input)
 }
 
 /** `(a,"b,c",d)` → ['a', 'b,c', 'd'] */
@@ -246,8 +154,15 @@ export function parseCondition(fieldRaw: string, expression: string, inLogic = f
   return filter
 }
 
+const MAX_LOGIC_DEPTH = 16
+
 /** `(a.eq.1,and(b.gt.2,c.is.null),not.or(d.eq.1,e.eq.2))` for logic key `or`/`and`/`not.or`/`not.and`. */
-export function parseLogic(key: 'and' | 'or', negate: boolean, raw: string): Filter {
+export function parseLogic(key: 'and' | 'or', negate: boolean, raw: string, depth = 0): Filter {
+  if (depth >= MAX_LOGIC_DEPTH)
+    throw parseError(
+      `failed to parse logic tree (${raw.slice(0, 40)}…)`,
+      `logic trees nest at most ${MAX_LOGIC_DEPTH} levels deep`,
+    )
   const s = raw.trim()
   if (!s.startsWith('(') || !s.endsWith(')')) {
     throw parseError(`failed to parse logic tree (${raw})`, 'a logic tree is written in parentheses: (a.eq.1,b.eq.2)')
@@ -255,7 +170,7 @@ export function parseLogic(key: 'and' | 'or', negate: boolean, raw: string): Fil
   const children = splitTopLevel(s.slice(1, -1)).map((part) => {
     const p = part.trim()
     const nested = /^(not\.)?(and|or)(\(.*\))$/.exec(p)
-    if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3])
+    if (nested) return parseLogic(nested[2] as 'and' | 'or', !!nested[1], nested[3], depth + 1)
     const fieldEnd = findFieldEnd(p)
     return parseCondition(p.slice(0, fieldEnd), p.slice(fieldEnd + 1), true)
   })

@@ -1,5 +1,6 @@
 import { RestError, parseError } from './errors.ts'
 import { OPERATORS, type Field, type Filter, type OrderTerm, type SelectItem } from './parse.ts'
+import { CAST_TYPES } from './select-grammar.ts'
 import { isToOne, resolveRelationship, type Relationship } from './relationships.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
 
@@ -212,10 +213,17 @@ export function pageSql(node: ReadNode, params: Params): string {
 
 /** The select list of a node, embeds included, each as `expr as "label"`. */
 export function selectListSql(node: ReadNode, params: Params): string[] {
-  const list: string[] = []
+  return selectListParts(node, params).map(({ expr, label }) => (label === '' ? expr : `${expr} as ${ident(label)}`))
+}
+
+const ALLOWED_CASTS = new Set(Object.values(CAST_TYPES).flatMap((t) => [t, `${t}[]`]))
+
+/** The select list as expressions and their output names (names are quoted only when rendered). */
+function selectListParts(node: ReadNode, params: Params): { expr: string; label: string }[] {
+  const list: { expr: string; label: string }[] = []
   for (const item of node.select) {
     if (item.kind === 'embed') continue
-    if (item.kind === 'star') list.push(`${node.alias}.*`)
+    if (item.kind === 'star') list.push({ expr: `${node.alias}.*`, label: '' })
     else if (item.kind === 'count') {
       throw new RestError(
         400,
@@ -227,14 +235,16 @@ export function selectListSql(node: ReadNode, params: Params): string[] {
       if (!node.relation.columns.has(item.field.name) && node.relation.columns.size > 0) {
         throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
       }
+      if (item.cast !== undefined && !ALLOWED_CASTS.has(item.cast))
+        throw parseError(`"${item.cast}" is not a valid cast type`)
       const expr = fieldSql(node.alias, item.field, params)
-      list.push(`${item.cast ? `(${expr})::${item.cast}` : expr} as ${ident(item.alias ?? outputName(item.field))}`)
+      list.push({ expr: item.cast ? `(${expr})::${item.cast}` : expr, label: item.alias ?? outputName(item.field) })
     }
   }
   for (const embed of node.embeds) {
     if (embed.hidden) continue
-    if (embed.spread) list.push(...spreadSql(node, embed, params))
-    else list.push(`${embedSql(node, embed, params)} as ${ident(embed.label)}`)
+    if (embed.spread) list.push(...spreadParts(node, embed, params))
+    else list.push({ expr: embedSql(node, embed, params), label: embed.label })
   }
   return list
 }
@@ -255,7 +265,7 @@ function embedSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
 }
 
 /** `...author(name)`: the to-one embed's fields become the parent's own. */
-function spreadSql(parent: ReadNode, embed: EmbedNode, params: Params): string[] {
+function spreadParts(parent: ReadNode, embed: EmbedNode, params: Params): { expr: string; label: string }[] {
   const from = `${tableRef(embed.relation)} ${embed.alias}`
   const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
   const items = embed.select.flatMap((item): SelectItem[] =>
@@ -264,12 +274,15 @@ function spreadSql(parent: ReadNode, embed: EmbedNode, params: Params): string[]
       : [item],
   )
   const single = { ...embed, select: items, embeds: [] as EmbedNode[] }
-  const columns = selectListSql(single, params).map((expr) => {
-    const label = expr.slice(expr.lastIndexOf(' as ') + 4)
-    return `(select ${expr.slice(0, expr.lastIndexOf(' as '))} from ${from} where ${where} limit 1) as ${label}`
-  })
+  const columns = selectListParts(single, params).map(({ expr, label }) => ({
+    expr: `(select ${expr} from ${from} where ${where} limit 1)`,
+    label,
+  }))
   const nested = embed.embeds
     .filter((e) => !e.hidden)
-    .map((e) => `(select ${embedSql(embed, e, params)} from ${from} where ${where} limit 1) as ${ident(e.label)}`)
+    .map((e) => ({
+      expr: `(select ${embedSql(embed, e, params)} from ${from} where ${where} limit 1)`,
+      label: e.label,
+    }))
   return [...columns, ...nested]
 }
