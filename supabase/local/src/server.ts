@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLocalStack, type LocalStack, type LocalStackOptions } from './stack.ts'
+import { requestUrl } from './http/http.ts'
 
 export interface RunningStack {
   stack: LocalStack
@@ -18,19 +19,43 @@ export async function startLocalStackServer(
   const stack = await createLocalStack(options)
   const server = createServer(async (req, res) => {
     try {
+      const target = requestUrl(req)
+      if (!target) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Bad request target' }))
+        return
+      }
+      // Absolute-form targets and leading `//` (which URL parsers read as a host) become a plain path.
+      if (!req.url?.startsWith('/') || req.url.startsWith('//'))
+        req.url = `/${target.pathname.replace(/^\/+/, '')}${target.search}`
       if (await stack.handle(req, res)) return
       if (options.fallback) return await options.fallback(req, res)
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
     } catch (error) {
+      if (error instanceof URIError) {
+        if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad percent-encoding')
+        return
+      }
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end()
     }
   })
   server.on('upgrade', (req, socket, head) => {
-    void stack.handleUpgrade(req, socket, head).then((handled) => {
-      // Another listener (Vite's HMR in development) may own this upgrade; with none, refuse it.
-      if (!handled && server.listenerCount('upgrade') === 1) socket.destroy()
-    })
+    // A reset socket must not raise an 'error' nobody listens to.
+    socket.on('error', () => socket.destroy())
+    if (!requestUrl(req)) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n')
+      return
+    }
+    stack.handleUpgrade(req, socket, head).then(
+      (handled) => {
+        // Another listener (Vite's HMR in development) may own this upgrade; with none, refuse it.
+        if (!handled && server.listenerCount('upgrade') === 1) socket.destroy()
+      },
+      (error) => {
+        console.error('[realtime] upgrade failed', error)
+        socket.destroy()
+      },
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

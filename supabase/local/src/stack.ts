@@ -9,7 +9,8 @@ import { loadConfig, type StackConfig } from './config.ts'
 import type { Database } from './db/driver.ts'
 import { migrate, type MigrateReport } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
-import { CORS_HEADERS, applyCors, header, send, sendJson } from './http/http.ts'
+import { CORS_HEADERS, applyCors, header, isLoopback, requestUrl, send, sendJson } from './http/http.ts'
+import { isConnectionError, isPgError } from './db/driver.ts'
 import { deriveKeys, verifyJwt, type Keys } from './keys.ts'
 import { renderMailbox } from './mail-pages.ts'
 import { installCapture } from './realtime/capture.ts'
@@ -124,7 +125,11 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://local')
+    const url = requestUrl(req)
+    if (!url) {
+      sendJson(res, 400, { message: 'The request target is not a valid URL' })
+      return true
+    }
     const path = url.pathname
     const service = /^\/(auth|rest|storage)\/v1(\/.*)?$/.exec(path)
     if (/^\/(realtime|functions|graphql)\/v1(\/|$)/.test(path)) {
@@ -138,9 +143,15 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
       return true
     }
     if (!service && !path.startsWith('/_local/mail')) return false
-    applyCors(res)
+    if (path.startsWith('/_local/mail')) {
+      // The mailbox holds every sign-in link: only this machine may read it, and no other origin (no CORS).
+      if (!isLoopback(req)) {
+        sendJson(res, 403, { message: 'The local mailbox answers only clients on this machine' })
+        return true
+      }
+    } else applyCors(res)
     if (req.method === 'OPTIONS') {
-      send(res, 200, null, CORS_HEADERS)
+      send(res, 200, null, path.startsWith('/_local/mail') ? {} : CORS_HEADERS)
       return true
     }
     try {
@@ -168,9 +179,16 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
       else if (service[1] === 'storage') await storage.handle(req, res, subPath, url)
       else await rest.handle(req, res, subPath, url)
     } catch (error) {
-      console.error('[local stack]', error)
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local stack' })
-      else res.end()
+      if (res.headersSent) res.end()
+      else if (isConnectionError(error)) sendJson(res, 503, { message: 'The database is unavailable; try again' })
+      else if (error instanceof URIError) sendJson(res, 400, { message: 'The request path is not valid percent-encoding' })
+      else if (isPgError(error) && error.code?.startsWith('22'))
+        // A data exception from the caller's input (text Postgres cannot store, a value of the wrong type).
+        sendJson(res, 400, { code: 'validation_failed', message: 'The request holds a value that is not valid' })
+      else {
+        console.error('[local stack]', error)
+        sendJson(res, 500, { message: 'Internal error in the local stack' })
+      }
     }
     return true
   }

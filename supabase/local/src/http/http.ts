@@ -26,11 +26,57 @@ export async function readJsonBody(req: IncomingMessage, limit: number): Promise
     return Object.fromEntries(new URLSearchParams(text))
   }
   if (text.trim() === '') return {}
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch (error) {
     throw new InvalidJsonError((error as Error).message)
   }
+  if (jsonDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new InvalidJsonError(`JSON nests deeper than ${MAX_JSON_DEPTH} levels`)
+  }
+  return value
+}
+
+/** Deeper bodies are refused: Postgres' json functions recurse and fail with "stack depth limit exceeded". */
+export const MAX_JSON_DEPTH = 256
+
+/** How deep a parsed JSON value nests (stops counting past `limit`); iterative, so no depth overflows it. */
+export function jsonDepth(value: unknown, limit = Infinity): number {
+  let max = 0
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length) {
+    const [v, depth] = stack.pop()!
+    if (typeof v !== 'object' || v === null) continue
+    if (depth > max) max = depth
+    if (max > limit) return max
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1])
+  }
+  return max
+}
+
+/**
+ * The request's URL, or null when its target is not one a server can answer (`http://[`, `//%%`): the
+ * origin-form path is read as a path even when it starts with `//`.
+ */
+export function requestUrl(req: IncomingMessage): URL | null {
+  const target = req.url ?? '/'
+  try {
+    if (target.startsWith('/')) return new URL(`http://local${target}`)
+    const absolute = new URL(target)
+    return new URL(`http://local${absolute.pathname}${absolute.search}`)
+  } catch {
+    return null
+  }
+}
+
+/** `::ffff:127.0.0.1` → `127.0.0.1`. */
+const normalizeIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip)
+
+/** Whether the request comes from this machine (the socket's address, never a header). */
+export function isLoopback(req: IncomingMessage): boolean {
+  const ip = normalizeIp(req.socket.remoteAddress ?? '')
+  return ip === '::1' || /^127\./.test(ip)
 }
 
 export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
@@ -54,11 +100,22 @@ export function redirect(res: ServerResponse, location: string, status = 303) {
   send(res, status, null, { location })
 }
 
-/** The caller's address: the first X-Forwarded-For hop when a proxy set one, else the socket's. */
-export function clientIp(req: IncomingMessage): string {
+/**
+ * The caller's address: the socket's, unless the socket is a trusted proxy (config.toml's
+ * `[local_stack] trusted_proxies`); then X-Forwarded-For is read from the right, skipping trusted hops,
+ * and the first untrusted hop is the client. A client cannot pick its own address with the header.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+  const socketIp = normalizeIp(req.socket.remoteAddress ?? 'unknown')
+  const trusted = new Set(trustedProxies.map(normalizeIp))
+  if (!trusted.has(socketIp)) return socketIp
   const forwarded = req.headers['x-forwarded-for']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first || req.socket.remoteAddress || 'unknown'
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((h) => normalizeIp(h.trim()))
+    .filter(Boolean)
+  for (let i = hops.length - 1; i >= 0; i--) if (!trusted.has(hops[i])) return hops[i]
+  return hops[0] ?? socketIp
 }
 
 export function bearerToken(req: IncomingMessage): string | null {
@@ -76,7 +133,7 @@ export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
   'access-control-allow-headers':
-    'authorization, apikey, content-type, prefer, range, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-upsert, cache-control, x-forwarded-for',
+    'authorization, apikey, content-type, prefer, range, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-upsert, cache-control',
   'access-control-expose-headers': 'content-range, content-location, location, x-supabase-api-version, range-unit',
   'access-control-max-age': '86400',
 }

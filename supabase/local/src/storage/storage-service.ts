@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile, copyFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join, resolve, sep } from 'node:path'
-import type { Database, Queryable } from '../db/driver.ts'
+import { isConnectionError, type Database, type Queryable } from '../db/driver.ts'
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
 import {
   BodyTooLargeError,
@@ -163,11 +163,16 @@ export function createStorageService(options: StorageServiceOptions) {
     }
     const type = header(req, 'content-type') ?? ''
     if (type.startsWith('multipart/form-data')) {
-      const form = await new Request('http://local/', {
-        method: 'POST',
-        headers: { 'content-type': type },
-        body: new Uint8Array(raw),
-      }).formData()
+      let form: FormData
+      try {
+        form = await new Request('http://local/', {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: new Uint8Array(raw),
+        }).formData()
+      } catch {
+        throw new StorageError(400, 'InvalidRequest', 'The multipart form could not be parsed')
+      }
       const file = [...form.values()].find((v): v is File => typeof v !== 'string')
       if (!file) throw new StorageError(400, 'InvalidRequest', 'The form has no file')
       return {
@@ -607,6 +612,13 @@ export function createStorageService(options: StorageServiceOptions) {
         if (code === '23505')
           return sendStorageError(res, new StorageError(409, 'Duplicate', 'The resource already exists'))
         if (code === '23503') return sendStorageError(res, notFound('Bucket'))
+        if (error instanceof URIError)
+          return sendStorageError(res, new StorageError(400, 'InvalidKey', 'The object path is not valid percent-encoding'))
+        if (isConnectionError(error))
+          return sendStorageError(res, new StorageError(503, 'DatabaseError', 'The database is unavailable; try again'))
+        // Data exceptions (an id that is not a uuid, text Postgres cannot store) are the caller's input.
+        if (typeof code === 'string' && code.startsWith('22'))
+          return sendStorageError(res, new StorageError(400, 'InvalidRequest', (error as Error).message))
         console.error('[storage]', error)
         sendStorageError(res, new StorageError(500, 'internal', 'Internal error in storage'))
       }
