@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
-import type { StackConfig } from '../supabase/local/src/config.ts'
+import type { ConfigOverrides } from '../supabase/local/src/config.ts'
 import { startLocalStackServer, type RunningStack } from '../supabase/local/src/server.ts'
 import { createApiRouter } from './api-router.ts'
 import { localEnv } from './local-env.ts'
@@ -19,7 +19,7 @@ export async function startLocalApp(options: {
   host?: string
   inMemory?: boolean
   databaseUrl?: string
-  config?: Partial<StackConfig>
+  config?: ConfigOverrides
 }): Promise<RunningStack> {
   const env = { ...localEnv(), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) }
   const api = createApiRouter(resolve('api'), options.loadApiModule)
@@ -62,6 +62,15 @@ export async function printBanner(running: RunningStack) {
     `  anon key: ${running.stack.keys.anonKey}`,
     `  service_role key: ${running.stack.keys.serviceRoleKey}`,
   ]
+  const host = localEnv().host
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
+    out.push(
+      '',
+      `  WARNING: listening on ${host}, not only on this machine. Anyone on the network can reach the API,`,
+      '  sign in to the demo accounts (demo-password) and use the service_role key above.',
+      '  Unset HOST (default 127.0.0.1) unless you mean to share this development server.',
+    )
+  }
   if (rows.length) {
     out.push('', '  Demo accounts (password: demo-password):')
     for (const r of rows) out.push(`    ${(r.profile_type ?? '').padEnd(15)} ${r.email}`)

@@ -10,7 +10,8 @@ export function loadDotEnv() {
 export function localEnv() {
   return {
     port: Number(process.env.PORT ?? 5173),
-    host: process.env.HOST ?? '0.0.0.0',
+    // This machine only, unless HOST says otherwise (HOST=0.0.0.0 shares the app on the network).
+    host: process.env.HOST || '127.0.0.1',
     dataDir: resolve(process.env.DATA_DIR ?? '.data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
     jwtSecret: process.env.JWT_SECRET || undefined,

@@ -31,7 +31,14 @@ export default async function setup(project: TestProject) {
   // Tests sign many users up from one address; the rate-limit test runs its own strict stack.
   const relaxed = {
     emailMaxFrequencySeconds: 1,
-    rateLimit: { emailSent: 100_000, signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
+    rateLimit: {
+      emailSent: 100_000,
+      signInSignUps: 100_000,
+      tokenRefresh: 100_000,
+      tokenVerifications: 100_000,
+      emailSentPerAddress: 100_000,
+      emailSentPerRecipient: 100_000,
+    },
   }
   const stack = await startLocalStackServer({
     port: 0,

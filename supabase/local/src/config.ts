@@ -17,11 +17,26 @@ export interface StackConfig {
   maxRows: number | null
   storageFileSizeLimit: number
   rateLimit: {
+    /** E-mails per hour for the whole project. */
     emailSent: number
     signInSignUps: number
     tokenRefresh: number
     tokenVerifications: number
+    /** E-mails per hour asked for from one client address, so one client cannot spend the project's budget. */
+    emailSentPerAddress: number
+    /** E-mails per hour to one recipient. */
+    emailSentPerRecipient: number
+    /** Failed password sign-ins per account before a cool-down (of `signInCooldownSeconds`). */
+    failedSignInsPerAccount: number
+    signInCooldownSeconds: number
+    /** Wrong guesses of one e-mailed code before the code is void. */
+    otpAttemptsPerCode: number
   }
+  /**
+   * Addresses of proxies allowed to say who the client is with X-Forwarded-For (`[local_stack]
+   * trusted_proxies`); from any other peer the header is ignored and the socket's address counts.
+   */
+  trustedProxies: string[]
   google: { enabled: boolean; clientId: string; secret: string; redirectUri: string }
   /** `[db.seed] sql_paths`, relative to the supabase folder; a `*` in a file name is a glob. */
   seedPaths: string[]
@@ -65,13 +80,17 @@ function bytes(value: unknown, fallback: number): number {
   return Number(m[1]) * factor
 }
 
-export function loadConfig(path: string | null, overrides: Partial<StackConfig> = {}): StackConfig {
+/** Settings that override config.toml's (tests, the app server); rate limits one by one. */
+export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit'> & { rateLimit?: Partial<StackConfig['rateLimit']> }
+
+export function loadConfig(path: string | null, overrides: ConfigOverrides = {}): StackConfig {
   const toml: Toml = path && existsSync(path) ? (parse(readFileSync(path, 'utf8')) as Toml) : {}
   const api = section(toml, 'api')
   const auth = section(toml, 'auth')
   const email = section(toml, 'auth', 'email')
   const rate = section(toml, 'auth', 'rate_limit')
   const google = section(toml, 'auth', 'external', 'google')
+  const local = section(toml, 'local_stack')
   const siteUrl = str(auth.site_url, 'http://localhost:5173')
   const config: StackConfig = {
     siteUrl,
@@ -94,7 +113,15 @@ export function loadConfig(path: string | null, overrides: Partial<StackConfig> 
       signInSignUps: num(rate.sign_in_sign_ups, 30),
       tokenRefresh: num(rate.token_refresh, 150),
       tokenVerifications: num(rate.token_verifications, 30),
+      emailSentPerAddress: num(local.email_sent_per_address, 10),
+      emailSentPerRecipient: num(local.email_sent_per_recipient, 5),
+      failedSignInsPerAccount: num(local.failed_sign_ins_per_account, 10),
+      signInCooldownSeconds: seconds(local.sign_in_cooldown, 15 * 60),
+      otpAttemptsPerCode: num(local.otp_attempts_per_code, 5),
     },
+    trustedProxies: Array.isArray(local.trusted_proxies)
+      ? (local.trusted_proxies as unknown[]).map((p) => str(p, '')).filter(Boolean)
+      : [],
     google: {
       enabled: bool(google.enabled, false),
       clientId: str(google.client_id, ''),

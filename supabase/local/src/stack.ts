@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { createAuthService } from './auth/auth-service.ts'
 import { Mailer } from './auth/mailer.ts'
-import { loadConfig, type StackConfig } from './config.ts'
+import { loadConfig, type ConfigOverrides, type StackConfig } from './config.ts'
 import type { Database } from './db/driver.ts'
 import { migrate, type MigrateReport } from './db/migrate.ts'
 import { openDatabase } from './db/open.ts'
@@ -29,7 +29,7 @@ export interface LocalStackOptions {
   seedFile?: string | null
   jwtSecret?: string
   smtpUrl?: string
-  config?: Partial<StackConfig>
+  config?: ConfigOverrides
   /** The origin the stack is reached at, for mail links; set once the port is known. */
   publicUrl?: string
   /** Where storage keeps object bytes; a fresh temporary folder when not given. */

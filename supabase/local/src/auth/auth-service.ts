@@ -1,4 +1,5 @@
 import { parseTimestamp } from '../time.ts'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/driver.ts'
 import type { StackConfig } from '../config.ts'
@@ -8,6 +9,7 @@ import {
   InvalidJsonError,
   bearerToken,
   clientIp,
+  isLoopback,
   isJsonObject,
   readJsonBody,
   redirect,
@@ -51,6 +53,7 @@ import {
   EMAIL_PATTERN,
   NOW,
   checkPassword,
+  checkPasswordEvenIfUnknown,
   createUser,
   findUserByEmail,
   findUserById,
@@ -83,6 +86,7 @@ interface Request {
 type Route = (r: Request) => Promise<void>
 
 const FIVE_MINUTES = 5 * 60 * 1000
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ONE_HOUR = 60 * 60 * 1000
 
 /** GoTrue's `column` for each verification type, and the method it proves. */
@@ -122,8 +126,42 @@ export function createAuthService(options: AuthServiceOptions) {
     jwtExpiry: config.jwtExpiry,
   })
 
+  const ipOf = (r: Request) => clientIp(r.req, config.trustedProxies)
   const limit = (r: Request, kind: 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications') =>
-    limiter.hit(`${kind}:${clientIp(r.req)}`, config.rateLimit[kind], FIVE_MINUTES, overRequestRateLimit)
+    limiter.hit(`${kind}:${ipOf(r)}`, config.rateLimit[kind], FIVE_MINUTES, overRequestRateLimit)
+
+  /**
+   * Mails asked for through the public endpoints are limited per address, known or not, so the answer
+   * (a 429 within max_frequency) never tells whether an account exists.
+   */
+  const lastMailAsked = new Map<string, number>()
+  function mailFrequency(kind: string, email: string) {
+    const key = `${kind}:${email}`
+    const now = Date.now()
+    const last = lastMailAsked.get(key)
+    const window = config.emailMaxFrequencySeconds * 1000
+    if (last !== undefined && now - last < window) {
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.max(1, Math.ceil((window - (now - last)) / 1000))} seconds.`,
+      )
+    }
+    if (lastMailAsked.size > 50_000) lastMailAsked.clear()
+    lastMailAsked.set(key, now)
+  }
+
+  /** Failed password sign-ins per account (keyed by the address, whether or not it has an account). */
+  const failedSignIns = new RateLimiter()
+  const signInCooldown = () =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Too many failed sign-in attempts for this account. Try again later or reset your password.',
+    )
+
+  /** Wrong guesses of an e-mailed code, per address and kind; the code is void once they reach the limit. */
+  const otpGuesses = new Map<string, number>()
 
   const safeRedirect = (target: unknown) =>
     typeof target === 'string' &&
@@ -150,7 +188,9 @@ export function createAuthService(options: AuthServiceOptions) {
 
   function readEmail(value: unknown): string {
     if (typeof value !== 'string' || value.trim() === '') throw validationFailed('Missing email or phone')
-    if (!EMAIL_PATTERN.test(value.trim())) throw validationFailed('Unable to validate email address: invalid format')
+    if (value.trim().length > 255) throw validationFailed('An email address is too long')
+    if (!EMAIL_PATTERN.test(value.trim()) || /[\u0000-\u001f\u007f]/.test(value))
+      throw validationFailed('Unable to validate email address: invalid format')
     return value.trim().toLowerCase()
   }
 
@@ -164,12 +204,19 @@ export function createAuthService(options: AuthServiceOptions) {
     return Math.max(1, Math.ceil(config.emailMaxFrequencySeconds - elapsed))
   }
 
+  /** Counts one e-mail against the recipient's, the asking address's and the project's hourly budgets. */
+  function chargeEmail(to: string, ip: string | undefined) {
+    limiter.hit(`email:to:${to.toLowerCase()}`, config.rateLimit.emailSentPerRecipient, ONE_HOUR, overEmailRateLimit)
+    if (ip) limiter.hit(`email:ip:${ip}`, config.rateLimit.emailSentPerAddress, ONE_HOUR, overEmailRateLimit)
+    limiter.hit('email', config.rateLimit.emailSent, ONE_HOUR, overEmailRateLimit)
+  }
+
   /** Writes a fresh token for `type` and mails its link; PKCE flows get a `pkce_` token, as GoTrue does. */
   async function sendTokenMail(
     user: UserRow,
     type: VerifyType,
     redirectTo: string,
-    opts: { pkce: boolean; to?: string; enforceFrequency?: boolean },
+    opts: { pkce: boolean; to?: string; enforceFrequency?: boolean; ip?: string },
   ) {
     const sentAt = user[SENT_AT_COLUMN[type]]
     if (opts.enforceFrequency !== false && isRecent(sentAt)) {
@@ -179,10 +226,11 @@ export function createAuthService(options: AuthServiceOptions) {
         `For security purposes, you can only request this after ${secondsUntilResend(sentAt!)} seconds.`,
       )
     }
-    limiter.hit('email', config.rateLimit.emailSent, ONE_HOUR, overEmailRateLimit)
     const to = opts.to ?? user.email!
+    chargeEmail(to, opts.ip)
     const { otp, tokenHash } = newOtp(to)
     const stored = opts.pkce ? `pkce_${tokenHash}` : tokenHash
+    otpGuesses.delete(`${TOKEN_COLUMN[type]}:${to.toLowerCase()}`)
     await updateUser(db, user.id, { [TOKEN_COLUMN[type]]: stored, [SENT_AT_COLUMN[type]]: NOW })
     const link = `${issuer()}/verify?token=${encodeURIComponent(stored)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
     await mailer.send({ to, ...renderMail(type as MailKind, link, otp) })
@@ -209,6 +257,7 @@ export function createAuthService(options: AuthServiceOptions) {
       )
     const { claims } = result
     if (!claims.sub) throw badJwt('invalid claim: missing sub claim')
+    if (!UUID.test(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID')
     const user = await findUserById(db, claims.sub)
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
     if (claims.session_id && !(await sessionExists(db, claims.session_id))) {
@@ -246,6 +295,43 @@ export function createAuthService(options: AuthServiceOptions) {
   const health: Route = async ({ res }) =>
     sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible auth of the local stack' })
 
+  /**
+   * What sign-up answers for an address that already has an account: a user object shaped like a new
+   * one's (fresh id, one e-mail identity), as GoTrue's obfuscated response, so the answer does not say
+   * whether the address is registered.
+   */
+  function obfuscatedUser(email: string, data: Record<string, unknown>) {
+    const id = randomUUID()
+    const now = new Date().toISOString()
+    const identityData = { email, email_verified: false, phone_verified: false, sub: id }
+    return {
+      id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { ...data, email, email_verified: false, phone_verified: false },
+      identities: [
+        {
+          identity_id: randomUUID(),
+          id,
+          user_id: id,
+          identity_data: identityData,
+          provider: 'email',
+          last_sign_in_at: now,
+          created_at: now,
+          updated_at: now,
+          email,
+        },
+      ],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    }
+  }
+
   const signup: Route = async (r) => {
     limit(r, 'signInSignUps')
     if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
@@ -254,27 +340,35 @@ export function createAuthService(options: AuthServiceOptions) {
     const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
     const pkce = readPkceParams(r.body)
     const redirectTo = redirectTarget(r)
-    let user = await findUserByEmail(db, email)
-    if (user?.email_confirmed_at) throw new AuthError(422, 'user_already_exists', 'User already registered')
-    if (user) {
-      user = await updateUser(db, user.id, {
-        encrypted_password: await hashPassword(password),
-        raw_user_meta_data: { ...user.raw_user_meta_data, ...data },
-      })
-    } else {
-      user = await createUser(db, {
-        email,
-        password,
-        userMetadata: { ...data, email, email_verified: !config.enableConfirmations, phone_verified: false },
-        provider: 'email',
-        confirmed: !config.enableConfirmations,
-      })
+    const existing = await findUserByEmail(db, email)
+    if (existing && !config.enableConfirmations) {
+      // Without confirmations a sign-up signs in, so an existing address must be refused (as GoTrue does).
+      throw new AuthError(422, 'user_already_exists', 'User already registered')
     }
+    if (existing) {
+      // Never changes the account: its password stays its owner's. An unconfirmed account gets its
+      // confirmation mail again (within max_frequency, silently not); both answer like a new sign-up.
+      await checkPasswordEvenIfUnknown(password, null)
+      if (!existing.email_confirmed_at && !isRecent(existing.confirmation_sent_at)) {
+        const pending = existing.confirmation_token?.startsWith('pkce_') ?? false
+        await sendTokenMail(existing, 'signup', redirectTo, { pkce: pending, ip: ipOf(r) }).catch((error) => {
+          if (!(error instanceof AuthError)) throw error
+        })
+      }
+      return sendJson(r.res, 200, obfuscatedUser(email, data), API_VERSION_HEADER)
+    }
+    const user = await createUser(db, {
+      email,
+      password,
+      userMetadata: { ...data, email, email_verified: !config.enableConfirmations, phone_verified: false },
+      provider: 'email',
+      confirmed: !config.enableConfirmations,
+    })
     if (!config.enableConfirmations) {
       return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
     }
     await startPkceFlow(pkce, user.id, 'email/signup')
-    await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce })
+    await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce, ip: ipOf(r) })
     sendJson(r.res, 200, await userJson(db, (await findUserById(db, user.id))!), API_VERSION_HEADER)
   }
 
@@ -287,8 +381,26 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       if (r.body.phone && !r.body.email)
         throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
-      const user = await findUserByEmail(db, String(r.body.email))
-      if (!user || !(await checkPassword(r.body.password, user.encrypted_password))) throw invalidCredentials()
+      let email: string
+      try {
+        email = readEmail(r.body.email)
+      } catch {
+        // Not an address anyone could have: the same answer, after the same work, as a wrong password.
+        await checkPasswordEvenIfUnknown(r.body.password, null)
+        throw invalidCredentials()
+      }
+      const account = `password:${email}`
+      const { windowMs, limit: max } = {
+        windowMs: config.rateLimit.signInCooldownSeconds * 1000,
+        limit: config.rateLimit.failedSignInsPerAccount,
+      }
+      if (failedSignIns.count(account, windowMs) >= max) throw signInCooldown()
+      const user = await findUserByEmail(db, email)
+      // Unknown addresses hash a dummy password, so both answers take as long.
+      if (!(await checkPasswordEvenIfUnknown(r.body.password, user?.encrypted_password ?? null)) || !user) {
+        failedSignIns.hit(account, Infinity, windowMs, signInCooldown)
+        throw invalidCredentials()
+      }
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
       if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned')
       return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
@@ -377,12 +489,13 @@ export function createAuthService(options: AuthServiceOptions) {
   const recover: Route = async (r) => {
     limit(r, 'signInSignUps')
     const email = readEmail(r.body.email)
+    mailFrequency('recovery', email)
     const user = await findUserByEmail(db, email)
     const pkce = readPkceParams(r.body)
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
     if (user) {
       await startPkceFlow(pkce, user.id, 'recovery', 'recovery')
-      await sendTokenMail(user, 'recovery', redirectTarget(r), { pkce: !!pkce })
+      await sendTokenMail(user, 'recovery', redirectTarget(r), { pkce: !!pkce, ip: ipOf(r) })
     }
     sendJson(r.res, 200, {}, API_VERSION_HEADER)
   }
@@ -393,18 +506,19 @@ export function createAuthService(options: AuthServiceOptions) {
     const email = readEmail(r.body.email)
     const pkce = readPkceParams(r.body)
     const redirectTo = redirectTarget(r)
+    mailFrequency('otp', email)
     let user = await findUserByEmail(db, email)
     if (!user) {
-      if (r.body.create_user === false || !config.enableSignup) {
-        throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp')
-      }
+      // An unknown address with create_user:false answers as a known one does: no mail, same response.
+      if (r.body.create_user === false) return sendJson(r.res, 200, {}, API_VERSION_HEADER)
+      if (!config.enableSignup) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp')
       const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
       user = await createUser(db, { email, userMetadata: data, provider: 'email', confirmed: false })
       await startPkceFlow(pkce, user.id, 'email/signup')
-      await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce })
+      await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce, ip: ipOf(r) })
     } else {
       await startPkceFlow(pkce, user.id, 'magiclink')
-      await sendTokenMail(user, 'magiclink', redirectTo, { pkce: !!pkce })
+      await sendTokenMail(user, 'magiclink', redirectTo, { pkce: !!pkce, ip: ipOf(r) })
     }
     sendJson(r.res, 200, {}, API_VERSION_HEADER)
   }
@@ -414,15 +528,16 @@ export function createAuthService(options: AuthServiceOptions) {
     const type = r.body.type
     const email = readEmail(r.body.email)
     const redirectTo = redirectTarget(r)
+    if (type === 'signup' || type === 'email_change') mailFrequency(`resend:${type}`, email)
     const user = await findUserByEmail(db, email)
     if (type === 'signup') {
       if (user && !user.email_confirmed_at) {
         const pkce = user.confirmation_token?.startsWith('pkce_') ?? false
-        await sendTokenMail(user, 'signup', redirectTo, { pkce })
+        await sendTokenMail(user, 'signup', redirectTo, { pkce, ip: ipOf(r) })
       }
     } else if (type === 'email_change') {
       if (user?.email_change) {
-        await sendTokenMail(user, 'email_change', redirectTo, { pkce: false, to: user.email_change })
+        await sendTokenMail(user, 'email_change', redirectTo, { pkce: false, to: user.email_change, ip: ipOf(r) })
       }
     } else {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change')
@@ -488,6 +603,24 @@ export function createAuthService(options: AuthServiceOptions) {
     }
   }
 
+  /**
+   * One more wrong guess of the code mailed to `email`; at the limit the code is void (the token is
+   * cleared), so guessing all million codes within the OTP's hour is impossible.
+   */
+  async function countWrongGuess(type: VerifyType, rawEmail: string) {
+    const email = rawEmail.trim().toLowerCase()
+    if (email.length > 255 || /[\u0000-\u001f\u007f]/.test(email)) return
+    const column = TOKEN_COLUMN[type]
+    const key = `${column}:${email}`
+    const guesses = (otpGuesses.get(key) ?? 0) + 1
+    if (otpGuesses.size > 50_000) otpGuesses.clear()
+    otpGuesses.set(key, guesses)
+    if (guesses < config.rateLimit.otpAttemptsPerCode) return
+    otpGuesses.delete(key)
+    const where = column === 'email_change_token_new' ? 'lower(email_change) = $1 or lower(email) = $1' : 'lower(email) = $1'
+    await db.query(`update auth.users set ${column} = '' where ${where}`, [email])
+  }
+
   const verifyPost: Route = async (r) => {
     limit(r, 'tokenVerifications')
     const type = readVerifyType(r.body.type)
@@ -504,7 +637,10 @@ export function createAuthService(options: AuthServiceOptions) {
     }
     const column = TOKEN_COLUMN[type]
     const found = (await findUserByToken(db, column, hash)) ?? (await findUserByToken(db, column, `pkce_${hash}`))
-    if (!found) throw otpExpired()
+    if (!found) {
+      if (!r.body.token_hash && typeof r.body.email === 'string') await countWrongGuess(type, r.body.email)
+      throw otpExpired()
+    }
     const user = await applyVerification(found, type)
     sendJson(r.res, 200, await startSession(sessionCtx(), user, type === 'signup' ? 'otp' : type), API_VERSION_HEADER)
   }
@@ -638,7 +774,15 @@ export function createAuthService(options: AuthServiceOptions) {
     })
   }
 
+  /** The local stand-in for Google exists only without a Google client, and only for this machine. */
+  function requireLocalIdentity(r: Request) {
+    if (isGoogleConfigured() || !isLoopback(r.req)) {
+      throw new AuthError(404, 'not_found', 'The local identity page is not available')
+    }
+  }
+
   const localIdentityPage: Route = async (r) => {
+    requireLocalIdentity(r)
     const state = r.url.searchParams.get('state') ?? ''
     await readState(state)
     const { rows } = await db.query<{ provider_id: string; email: string; name: string | null }>(
@@ -649,6 +793,7 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   const localIdentitySubmit: Route = async (r) => {
+    requireLocalIdentity(r)
     const email = readEmail(r.body.email)
     const name = typeof r.body.name === 'string' && r.body.name.trim() ? r.body.name.trim() : email.split('@')[0]
     const [givenName, ...rest] = name.split(/\s+/)

@@ -9,6 +9,7 @@ export class RateLimiter {
   /** Counts one hit; throws a 429 once `limit` hits fall in the current window. */
   hit(key: string, limit: number, windowMs: number, error: () => AuthError) {
     const now = this.now()
+    if (this.windows.size > 100_000) this.sweep(now, windowMs)
     const w = this.windows.get(key)
     if (!w || now - w.start >= windowMs) {
       this.windows.set(key, { start: now, count: 1 })
@@ -16,6 +17,16 @@ export class RateLimiter {
     }
     if (w.count >= limit) throw error()
     w.count += 1
+  }
+
+  private sweep(now: number, windowMs: number) {
+    for (const [k, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(k)
+  }
+
+  /** Hits counted for `key` in its current window. */
+  count(key: string, windowMs: number): number {
+    const w = this.windows.get(key)
+    return w && this.now() - w.start < windowMs ? w.count : 0
   }
 }
 

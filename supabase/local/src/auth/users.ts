@@ -56,6 +56,18 @@ export const hashPassword = (password: string) => bcrypt.hash(password, 10)
 export const checkPassword = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false)
 
+let dummyHash: string | null = null
+/**
+ * Compares like checkPassword, but with no hash (an unknown address, an account without a password) it
+ * compares against a dummy hash, so the answer takes as long either way and timing tells nothing.
+ */
+export async function checkPasswordEvenIfUnknown(password: unknown, hash: string | null): Promise<boolean> {
+  dummyHash ??= await bcrypt.hash('not-a-password-anyone-has', 10)
+  const candidate = typeof password === 'string' ? password : ''
+  const ok = await bcrypt.compare(candidate, hash ?? dummyHash)
+  return ok && hash !== null && typeof password === 'string'
+}
+
 /** A six-digit code and the hash that goes in links, as GoTrue derives it (sha224 of email + code). */
 export function newOtp(email: string): { otp: string; tokenHash: string } {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
