@@ -81,7 +81,9 @@ function bytes(value: unknown, fallback: number): number {
 }
 
 /** Settings that override config.toml's (tests, the app server); rate limits one by one. */
-export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit'> & { rateLimit?: Partial<StackConfig['rateLimit']> }
+export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit'> & {
+  rateLimit?: Partial<StackConfig['rateLimit']>
+}
 
 export function loadConfig(path: string | null, overrides: ConfigOverrides = {}): StackConfig {
   const toml: Toml = path && existsSync(path) ? (parse(readFileSync(path, 'utf8')) as Toml) : {}

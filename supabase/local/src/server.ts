@@ -21,7 +21,9 @@ export async function startLocalStackServer(
     try {
       const target = requestUrl(req)
       if (!target) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Bad request target' }))
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Bad request target' }))
         return
       }
       // Absolute-form targets and leading `//` (which URL parsers read as a host) become a plain path.

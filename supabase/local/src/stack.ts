@@ -181,7 +181,8 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     } catch (error) {
       if (res.headersSent) res.end()
       else if (isConnectionError(error)) sendJson(res, 503, { message: 'The database is unavailable; try again' })
-      else if (error instanceof URIError) sendJson(res, 400, { message: 'The request path is not valid percent-encoding' })
+      else if (error instanceof URIError)
+        sendJson(res, 400, { message: 'The request path is not valid percent-encoding' })
       else if (isPgError(error) && error.code?.startsWith('22'))
         // A data exception from the caller's input (text Postgres cannot store, a value of the wrong type).
         sendJson(res, 400, { code: 'validation_failed', message: 'The request holds a value that is not valid' })

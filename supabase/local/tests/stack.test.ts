@@ -29,7 +29,12 @@ describe('local stack: limits, schema reload, migrations', () => {
       supabaseDir: 'supabase',
       migrationsDir: migrations,
       seedFile: null,
-      config: { rateLimit: { signInSignUps: 3, emailSent: 2, tokenRefresh: 100, tokenVerifications: 100 } },
+      // This machine stands for a trusted proxy here, so X-Forwarded-For names the client (auth-abuse.test.ts
+      // shows the header is ignored from any other peer).
+      config: {
+        rateLimit: { signInSignUps: 3, emailSent: 2, tokenRefresh: 100, tokenVerifications: 100 },
+        trustedProxies: ['127.0.0.1', '::1'],
+      },
     })
   })
   afterAll(() => running.close())

@@ -617,7 +617,8 @@ export function createAuthService(options: AuthServiceOptions) {
     otpGuesses.set(key, guesses)
     if (guesses < config.rateLimit.otpAttemptsPerCode) return
     otpGuesses.delete(key)
-    const where = column === 'email_change_token_new' ? 'lower(email_change) = $1 or lower(email) = $1' : 'lower(email) = $1'
+    const where =
+      column === 'email_change_token_new' ? 'lower(email_change) = $1 or lower(email) = $1' : 'lower(email) = $1'
     await db.query(`update auth.users set ${column} = '' where ${where}`, [email])
   }
 

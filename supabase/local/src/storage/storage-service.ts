@@ -613,7 +613,10 @@ export function createStorageService(options: StorageServiceOptions) {
           return sendStorageError(res, new StorageError(409, 'Duplicate', 'The resource already exists'))
         if (code === '23503') return sendStorageError(res, notFound('Bucket'))
         if (error instanceof URIError)
-          return sendStorageError(res, new StorageError(400, 'InvalidKey', 'The object path is not valid percent-encoding'))
+          return sendStorageError(
+            res,
+            new StorageError(400, 'InvalidKey', 'The object path is not valid percent-encoding'),
+          )
         if (isConnectionError(error))
           return sendStorageError(res, new StorageError(503, 'DatabaseError', 'The database is unavailable; try again'))
         // Data exceptions (an id that is not a uuid, text Postgres cannot store) are the caller's input.

@@ -1,0 +1,256 @@
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import ws from 'ws'
+import { createScratchDatabase } from '../src/db/scratch.ts'
+import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import { anonKey, signedInUser, stackUrl } from './helpers.ts'
+
+// Regression cases from the hostile-input fuzzing of issue 10: each once crashed the server, answered
+// 500, or stalled it. Every test ends by checking the server still answers.
+
+/** Sends raw bytes (targets fetch refuses to send) and returns the status line and body. */
+function raw(request: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(stackUrl())
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname)
+    let data = ''
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')))
+    socket.on('error', reject)
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), text: data }))
+    socket.write(request)
+    setTimeout(() => socket.end(), 500)
+  })
+}
+
+async function stillServing() {
+  const res = await fetch(`${stackUrl()}/rest/v1/books?select=id&limit=1`, { headers: { apikey: anonKey() } })
+  expect(res.status).toBe(200)
+}
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${stackUrl()}${path}`, { ...init, headers: { apikey: anonKey(), ...init.headers } })
+
+describe('hostile input: no 500s', () => {
+  it.each([
+    ['/rest/v1/%E0%A4%A', 'GET'],
+    ['/rest/v1/rpc/%E0%A4%A', 'POST'],
+    ['/storage/v1/object/public/avatars/%E0%A4%A', 'GET'],
+  ])('answers malformed percent-encoding in %s with a 400', async (path, method) => {
+    const res = await api(path, { method, body: method === 'POST' ? '{}' : undefined })
+    expect(res.status).toBe(400)
+    await stillServing()
+  })
+
+  it.each(['GET //%%%% HTTP/1.1', 'GET http://[ HTTP/1.1'])(
+    'answers the request target "%s" with a 4xx',
+    async (line) => {
+      const { status } = await raw(`${line}\r\nhost: localhost\r\nconnection: close\r\n\r\n`)
+      expect(status).toBeGreaterThanOrEqual(400)
+      expect(status).toBeLessThan(500)
+      await stillServing()
+    },
+  )
+
+  it('refuses a 5,000-deep JSON body with a 400 in the API error shape', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000)
+    const res = await api('/rest/v1/books', {
+      method: 'POST',
+      body: `{"title":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).code).toBe('PGRST102')
+    const auth = await api('/auth/v1/signup', { method: 'POST', body: `{"email":${deep}}` })
+    expect(auth.status).toBe(400)
+    await stillServing()
+  })
+
+  it('refuses an unparsable multipart upload with a 400', async () => {
+    const { session } = await signedInUser('multipart')
+    const res = await api('/storage/v1/object/avatars/x.png', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\ngarbage without headers or an end',
+    })
+    expect(res.status).toBe(400)
+    await stillServing()
+  })
+
+  it('answers a NUL byte and a 305-character address at sign-in and sign-up with a 400', async () => {
+    const nul = await api('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a\u0000b@example.test', password: 'whatever-password' }),
+    })
+    expect(nul.status).toBe(400)
+    expect((await nul.json()).code).toBe('invalid_credentials')
+    const long = await api('/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: `${'a'.repeat(290)}@example.test`, password: 'long-enough-password' }),
+    })
+    expect(long.status).toBe(400)
+    expect((await long.json()).code).toBe('validation_failed')
+  })
+
+  it('answers a JWT whose sub is not a uuid with a 4xx', async () => {
+    const { SignJWT } = await import('jose')
+    const token = await new SignJWT({ sub: 'not-a-uuid', role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'))
+    const user = await api('/auth/v1/user', { headers: { authorization: `Bearer ${token}` } })
+    expect(user.status).toBe(403)
+    expect((await user.json()).code).toBe('bad_jwt')
+    const rest = await api('/rest/v1/notes?select=id', { headers: { authorization: `Bearer ${token}` } })
+    expect(rest.status).toBeGreaterThanOrEqual(400)
+    expect(rest.status).toBeLessThan(500)
+    await stillServing()
+  })
+})
+
+describe('hostile input: realtime never takes the server down', () => {
+  const socketUrl = () => `${stackUrl().replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey()}&vsn=2.0.0`
+
+  /** Opens a socket, sends the frames, and returns the replies received within a moment. */
+  async function exchange(frames: (string | Buffer)[]): Promise<{ replies: unknown[]; closeCode: number | null }> {
+    const socket = new ws(socketUrl())
+    const replies: unknown[] = []
+    let closeCode: number | null = null
+    socket.on('message', (data) => replies.push(JSON.parse(data.toString())))
+    socket.on('close', (code) => (closeCode = code))
+    socket.on('error', () => {})
+    await new Promise((resolve) => socket.once('open', resolve))
+    for (const frame of frames) socket.send(frame)
+    socket.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]))
+    await new Promise((r) => setTimeout(r, 300))
+    socket.close()
+    return { replies, closeCode }
+  }
+
+  it.each([
+    ['postgres_changes that is not a list', ['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: {} } }]],
+    ['a list holding null', ['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [null] } }]],
+    ['a numeric event', ['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [{ event: 5 }] } }]],
+    [
+      'a numeric topic with an invalid subscription',
+      ['1', '1', 5, 'phx_join', { config: { postgres_changes: [{ event: 5 }] } }],
+    ],
+    ['a payload that is not an object', ['1', '1', 'realtime:x', 'phx_join', 'config']],
+    ['a presence payload that is a string', ['1', '2', 'realtime:x', 'presence', { event: 'track', payload: 'x' }]],
+  ])('answers a join with %s and keeps serving', async (_what, frame) => {
+    const { replies } = await exchange([JSON.stringify(frame)])
+    // The heartbeat after it is answered: the socket and the server are alive.
+    expect(replies).toContainEqual([null, 'hb', 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
+    if (typeof frame[2] === 'string' && frame[3] === 'phx_join') {
+      expect(replies).toContainEqual([
+        '1',
+        '1',
+        'realtime:x',
+        'phx_reply',
+        expect.objectContaining({ status: 'error' }),
+      ])
+    }
+    await stillServing()
+  })
+
+  it('survives frames that are not JSON or not messages, and short binary frames', async () => {
+    const { replies } = await exchange(['{', '[1,2]', 'null', '"x"', Buffer.from([3, 200, 200, 200, 200, 200, 1])])
+    expect(replies).toContainEqual([null, 'hb', 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
+    await stillServing()
+  })
+
+  it('closes a socket that sends a frame over 1 MiB with code 1009, and keeps serving', async () => {
+    const socket = new ws(socketUrl())
+    socket.on('error', () => {})
+    await new Promise((resolve) => socket.once('open', resolve))
+    const code = await new Promise<number>((resolve) => {
+      socket.once('close', resolve)
+      socket.send('x'.repeat(1024 * 1024 + 10))
+    })
+    expect(code).toBe(1009)
+    await stillServing()
+  })
+
+  it('refuses an upgrade whose target is not a URL', async () => {
+    const { status } = await raw(
+      'GET http://[ HTTP/1.1\r\nhost: localhost\r\nupgrade: websocket\r\nconnection: Upgrade\r\n' +
+        'sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n',
+    )
+    expect(status).toBe(400)
+    await stillServing()
+  })
+})
+
+describe('hostile input: slow queries are cut off (PostgreSQL)', () => {
+  it.runIf(inject('databaseKind') === 'postgres')(
+    'ends an anonymous cross join at the 3 s statement timeout while other requests answer',
+    async () => {
+      const started = Date.now()
+      const slow = api('/rest/v1/rpc/cross_join_count', { method: 'POST', body: '{}' })
+      await new Promise((r) => setTimeout(r, 200))
+      const quick = Date.now()
+      await stillServing()
+      expect(Date.now() - quick).toBeLessThan(2000)
+      const res = await slow
+      expect(res.status).toBe(500)
+      expect((await res.json()).code).toBe('57014')
+      expect(Date.now() - started).toBeLessThan(8000)
+    },
+  )
+})
+
+describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
+  const base = process.env.DATABASE_URL
+  let running: RunningStack
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+  beforeAll(async () => {
+    if (!base) return
+    scratch = await createScratchDatabase(base, 'listen_test')
+    running = await startLocalStackServer({
+      port: 0,
+      dataDir: null,
+      databaseUrl: scratch.url,
+      supabaseDir: 'supabase',
+      migrationsDir: 'supabase/local/tests/fixtures/migrations',
+      seedFile: 'supabase/local/tests/fixtures/seed.sql',
+    })
+  })
+  afterAll(async () => {
+    await running?.close()
+    await scratch?.drop()
+  })
+
+  it.runIf(!!base)('delivers changes again after the LISTEN connection is terminated', async () => {
+    const { createClient } = await import('@supabase/supabase-js')
+    const admin = createClient(running.url, running.stack.keys.serviceRoleKey, {
+      realtime: { transport: ws as never },
+      auth: { persistSession: false },
+    })
+    const seen: string[] = []
+    const channel = admin
+      .channel('listen-test')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'genres' }, (p) =>
+        seen.push((p.new as { name: string }).name),
+      )
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject())),
+    )
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50))
+      expect(check()).toBe(true)
+    }
+    await admin.from('genres').insert({ name: 'before' })
+    await until(() => seen.includes('before'))
+
+    const { rows } = await running.stack.db.query<{ n: number }>(
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'local-stack-listen' and datname = current_database()`,
+    )
+    expect(rows[0].n).toBe(1)
+    // Until it is back, inserts go unseen; after reconnecting, changes flow again.
+    await new Promise((r) => setTimeout(r, 1500))
+    await admin.from('genres').insert({ name: 'after' })
+    await until(() => seen.includes('after'))
+    await admin.removeChannel(channel)
+    // The process is alive and serving.
+    expect((await admin.from('genres').select('id').limit(1)).error).toBeNull()
+  })
+})
