@@ -42,6 +42,7 @@ const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
+const Dashboard = page(() => import('./routes/dashboard'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -111,7 +112,7 @@ export function AppRoutes() {
           <Route path="/ai-startup" element={area('aiStartup')} />
           <Route path="/supabase-demo" element={SupabaseDemo} />
           <Route path="/author" element={Author} />
-          <Route path="/dashboard" element={area('dashboard')} />
+          <Route path="/dashboard" element={Dashboard} />
         </Route>
         <Route element={<Shell routeClass="community" />}>
           <Route path="/community" element={area('community')} />

@@ -4,6 +4,35 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          count: number
+          day: string
+          event_type: string
+          owner_id: string
+        }
+        Insert: {
+          count?: number
+          day: string
+          event_type: string
+          owner_id: string
+        }
+        Update: {
+          count?: number
+          day?: string
+          event_type?: string
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "analytics_daily_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       analytics_events: {
         Row: {
           actor_id: string | null
@@ -292,6 +321,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "notification_preferences_type_fkey"
+            columns: ["type"]
+            isOneToOne: false
+            referencedRelation: "notification_types"
+            referencedColumns: ["type"]
+          },
+          {
             foreignKeyName: "notification_preferences_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
@@ -299,6 +335,21 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      notification_types: {
+        Row: {
+          created_at: string
+          type: string
+        }
+        Insert: {
+          created_at?: string
+          type: string
+        }
+        Update: {
+          created_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -828,6 +879,39 @@ export type Database = {
           },
         ]
       }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           allow_connections: boolean
@@ -962,6 +1046,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      analytics_summary: {
+        Args: {
+          days?: number
+          ends_days_ago?: number
+        }
+        Returns: Json
+      }
       change_application_status: {
         Args: {
           application_id: string

@@ -6,7 +6,6 @@ import {
   FileText,
   GraduationCap,
   Handshake,
-  LayoutDashboard,
   Lightbulb,
   MessageSquare,
   Rocket,
@@ -121,13 +120,6 @@ export const AREAS = {
     emptyTitle: 'AI Startup',
     emptyText: 'Startup plans and pitches you draft appear here.',
     icon: Rocket,
-  },
-  dashboard: {
-    title: 'Dashboard',
-    description: 'Your engagement over time.',
-    emptyTitle: 'No activity yet',
-    emptyText: 'Your engagement analytics appear here.',
-    icon: LayoutDashboard,
   },
   community: {
     title: 'Communities',
