@@ -35,14 +35,33 @@ begin
   update public.analytics_daily d set count = d.count - r.n
     from (select owner_id, day, event_type, count(*) as n from removed group by owner_id, day, event_type) r
     where d.owner_id = r.owner_id and d.day = r.day and d.event_type = r.event_type;
-  delete from public.analytics_daily d where d.count <= 0;
+  delete from public.analytics_daily d using (select distinct owner_id, day, event_type from removed) r
+    where d.owner_id = r.owner_id and d.day = r.day and d.event_type = r.event_type and d.count <= 0;
   return null;
 end $$;
 create trigger analytics_events_rollup_delete after delete on public.analytics_events
   referencing old table as removed for each statement execute function private.analytics_daily_remove();
 
+-- Re-dating events (the seed moves them to the time of what caused them) moves their counts too.
+create function private.analytics_daily_move() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.analytics_daily d set count = d.count - r.n
+    from (select owner_id, day, event_type, count(*) as n from removed group by owner_id, day, event_type) r
+    where d.owner_id = r.owner_id and d.day = r.day and d.event_type = r.event_type;
+  insert into public.analytics_daily as d (owner_id, day, event_type, count)
+    select owner_id, day, event_type, count(*) from added group by owner_id, day, event_type
+    on conflict (owner_id, day, event_type) do update set count = d.count + excluded.count;
+  delete from public.analytics_daily d using (select distinct owner_id, day, event_type from removed) r
+    where d.owner_id = r.owner_id and d.day = r.day and d.event_type = r.event_type and d.count <= 0;
+  return null;
+end $$;
+create trigger analytics_events_rollup_update after update on public.analytics_events
+  referencing old table as removed new table as added for each statement execute function private.analytics_daily_move();
+
 revoke execute on function private.analytics_daily_add() from public, anon, authenticated;
 revoke execute on function private.analytics_daily_remove() from public, anon, authenticated;
+revoke execute on function private.analytics_daily_move() from public, anon, authenticated;
 
 insert into public.analytics_daily (owner_id, day, event_type, count)
   select owner_id, day, event_type, count(*) from public.analytics_events group by owner_id, day, event_type;

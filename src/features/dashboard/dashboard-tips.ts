@@ -16,7 +16,11 @@ const funding = { href: paths.funding, action: 'Open Funding' }
 
 const TIPS: Record<ProfileType, Tip[]> = {
   student: [
-    { title: 'Complete your profile', text: 'Skills and interests bring you into organisations’ searches.', ...profile },
+    {
+      title: 'Complete your profile',
+      text: 'Skills and interests bring you into organisations’ searches.',
+      ...profile,
+    },
     { title: 'Share what you build', text: 'Posts about projects collect likes, comments and followers.', ...post },
     {
       title: 'Apply with intent',
@@ -45,7 +49,11 @@ const TIPS: Record<ProfileType, Tip[]> = {
     },
   ],
   university: [
-    { title: 'Announce programmes', text: 'Scholarships and fellowships reach students across the network.', ...opportunity },
+    {
+      title: 'Announce programmes',
+      text: 'Scholarships and fellowships reach students across the network.',
+      ...opportunity,
+    },
     { title: 'Share campus news', text: 'Research and events draw interactions from alumni and partners.', ...post },
     { title: 'Meet partners', text: 'Find companies and founders to partner with.', ...discovery },
   ],

@@ -185,7 +185,9 @@ export function dailyCsv(daily: DailyRow[]): string {
     return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
   }
   const rows = [...daily].sort((a, b) => a.day.localeCompare(b.day) || a.event_type.localeCompare(b.event_type))
-  return ['day,event_type,count', ...rows.map((r) => [r.day, r.event_type, r.count].map(quote).join(','))].join('\n') + '\n'
+  return (
+    ['day,event_type,count', ...rows.map((r) => [r.day, r.event_type, r.count].map(quote).join(','))].join('\n') + '\n'
+  )
 }
 
 /** `?range=` from the URL: one of the offered ranges, else the default 14. */

@@ -70,10 +70,7 @@ export default function DashboardCharts({
       </Card>
       <Card className="p-4" data-testid="totals-chart">
         <h2 className="mb-3 font-semibold">{TOTALS_CHART_TITLE}</h2>
-        <div
-          role="img"
-          aria-label={`${TOTALS_CHART_TITLE}: ${totals.map((t) => `${t.label} ${t.total}`).join(', ')}`}
-        >
+        <div role="img" aria-label={`${TOTALS_CHART_TITLE}: ${totals.map((t) => `${t.label} ${t.total}`).join(', ')}`}>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={totals} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
