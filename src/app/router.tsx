@@ -43,6 +43,8 @@ const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
 const Dashboard = page(() => import('./routes/dashboard'))
+const Discovery = page(() => import('./routes/discovery'))
+const Funding = page(() => import('./routes/funding'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -87,8 +89,8 @@ export function AppRoutes() {
         <Route element={<Shell routeClass="member" />}>
           <Route path="/home" element={Home} />
           <Route path="/opportunities" element={Opportunities} />
-          <Route path="/discovery" element={area('discovery')} />
-          <Route path="/funding" element={area('funding')} />
+          <Route path="/discovery" element={Discovery} />
+          <Route path="/funding" element={Funding} />
           <Route path="/university/mou" element={area('universityMou')} />
           <Route path="/university/verifications" element={area('universityVerifications')} />
         </Route>

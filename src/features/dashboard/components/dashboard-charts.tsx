@@ -72,10 +72,10 @@ export default function DashboardCharts({
         <h2 className="mb-3 font-semibold">{TOTALS_CHART_TITLE}</h2>
         <div role="img" aria-label={`${TOTALS_CHART_TITLE}: ${totals.map((t) => `${t.label} ${t.total}`).join(', ')}`}>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <BarChart data={totals} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+            <BarChart data={totals} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-              <XAxis dataKey="label" fontSize={12} interval={0} />
-              <YAxis allowDecimals={false} fontSize={12} />
+              <XAxis type="number" allowDecimals={false} fontSize={12} />
+              <YAxis type="category" dataKey="label" width={112} fontSize={12} interval={0} />
               <Tooltip />
               <Bar dataKey="total" name="Total" isAnimationActive={false}>
                 {totals.map((t) => (
