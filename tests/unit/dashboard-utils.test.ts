@@ -207,7 +207,7 @@ describe('comparison, export and tips', () => {
   })
   it('exports the daily rows as CSV', () => {
     expect(dailyCsv(summary.daily)).toBe(
-      'day,event_type,count\n2026-11-20,post_like,10\n2026-11-21,follow,5\n2026-11-21,post_like,20\n2026-11-22,profile_view,10\n',
+      'day,event_type,count\r\n2026-11-20,post_like,10\r\n2026-11-21,follow,5\r\n2026-11-21,post_like,20\r\n2026-11-22,profile_view,10\r\n',
     )
     expect(dailyCsv([{ day: '2026-11-20', event_type: 'a,b', count: 1 }])).toContain('"a,b"')
   })

@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/opportunity-format'
 import { normalizeProfileType, type ProfileType } from '@/lib/profile-types'
 
 /** SPEC §9: the charts' height and the palette cycled per event type. */
@@ -178,16 +179,10 @@ export function analyticsErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : ANALYTICS_ERROR
 }
 
-/** The daily rows as CSV (day, event type, count), quoted where needed. */
+/** The daily rows as CSV (day, event type, count), oldest first. */
 export function dailyCsv(daily: DailyRow[]): string {
-  const quote = (v: string | number) => {
-    const s = String(v)
-    return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-  }
   const rows = [...daily].sort((a, b) => a.day.localeCompare(b.day) || a.event_type.localeCompare(b.event_type))
-  return (
-    ['day,event_type,count', ...rows.map((r) => [r.day, r.event_type, r.count].map(quote).join(','))].join('\n') + '\n'
-  )
+  return toCsv([['day', 'event_type', 'count'], ...rows.map((r) => [r.day, r.event_type, r.count])])
 }
 
 /** `?range=` from the URL: one of the offered ranges, else the default 14. */

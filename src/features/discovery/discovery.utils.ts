@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/opportunity-format'
 import type { MemberFilters, ShortlistEntry } from '@/data/discovery/discovery-types'
 
 /** "react, data viz , " → ['react', 'data viz']: comma-separated words, trimmed, without repeats. */
@@ -37,14 +38,12 @@ export function moveEntry<T>(items: T[], index: number, delta: -1 | 1): T[] {
   return next
 }
 
-const quote = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
-
 /** A shortlist as CSV: position, name, type, university, skills, location, note, profile link. */
 export function shortlistCsv(entries: ShortlistEntry[], origin: string): string {
-  const header = 'position,name,profile_type,university,skills,location,note,profile'
-  const rows = entries.map((e, i) =>
-    [
-      String(i + 1),
+  return toCsv([
+    ['position', 'name', 'profile_type', 'university', 'skills', 'location', 'note', 'profile'],
+    ...entries.map((e, i) => [
+      i + 1,
       e.member?.name ?? '',
       e.member?.profile_type ?? '',
       e.member?.university ?? '',
@@ -52,9 +51,6 @@ export function shortlistCsv(entries: ShortlistEntry[], origin: string): string 
       e.member?.location ?? '',
       e.note,
       e.member ? `${origin}/profile/${e.member.id}` : '',
-    ]
-      .map(quote)
-      .join(','),
-  )
-  return [header, ...rows].join('\n') + '\n'
+    ]),
+  ])
 }

@@ -72,7 +72,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
         title={title}
         description="Engagement with your posts, profile and opportunities."
         actions={
-          <Button onClick={() => setCreateOpen(true)}>
+          <Button onClick={() => setCreateOpen(true)} data-testid="dashboard-create">
             <Plus className="size-4" aria-hidden="true" /> Create
           </Button>
         }

@@ -42,7 +42,7 @@ export function MemberFiltersForm({
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
   })
   return (
-    <form onSubmit={submit} className="space-y-3" role="search" aria-label="Search members">
+    <form onSubmit={submit} className="space-y-3" role="search" aria-label="Member search">
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="discovery-q">
           Search members
