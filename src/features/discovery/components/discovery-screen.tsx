@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/shared/page-header'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useSaveSearch } from '@/data/discovery/discovery-mutations'
 import { checkSavedSearches, savedSearchesQueryOptions } from '@/data/discovery/discovery-queries'
 import { EMPTY_MEMBER_FILTERS, fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
@@ -25,25 +26,11 @@ export function DiscoveryScreen({ me }: { me: string }) {
   const [params, setParams] = useSearchParams()
   const tab = params.get('tab') === 'shortlists' ? 'shortlists' : 'search'
   const savedId = params.get('saved')
-  const [filters, setFilters] = useState<MemberFilters>(EMPTY_MEMBER_FILTERS)
-  const [formKey, setFormKey] = useState(0)
   const saved = useQuery(savedSearchesQueryOptions(me))
-  const save = useSaveSearch(me)
 
   useEffect(() => checkSavedSearches(), [])
-  useEffect(() => {
-    const match = savedId && saved.data?.find((s) => s.id === savedId)
-    if (match) {
-      setFilters(fromSqlFilters(match.filters))
-      setFormKey((k) => k + 1)
-    }
-  }, [savedId, saved.data])
 
-  const run = (f: MemberFilters) => {
-    setFilters(f)
-    setFormKey((k) => k + 1)
-  }
-
+  const match = savedId ? saved.data?.find((s) => s.id === savedId) : undefined
   return (
     <>
       <PageHeader title="Discovery" description="Find students, graduates and organisations to work with." />
@@ -70,23 +57,42 @@ export function DiscoveryScreen({ me }: { me: string }) {
       </div>
       {tab === 'shortlists' ? (
         <ShortlistsPanel me={me} />
+      ) : savedId && saved.isPending ? (
+        <Skeleton className="h-64" />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-          <div className="space-y-4">
-            <MemberFiltersForm
-              key={formKey}
-              value={filters}
-              onSearch={setFilters}
-              onSave={(f) => save.mutate({ name: describeFilters(f), filters: f })}
-            />
-            <MemberSearchResults me={me} filters={filters} />
-          </div>
-          <aside className="space-y-4">
-            <SavedSearches me={me} onRun={run} />
-            <TrendingThisWeek />
-          </aside>
-        </div>
+        <SearchTab
+          key={match?.id ?? 'none'}
+          me={me}
+          initial={match ? fromSqlFilters(match.filters) : EMPTY_MEMBER_FILTERS}
+        />
       )}
     </>
+  )
+}
+
+function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
+  const [filters, setFilters] = useState<MemberFilters>(initial)
+  const [formKey, setFormKey] = useState(0)
+  const save = useSaveSearch(me)
+  const run = (f: MemberFilters) => {
+    setFilters(f)
+    setFormKey((k) => k + 1)
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="space-y-4">
+        <MemberFiltersForm
+          key={formKey}
+          value={filters}
+          onSearch={setFilters}
+          onSave={(f) => save.mutate({ name: describeFilters(f), filters: f })}
+        />
+        <MemberSearchResults me={me} filters={filters} />
+      </div>
+      <aside className="space-y-4">
+        <SavedSearches me={me} onRun={run} />
+        <TrendingThisWeek />
+      </aside>
+    </div>
   )
 }
