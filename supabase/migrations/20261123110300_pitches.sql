@@ -176,7 +176,7 @@ begin
     where p.status = 'published'
       and (coalesce(trim(q), '') = '' or (p.name || ' ' || p.one_liner || ' ' || p.problem || ' ' || p.solution || ' ' || p.sector) ilike '%' || trim(q) || '%')
       and (stages is null or cardinality(stages) = 0 or p.stage = any (stages))
-      and (coalesce(sector, '') = '' or p.sector ilike '%' || sector || '%')
+      and (coalesce(search_pitches.sector, '') = '' or p.sector ilike '%' || search_pitches.sector || '%')
       and (min_ask is null or p.ask_amount >= min_ask)
       and (max_ask is null or p.ask_amount <= max_ask)
       and (after_at is null or (p.published_at, p.id) < (after_at, after_id))
