@@ -33,6 +33,7 @@ describe('discovery: search_members', () => {
         skills: ['Figma'],
         location: 'Lisbon',
         show_location: false,
+        show_email: false,
       }),
       memberWithProfile('disc-hidden', { name: `Hidden ${tag}`, skills: ['Python'], is_public: false }),
     ])
@@ -172,6 +173,7 @@ describe('funding: pitches and decks', () => {
     const forged = await student.client.from('pitches').insert({ founder_id: founder.id, name: 'Fake', one_liner: 'x' })
     expect(forged.error?.code).toBe('42501')
     const found = await investor.client.rpc('search_pitches', { q: 'Published one' })
+    expect(found.error).toBeNull()
     expect(found.data!.map((p: { id: string }) => p.id)).toContain(published.id)
   })
 
