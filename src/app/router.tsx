@@ -42,6 +42,9 @@ const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
+const Dashboard = page(() => import('./routes/dashboard'))
+const Discovery = page(() => import('./routes/discovery'))
+const Funding = page(() => import('./routes/funding'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -86,8 +89,8 @@ export function AppRoutes() {
         <Route element={<Shell routeClass="member" />}>
           <Route path="/home" element={Home} />
           <Route path="/opportunities" element={Opportunities} />
-          <Route path="/discovery" element={area('discovery')} />
-          <Route path="/funding" element={area('funding')} />
+          <Route path="/discovery" element={Discovery} />
+          <Route path="/funding" element={Funding} />
           <Route path="/university/mou" element={area('universityMou')} />
           <Route path="/university/verifications" element={area('universityVerifications')} />
         </Route>
@@ -111,7 +114,7 @@ export function AppRoutes() {
           <Route path="/ai-startup" element={area('aiStartup')} />
           <Route path="/supabase-demo" element={SupabaseDemo} />
           <Route path="/author" element={Author} />
-          <Route path="/dashboard" element={area('dashboard')} />
+          <Route path="/dashboard" element={Dashboard} />
         </Route>
         <Route element={<Shell routeClass="community" />}>
           <Route path="/community" element={area('community')} />

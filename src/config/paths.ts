@@ -48,6 +48,13 @@ export const paths = {
   author: '/author',
   dashboard: '/dashboard',
 
+  /** The direct conversation with a member (opened or explained by /messages). */
+  messagesWith: (memberId: string) => `/messages?to=${memberId}`,
+  /** Discovery with a saved search's filters applied. */
+  discoverySavedSearch: (id: string) => `/discovery?saved=${id}`,
+  /** One pitch opened on /funding. */
+  fundingPitch: (id: string) => `/funding?pitch=${id}`,
+
   community: '/community',
   communityDetail: (id: string) => `/community/${id}`,
 } as const

@@ -4,6 +4,35 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          count: number
+          day: string
+          event_type: string
+          owner_id: string
+        }
+        Insert: {
+          count?: number
+          day: string
+          event_type: string
+          owner_id: string
+        }
+        Update: {
+          count?: number
+          day?: string
+          event_type?: string
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "analytics_daily_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       analytics_events: {
         Row: {
           actor_id: string | null
@@ -292,6 +321,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "notification_preferences_type_fkey"
+            columns: ["type"]
+            isOneToOne: false
+            referencedRelation: "notification_types"
+            referencedColumns: ["type"]
+          },
+          {
             foreignKeyName: "notification_preferences_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
@@ -299,6 +335,21 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      notification_types: {
+        Row: {
+          created_at: string
+          type: string
+        }
+        Insert: {
+          created_at?: string
+          type: string
+        }
+        Update: {
+          created_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -478,6 +529,149 @@ export type Database = {
           {
             foreignKeyName: "opportunities_posted_by_fkey"
             columns: ["posted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_interests: {
+        Row: {
+          created_at: string
+          investor_id: string
+          message: string
+          pitch_id: string
+        }
+        Insert: {
+          created_at?: string
+          investor_id?: string
+          message?: string
+          pitch_id: string
+        }
+        Update: {
+          created_at?: string
+          investor_id?: string
+          message?: string
+          pitch_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_interests_investor_id_fkey"
+            columns: ["investor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_interests_pitch_id_fkey"
+            columns: ["pitch_id"]
+            isOneToOne: false
+            referencedRelation: "pitches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_views: {
+        Row: {
+          created_at: string
+          day: string
+          pitch_id: string
+          viewer_id: string
+        }
+        Insert: {
+          created_at?: string
+          day?: string
+          pitch_id: string
+          viewer_id: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          pitch_id?: string
+          viewer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_views_pitch_id_fkey"
+            columns: ["pitch_id"]
+            isOneToOne: false
+            referencedRelation: "pitches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_views_viewer_id_fkey"
+            columns: ["viewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitches: {
+        Row: {
+          ask_amount: number | null
+          created_at: string
+          currency: string
+          deck_path: string | null
+          founder_id: string
+          id: string
+          interest_count: number
+          name: string
+          one_liner: string
+          problem: string
+          published_at: string | null
+          sector: string
+          solution: string
+          stage: string
+          status: string
+          team_ids: string[]
+          updated_at: string
+          view_count: number
+        }
+        Insert: {
+          ask_amount?: number | null
+          created_at?: string
+          currency?: string
+          deck_path?: string | null
+          founder_id?: string
+          id?: string
+          interest_count?: number
+          name: string
+          one_liner: string
+          problem?: string
+          published_at?: string | null
+          sector?: string
+          solution?: string
+          stage?: string
+          status?: string
+          team_ids?: string[]
+          updated_at?: string
+          view_count?: number
+        }
+        Update: {
+          ask_amount?: number | null
+          created_at?: string
+          currency?: string
+          deck_path?: string | null
+          founder_id?: string
+          id?: string
+          interest_count?: number
+          name?: string
+          one_liner?: string
+          problem?: string
+          published_at?: string | null
+          sector?: string
+          solution?: string
+          stage?: string
+          status?: string
+          team_ids?: string[]
+          updated_at?: string
+          view_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitches_founder_id_fkey"
+            columns: ["founder_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -828,6 +1022,145 @@ export type Database = {
           },
         ]
       }
+      saved_searches: {
+        Row: {
+          checked_at: string
+          created_at: string
+          filters: Json
+          id: string
+          name: string
+          owner_id: string
+        }
+        Insert: {
+          checked_at?: string
+          created_at?: string
+          filters?: Json
+          id?: string
+          name: string
+          owner_id?: string
+        }
+        Update: {
+          checked_at?: string
+          created_at?: string
+          filters?: Json
+          id?: string
+          name?: string
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shortlist_members: {
+        Row: {
+          created_at: string
+          member_id: string
+          note: string
+          position: number
+          shortlist_id: string
+        }
+        Insert: {
+          created_at?: string
+          member_id: string
+          note?: string
+          position?: number
+          shortlist_id: string
+        }
+        Update: {
+          created_at?: string
+          member_id?: string
+          note?: string
+          position?: number
+          shortlist_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shortlist_members_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shortlist_members_shortlist_id_fkey"
+            columns: ["shortlist_id"]
+            isOneToOne: false
+            referencedRelation: "shortlists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shortlists: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          owner_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shortlists_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           allow_connections: boolean
@@ -962,6 +1295,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      analytics_summary: {
+        Args: {
+          days?: number
+          ends_days_ago?: number
+        }
+        Returns: Json
+      }
       change_application_status: {
         Args: {
           application_id: string
@@ -970,9 +1310,19 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
+      check_saved_searches: {
+        Args: never
+        Returns: number
+      }
       mark_all_notifications_read: {
         Args: never
         Returns: number
+      }
+      open_pitch_deck: {
+        Args: {
+          pitch: string
+        }
+        Returns: string
       }
       profile_card: {
         Args: {
@@ -991,12 +1341,27 @@ export type Database = {
         Args: never
         Returns: number
       }
+      reorder_shortlist: {
+        Args: {
+          list: string
+          member_ids: string[]
+        }
+        Returns: number
+      }
       respond_to_associate_request: {
         Args: {
           request_id: string
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      search_members: {
+        Args: {
+          filters?: Json
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["profiles"]["Row"][]
       }
       search_opportunities: {
         Args: {
@@ -1015,12 +1380,36 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
+      search_pitches: {
+        Args: {
+          q?: string
+          stages?: string[]
+          sector?: string
+          min_ask?: number
+          max_ask?: number
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["pitches"]["Row"][]
+      }
       track_view: {
         Args: {
           entity_type: string
           entity_id: string
         }
         Returns: boolean
+      }
+      trending_this_week: {
+        Args: {
+          max_items?: number
+        }
+        Returns: {
+          entity_type: string
+          entity_id: string
+          title: string
+          subtitle: string
+          engagement: number
+        }[]
       }
     }
     Enums: {

@@ -1,12 +1,10 @@
 import {
   Bot,
   CalendarDays,
-  Compass,
   FileCheck2,
   FileText,
   GraduationCap,
   Handshake,
-  LayoutDashboard,
   Lightbulb,
   MessageSquare,
   Rocket,
@@ -14,7 +12,6 @@ import {
   Sparkles,
   Users,
   UsersRound,
-  Wallet,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -29,20 +26,6 @@ export interface Area {
 
 /** Each signed-in area: its title and what its empty state says until there is content. */
 export const AREAS = {
-  discovery: {
-    title: 'Discovery',
-    description: 'Find people and organisations to work with.',
-    emptyTitle: 'Nothing to discover yet',
-    emptyText: 'Suggested members and organisations appear here as the network grows.',
-    icon: Compass,
-  },
-  funding: {
-    title: 'Funding',
-    description: 'Grants, investment calls and startup pitches.',
-    emptyTitle: 'No funding programs yet',
-    emptyText: 'Grants and investment calls appear here when they are published.',
-    icon: Wallet,
-  },
   universityMou: {
     title: 'University MOUs',
     description: 'Partnership memoranda of understanding.',
@@ -121,13 +104,6 @@ export const AREAS = {
     emptyTitle: 'AI Startup',
     emptyText: 'Startup plans and pitches you draft appear here.',
     icon: Rocket,
-  },
-  dashboard: {
-    title: 'Dashboard',
-    description: 'Your engagement over time.',
-    emptyTitle: 'No activity yet',
-    emptyText: 'Your engagement analytics appear here.',
-    icon: LayoutDashboard,
   },
   community: {
     title: 'Communities',

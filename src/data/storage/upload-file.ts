@@ -27,10 +27,31 @@ export async function uploadFile(
   if (!session) throw new UnauthorizedError('Sign in again to upload files')
   const ext = EXTENSIONS[file.type] ?? 'bin'
   const path = `${session.user.id}/${name ? `${name}-` : ''}${crypto.randomUUID().slice(0, 8)}.${ext}`
+  return uploadFileAt(bucket, path, file, onProgress, { accessToken: session.access_token })
+}
+
+/**
+ * Uploads a file to an exact path (replacing what is there when `upsert`), reporting progress. The path must start
+ * with the caller's id; the bucket's policies decide the rest.
+ */
+export async function uploadFileAt(
+  bucket: PublicBucket | 'resumes' | 'documents',
+  path: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+  options: { accessToken?: string; upsert?: boolean } = {},
+): Promise<string> {
+  let token = options.accessToken
+  if (!token) {
+    const supabase = await getSupabase()
+    token = (await supabase.auth.getSession()).data.session?.access_token
+  }
+  if (!token) throw new UnauthorizedError('Sign in again to upload files')
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${env.supabaseUrl}/storage/v1/object/${bucket}/${path}`)
-    xhr.setRequestHeader('Authorization', `Bearer ${session.access_token}`)
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    if (options.upsert) xhr.setRequestHeader('x-upsert', 'true')
     xhr.setRequestHeader('apikey', env.supabaseAnonKey)
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream')
     xhr.setRequestHeader('cache-control', 'max-age=31536000')

@@ -47,6 +47,8 @@ const VERBS: Record<NotificationType, string> = {
   application_received: 'applied to your opportunity',
   application_status: 'updated your application',
   deadline_reminder: 'A saved opportunity closes soon',
+  saved_search_match: 'New members match your saved search',
+  pitch_interest: 'is interested in your pitch',
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -64,6 +66,11 @@ export function groupSentence(
   group: Pick<NotificationGroup, 'type' | 'actors'> & { data?: AppNotification['data'] },
 ): string {
   if (group.type === 'deadline_reminder') return VERBS.deadline_reminder
+  if (group.type === 'saved_search_match') {
+    const count = group.data?.count ?? 1
+    const name = group.data?.name ? ` “${group.data.name}”` : ''
+    return `${count} new ${count === 1 ? 'member matches' : 'members match'} your saved search${name}`
+  }
   if (group.type === 'application_status' && group.data?.status) {
     const [actor] = group.actors
     const words = STATUS_WORDS[group.data.status] ?? `is ${group.data.status.replace('_', ' ')}`

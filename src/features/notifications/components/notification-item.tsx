@@ -1,4 +1,16 @@
-import { AlarmClock, AtSign, Briefcase, FileCheck2, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
+import {
+  AlarmClock,
+  AtSign,
+  Briefcase,
+  FileCheck2,
+  Heart,
+  MessageCircle,
+  Repeat2,
+  Rocket,
+  Search,
+  UserPlus,
+  Users,
+} from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
@@ -20,6 +32,8 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   application_received: Briefcase,
   application_status: FileCheck2,
   deadline_reminder: AlarmClock,
+  saved_search_match: Search,
+  pitch_interest: Rocket,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -34,6 +48,9 @@ export function notificationHref(group: NotificationGroup): string {
   }
   if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
   if (group.type === 'associate_request') return paths.associates
+  if (group.type === 'saved_search_match')
+    return n.entity_id ? paths.discoverySavedSearch(n.entity_id) : paths.discovery
+  if (group.type === 'pitch_interest') return n.entity_id ? paths.fundingPitch(n.entity_id) : paths.funding
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
 

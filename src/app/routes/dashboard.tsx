@@ -1,0 +1,9 @@
+import { useAuth } from '@/features/auth/auth-context'
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
+
+/** /dashboard — the member's engagement analytics. */
+export default function DashboardPage() {
+  const { user } = useAuth()
+  if (!user) return null
+  return <DashboardScreen userId={user.id} profileType={user.profile_type} />
+}

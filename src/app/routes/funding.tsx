@@ -1,0 +1,9 @@
+import { useAuth } from '@/features/auth/auth-context'
+import { FundingScreen } from '@/features/funding/components/funding-screen'
+
+/** /funding — funding programs and startup pitches. */
+export default function FundingPage() {
+  const { user } = useAuth()
+  if (!user) return null
+  return <FundingScreen me={user.id} profileType={user.profile_type} />
+}

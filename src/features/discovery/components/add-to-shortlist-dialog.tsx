@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { useAddToShortlist, useCreateShortlist } from '@/data/discovery/discovery-mutations'
+import { shortlistsQueryOptions } from '@/data/discovery/discovery-queries'
+import type { MemberCard } from '@/data/discovery/discovery-types'
+
+/** Pick a shortlist (or start one) and add the member with a note. */
+export default function AddToShortlistDialog({
+  me,
+  member,
+  onClose,
+}: {
+  me: string
+  member: MemberCard
+  onClose: () => void
+}) {
+  const { data: lists = [] } = useQuery(shortlistsQueryOptions(me))
+  const create = useCreateShortlist(me)
+  const add = useAddToShortlist(me)
+  const [listId, setListId] = useState('')
+  const [newName, setNewName] = useState('')
+  const [note, setNote] = useState('')
+  const chosen = listId || lists[0]?.id || ''
+  const submit = async () => {
+    let id = chosen
+    if (!id || newName.trim()) id = (await create.mutateAsync(newName.trim() || 'My shortlist')).id
+    await add.mutateAsync({ shortlistId: id, memberId: member.id, note })
+    onClose()
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Shortlist ${member.name}`}>
+      <div className="space-y-3">
+        {lists.length > 0 && (
+          <label className="block text-sm">
+            <span className="mb-1 block font-medium">Shortlist</span>
+            <select
+              className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+              value={chosen}
+              onChange={(e) => setListId(e.target.value)}
+            >
+              {lists.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">{lists.length ? 'Or a new shortlist' : 'New shortlist'}</span>
+          <Input
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            placeholder="Data interns 2027"
+            maxLength={80}
+          />
+        </label>
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">Note</span>
+          <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} />
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} isLoading={create.isPending || add.isPending}>
+            Add to shortlist
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { PageHeader } from '@/components/shared/page-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSaveSearch } from '@/data/discovery/discovery-mutations'
+import { checkSavedSearches, savedSearchesQueryOptions } from '@/data/discovery/discovery-queries'
+import { EMPTY_MEMBER_FILTERS, fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
+import { usePageTitle } from '@/hooks/use-page-title'
+import { cn } from '@/lib/cn'
+import { describeFilters } from '../discovery.utils'
+import { MemberFiltersForm } from './member-filters'
+import { MemberSearchResults } from './member-search'
+import { SavedSearches } from './saved-searches'
+import { ShortlistsPanel } from './shortlists-panel'
+import { TrendingThisWeek } from './trending'
+
+const TABS = [
+  { value: 'search', label: 'Find people' },
+  { value: 'shortlists', label: 'Shortlists' },
+] as const
+
+/** /discovery: search public members, shortlist them, save searches, see what is trending. */
+export function DiscoveryScreen({ me }: { me: string }) {
+  usePageTitle('Discovery')
+  const [params, setParams] = useSearchParams()
+  const tab = params.get('tab') === 'shortlists' ? 'shortlists' : 'search'
+  const savedId = params.get('saved')
+  const saved = useQuery(savedSearchesQueryOptions(me))
+
+  useEffect(() => checkSavedSearches(), [])
+
+  const match = savedId ? saved.data?.find((s) => s.id === savedId) : undefined
+  return (
+    <>
+      <PageHeader title="Discovery" description="Find students, graduates and organisations to work with." />
+      <div
+        role="tablist"
+        aria-label="Discovery"
+        className="mb-4 inline-flex rounded-lg border border-border bg-surface p-0.5"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.value}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.value}
+            onClick={() => setParams((p) => (t.value === 'search' ? p.delete('tab') : p.set('tab', t.value), p))}
+            className={cn(
+              'min-h-10 rounded-md px-4 text-sm',
+              tab === t.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tab === 'shortlists' ? (
+        <ShortlistsPanel me={me} />
+      ) : savedId && saved.isPending ? (
+        <Skeleton className="h-64" />
+      ) : (
+        <SearchTab
+          key={match?.id ?? 'none'}
+          me={me}
+          initial={match ? fromSqlFilters(match.filters) : EMPTY_MEMBER_FILTERS}
+        />
+      )}
+    </>
+  )
+}
+
+function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
+  const [filters, setFilters] = useState<MemberFilters>(initial)
+  const [formKey, setFormKey] = useState(0)
+  const save = useSaveSearch(me)
+  const run = (f: MemberFilters) => {
+    setFilters(f)
+    setFormKey((k) => k + 1)
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="space-y-4">
+        <MemberFiltersForm
+          key={formKey}
+          value={filters}
+          onSearch={setFilters}
+          onSave={(f) => save.mutate({ name: describeFilters(f), filters: f })}
+        />
+        <MemberSearchResults me={me} filters={filters} />
+      </div>
+      <aside className="space-y-4">
+        <SavedSearches me={me} onRun={run} />
+        <TrendingThisWeek />
+      </aside>
+    </div>
+  )
+}

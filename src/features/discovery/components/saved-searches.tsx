@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query'
+import { Bell, Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { useDeleteSavedSearch } from '@/data/discovery/discovery-mutations'
+import { savedSearchesQueryOptions } from '@/data/discovery/discovery-queries'
+import { fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
+
+/** Saved searches: run one again, or delete it. New matches arrive as notifications. */
+export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: MemberFilters) => void }) {
+  const { data = [] } = useQuery(savedSearchesQueryOptions(me))
+  const remove = useDeleteSavedSearch(me)
+  return (
+    <Card className="p-4">
+      <h2 className="mb-2 flex items-center gap-2 font-semibold">
+        <Bell className="size-4 text-primary" aria-hidden="true" /> Saved searches
+      </h2>
+      {data.length === 0 ? (
+        <p className="text-sm text-muted">Save a search to hear about new members who match it.</p>
+      ) : (
+        <ul className="space-y-1">
+          {data.map((s) => (
+            <li key={s.id} className="flex items-center gap-1">
+              <button
+                type="button"
+                className="min-h-10 flex-1 truncate rounded-md px-2 text-left text-sm hover:bg-background"
+                onClick={() => onRun(fromSqlFilters(s.filters))}
+              >
+                {s.name}
+              </button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Delete saved search ${s.name}`}
+                onClick={() => remove.mutate(s.id)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

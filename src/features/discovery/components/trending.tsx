@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { Flame } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { trendingQueryOptions } from '@/data/discovery/discovery-queries'
+import { plainText } from '@/lib/rich-text'
+
+/** Posts and opportunities with the most engagement over the last 7 days. */
+export function TrendingThisWeek() {
+  const { data, isPending, isError } = useQuery(trendingQueryOptions())
+  return (
+    <Card className="p-4">
+      <h2 className="mb-2 flex items-center gap-2 font-semibold">
+        <Flame className="size-4 text-primary" aria-hidden="true" /> Trending this week
+      </h2>
+      {isPending ? (
+        <Skeleton className="h-40" />
+      ) : isError || !data?.length ? (
+        <p className="text-sm text-muted">Nothing is trending yet this week.</p>
+      ) : (
+        <ol className="space-y-2">
+          {data.map((item) => (
+            <li key={`${item.entity_type}:${item.entity_id}`}>
+              <Link
+                to={
+                  item.entity_type === 'post'
+                    ? paths.post(item.entity_id)
+                    : `${paths.opportunities}?id=${item.entity_id}`
+                }
+                className="block rounded-md p-1 hover:bg-background"
+              >
+                <span className="line-clamp-2 text-sm font-medium">
+                  {item.entity_type === 'post' ? plainText(item.title) : item.title}
+                </span>
+                <span className="block text-xs text-muted">
+                  {item.entity_type === 'post' ? 'Post' : 'Opportunity'} · {item.subtitle} · {item.engagement}{' '}
+                  interactions
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,145 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Clock, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
+import {
+  OPPORTUNITY_TYPES,
+  type OpportunityFilters,
+  type OpportunityType,
+} from '@/data/opportunities/opportunity-types'
+import { amountLabel, deadlineLabel } from '@/lib/opportunity-format'
+import { FUNDING_TYPES } from '../funding.utils'
+
+const typeLabel = (t: string) => OPPORTUNITY_TYPES.find((o) => o.value === t)?.label ?? t
+
+/** Grants, investment calls and scholarships (opportunities), by amount and deadline. */
+export function FundingPrograms() {
+  const [types, setTypes] = useState<OpportunityType[]>([...FUNDING_TYPES])
+  const [minAmount, setMinAmount] = useState('')
+  const [maxAmount, setMaxAmount] = useState('')
+  const [closing, setClosing] = useState('')
+  const filters: OpportunityFilters = {
+    query: '',
+    types,
+    workModes: [],
+    location: '',
+    paidOnly: false,
+    minAmount: minAmount ? Number(minAmount) : null,
+    maxAmount: maxAmount ? Number(maxAmount) : null,
+    closingWithinDays: closing ? Number(closing) : null,
+    posterTypes: [],
+    sort: closing ? 'closing' : 'newest',
+  }
+  const query = useInfiniteQuery(searchOpportunitiesQueryOptions(filters, 'member'))
+  const toggle = (t: OpportunityType) =>
+    setTypes((cur) => (cur.includes(t) ? (cur.length > 1 ? cur.filter((x) => x !== t) : cur) : [...cur, t]))
+  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  return (
+    <div className="space-y-4">
+      <Card className="space-y-3 p-4">
+        <div role="group" aria-label="Program types" className="flex flex-wrap gap-2">
+          {FUNDING_TYPES.map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={types.includes(t)}
+              onClick={() => toggle(t)}
+              className="min-h-10 rounded-full border border-border px-3 text-sm aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary"
+            >
+              {typeLabel(t)}
+            </button>
+          ))}
+        </div>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">Minimum amount</span>
+            <Input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={minAmount}
+              onChange={(e) => setMinAmount(e.target.value)}
+            />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">Maximum amount</span>
+            <Input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={maxAmount}
+              onChange={(e) => setMaxAmount(e.target.value)}
+            />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">Deadline</span>
+            <select
+              className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+              value={closing}
+              onChange={(e) => setClosing(e.target.value)}
+            >
+              <option value="">Any deadline</option>
+              <option value="7">Closing within a week</option>
+              <option value="30">Closing within a month</option>
+              <option value="90">Closing within 3 months</option>
+            </select>
+          </label>
+        </div>
+      </Card>
+      {query.isPending ? (
+        <Skeleton className="h-64" />
+      ) : query.isError ? (
+        <LoadError what="Funding programs" error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState icon={Wallet} title="No funding programs match">
+            Try a wider amount or deadline.
+          </EmptyState>
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {items.map((o) => {
+              const deadline = deadlineLabel(o.deadline)
+              return (
+                <li key={o.id}>
+                  <Card className="h-full p-4" data-testid="funding-program">
+                    <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                      {typeLabel(o.type)}
+                    </span>
+                    <Link to={`${paths.opportunities}?id=${o.id}`} className="mt-1 block font-semibold hover:underline">
+                      {o.title}
+                    </Link>
+                    <p className="text-sm text-muted">{o.organization}</p>
+                    <p className="mt-2 text-sm font-medium">
+                      {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency)}
+                    </p>
+                    <p
+                      className={`mt-1 flex items-center gap-1 text-xs ${deadline.urgent ? 'text-danger' : 'text-muted'}`}
+                    >
+                      <Clock className="size-3.5" aria-hidden="true" /> {deadline.text}
+                    </p>
+                  </Card>
+                </li>
+              )
+            })}
+          </ul>
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+            doneText="That is every open program."
+          />
+        </>
+      )}
+    </div>
+  )
+}

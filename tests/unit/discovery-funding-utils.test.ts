@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { EMPTY_MEMBER_FILTERS, fromSqlFilters, toSqlFilters } from '@/data/discovery/discovery-types'
+import { deckPath } from '@/data/funding/pitch-types'
+import { describeFilters, hasFilters, moveEntry, shortlistCsv, splitList } from '@/features/discovery/discovery.utils'
+import { askLabel, deckError, EMPTY_PITCH, pitchErrors, toPitchInput } from '@/features/funding/funding.utils'
+
+describe('discovery utils', () => {
+  it('splits comma lists, trimmed and without repeats', () => {
+    expect(splitList(' Python, sql ,python,, Data viz ')).toEqual(['Python', 'sql', 'Data viz'])
+    expect(splitList('')).toEqual([])
+  })
+  it('sends only the filters that are set, and reads them back', () => {
+    const f = {
+      ...EMPTY_MEMBER_FILTERS,
+      q: ' ana ',
+      skills: ['Rust'],
+      profileTypes: ['student'],
+      verification: 'verified',
+    }
+    expect(toSqlFilters(f)).toEqual({
+      q: 'ana',
+      skills: ['Rust'],
+      profile_types: ['student'],
+      verification: 'verified',
+    })
+    expect(toSqlFilters(EMPTY_MEMBER_FILTERS)).toEqual({})
+    expect(fromSqlFilters(toSqlFilters(f))).toEqual({ ...f, q: 'ana' })
+    expect(fromSqlFilters({ skills: 'oops', q: 3 })).toEqual(EMPTY_MEMBER_FILTERS)
+    expect(hasFilters(EMPTY_MEMBER_FILTERS)).toBe(false)
+    expect(hasFilters(f)).toBe(true)
+    expect(describeFilters(f)).toBe('ana · Rust · student · verified')
+    expect(describeFilters(EMPTY_MEMBER_FILTERS)).toBe('All members')
+  })
+  it('moves a shortlist entry up or down, not past the ends', () => {
+    expect(moveEntry(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b'])
+    expect(moveEntry(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
+    expect(moveEntry(['a', 'b'], 0, -1)).toEqual(['a', 'b'])
+    expect(moveEntry(['a', 'b'], 1, 1)).toEqual(['a', 'b'])
+  })
+  it('exports a shortlist as CSV with notes quoted and formulas defused', () => {
+    const member = {
+      id: 'm1',
+      name: 'Ana',
+      headline: null,
+      profile_photo_url: null,
+      profile_type: 'student',
+      university: 'Lakeside',
+      skills: ['SQL', 'R'],
+      interests: [],
+      location: null,
+      verification_status: 'unverified',
+      allow_messages: true,
+      allow_connections: true,
+    }
+    const csv = shortlistCsv(
+      [{ shortlist_id: 's', member_id: 'm1', note: '=HYPERLINK("x"), great', position: 0, created_at: '', member }],
+      'https://x.test',
+    )
+    expect(csv).toBe(
+      'position,name,profile_type,university,skills,location,note,profile\r\n' +
+        `1,Ana,student,Lakeside,SQL; R,,"'=HYPERLINK(""x""), great",https://x.test/profile/m1\r\n`,
+    )
+  })
+})
+
+describe('funding utils', () => {
+  it('asks for a name and a one-liner; publishing also needs problem and solution', () => {
+    expect(pitchErrors(EMPTY_PITCH, false)).toEqual({
+      name: 'Give your startup a name',
+      one_liner: 'Say what you do in one line',
+    })
+    const draft = { ...EMPTY_PITCH, name: 'Kelp', one_liner: 'Packaging' }
+    expect(pitchErrors(draft, false)).toEqual({})
+    expect(Object.keys(pitchErrors(draft, true))).toEqual(['problem', 'solution'])
+    expect(pitchErrors({ ...draft, ask_amount: '-5', currency: 'usd' }, false)).toEqual({
+      ask_amount: 'Enter an amount, such as 250000',
+      currency: 'A three-letter currency code, such as USD',
+    })
+    expect(toPitchInput({ ...draft, ask_amount: '25000' }, 'published')).toMatchObject({
+      name: 'Kelp',
+      ask_amount: 25000,
+      status: 'published',
+    })
+    expect(toPitchInput(draft, 'draft').ask_amount).toBeNull()
+  })
+  it('accepts only PDF decks up to 20 MB, stored in the founder’s folder', () => {
+    expect(deckError(null)).toBeNull()
+    expect(deckError(new File(['x'], 'deck.pdf', { type: 'application/pdf' }))).toBeNull()
+    expect(deckError(new File(['x'], 'deck.png', { type: 'image/png' }))).toBe('The deck must be a PDF')
+    expect(deckPath('u1', 'p1')).toBe('u1/pitches/p1/deck.pdf')
+  })
+  it('formats the ask', () => {
+    expect(askLabel(250000, 'USD')).toBe('$250,000')
+    expect(askLabel(null, 'EUR')).toBe('No ask given')
+  })
+})
