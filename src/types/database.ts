@@ -235,6 +235,123 @@ export type Database = {
           },
         ]
       }
+      conversation_members: {
+        Row: {
+          archived: boolean
+          conversation_id: string
+          created_at: string
+          joined_at: string
+          last_activity_at: string
+          last_read_at: string
+          left_at: string | null
+          muted: boolean
+          role: string
+          unread_count: number
+          user_id: string
+          viewing_until: string | null
+        }
+        Insert: {
+          archived?: boolean
+          conversation_id: string
+          created_at?: string
+          joined_at?: string
+          last_activity_at?: string
+          last_read_at?: string
+          left_at?: string | null
+          muted?: boolean
+          role?: string
+          unread_count?: number
+          user_id: string
+          viewing_until?: string | null
+        }
+        Update: {
+          archived?: boolean
+          conversation_id?: string
+          created_at?: string
+          joined_at?: string
+          last_activity_at?: string
+          last_read_at?: string
+          left_at?: string | null
+          muted?: boolean
+          role?: string
+          unread_count?: number
+          user_id?: string
+          viewing_until?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_members_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          direct_key: string | null
+          id: string
+          kind: string
+          last_message_at: string
+          last_message_id: string | null
+          last_message_preview: string | null
+          last_sender_id: string | null
+          photo_url: string | null
+          title: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          direct_key?: string | null
+          id?: string
+          kind: string
+          last_message_at?: string
+          last_message_id?: string | null
+          last_message_preview?: string | null
+          last_sender_id?: string | null
+          photo_url?: string | null
+          title?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          direct_key?: string | null
+          id?: string
+          kind?: string
+          last_message_at?: string
+          last_message_id?: string | null
+          last_message_preview?: string | null
+          last_sender_id?: string | null
+          photo_url?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_last_sender_id_fkey"
+            columns: ["last_sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       follows: {
         Row: {
           created_at: string
@@ -268,6 +385,113 @@ export type Database = {
           },
         ]
       }
+      message_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: string
+          message_id: string | null
+          reason: string
+          reporter_id: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: string
+          message_id?: string | null
+          reason: string
+          reporter_id: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          message_id?: string | null
+          reason?: string
+          reporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          attachments: Json
+          body: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          id: string
+          reply_to_id: string | null
+          sender_id: string
+        }
+        Insert: {
+          attachments?: Json
+          body?: string
+          conversation_id: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          id?: string
+          reply_to_id?: string | null
+          sender_id: string
+        }
+        Update: {
+          attachments?: Json
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          id?: string
+          reply_to_id?: string | null
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_reply_to_id_fkey"
+            columns: ["reply_to_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
           email: boolean
@@ -292,6 +516,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "notification_preferences_type_fkey"
+            columns: ["type"]
+            isOneToOne: false
+            referencedRelation: "notification_types"
+            referencedColumns: ["type"]
+          },
+          {
             foreignKeyName: "notification_preferences_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
@@ -299,6 +530,21 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      notification_types: {
+        Row: {
+          created_at: string
+          type: string
+        }
+        Insert: {
+          created_at?: string
+          type: string
+        }
+        Update: {
+          created_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -828,6 +1074,39 @@ export type Database = {
           },
         ]
       }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           allow_connections: boolean
@@ -962,6 +1241,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_conversation_members: {
+        Args: {
+          conversation_id: string
+          member_ids: string[]
+        }
+        Returns: undefined
+      }
       change_application_status: {
         Args: {
           application_id: string
@@ -970,9 +1256,61 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
+      conversation_list: {
+        Args: {
+          search?: string
+          show_archived?: boolean
+          before_at?: string
+          before_id?: string
+          page_size?: number
+          only_id?: string
+        }
+        Returns: {
+          id: string
+          kind: string
+          title: string
+          photo_url: string
+          last_message_at: string
+          last_message_preview: string
+          last_sender_id: string
+          unread_count: number
+          muted: boolean
+          archived: boolean
+          role: string
+          last_read_at: string
+          members: Json
+        }[]
+      }
       mark_all_notifications_read: {
         Args: never
         Returns: number
+      }
+      mark_conversation_read: {
+        Args: {
+          conversation_id: string
+          viewing?: boolean
+        }
+        Returns: undefined
+      }
+      message_candidates: {
+        Args: {
+          search: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          refusal: string
+        }[]
+      }
+      messaging_refusal: {
+        Args: {
+          member: string
+        }
+        Returns: string
       }
       profile_card: {
         Args: {
@@ -990,6 +1328,13 @@ export type Database = {
       remind_saved_deadlines: {
         Args: never
         Returns: number
+      }
+      remove_conversation_member: {
+        Args: {
+          conversation_id: string
+          member_id: string
+        }
+        Returns: undefined
       }
       respond_to_associate_request: {
         Args: {
@@ -1015,12 +1360,27 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
+      start_conversation: {
+        Args: {
+          member_ids: string[]
+          title?: string
+        }
+        Returns: string
+      }
       track_view: {
         Args: {
           entity_type: string
           entity_id: string
         }
         Returns: boolean
+      }
+      update_conversation: {
+        Args: {
+          conversation_id: string
+          title?: string
+          photo_url?: string
+        }
+        Returns: undefined
       }
     }
     Enums: {

@@ -12,13 +12,14 @@ export type NotificationType =
   | 'application_received'
   | 'application_status'
   | 'deadline_reminder'
+  | 'message'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
   'id' | 'actor_id' | 'entity_type' | 'entity_id' | 'post_id' | 'comment_id' | 'read_at' | 'created_at' | 'push'
 > & {
   type: NotificationType
-  data: { excerpt?: string; status?: string; application_id?: string; deadline?: string }
+  data: { excerpt?: string; status?: string; application_id?: string; deadline?: string; conversation_id?: string }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
 }
@@ -36,6 +37,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'application_received', label: 'New applications to your opportunities' },
   { type: 'application_status', label: 'Changes to your applications' },
   { type: 'deadline_reminder', label: 'Saved opportunities closing soon' },
+  { type: 'message', label: 'New messages' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

@@ -47,6 +47,7 @@ const VERBS: Record<NotificationType, string> = {
   application_received: 'applied to your opportunity',
   application_status: 'updated your application',
   deadline_reminder: 'A saved opportunity closes soon',
+  message: 'sent you a message',
 }
 
 const STATUS_WORDS: Record<string, string> = {

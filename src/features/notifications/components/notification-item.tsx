@@ -1,4 +1,15 @@
-import { AlarmClock, AtSign, Briefcase, FileCheck2, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
+import {
+  AlarmClock,
+  AtSign,
+  Briefcase,
+  FileCheck2,
+  Heart,
+  MessageCircle,
+  MessageSquare,
+  Repeat2,
+  UserPlus,
+  Users,
+} from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
@@ -20,6 +31,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   application_received: Briefcase,
   application_status: FileCheck2,
   deadline_reminder: AlarmClock,
+  message: MessageSquare,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -34,6 +46,7 @@ export function notificationHref(group: NotificationGroup): string {
   }
   if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
   if (group.type === 'associate_request') return paths.associates
+  if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
 
