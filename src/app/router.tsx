@@ -42,6 +42,7 @@ const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
+const Messages = page(() => import('./routes/messages'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -99,7 +100,7 @@ export function AppRoutes() {
           <Route path="/apply/:opportunityId" element={Apply} />
           <Route path="/settings" element={area('settings')} />
           <Route path="/search" element={Search} />
-          <Route path="/messages" element={area('messages')} />
+          <Route path="/messages" element={Messages} />
           <Route path="/associates" element={area('associates')} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />

@@ -1309,6 +1309,7 @@ export type Database = {
       messaging_refusal: {
         Args: {
           member: string
+          in_conversation?: boolean
         }
         Returns: string
       }

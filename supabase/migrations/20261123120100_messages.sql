@@ -295,17 +295,18 @@ create trigger conversation_members_guard before update on public.conversation_m
 
 -- ── functions members call ─────────────────────────────────────────────────────────────────────
 
--- Whether the caller may write to `member` (null) or why not, for the UI before it offers a composer.
-create function public.messaging_refusal(member uuid) returns text
+-- Whether the caller may write to `member` (null) or why not, for the UI before it offers a composer;
+-- `in_conversation` for an existing direct conversation (only blocks and the messages switch count).
+create function public.messaging_refusal(member uuid, in_conversation boolean default false) returns text
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if (select auth.uid()) is null then
     raise exception 'Sign in to send messages' using errcode = '42501';
   end if;
-  return private.messaging_refusal((select auth.uid()), member);
+  return private.messaging_refusal((select auth.uid()), member, in_conversation);
 end $$;
-revoke execute on function public.messaging_refusal(uuid) from public, anon;
-grant execute on function public.messaging_refusal(uuid) to authenticated;
+revoke execute on function public.messaging_refusal(uuid, boolean) from public, anon;
+grant execute on function public.messaging_refusal(uuid, boolean) to authenticated;
 
 -- Starts a conversation: with one member and no title, their direct conversation (the existing one
 -- when there is one); otherwise a group owned by the caller. Every member must pass the rule.

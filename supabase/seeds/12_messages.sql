@@ -50,7 +50,7 @@ from (values
   ('00000000-0000-4000-9000-000000000007', 8, 'Perfect. Let us meet in the first week of next month.', null, 27900),
   ('00000000-0000-4000-9000-000000000004', 2, 'Hello! Northwind would like to host a data engineering capstone with your CS department.', null, 21000),
   ('00000000-0000-4000-9000-000000000004', 4, 'We would be glad to. I will share our MOU template with you this week.', null, 20500),
-  ('00000000-0000-4000-9000-000000000003', 18, 'Welcome to the reading group! This week: "Attention Is All You Need". Notes attached.', '[{"path":"00000000-0000-4000-9000-000000000003/00000000-0000-4000-8000-000000000018/reading-notes-week-1.pdf","name":"Reading notes week 1.pdf","type":"application/pdf","size":1184}]', 17000),
+  ('00000000-0000-4000-9000-000000000003', 18, 'Welcome to the reading group! This week: "Attention Is All You Need". Notes attached.', '[{"path":"00000000-0000-4000-9000-000000000003/00000000-0000-4000-8000-000000000018/reading-notes-week-1.pdf","name":"Reading notes week 1.pdf","type":"application/pdf","size":877}]', 17000),
   ('00000000-0000-4000-9000-000000000003', 14, 'Thanks! Should we also cover the follow-up on efficient transformers?', null, 16900),
   ('00000000-0000-4000-9000-000000000003', 1, 'I can present the efficient transformers survey next week.', null, 16800),
   ('00000000-0000-4000-9000-000000000003', 18, 'Great, Maya. Thursday 4 pm in room B210 as usual.', null, 1500),
@@ -68,9 +68,9 @@ from (values
   ('00000000-0000-4000-9000-000000000001', 10, 'Hey Maya! Are you coming to the accessibility workshop on Friday?', null, 8000),
   ('00000000-0000-4000-9000-000000000001', 1, 'Yes! Can I bring a friend from the design club?', null, 7950),
   ('00000000-0000-4000-9000-000000000001', 10, 'Of course, the more the merrier.', null, 7900),
-  ('00000000-0000-4000-9000-000000000001', 10, 'Here is the room plan so you can find us.', '[{"path":"00000000-0000-4000-9000-000000000001/00000000-0000-4000-8000-000000000010/workshop-room.png","name":"workshop-room.png","type":"image/png","size":1719}]', 40),
+  ('00000000-0000-4000-9000-000000000001', 10, 'Here is the room plan so you can find us.', '[{"path":"00000000-0000-4000-9000-000000000001/00000000-0000-4000-8000-000000000010/workshop-room.png","name":"workshop-room.png","type":"image/png","size":774}]', 40),
   ('00000000-0000-4000-9000-000000000001', 10, 'Also: we are looking for a co-host for the next session, interested?', null, 35),
-  ('00000000-0000-4000-9000-000000000006', 19, 'Hi Harbor Ventures, I am raising a pre-seed round for our campus food delivery startup. Our deck is attached.', '[{"path":"00000000-0000-4000-9000-000000000006/00000000-0000-4000-8000-000000000019/pitch-deck.pdf","name":"Campus Eats pitch deck.pdf","type":"application/pdf","size":1184}]', 4000),
+  ('00000000-0000-4000-9000-000000000006', 19, 'Hi Harbor Ventures, I am raising a pre-seed round for our campus food delivery startup. Our deck is attached.', '[{"path":"00000000-0000-4000-9000-000000000006/00000000-0000-4000-8000-000000000019/pitch-deck.pdf","name":"Campus Eats pitch deck.pdf","type":"application/pdf","size":793}]', 4000),
   ('00000000-0000-4000-9000-000000000006', 7, 'Thanks Omar, we will take a look this week.', null, 3800),
   ('00000000-0000-4000-9000-000000000006', 19, 'Thank you! Happy to walk you through the unit economics.', null, 90),
   ('00000000-0000-4000-9000-000000000005', 10, 'Hi Leo, would you share our accessibility workshop with your followers?', null, 3000),
@@ -107,13 +107,13 @@ where n.type = 'message' and n.read_at is null and exists (
   select 1 from public.conversation_members m
   where m.conversation_id = n.entity_id and m.user_id = n.recipient_id and m.unread_count = 0);
 
--- The attachments' files (their bytes are written by the local stack's seed-files step).
+-- The attachments' files; their bytes are in seeds/storage/<bucket>/<name>, copied by the local stack.
 insert into storage.objects (bucket_id, name, owner, metadata)
 select 'message-attachments', f.name, split_part(f.name, '/', 2)::uuid,
   jsonb_build_object('mimetype', f.type, 'size', f.size)
 from (values
-  ('00000000-0000-4000-9000-000000000003/00000000-0000-4000-8000-000000000018/reading-notes-week-1.pdf', 'application/pdf', 1184),
-  ('00000000-0000-4000-9000-000000000001/00000000-0000-4000-8000-000000000010/workshop-room.png', 'image/png', 1719),
-  ('00000000-0000-4000-9000-000000000006/00000000-0000-4000-8000-000000000019/pitch-deck.pdf', 'application/pdf', 1184)
+  ('00000000-0000-4000-9000-000000000003/00000000-0000-4000-8000-000000000018/reading-notes-week-1.pdf', 'application/pdf', 877),
+  ('00000000-0000-4000-9000-000000000001/00000000-0000-4000-8000-000000000010/workshop-room.png', 'image/png', 774),
+  ('00000000-0000-4000-9000-000000000006/00000000-0000-4000-8000-000000000019/pitch-deck.pdf', 'application/pdf', 793)
 ) as f (name, type, size)
 on conflict do nothing;

@@ -92,7 +92,9 @@ describe('who may write to whom', () => {
       member('friend'),
     ])
     await Promise.all(
-      [strict, noFollowers, off].map((t) => fan.client.from('follows').insert({ follower_id: fan.id, followee_id: t.id })),
+      [strict, noFollowers, off].map((t) =>
+        fan.client.from('follows').insert({ follower_id: fan.id, followee_id: t.id }),
+      ),
     )
     expect(await refusalOf(fan, strict)).toBe('Ethan only accepts messages from associates')
     expect(await refusalOf(fan, noFollowers)).toBe('Lia only accepts messages from associates')
@@ -114,7 +116,10 @@ describe('who may write to whom', () => {
   })
 
   it('never lets members who blocked each other write, either way, nor tells who blocked whom', async () => {
-    const [ana, ben] = await Promise.all([member('blocker', { first_name: 'Ana' }), member('blocked', { first_name: 'Ben' })])
+    const [ana, ben] = await Promise.all([
+      member('blocker', { first_name: 'Ana' }),
+      member('blocked', { first_name: 'Ben' }),
+    ])
     await associate(ana, ben)
     const conversation = await start(ben, [ana])
     expect((await send(ben, conversation, 'hello')).error).toBeNull()
@@ -158,7 +163,9 @@ describe('conversations', () => {
     const conversation = await start(ana, [ben])
     await send(ana, conversation, 'just between us')
     expect((await eve.client.from('conversations').select('id').eq('id', conversation)).data).toEqual([])
-    expect((await eve.client.from('conversation_members').select('user_id').eq('conversation_id', conversation)).data).toEqual([])
+    expect(
+      (await eve.client.from('conversation_members').select('user_id').eq('conversation_id', conversation)).data,
+    ).toEqual([])
     expect((await eve.client.from('messages').select('id').eq('conversation_id', conversation)).data).toEqual([])
     expect((await eve.client.rpc('conversation_list', { only_id: conversation })).data).toEqual([])
     expect((await ben.client.from('messages').select('body').eq('conversation_id', conversation)).data).toEqual([
@@ -182,7 +189,12 @@ describe('conversations', () => {
     await send(cara, withCara, 'hi Ana')
     const { data: list } = await ana.client.rpc('conversation_list', {})
     expect(list.map((c: { id: string }) => c.id)).toEqual([withCara, withBen])
-    expect(list[1]).toMatchObject({ kind: 'direct', unread_count: 2, last_message_preview: 'two', last_sender_id: ben.id })
+    expect(list[1]).toMatchObject({
+      kind: 'direct',
+      unread_count: 2,
+      last_message_preview: 'two',
+      last_sender_id: ben.id,
+    })
     expect(list[1].members.map((m: { id: string }) => m.id).sort()).toEqual([ana.id, ben.id].sort())
     const page2 = await ana.client.rpc('conversation_list', {
       before_at: list[0].last_message_at,
@@ -323,23 +335,39 @@ describe('groups', () => {
     })
     const selfAdd = await eve.client.rpc('add_conversation_members', { conversation_id: group, member_ids: [eve.id] })
     expect(selfAdd.error?.message).toBe("Only the group's owner can do that")
-    const memberAdds = await ana.client.rpc('add_conversation_members', { conversation_id: group, member_ids: [eve.id] })
+    const memberAdds = await ana.client.rpc('add_conversation_members', {
+      conversation_id: group,
+      member_ids: [eve.id],
+    })
     expect(memberAdds.error?.code).toBe('42501')
     const joined = await eve.client.from('conversation_members').insert({ conversation_id: group, user_id: eve.id })
     expect(joined.error).not.toBeNull()
-    expect((await ana.client.rpc('update_conversation', { conversation_id: group, title: 'Mine now' })).error?.code).toBe(
-      '42501',
+    expect(
+      (await ana.client.rpc('update_conversation', { conversation_id: group, title: 'Mine now' })).error?.code,
+    ).toBe('42501')
+    expect(
+      (await owner.client.rpc('update_conversation', { conversation_id: group, title: 'Exam prep' })).error,
+    ).toBeNull()
+    expect((await ben.client.from('conversations').select('title').eq('id', group).single()).data?.title).toBe(
+      'Exam prep',
     )
-    expect((await owner.client.rpc('update_conversation', { conversation_id: group, title: 'Exam prep' })).error).toBeNull()
-    expect((await ben.client.from('conversations').select('title').eq('id', group).single()).data?.title).toBe('Exam prep')
-    expect((await owner.client.rpc('add_conversation_members', { conversation_id: group, member_ids: [eve.id] })).error).toBeNull()
+    expect(
+      (await owner.client.rpc('add_conversation_members', { conversation_id: group, member_ids: [eve.id] })).error,
+    ).toBeNull()
     expect((await eve.client.from('conversations').select('id').eq('id', group)).data).toHaveLength(1)
-    const removeByMember = await ana.client.rpc('remove_conversation_member', { conversation_id: group, member_id: ben.id })
+    const removeByMember = await ana.client.rpc('remove_conversation_member', {
+      conversation_id: group,
+      member_id: ben.id,
+    })
     expect(removeByMember.error?.code).toBe('42501')
-    expect((await owner.client.rpc('remove_conversation_member', { conversation_id: group, member_id: eve.id })).error).toBeNull()
+    expect(
+      (await owner.client.rpc('remove_conversation_member', { conversation_id: group, member_id: eve.id })).error,
+    ).toBeNull()
     expect((await eve.client.from('messages').select('id').eq('conversation_id', group)).data).toEqual([])
     expect((await send(eve, group, 'still here?')).error?.code).toBe('42501')
-    expect((await ana.client.rpc('remove_conversation_member', { conversation_id: group, member_id: ana.id })).error).toBeNull()
+    expect(
+      (await ana.client.rpc('remove_conversation_member', { conversation_id: group, member_id: ana.id })).error,
+    ).toBeNull()
     expect((await ana.client.from('conversations').select('id').eq('id', group)).data).toEqual([])
   })
 
@@ -350,10 +378,16 @@ describe('groups', () => {
       member('rule-stranger', { first_name: 'Sam' }),
     ])
     await associate(owner, friend)
-    const refused = await owner.client.rpc('start_conversation', { member_ids: [friend.id, stranger.id], title: 'Crew' })
+    const refused = await owner.client.rpc('start_conversation', {
+      member_ids: [friend.id, stranger.id],
+      title: 'Crew',
+    })
     expect(refused.error?.message).toBe('Sam only accepts messages from associates and followers')
     const group = await start(owner, [friend], 'Crew')
-    const add = await owner.client.rpc('add_conversation_members', { conversation_id: group, member_ids: [stranger.id] })
+    const add = await owner.client.rpc('add_conversation_members', {
+      conversation_id: group,
+      member_ids: [stranger.id],
+    })
     expect(add.error?.message).toBe('Sam only accepts messages from associates and followers')
   })
 })
@@ -376,10 +410,18 @@ describe('notifications for new messages', () => {
     await send(ana, conversation, 'while looking')
     expect((await messageNotifications(ben)).filter((n) => !n.read_at)).toHaveLength(0)
     await ben.client.rpc('mark_conversation_read', { conversation_id: conversation, viewing: false })
-    await ben.client.from('conversation_members').update({ muted: true }).eq('conversation_id', conversation).eq('user_id', ben.id)
+    await ben.client
+      .from('conversation_members')
+      .update({ muted: true })
+      .eq('conversation_id', conversation)
+      .eq('user_id', ben.id)
     await send(ana, conversation, 'muted')
     expect((await messageNotifications(ben)).filter((n) => !n.read_at)).toHaveLength(0)
-    await ben.client.from('conversation_members').update({ muted: false }).eq('conversation_id', conversation).eq('user_id', ben.id)
+    await ben.client
+      .from('conversation_members')
+      .update({ muted: false })
+      .eq('conversation_id', conversation)
+      .eq('user_id', ben.id)
     await ben.client.from('notification_preferences').insert({ user_id: ben.id, type: 'message', in_app: false })
     await send(ana, conversation, 'turned off')
     expect((await messageNotifications(ben)).filter((n) => !n.read_at)).toHaveLength(0)
@@ -398,7 +440,9 @@ describe('attachments', () => {
     const path = `${conversation}/${ana.id}/notes.pdf`
     const bucket = (m: Member) => m.client.storage.from('message-attachments')
     expect((await bucket(ana).upload(path, PDF, { contentType: 'application/pdf' })).error).toBeNull()
-    const intoOthers = await bucket(ben).upload(`${conversation}/${ana.id}/forged.pdf`, PDF, { contentType: 'application/pdf' })
+    const intoOthers = await bucket(ben).upload(`${conversation}/${ana.id}/forged.pdf`, PDF, {
+      contentType: 'application/pdf',
+    })
     expect(intoOthers.error).not.toBeNull()
     const outsider = await bucket(eve).upload(`${conversation}/${eve.id}/x.png`, PNG, { contentType: 'image/png' })
     expect(outsider.error).not.toBeNull()
@@ -435,11 +479,13 @@ describe('realtime', () => {
     const eveSaw: string[] = []
     const receipts: string[] = []
     const listen = (m: Member, seen: string[], filter?: string) =>
-      m.client.channel(`test-${m.id}`).on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'messages', ...(filter ? { filter } : {}) },
-        (p) => seen.push(`${p.eventType}:${(p.new as { body?: string }).body}`),
-      )
+      m.client
+        .channel(`test-${m.id}`)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'messages', ...(filter ? { filter } : {}) },
+          (p) => seen.push(`${p.eventType}:${(p.new as { body?: string }).body}`),
+        )
     await subscribed(ben.client, listen(ben, benSaw, `conversation_id=eq.${conversation}`))
     await subscribed(eve.client, listen(eve, eveSaw))
     await subscribed(
@@ -451,21 +497,22 @@ describe('realtime', () => {
           { event: '*', schema: 'public', table: 'messages', filter: `conversation_id=eq.${conversation}` },
           (p) => eveSaw.push(`filtered:${(p.new as { body?: string }).body}`),
         )
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'conversation_members' },
-          () => eveSaw.push('member-row'),
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_members' }, () =>
+          eveSaw.push('member-row'),
         ),
     )
     await subscribed(
       ana.client,
-      ana.client
-        .channel(`receipts-${ana.id}`)
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'conversation_members', filter: `conversation_id=eq.${conversation}` },
-          (p) => receipts.push((p.new as { user_id: string }).user_id),
-        ),
+      ana.client.channel(`receipts-${ana.id}`).on(
+        'postgres_changes',
+        {
+          event: 'UPDATE',
+          schema: 'public',
+          table: 'conversation_members',
+          filter: `conversation_id=eq.${conversation}`,
+        },
+        (p) => receipts.push((p.new as { user_id: string }).user_id),
+      ),
     )
     const { data: sent } = await send(ana, conversation, 'live hello')
     await until(() => benSaw.includes('INSERT:live hello'))

@@ -8,7 +8,6 @@ import {
   Handshake,
   LayoutDashboard,
   Lightbulb,
-  MessageSquare,
   Rocket,
   Settings,
   Sparkles,
@@ -65,13 +64,6 @@ export const AREAS = {
     emptyTitle: 'Settings',
     emptyText: 'Your privacy, notification and account settings appear here.',
     icon: Settings,
-  },
-  messages: {
-    title: 'Messages',
-    description: 'Your conversations.',
-    emptyTitle: 'No conversations yet',
-    emptyText: 'Messages you send and receive appear here.',
-    icon: MessageSquare,
   },
   associates: {
     title: 'Associates',

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query'
 import { uploadFile } from '@/data/storage/upload-file'
 import { AppError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import { messageKeys } from './keys'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from './message-types'
 
 /** Why a file cannot be attached, or null. */
@@ -18,20 +20,26 @@ export async function uploadAttachment(
 ): Promise<Attachment> {
   const problem = attachmentProblem(file)
   if (problem) throw new AppError(problem)
-  const stem = file.name.replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-').slice(0, 40) || 'file'
+  const stem =
+    file.name
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^\w-]+/g, '-')
+      .slice(0, 40) || 'file'
   const path = await uploadFile('message-attachments', file, onProgress, stem, conversationId)
   return { path, name: file.name, type: file.type, size: file.size }
 }
 
-const signed = new Map<string, { url: string; until: number }>()
-
-/** A short-lived URL for an attachment (storage checks the caller is in the conversation). */
-export async function attachmentUrl(path: string): Promise<string> {
-  const hit = signed.get(path)
-  if (hit && hit.until > Date.now()) return hit.url
-  const supabase = await getSupabase()
-  const { data, error } = await supabase.storage.from('message-attachments').createSignedUrl(path, 3600)
-  if (error || !data) throw toAppError(error ?? { message: 'The file is not available' })
-  signed.set(path, { url: data.signedUrl, until: Date.now() + 50 * 60_000 })
-  return data.signedUrl
-}
+/** A signed URL for an attachment, valid an hour (storage checks the caller is in the conversation). */
+export const attachmentUrlQueryOptions = (path: string) =>
+  queryOptions({
+    queryKey: messageKeys.attachment(path),
+    queryFn: async () => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.storage.from('message-attachments').createSignedUrl(path, 3600)
+      if (error || !data) throw toAppError(error ?? { message: 'The file is not available' })
+      return data.signedUrl
+    },
+    // Load-bearing: refresh well before the URL's hour runs out.
+    staleTime: 50 * 60_000,
+    gcTime: 50 * 60_000,
+  })

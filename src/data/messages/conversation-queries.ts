@@ -120,12 +120,14 @@ export const unreadConversationsQueryOptions = (userId: string) =>
   })
 
 /** Why the caller cannot write to a member, or null when they can. */
-export const refusalQueryOptions = (memberId: string) =>
+export const refusalQueryOptions = (memberId: string, inConversation = false) =>
   queryOptions({
-    queryKey: messageKeys.refusal(memberId),
+    queryKey: [...messageKeys.refusal(memberId), inConversation] as const,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase.rpc('messaging_refusal', { member: memberId }).abortSignal(signal)
+      const { data, error } = await supabase
+        .rpc('messaging_refusal', { member: memberId, in_conversation: inConversation })
+        .abortSignal(signal)
       if (error) throw toAppError(error)
       return data as string | null
     },

@@ -13,4 +13,5 @@ export const messageKeys = {
   refusal: (memberId: string) => [...messageKeys.all, 'refusal', memberId] as const,
   candidates: (search: string) => [...messageKeys.all, 'candidates', search] as const,
   blocked: (userId: string) => [...messageKeys.all, 'blocked', userId] as const,
+  attachment: (path: string) => [...messageKeys.all, 'attachment', path] as const,
 }

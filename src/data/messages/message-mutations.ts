@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
+import type { Json } from '@/types/database'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { messageKeys } from './keys'
@@ -26,7 +27,7 @@ export function useSendMessage(userId: string) {
           conversation_id: input.conversationId,
           sender_id: userId,
           body: input.body,
-          attachments: input.attachments ?? [],
+          attachments: (input.attachments ?? []) as unknown as Json,
           reply_to_id: input.replyToId ?? null,
         })
         .select(MESSAGE_SELECT)
@@ -61,13 +62,15 @@ export function useSendMessage(userId: string) {
       void qc.invalidateQueries({ queryKey: messageKeys.lists() })
     },
     onError: (_error, input, context) => {
-      qc.setQueryData(messageKeys.thread(input.conversationId), (thread: { pages: { items: Message[] }[] } | undefined) =>
-        thread
-          ? {
-              ...thread,
-              pages: thread.pages.map((p) => ({ ...p, items: p.items.filter((m) => m.id !== context?.pendingId) })),
-            }
-          : thread,
+      qc.setQueryData(
+        messageKeys.thread(input.conversationId),
+        (thread: { pages: { items: Message[] }[] } | undefined) =>
+          thread
+            ? {
+                ...thread,
+                pages: thread.pages.map((p) => ({ ...p, items: p.items.filter((m) => m.id !== context?.pendingId) })),
+              }
+            : thread,
       )
     },
   })

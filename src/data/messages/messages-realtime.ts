@@ -52,7 +52,9 @@ export function useMessagesRealtime(userId: string | null) {
               archived: row.archived,
               last_read_at: row.last_read_at,
             })
-            const cached = qc.getQueryData<{ last_message_at: string } | null>(messageKeys.conversation(row.conversation_id))
+            const cached = qc.getQueryData<{ last_message_at: string } | null>(
+              messageKeys.conversation(row.conversation_id),
+            )
             if (payload.eventType === 'UPDATE' && cached?.last_message_at === row.last_activity_at) return
             void fetchConversation(row.conversation_id).then((conversation) => {
               if (!conversation) return

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { createAuthService } from './auth/auth-service.ts'
@@ -57,7 +57,12 @@ export function expandSeedPaths(supabaseDir: string, paths: string[]): string[] 
     const name = basename(full)
     if (!name.includes('*')) return [full]
     const dir = dirname(full)
-    const pattern = new RegExp(`^${name.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    const pattern = new RegExp(
+      `^${name
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    )
     return existsSync(dir)
       ? readdirSync(dir)
           .filter((f) => pattern.test(f))
@@ -65,6 +70,11 @@ export function expandSeedPaths(supabaseDir: string, paths: string[]): string[] 
           .map((f) => join(dir, f))
       : []
   })
+}
+
+/** The bytes of objects a seed file inserts into storage.objects: `seeds/storage/<bucket>/<name>`, never overwritten. */
+function copySeedFiles(from: string, root: string) {
+  if (existsSync(from)) cpSync(from, root, { recursive: true, force: false, errorOnExist: false })
 }
 
 const KONG_OPEN = /^\/auth\/v1\/(verify|authorize|callback|_local\/identity|health|settings)$/
@@ -92,12 +102,14 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   const mailer = new Mailer(options.smtpUrl)
   const auth = createAuthService({ db, keys, config, mailer, publicUrl: () => publicUrl })
   const rest = createRestService({ db, keys, schemas: ['public'], maxRows: config.maxRows })
+  const storageRoot = options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-'))
   const storage = createStorageService({
     db,
     keys,
-    root: options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-')),
+    root: storageRoot,
     maxFileSize: config.storageFileSizeLimit,
   })
+  if (options.seedFile !== null) copySeedFiles(join(options.supabaseDir, 'seeds', 'storage'), storageRoot)
   await installCapture(db)
   const realtime = createRealtimeService({ db, keys, schemaCache: () => rest.schemaCache() })
   await realtime.start()
