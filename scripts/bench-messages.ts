@@ -88,7 +88,9 @@ async function seed(client: pg.Client, messages: number) {
           last_read_at = c.last_message_at - case when hashtext(m.user_id::text || c.id::text) % 3 = 0 then interval '1 hour' else interval '0' end
       from public.conversations c where c.id = m.conversation_id;`)
   await client.query(`set session_replication_role = origin`)
-  await client.query(`vacuum analyze public.messages, public.conversations, public.conversation_members, public.profiles`)
+  await client.query(
+    `vacuum analyze public.messages, public.conversations, public.conversation_members, public.profiles`,
+  )
   return (performance.now() - t) / 1000
 }
 
@@ -155,7 +157,10 @@ for (const [index, messages] of SIZES.entries()) {
   })
   if (index === SIZES.length - 1) {
     const plan = await client.query(
-      `explain (analyze, buffers off, timing off) ${THREAD_SQL.replace('$1', `'${busy}'`).replace(/\$2::timestamptz/, 'null::timestamptz').replaceAll('$2', 'null::timestamptz').replace('$3::uuid', 'null::uuid')}`,
+      `explain (analyze, buffers off, timing off) ${THREAD_SQL.replace('$1', `'${busy}'`)
+        .replace(/\$2::timestamptz/, 'null::timestamptz')
+        .replaceAll('$2', 'null::timestamptz')
+        .replace('$3::uuid', 'null::uuid')}`,
     )
     plans.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
   }

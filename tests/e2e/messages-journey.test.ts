@@ -55,7 +55,7 @@ describe('messages journey', () => {
     // Ana starts the conversation from Ben's profile.
     const a = await signedInPage(ana.email)
     await a.goto(`${base()}/profile/${ben.id}`)
-    await a.getByRole('link', { name: 'Message' }).click()
+    await a.getByRole('link', { name: 'Message', exact: true }).click()
     await a.waitForURL(/\/messages\?c=/)
     const conversationUrl = a.url()
     const anaMessages = new MessagesPage(a)

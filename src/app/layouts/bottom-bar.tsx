@@ -70,7 +70,7 @@ export function BottomBar() {
       >
         <span className="relative">
           <Users className="size-5" aria-hidden="true" />
-          <CountBadge count={socialCount} label="waiting in Social" />
+          <CountBadge count={socialCount} label="new in Social" />
         </span>
         Social
       </button>

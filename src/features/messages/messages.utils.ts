@@ -82,7 +82,8 @@ export function seenLabel(
 ): { messageId: string; label: string } | null {
   const latest = newestFirst.find((m) => !m.pending)
   if (!latest || latest.sender_id !== me) return null
-  const readers = members.filter((m) => m.id !== me && m.last_read_at >= latest.created_at)
+  const sentAt = Date.parse(latest.created_at)
+  const readers = members.filter((m) => m.id !== me && Date.parse(m.last_read_at) >= sentAt)
   if (!readers.length) return null
   if (kind === 'direct') return { messageId: latest.id, label: 'Seen' }
   const others = members.filter((m) => m.id !== me)

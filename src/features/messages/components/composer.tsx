@@ -59,7 +59,11 @@ export function Composer({
   useEffect(() => {
     if (replyTo) input.current?.focus()
   }, [replyTo])
-  useEffect(() => () => files.forEach((f) => f.preview && URL.revokeObjectURL(f.preview)), [files])
+  const previews = useRef(new Set<string>())
+  useEffect(() => {
+    const urls = previews.current
+    return () => urls.forEach((url) => URL.revokeObjectURL(url))
+  }, [])
 
   const update = (key: string, patch: Partial<Pending>) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...patch } : f)))
@@ -73,6 +77,7 @@ export function Composer({
       }
       const key = crypto.randomUUID()
       const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null
+      if (preview) previews.current.add(preview)
       setFiles((list) => [...list, { key, file, preview, progress: 0, done: null, error: null }])
       upload(file, (progress) => update(key, { progress }))
         .then((done) => update(key, { done, progress: 1 }))
