@@ -7,7 +7,7 @@ import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { signJwt } from '../supabase/local/src/keys.ts'
 import { startLocalStackServer } from '../supabase/local/src/server.ts'
 import { timeIt } from './lib/timing.ts'
-import { MESSAGE_SELECT } from '../src/data/messages/conversation-queries.ts'
+import { MESSAGE_SELECT } from '../src/data/messages/message-types.ts'
 
 /**
  * Messages at scale on PostgreSQL: 10,000 members, 200,000 conversations (90 % direct, 10 % groups of

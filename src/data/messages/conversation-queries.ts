@@ -10,6 +10,7 @@ import {
   type Message,
   type MessageCandidate,
   type MessagePage,
+  MESSAGE_SELECT,
 } from './message-types'
 
 export const conversationListQueryOptions = (filters: ConversationListFilters) =>
@@ -53,9 +54,6 @@ export const conversationQueryOptions = (id: string) =>
     queryKey: messageKeys.conversation(id),
     queryFn: ({ signal }) => fetchConversation(id, signal),
   })
-
-export const MESSAGE_SELECT =
-  'id, conversation_id, sender_id, body, attachments, reply_to_id, edited_at, deleted_at, created_at'
 
 /** A thread, newest page first (pages are rendered oldest at the top). */
 export const threadQueryOptions = (conversationId: string) =>

@@ -5,8 +5,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { messageKeys } from './keys'
 import { patchConversation, upsertMessage } from './message-cache'
-import { MESSAGE_SELECT } from './conversation-queries'
-import type { Attachment, Message } from './message-types'
+import { MESSAGE_SELECT, type Attachment, type Message } from './message-types'
 
 export interface SendInput {
   conversationId: string

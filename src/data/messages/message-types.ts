@@ -1,6 +1,8 @@
 import type { Tables } from '@/types/database'
 
 export const MESSAGE_PAGE_SIZE = 30
+export const MESSAGE_SELECT =
+  'id, conversation_id, sender_id, body, attachments, reply_to_id, edited_at, deleted_at, created_at'
 export const CONVERSATION_PAGE_SIZE = 20
 /** The attachments bucket's limits (the migration sets the same on the bucket). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024

@@ -62,13 +62,21 @@ export function Thread({
   const excerpt = (m: Message) =>
     m.deleted_at ? 'Message deleted' : m.body || (m.attachments[0] ? m.attachments[0].name : '')
 
-  // Quoted messages from older pages that are not loaded.
+  // Quoted messages from older pages that are not loaded (each asked for once).
+  const requested = useRef(new Set<string>())
   useEffect(() => {
-    const missing = [...new Set(messages.map((m) => m.reply_to_id).filter((id): id is string => !!id && !byId.has(id)))]
-    if (missing.length)
-      void fetchMessages(missing).then((found) =>
-        setQuotedExtra((map) => new Map([...map, ...found.map((m) => [m.id, m] as const)])),
-      )
+    const missing = [
+      ...new Set(
+        messages
+          .map((m) => m.reply_to_id)
+          .filter((id): id is string => !!id && !byId.has(id) && !requested.current.has(id)),
+      ),
+    ]
+    if (!missing.length) return
+    missing.forEach((id) => requested.current.add(id))
+    void fetchMessages(missing).then((found) =>
+      setQuotedExtra((map) => new Map([...map, ...found.map((m) => [m.id, m] as const)])),
+    )
   }, [messages, byId])
 
   // Scrolling: stay at the bottom as messages arrive; keep the reading position when older pages load.
@@ -87,22 +95,23 @@ export function Thread({
       el.scrollTop = el.scrollHeight
     }
   }, [messages, newestId, me.id, live.typingNames.length])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread
   useEffect(() => {
     const el = topSentinel.current
     const root = scroller.current
-    if (!el || !root || !thread.hasNextPage || typeof IntersectionObserver === 'undefined') return
+    if (!el || !root || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry.isIntersecting && !thread.isFetchingNextPage) {
-          heightBeforeOlder.current = root.scrollHeight
-          void thread.fetchNextPage()
-        }
+        if (!entry.isIntersecting) return
+        observer.disconnect()
+        heightBeforeOlder.current = root.scrollHeight
+        void fetchNextPage()
       },
       { root, rootMargin: '200px 0px 0px 0px' },
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [thread])
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, messages.length])
 
   const title = conversationName(conversation, me.id)
   const otherOnline = conversation.kind === 'direct' ? !!other && live.online.has(other.id) : false
