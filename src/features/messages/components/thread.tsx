@@ -239,17 +239,17 @@ export function Thread({
                 </li>
               ))}
             </ol>
-            {typing && (
-              <p className="mt-3 flex items-center gap-2 text-sm text-muted" data-testid="typing">
-                <span className="inline-flex gap-0.5" aria-hidden="true">
-                  <span className="size-1.5 animate-bounce rounded-full bg-muted" />
-                  <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:120ms]" />
-                  <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:240ms]" />
-                </span>
-                {typing}
-              </p>
-            )}
           </>
+        )}
+        {typing && (
+          <p className="mt-3 flex items-center gap-2 text-sm text-muted" data-testid="typing">
+            <span className="inline-flex gap-0.5" aria-hidden="true">
+              <span className="size-1.5 animate-bounce rounded-full bg-muted" />
+              <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:120ms]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-muted [animation-delay:240ms]" />
+            </span>
+            {typing}
+          </p>
         )}
       </div>
 
