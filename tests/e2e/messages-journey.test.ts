@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
 import { launchChromium } from './browser.ts'
@@ -14,6 +14,12 @@ const PNG = Buffer.from(
 )
 
 let browser: Browser
+const pages: Page[] = []
+afterEach(async (ctx) => {
+  // On failure, leave what each member saw for whoever investigates.
+  if (ctx.task.result?.state === 'fail')
+    await Promise.all(pages.map((p, i) => p.screenshot({ path: `/tmp/messages-journey-${i}.png` }).catch(() => {})))
+})
 beforeAll(async () => {
   browser = await launchChromium()
 })
@@ -23,6 +29,7 @@ async function signedInPage(email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   page.on('dialog', (d) => void d.accept())
+  page.on('pageerror', (e) => console.error(`[${email}] page error: ${e.message}`))
   const signIn = new SignInPage(page)
   await signIn.open(base())
   await signIn.signIn(email, PASSWORD)
@@ -63,6 +70,7 @@ describe('messages journey', () => {
 
     // Ben opens it; he sees Ana typing before her message arrives, live.
     const b = await signedInPage(ben.email)
+    pages.push(a, b)
     await b.goto(conversationUrl)
     const benMessages = new MessagesPage(b)
     await benMessages.composer.waitFor()
