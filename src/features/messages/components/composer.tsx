@@ -1,5 +1,5 @@
 import { FileText, Paperclip, Pencil, Reply, SendHorizontal, X } from 'lucide-react'
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { attachmentProblem } from '@/data/messages/attachments'
@@ -46,6 +46,7 @@ export function Composer({
   const input = useRef<HTMLTextAreaElement>(null)
   const picker = useRef<HTMLInputElement>(null)
   const draftBeforeEdit = useRef('')
+  const inputId = useId()
 
   useEffect(() => {
     if (editing) {
@@ -218,10 +219,13 @@ export function Composer({
             </Button>
           </>
         )}
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">Message</span>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
           <textarea
             ref={input}
+            id={inputId}
             rows={1}
             value={body}
             maxLength={4000}
@@ -237,7 +241,7 @@ export function Composer({
               'field-sizing-content focus:border-primary focus:outline-none',
             )}
           />
-        </label>
+        </div>
         <Button
           size="icon"
           aria-label={editing ? 'Save changes' : 'Send'}
