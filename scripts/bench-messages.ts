@@ -75,6 +75,10 @@ async function seed(client: pg.Client, messages: number) {
         now() - ((${messages} - j) * (interval '365 days' / ${messages}))
       from generate_series(1, ${messages}) j
       join bench_senders s on s.k = case when j % 5 = 0 then 1 + (j / 5) % 1000 else 1 + (j::bigint * 7919) % ${CONVERSATIONS} end;
+    -- The thread measured: member 1's conversation with member 2 holds 2,000 messages at every size.
+    insert into public.messages (conversation_id, sender_id, body, created_at)
+      select ${C('1')}, ${M('1 + j % 2')}, 'A longer conversation, message ' || j, now() - ((2000 - j) * interval '4 hours')
+      from generate_series(1, 2000) j;
     update public.conversations c
       set last_message_id = x.id, last_message_at = x.created_at, last_message_preview = left(x.body, 140),
           last_sender_id = x.sender_id
@@ -136,10 +140,12 @@ for (const [index, messages] of SIZES.entries()) {
   })
   const busy = conversationId(1)
   const { rows: cursorRows } = await client.query<{ created_at: string; id: string }>(
-    `select created_at::text, id from public.messages where conversation_id = $1 order by random() limit 200`,
+    `select created_at::text, id from (
+       select created_at, id, row_number() over (order by created_at, id) as n from public.messages where conversation_id = $1) x
+     where n > 30 order by random() limit 200`,
     [busy],
   )
-  const cursor = (i: number) => (i % 4 === 0 || cursorRows.length === 0 ? null : cursorRows[i % cursorRows.length])
+  const cursor = (i: number) => (i % 4 === 0 ? null : cursorRows[i % cursorRows.length])
 
   await client.query(`begin`)
   await client.query(`set local role authenticated`)
@@ -153,7 +159,7 @@ for (const [index, messages] of SIZES.entries()) {
   const threadSql = await time(async (i) => {
     const c = cursor(i)
     const r = await client.query(THREAD_SQL, [busy, c?.created_at ?? null, c?.id ?? null])
-    if (!r.rowCount) throw new Error('empty thread page')
+    if (r.rowCount !== 30) throw new Error(`expected 30 messages, got ${r.rowCount}`)
   })
   if (index === SIZES.length - 1) {
     const plan = await client.query(
@@ -287,7 +293,8 @@ ${MEMBERS.toLocaleString('en')} members, ${CONVERSATIONS.toLocaleString('en')} c
 the rest groups of four; about 44 per member), messages spread over a year with a fifth of them in 1,000
 busy conversations. Read as member 1 with RLS on: (a) the first page of their conversation list (20
 conversations by last activity, with unread counts, previews and members: \`conversation_list()\`), and
-(b) a 30-message page of a busy thread (a quarter first pages, the rest at random keyset cursors).
+(b) a 30-message page of their 2,000-message conversation with member 2 (a quarter first pages, the rest
+at random keyset cursors).
 PostgreSQL on this shared 2-core machine, ${ITERATIONS} iterations after ${WARMUP} warm-up.
 
 | messages | list SQL p50 | list SQL p99 | list REST p50 | list REST p99 | thread SQL p50 | thread SQL p99 | thread REST p50 | thread REST p99 | seed time |
