@@ -105,14 +105,16 @@ describe('messages journey', () => {
     await c.getByRole('link', { name: /Accessibility workshop crew/ }).click()
     await new MessagesPage(c).thread().getByText('Welcome to the crew').waitFor()
 
-    // Ben blocks Ana from their conversation; Ana's next message is refused, and she is told why.
+    // Ben blocks Ana from their conversation while she has it open; her next message is refused, and
+    // she is told why.
+    await a.goto(conversationUrl)
+    await anaMessages.composer.waitFor()
     await b.goto(conversationUrl)
     await benMessages.action(/^Block Ana/)
     await b
       .getByText(/You blocked Ana Lima/)
       .first()
       .waitFor()
-    await a.goto(conversationUrl)
     await anaMessages.send('Are you still there?')
     await a.getByText('Ben is not accepting messages from you').first().waitFor()
     expect(await anaMessages.thread().getByText('Are you still there?').count()).toBe(0)
