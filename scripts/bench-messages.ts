@@ -225,6 +225,7 @@ async function realtimeRound(url: string, keys: Awaited<ReturnType<typeof startL
   const pending = new Map<string, number>()
   const samples: number[] = []
   const clients: RealtimeClient[] = []
+  console.log(`realtime: connecting ${pairs.length} members…`)
   await Promise.all(
     pairs.map(async (p) => {
       const client = new RealtimeClient(`${url.replace('http', 'ws')}/realtime/v1`, {
@@ -258,6 +259,7 @@ async function realtimeRound(url: string, keys: Awaited<ReturnType<typeof startL
       )
     }),
   )
+  console.log('realtime: all subscribed')
   const senderTokens = new Map<number, string>()
   for (let i = 0; i < REALTIME_SENDS; i++) {
     const p = pairs[(i * 37) % pairs.length]
@@ -273,10 +275,12 @@ async function realtimeRound(url: string, keys: Awaited<ReturnType<typeof startL
         prefer: 'return=minimal',
       },
       body: JSON.stringify({ conversation_id: p.conversation, sender_id: memberId(p.sender), body }),
+      signal: AbortSignal.timeout(20_000),
     })
     if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
     const deadline = performance.now() + 5000
     while (pending.has(body) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 1))
+    if (i % 50 === 0) console.log(`realtime: ${i + 1} sent, ${samples.length} received`)
   }
   clients.forEach((c) => void c.disconnect())
   samples.sort((x, y) => x - y)
