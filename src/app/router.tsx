@@ -45,6 +45,7 @@ const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
 const Dashboard = page(() => import('./routes/dashboard'))
 const Discovery = page(() => import('./routes/discovery'))
 const Funding = page(() => import('./routes/funding'))
+const Messages = page(() => import('./routes/messages'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -102,7 +103,7 @@ export function AppRoutes() {
           <Route path="/apply/:opportunityId" element={Apply} />
           <Route path="/settings" element={area('settings')} />
           <Route path="/search" element={Search} />
-          <Route path="/messages" element={area('messages')} />
+          <Route path="/messages" element={Messages} />
           <Route path="/associates" element={area('associates')} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />

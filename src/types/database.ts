@@ -4,35 +4,6 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
-      analytics_daily: {
-        Row: {
-          count: number
-          day: string
-          event_type: string
-          owner_id: string
-        }
-        Insert: {
-          count?: number
-          day: string
-          event_type: string
-          owner_id: string
-        }
-        Update: {
-          count?: number
-          day?: string
-          event_type?: string
-          owner_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "analytics_daily_owner_id_fkey"
-            columns: ["owner_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       analytics_events: {
         Row: {
           actor_id: string | null
@@ -264,6 +235,123 @@ export type Database = {
           },
         ]
       }
+      conversation_members: {
+        Row: {
+          archived: boolean
+          conversation_id: string
+          created_at: string
+          joined_at: string
+          last_activity_at: string
+          last_read_at: string
+          left_at: string | null
+          muted: boolean
+          role: string
+          unread_count: number
+          user_id: string
+          viewing_until: string | null
+        }
+        Insert: {
+          archived?: boolean
+          conversation_id: string
+          created_at?: string
+          joined_at?: string
+          last_activity_at?: string
+          last_read_at?: string
+          left_at?: string | null
+          muted?: boolean
+          role?: string
+          unread_count?: number
+          user_id: string
+          viewing_until?: string | null
+        }
+        Update: {
+          archived?: boolean
+          conversation_id?: string
+          created_at?: string
+          joined_at?: string
+          last_activity_at?: string
+          last_read_at?: string
+          left_at?: string | null
+          muted?: boolean
+          role?: string
+          unread_count?: number
+          user_id?: string
+          viewing_until?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_members_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          direct_key: string | null
+          id: string
+          kind: string
+          last_message_at: string
+          last_message_id: string | null
+          last_message_preview: string | null
+          last_sender_id: string | null
+          photo_url: string | null
+          title: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          direct_key?: string | null
+          id?: string
+          kind: string
+          last_message_at?: string
+          last_message_id?: string | null
+          last_message_preview?: string | null
+          last_sender_id?: string | null
+          photo_url?: string | null
+          title?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          direct_key?: string | null
+          id?: string
+          kind?: string
+          last_message_at?: string
+          last_message_id?: string | null
+          last_message_preview?: string | null
+          last_sender_id?: string | null
+          photo_url?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_last_sender_id_fkey"
+            columns: ["last_sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       follows: {
         Row: {
           created_at: string
@@ -291,6 +379,113 @@ export type Database = {
           {
             foreignKeyName: "follows_follower_id_fkey"
             columns: ["follower_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      message_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: string
+          message_id: string | null
+          reason: string
+          reporter_id: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: string
+          message_id?: string | null
+          reason: string
+          reporter_id: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          message_id?: string | null
+          reason?: string
+          reporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          attachments: Json
+          body: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          id: string
+          reply_to_id: string | null
+          sender_id: string
+        }
+        Insert: {
+          attachments?: Json
+          body?: string
+          conversation_id: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          id?: string
+          reply_to_id?: string | null
+          sender_id: string
+        }
+        Update: {
+          attachments?: Json
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          id?: string
+          reply_to_id?: string | null
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_reply_to_id_fkey"
+            columns: ["reply_to_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -529,149 +724,6 @@ export type Database = {
           {
             foreignKeyName: "opportunities_posted_by_fkey"
             columns: ["posted_by"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      pitch_interests: {
-        Row: {
-          created_at: string
-          investor_id: string
-          message: string
-          pitch_id: string
-        }
-        Insert: {
-          created_at?: string
-          investor_id?: string
-          message?: string
-          pitch_id: string
-        }
-        Update: {
-          created_at?: string
-          investor_id?: string
-          message?: string
-          pitch_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "pitch_interests_investor_id_fkey"
-            columns: ["investor_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "pitch_interests_pitch_id_fkey"
-            columns: ["pitch_id"]
-            isOneToOne: false
-            referencedRelation: "pitches"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      pitch_views: {
-        Row: {
-          created_at: string
-          day: string
-          pitch_id: string
-          viewer_id: string
-        }
-        Insert: {
-          created_at?: string
-          day?: string
-          pitch_id: string
-          viewer_id: string
-        }
-        Update: {
-          created_at?: string
-          day?: string
-          pitch_id?: string
-          viewer_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "pitch_views_pitch_id_fkey"
-            columns: ["pitch_id"]
-            isOneToOne: false
-            referencedRelation: "pitches"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "pitch_views_viewer_id_fkey"
-            columns: ["viewer_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      pitches: {
-        Row: {
-          ask_amount: number | null
-          created_at: string
-          currency: string
-          deck_path: string | null
-          founder_id: string
-          id: string
-          interest_count: number
-          name: string
-          one_liner: string
-          problem: string
-          published_at: string | null
-          sector: string
-          solution: string
-          stage: string
-          status: string
-          team_ids: string[]
-          updated_at: string
-          view_count: number
-        }
-        Insert: {
-          ask_amount?: number | null
-          created_at?: string
-          currency?: string
-          deck_path?: string | null
-          founder_id?: string
-          id?: string
-          interest_count?: number
-          name: string
-          one_liner: string
-          problem?: string
-          published_at?: string | null
-          sector?: string
-          solution?: string
-          stage?: string
-          status?: string
-          team_ids?: string[]
-          updated_at?: string
-          view_count?: number
-        }
-        Update: {
-          ask_amount?: number | null
-          created_at?: string
-          currency?: string
-          deck_path?: string | null
-          founder_id?: string
-          id?: string
-          interest_count?: number
-          name?: string
-          one_liner?: string
-          problem?: string
-          published_at?: string | null
-          sector?: string
-          solution?: string
-          stage?: string
-          status?: string
-          team_ids?: string[]
-          updated_at?: string
-          view_count?: number
-        }
-        Relationships: [
-          {
-            foreignKeyName: "pitches_founder_id_fkey"
-            columns: ["founder_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1022,112 +1074,6 @@ export type Database = {
           },
         ]
       }
-      saved_searches: {
-        Row: {
-          checked_at: string
-          created_at: string
-          filters: Json
-          id: string
-          name: string
-          owner_id: string
-        }
-        Insert: {
-          checked_at?: string
-          created_at?: string
-          filters?: Json
-          id?: string
-          name: string
-          owner_id?: string
-        }
-        Update: {
-          checked_at?: string
-          created_at?: string
-          filters?: Json
-          id?: string
-          name?: string
-          owner_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "saved_searches_owner_id_fkey"
-            columns: ["owner_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      shortlist_members: {
-        Row: {
-          created_at: string
-          member_id: string
-          note: string
-          position: number
-          shortlist_id: string
-        }
-        Insert: {
-          created_at?: string
-          member_id: string
-          note?: string
-          position?: number
-          shortlist_id: string
-        }
-        Update: {
-          created_at?: string
-          member_id?: string
-          note?: string
-          position?: number
-          shortlist_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "shortlist_members_member_id_fkey"
-            columns: ["member_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "shortlist_members_shortlist_id_fkey"
-            columns: ["shortlist_id"]
-            isOneToOne: false
-            referencedRelation: "shortlists"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      shortlists: {
-        Row: {
-          created_at: string
-          id: string
-          name: string
-          owner_id: string
-          updated_at: string
-        }
-        Insert: {
-          created_at?: string
-          id?: string
-          name: string
-          owner_id?: string
-          updated_at?: string
-        }
-        Update: {
-          created_at?: string
-          id?: string
-          name?: string
-          owner_id?: string
-          updated_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "shortlists_owner_id_fkey"
-            columns: ["owner_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       user_blocks: {
         Row: {
           blocked_id: string
@@ -1295,12 +1241,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      analytics_summary: {
+      add_conversation_members: {
         Args: {
-          days?: number
-          ends_days_ago?: number
+          conversation_id: string
+          member_ids: string[]
         }
-        Returns: Json
+        Returns: undefined
       }
       change_application_status: {
         Args: {
@@ -1310,17 +1256,60 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
-      check_saved_searches: {
-        Args: never
-        Returns: number
+      conversation_list: {
+        Args: {
+          search?: string
+          show_archived?: boolean
+          before_at?: string
+          before_id?: string
+          page_size?: number
+          only_id?: string
+        }
+        Returns: {
+          id: string
+          kind: string
+          title: string
+          photo_url: string
+          last_message_at: string
+          last_message_preview: string
+          last_sender_id: string
+          unread_count: number
+          muted: boolean
+          archived: boolean
+          role: string
+          last_read_at: string
+          members: Json
+        }[]
       }
       mark_all_notifications_read: {
         Args: never
         Returns: number
       }
-      open_pitch_deck: {
+      mark_conversation_read: {
         Args: {
-          pitch: string
+          conversation_id: string
+          viewing?: boolean
+        }
+        Returns: undefined
+      }
+      message_candidates: {
+        Args: {
+          search: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          refusal: string
+        }[]
+      }
+      messaging_refusal: {
+        Args: {
+          member: string
+          in_conversation?: boolean
         }
         Returns: string
       }
@@ -1341,12 +1330,12 @@ export type Database = {
         Args: never
         Returns: number
       }
-      reorder_shortlist: {
+      remove_conversation_member: {
         Args: {
-          list: string
-          member_ids: string[]
+          conversation_id: string
+          member_id: string
         }
-        Returns: number
+        Returns: undefined
       }
       respond_to_associate_request: {
         Args: {
@@ -1354,14 +1343,6 @@ export type Database = {
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
-      }
-      search_members: {
-        Args: {
-          filters?: Json
-          after_id?: string
-          page_size?: number
-        }
-        Returns: Database["public"]["Tables"]["profiles"]["Row"][]
       }
       search_opportunities: {
         Args: {
@@ -1380,17 +1361,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
-      search_pitches: {
+      start_conversation: {
         Args: {
-          q?: string
-          stages?: string[]
-          sector?: string
-          min_ask?: number
-          max_ask?: number
-          after_id?: string
-          page_size?: number
+          member_ids: string[]
+          title?: string
         }
-        Returns: Database["public"]["Tables"]["pitches"]["Row"][]
+        Returns: string
       }
       track_view: {
         Args: {
@@ -1399,17 +1375,13 @@ export type Database = {
         }
         Returns: boolean
       }
-      trending_this_week: {
+      update_conversation: {
         Args: {
-          max_items?: number
+          conversation_id: string
+          title?: string
+          photo_url?: string
         }
-        Returns: {
-          entity_type: string
-          entity_id: string
-          title: string
-          subtitle: string
-          engagement: number
-        }[]
+        Returns: undefined
       }
     }
     Enums: {

@@ -4,8 +4,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BottomBar } from '@/app/layouts/bottom-bar'
 import { SocialPopup } from '@/app/layouts/social-popup'
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
 
@@ -23,7 +25,13 @@ function Harness() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={{ user: null } as AuthContextValue}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  )
   return router
 }
 

@@ -1,6 +1,9 @@
 import { Briefcase, Home, Plus, Search, Users } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
+import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
+import { useAuth } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
 import { isExactActive } from './nav.utils'
@@ -16,6 +19,10 @@ export function BottomBar() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { socialOpen, toggleSocial } = useShellStore()
+  const { user } = useAuth()
+  const unreadConversations = useUnreadConversations(user?.id)
+  // Everything waiting behind the Social pop-up: add other counts (associate requests) to this sum.
+  const socialCount = unreadConversations
   const links = [
     { label: 'Home', path: paths.home, icon: Home },
     { label: 'Opportunities', path: paths.opportunities, icon: Briefcase },
@@ -61,7 +68,10 @@ export function BottomBar() {
         onClick={toggleSocial}
         className={itemClass(socialOpen)}
       >
-        <Users className="size-5" aria-hidden="true" />
+        <span className="relative">
+          <Users className="size-5" aria-hidden="true" />
+          <CountBadge count={socialCount} label="new in Social" />
+        </span>
         Social
       </button>
     </nav>

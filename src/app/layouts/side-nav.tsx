@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
 import { receivedRequestCountQueryOptions } from '@/data/associates/associate-requests-query'
+import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
 import { useAuth } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
@@ -16,6 +17,7 @@ export function SideNav() {
   const navigate = useNavigate()
   const { user } = useAuth()
   const { data: requestCount = 0 } = useQuery(receivedRequestCountQueryOptions(user?.id ?? null))
+  const unreadConversations = useUnreadConversations(user?.id)
   const setCreateOpen = useShellStore((s) => s.setCreateOpen)
   const handleCreate = () =>
     canPostOpportunity(user?.profile_type) ? setCreateOpen(true) : navigate(paths.createPost(Date.now()))
@@ -43,6 +45,9 @@ export function SideNav() {
             <span className="relative">
               <Icon className="size-5" aria-hidden="true" />
               {path === paths.associates && <CountBadge count={requestCount} label="associate requests" />}
+              {path === paths.messages && (
+                <CountBadge count={unreadConversations} label="conversations with unread messages" />
+              )}
             </span>
             {label}
           </Link>

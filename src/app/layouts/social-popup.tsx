@@ -1,7 +1,10 @@
 import { MessageSquare, Users, UsersRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
+import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
+import { useAuth } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
 
 const LINKS = [
@@ -14,6 +17,8 @@ const LINKS = [
 export function SocialPopup() {
   const { socialOpen, closeAll } = useShellStore()
   const firstLink = useRef<HTMLAnchorElement>(null)
+  const { user } = useAuth()
+  const unreadConversations = useUnreadConversations(user?.id)
   useEffect(() => {
     if (!socialOpen) return
     firstLink.current?.focus()
@@ -39,7 +44,12 @@ export function SocialPopup() {
             to={path}
             className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-background"
           >
-            <Icon className="size-5 text-muted" aria-hidden="true" />
+            <span className="relative">
+              <Icon className="size-5 text-muted" aria-hidden="true" />
+              {path === paths.messages && (
+                <CountBadge count={unreadConversations} label="conversations with unread messages" />
+              )}
+            </span>
             {label}
           </Link>
         ))}

@@ -6,7 +6,6 @@ import {
   GraduationCap,
   Handshake,
   Lightbulb,
-  MessageSquare,
   Rocket,
   Settings,
   Sparkles,
@@ -48,13 +47,6 @@ export const AREAS = {
     emptyTitle: 'Settings',
     emptyText: 'Your privacy, notification and account settings appear here.',
     icon: Settings,
-  },
-  messages: {
-    title: 'Messages',
-    description: 'Your conversations.',
-    emptyTitle: 'No conversations yet',
-    emptyText: 'Messages you send and receive appear here.',
-    icon: MessageSquare,
   },
   associates: {
     title: 'Associates',

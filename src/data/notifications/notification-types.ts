@@ -14,6 +14,7 @@ export type NotificationType =
   | 'deadline_reminder'
   | 'saved_search_match'
   | 'pitch_interest'
+  | 'message'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -29,6 +30,7 @@ export type AppNotification = Pick<
     count?: number
     message?: string
   }
+  data: { excerpt?: string; status?: string; application_id?: string; deadline?: string; conversation_id?: string }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
 }
@@ -48,6 +50,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'deadline_reminder', label: 'Saved opportunities closing soon' },
   { type: 'saved_search_match', label: 'New members matching your saved searches' },
   { type: 'pitch_interest', label: 'Investors interested in your pitches' },
+  { type: 'message', label: 'New messages' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

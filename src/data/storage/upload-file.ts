@@ -16,26 +16,28 @@ const EXTENSIONS: Record<string, string> = {
  * returns the stored path. Storage policies allow only `<own id>/…`.
  */
 export async function uploadFile(
-  bucket: PublicBucket | 'resumes',
+  bucket: PublicBucket | 'resumes' | 'message-attachments',
   file: Blob,
   onProgress?: (fraction: number) => void,
   /** A readable prefix for the stored name (resumes keep the file's own name). */
   name?: string,
+  /** Folders before the caller's own (message attachments live under `<conversation>/<uid>/`). */
+  parent?: string,
 ): Promise<string> {
   const supabase = await getSupabase()
   const session = (await supabase.auth.getSession()).data.session
   if (!session) throw new UnauthorizedError('Sign in again to upload files')
   const ext = EXTENSIONS[file.type] ?? 'bin'
-  const path = `${session.user.id}/${name ? `${name}-` : ''}${crypto.randomUUID().slice(0, 8)}.${ext}`
+  const path = `${parent ? `${parent}/` : ''}${session.user.id}/${name ? `${name}-` : ''}${crypto.randomUUID().slice(0, 8)}.${ext}`
   return uploadFileAt(bucket, path, file, onProgress, { accessToken: session.access_token })
 }
 
 /**
- * Uploads a file to an exact path (replacing what is there when `upsert`), reporting progress. The path must start
- * with the caller's id; the bucket's policies decide the rest.
+ * Uploads a file to an exact path (replacing what is there when `upsert`), reporting progress. The bucket's
+ * policies decide whether the caller may write there.
  */
 export async function uploadFileAt(
-  bucket: PublicBucket | 'resumes' | 'documents',
+  bucket: PublicBucket | 'resumes' | 'documents' | 'message-attachments',
   path: string,
   file: Blob,
   onProgress?: (fraction: number) => void,

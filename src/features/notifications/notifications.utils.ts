@@ -49,6 +49,7 @@ const VERBS: Record<NotificationType, string> = {
   deadline_reminder: 'A saved opportunity closes soon',
   saved_search_match: 'New members match your saved search',
   pitch_interest: 'is interested in your pitch',
+  message: 'sent you a message',
 }
 
 const STATUS_WORDS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { createAuthService } from './auth/auth-service.ts'
@@ -73,6 +73,11 @@ export function expandSeedPaths(supabaseDir: string, paths: string[]): string[] 
   })
 }
 
+/** The bytes of objects a seed file inserts into storage.objects: `seeds/storage/<bucket>/<name>`, never overwritten. */
+function copySeedFiles(from: string, root: string) {
+  if (existsSync(from)) cpSync(from, root, { recursive: true, force: false, errorOnExist: false })
+}
+
 const KONG_OPEN = /^\/auth\/v1\/(verify|authorize|callback|_local\/identity|health|settings)$/
 
 export async function createLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -98,12 +103,14 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   const mailer = new Mailer(options.smtpUrl)
   const auth = createAuthService({ db, keys, config, mailer, publicUrl: () => publicUrl })
   const rest = createRestService({ db, keys, schemas: ['public'], maxRows: config.maxRows })
+  const storageRoot = options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-'))
   const storage = createStorageService({
     db,
     keys,
-    root: options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-')),
+    root: storageRoot,
     maxFileSize: config.storageFileSizeLimit,
   })
+  if (options.seedFile !== null) copySeedFiles(join(options.supabaseDir, 'seeds', 'storage'), storageRoot)
   await installCapture(db)
   const realtime = createRealtimeService({ db, keys, schemaCache: () => rest.schemaCache() })
   await realtime.start()

@@ -5,6 +5,7 @@ import {
   FileCheck2,
   Heart,
   MessageCircle,
+  MessageSquare,
   Repeat2,
   Rocket,
   Search,
@@ -34,6 +35,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   deadline_reminder: AlarmClock,
   saved_search_match: Search,
   pitch_interest: Rocket,
+  message: MessageSquare,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -51,6 +53,7 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'saved_search_match')
     return n.entity_id ? paths.discoverySavedSearch(n.entity_id) : paths.discovery
   if (group.type === 'pitch_interest') return n.entity_id ? paths.fundingPitch(n.entity_id) : paths.funding
+  if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
 

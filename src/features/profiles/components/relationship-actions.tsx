@@ -77,7 +77,7 @@ export function RelationshipActions({
       {canFollow && <FollowButton me={me} other={target.id} name={target.name} size="md" />}
       {connect}
       {target.allow_messages && (
-        <Link to={`${paths.messages}?to=${target.id}`} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={paths.messagesWith(target.id)} className={buttonVariants({ variant: 'secondary' })}>
           <MessageSquare className="size-4" aria-hidden="true" /> Message
         </Link>
       )}

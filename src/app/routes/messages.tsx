@@ -1,0 +1,11 @@
+import { MessagesScreen } from '@/features/messages/components/messages-screen'
+import { useAuth } from '@/features/auth/auth-context'
+import { usePageTitle } from '@/hooks/use-page-title'
+
+/** /messages: conversations, one open thread, `?c=` and `?to=` (see MessagesScreen). */
+export default function MessagesPage() {
+  const { user } = useAuth()
+  usePageTitle('Messages')
+  if (!user) return null
+  return <MessagesScreen me={{ id: user.id, name: user.name }} />
+}

@@ -1,0 +1,17 @@
+export interface ConversationListFilters {
+  search: string
+  archived: boolean
+}
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  lists: () => [...messageKeys.all, 'list'] as const,
+  list: (f: ConversationListFilters) => [...messageKeys.lists(), f] as const,
+  conversation: (id: string) => [...messageKeys.all, 'conversation', id] as const,
+  thread: (id: string) => [...messageKeys.all, 'thread', id] as const,
+  unreadCount: (userId: string) => [...messageKeys.all, 'unread-count', userId] as const,
+  refusal: (memberId: string) => [...messageKeys.all, 'refusal', memberId] as const,
+  candidates: (search: string) => [...messageKeys.all, 'candidates', search] as const,
+  blocked: (userId: string) => [...messageKeys.all, 'blocked', userId] as const,
+  attachment: (path: string) => [...messageKeys.all, 'attachment', path] as const,
+}

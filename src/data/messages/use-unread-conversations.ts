@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
+import { unreadConversationsQueryOptions } from './conversation-queries'
+
+/** How many conversations have unread messages (0 when signed out); kept live by useMessagesRealtime. */
+export function useUnreadConversations(userId: string | null | undefined): number {
+  const { data = 0 } = useQuery({ ...unreadConversationsQueryOptions(userId ?? ''), enabled: !!userId })
+  return data
+}

@@ -1,0 +1,146 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Archive, BellOff, Inbox, MessageSquarePlus, Search } from 'lucide-react'
+import { useDeferredValue, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { RelativeTime } from '@/components/shared/relative-time'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { conversationListQueryOptions } from '@/data/messages/conversation-queries'
+import { cn } from '@/lib/cn'
+import { conversationName, previewLine } from '../messages.utils'
+import { ConversationAvatar } from './conversation-avatar'
+
+/** The caller's conversations, newest activity first: search, inbox or archived, unread counts. */
+export function ConversationList({ me, activeId, onNew }: { me: string; activeId: string | null; onNew: () => void }) {
+  const [search, setSearch] = useState('')
+  const [archived, setArchived] = useState(false)
+  const deferred = useDeferredValue(search.trim())
+  const list = useInfiniteQuery(conversationListQueryOptions({ search: deferred, archived }))
+  const items = list.data?.pages.flatMap((p) => p.items) ?? []
+
+  return (
+    <section aria-label="Conversations" className="flex min-h-0 flex-col">
+      <div className="flex items-center justify-between gap-2 p-3">
+        <h2 className="text-lg font-semibold">Chats</h2>
+        <Button size="sm" onClick={onNew}>
+          <MessageSquarePlus className="size-4" aria-hidden="true" /> New message
+        </Button>
+      </div>
+      <div className="px-3 pb-2">
+        <label className="relative block">
+          <span className="sr-only">Search conversations by name</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name"
+            className="pl-9"
+          />
+        </label>
+        <div className="mt-2 flex gap-1" role="group" aria-label="Show">
+          {[
+            { value: false, label: 'Inbox', icon: Inbox },
+            { value: true, label: 'Archived', icon: Archive },
+          ].map(({ value, label, icon: Icon }) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={archived === value}
+              onClick={() => setArchived(value)}
+              className={cn(
+                'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium',
+                archived === value ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" /> {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {list.isPending ? (
+          <div className="space-y-2 p-3" aria-busy="true" aria-label="Loading conversations">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-16" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="p-3">
+            <LoadError what="Your conversations" error={list.error} onRetry={() => void list.refetch()} />
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={archived ? Archive : Inbox}
+            title={
+              deferred ? 'No conversations match' : archived ? 'No archived conversations' : 'No conversations yet'
+            }
+          >
+            {deferred
+              ? 'Try another name.'
+              : archived
+                ? 'Conversations you archive appear here; a new message brings them back.'
+                : 'Start one with New message, or from someone’s profile.'}
+          </EmptyState>
+        ) : (
+          <ul>
+            {items.map((c) => {
+              const name = conversationName(c, me)
+              const unread = c.unread_count > 0
+              return (
+                <li key={c.id}>
+                  <Link
+                    to={paths.conversation(c.id)}
+                    aria-current={c.id === activeId ? 'true' : undefined}
+                    className={cn(
+                      'flex items-center gap-3 px-3 py-2.5 hover:bg-background',
+                      c.id === activeId && 'bg-primary-soft',
+                    )}
+                  >
+                    <ConversationAvatar conversation={c} me={me} className="size-12" />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-baseline gap-2">
+                        <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{name}</span>
+                        {c.muted && <BellOff className="size-3.5 shrink-0 text-muted" aria-label="Muted" />}
+                        <RelativeTime iso={c.last_message_at} className="ml-auto shrink-0 text-xs text-muted" />
+                      </span>
+                      <span className="flex items-center gap-2">
+                        <span className={cn('truncate text-sm', unread ? 'text-foreground' : 'text-muted')}>
+                          {previewLine(c, me)}
+                        </span>
+                        {unread && (
+                          <span
+                            className="ml-auto min-w-5 shrink-0 rounded-full bg-primary px-1.5 text-center text-[11px] leading-5 font-semibold text-primary-foreground"
+                            aria-label={`${c.unread_count} unread`}
+                          >
+                            {c.unread_count > 99 ? '99+' : c.unread_count}
+                          </span>
+                        )}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {items.length > 0 && (
+          <LoadMore
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+            doneText=""
+          />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { Archive, ArchiveRestore, Ban, Bell, BellOff, Flag, MoreVertical, Settings2, UserCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useBlockMember, useSetMembership } from '@/data/messages/message-mutations'
+import type { Conversation, ConversationMember } from '@/data/messages/message-types'
+import { notify } from '@/lib/toast'
+import { GroupSettingsDialog } from './group-settings-dialog'
+import { ReportDialog } from './report-dialog'
+
+const item =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-background'
+
+/** Mute, archive, block or unblock, report, and group settings, from the thread's header. */
+export function ThreadMenu({
+  conversation,
+  me,
+  other,
+  isBlocked,
+}: {
+  conversation: Conversation
+  me: string
+  other?: ConversationMember
+  isBlocked: boolean
+}) {
+  const navigate = useNavigate()
+  const membership = useSetMembership(me)
+  const block = useBlockMember(me)
+  const [dialog, setDialog] = useState<'report' | 'group' | null>(null)
+  return (
+    <>
+      <Menu.Root modal={false}>
+        <Menu.Trigger
+          aria-label="Conversation actions"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
+        >
+          <MoreVertical className="size-5" aria-hidden="true" />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={4}
+            className="z-40 min-w-52 rounded-lg border border-border bg-surface p-1 shadow-lg"
+          >
+            {conversation.kind === 'group' && (
+              <Menu.Item className={item} onSelect={() => setDialog('group')}>
+                <Settings2 className="size-4" aria-hidden="true" /> Group settings
+              </Menu.Item>
+            )}
+            <Menu.Item
+              className={item}
+              onSelect={() => membership.mutate({ conversationId: conversation.id, muted: !conversation.muted })}
+            >
+              {conversation.muted ? (
+                <>
+                  <Bell className="size-4" aria-hidden="true" /> Unmute
+                </>
+              ) : (
+                <>
+                  <BellOff className="size-4" aria-hidden="true" /> Mute
+                </>
+              )}
+            </Menu.Item>
+            <Menu.Item
+              className={item}
+              onSelect={() => {
+                membership.mutate({ conversationId: conversation.id, archived: !conversation.archived })
+                void notify(conversation.archived ? 'Moved back to your inbox' : 'Conversation archived', 'success')
+                if (!conversation.archived) navigate(paths.messages)
+              }}
+            >
+              {conversation.archived ? (
+                <>
+                  <ArchiveRestore className="size-4" aria-hidden="true" /> Move to inbox
+                </>
+              ) : (
+                <>
+                  <Archive className="size-4" aria-hidden="true" /> Archive
+                </>
+              )}
+            </Menu.Item>
+            {other &&
+              (isBlocked ? (
+                <Menu.Item className={item} onSelect={() => block.mutate({ memberId: other.id, block: false })}>
+                  <UserCheck className="size-4" aria-hidden="true" /> Unblock {other.name}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  className={`${item} text-danger`}
+                  onSelect={() => {
+                    if (window.confirm(`Block ${other.name}? Neither of you will be able to message the other.`))
+                      block.mutate(
+                        { memberId: other.id, block: true },
+                        { onSuccess: () => void notify(`You blocked ${other.name}`, 'success') },
+                      )
+                  }}
+                >
+                  <Ban className="size-4" aria-hidden="true" /> Block {other.name}
+                </Menu.Item>
+              ))}
+            <Menu.Item className={`${item} text-danger`} onSelect={() => setDialog('report')}>
+              <Flag className="size-4" aria-hidden="true" /> Report
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      {dialog === 'report' && <ReportDialog conversationId={conversation.id} me={me} onClose={() => setDialog(null)} />}
+      {dialog === 'group' && (
+        <GroupSettingsDialog conversation={conversation} me={me} onClose={() => setDialog(null)} />
+      )}
+    </>
+  )
+}
