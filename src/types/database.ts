@@ -202,6 +202,39 @@ export type Database = {
           },
         ]
       }
+      associate_suggestion_dismissals: {
+        Row: {
+          created_at: string
+          dismissed_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          dismissed_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          dismissed_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "associate_suggestion_dismissals_dismissed_id_fkey"
+            columns: ["dismissed_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "associate_suggestion_dismissals_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       associates: {
         Row: {
           associate_id: string
@@ -228,6 +261,190 @@ export type Database = {
           },
           {
             foreignKeyName: "associates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      communities: {
+        Row: {
+          category: string
+          cover_url: string | null
+          created_at: string
+          created_by: string
+          description: string
+          icon_url: string | null
+          id: string
+          join_policy: string
+          last_activity_at: string
+          member_count: number
+          name: string
+          post_count: number
+          rules: string
+          slug: string
+          updated_at: string
+          visibility: string
+        }
+        Insert: {
+          category?: string
+          cover_url?: string | null
+          created_at?: string
+          created_by: string
+          description?: string
+          icon_url?: string | null
+          id?: string
+          join_policy?: string
+          last_activity_at?: string
+          member_count?: number
+          name: string
+          post_count?: number
+          rules?: string
+          slug: string
+          updated_at?: string
+          visibility?: string
+        }
+        Update: {
+          category?: string
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string
+          description?: string
+          icon_url?: string | null
+          id?: string
+          join_policy?: string
+          last_activity_at?: string
+          member_count?: number
+          name?: string
+          post_count?: number
+          rules?: string
+          slug?: string
+          updated_at?: string
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "communities_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_invites: {
+        Row: {
+          community_id: string
+          created_at: string
+          created_by: string
+          expires_at: string
+          id: string
+          invitee_id: string | null
+          revoked_at: string | null
+          token: string | null
+          use_count: number
+        }
+        Insert: {
+          community_id: string
+          created_at?: string
+          created_by: string
+          expires_at?: string
+          id?: string
+          invitee_id?: string | null
+          revoked_at?: string | null
+          token?: string | null
+          use_count?: number
+        }
+        Update: {
+          community_id?: string
+          created_at?: string
+          created_by?: string
+          expires_at?: string
+          id?: string
+          invitee_id?: string | null
+          revoked_at?: string | null
+          token?: string | null
+          use_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_invites_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_invites_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_invites_invitee_id_fkey"
+            columns: ["invitee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_members: {
+        Row: {
+          community_id: string
+          created_at: string
+          invited_by: string | null
+          joined_at: string | null
+          last_read_at: string
+          notification_level: string
+          request_message: string | null
+          role: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          community_id: string
+          created_at?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          last_read_at?: string
+          notification_level?: string
+          request_message?: string | null
+          role?: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          community_id?: string
+          created_at?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          last_read_at?: string
+          notification_level?: string
+          request_message?: string | null
+          role?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_members_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_members_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_members_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -292,6 +509,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "notification_preferences_type_fkey"
+            columns: ["type"]
+            isOneToOne: false
+            referencedRelation: "notification_types"
+            referencedColumns: ["type"]
+          },
+          {
             foreignKeyName: "notification_preferences_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
@@ -299,6 +523,21 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      notification_types: {
+        Row: {
+          created_at: string
+          type: string
+        }
+        Insert: {
+          created_at?: string
+          type: string
+        }
+        Update: {
+          created_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -578,6 +817,8 @@ export type Database = {
           author_is_public: boolean
           body: string
           comment_count: number
+          community_id: string | null
+          community_is_private: boolean
           created_at: string
           edited_at: string | null
           hashtags: string[]
@@ -585,6 +826,10 @@ export type Database = {
           like_count: number
           media: string[]
           mentions: string[]
+          pinned_at: string | null
+          removed_at: string | null
+          removed_by: string | null
+          removed_reason: string | null
           repost_count: number
           repost_of: string | null
           view_count: number
@@ -595,6 +840,8 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
+          community_id?: string | null
+          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -602,6 +849,10 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
+          pinned_at?: string | null
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -612,6 +863,8 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
+          community_id?: string | null
+          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -619,6 +872,10 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
+          pinned_at?: string | null
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -628,6 +885,20 @@ export type Database = {
           {
             foreignKeyName: "posts_author_id_fkey"
             columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_removed_by_fkey"
+            columns: ["removed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -828,6 +1099,39 @@ export type Database = {
           },
         ]
       }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           allow_connections: boolean
@@ -962,6 +1266,39 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      answer_join_requests: {
+        Args: {
+          community: string
+          member_ids: string[]
+          approve: boolean
+        }
+        Returns: number
+      }
+      associate_suggestions: {
+        Args: {
+          max_results?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          university: string
+          mutual_count: number
+          same_university: boolean
+          shared_skills: string[]
+          shared_interests: string[]
+        }[]
+      }
+      ban_community_member: {
+        Args: {
+          community: string
+          member: string
+          banned?: boolean
+        }
+        Returns: undefined
+      }
       change_application_status: {
         Args: {
           application_id: string
@@ -970,9 +1307,88 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
+      create_community_invite_link: {
+        Args: {
+          community: string
+          valid_days?: number
+        }
+        Returns: Database["public"]["Tables"]["community_invites"]["Row"]
+      }
+      discover_communities: {
+        Args: {
+          search?: string
+          category_filter?: string
+          sort?: string
+          after?: string
+          max_results?: number
+        }
+        Returns: Database["public"]["Tables"]["communities"]["Row"][]
+      }
+      invite_to_community: {
+        Args: {
+          community: string
+          member: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      join_community: {
+        Args: {
+          community: string
+          message?: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      join_community_with_token: {
+        Args: {
+          invite_token: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      leave_community: {
+        Args: {
+          community: string
+        }
+        Returns: undefined
+      }
       mark_all_notifications_read: {
         Args: never
         Returns: number
+      }
+      mutual_associates: {
+        Args: {
+          others: string[]
+          max_names?: number
+        }
+        Returns: {
+          member_id: string
+          total: number
+          names: string[]
+        }[]
+      }
+      my_communities: {
+        Args: never
+        Returns: {
+          id: string
+          slug: string
+          name: string
+          icon_url: string
+          cover_url: string
+          category: string
+          visibility: string
+          member_count: number
+          last_activity_at: string
+          role: string
+          status: string
+          notification_level: string
+          unread_count: number
+        }[]
+      }
+      pin_community_post: {
+        Args: {
+          post: string
+          pinned?: boolean
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       profile_card: {
         Args: {
@@ -990,6 +1406,20 @@ export type Database = {
       remind_saved_deadlines: {
         Args: never
         Returns: number
+      }
+      remove_community_member: {
+        Args: {
+          community: string
+          member: string
+        }
+        Returns: undefined
+      }
+      remove_community_post: {
+        Args: {
+          post: string
+          reason: string
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       respond_to_associate_request: {
         Args: {
@@ -1015,12 +1445,26 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
+      set_community_role: {
+        Args: {
+          community: string
+          member: string
+          new_role: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
       track_view: {
         Args: {
           entity_type: string
           entity_id: string
         }
         Returns: boolean
+      }
+      withdraw_associate_request: {
+        Args: {
+          request_id: string
+        }
+        Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
     }
     Enums: {
