@@ -42,6 +42,9 @@ const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
+const Associates = page(() => import('./routes/associates'))
+const Communities = page(() => import('./routes/community'))
+const CommunityDetail = page(() => import('./routes/community-detail'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -100,7 +103,7 @@ export function AppRoutes() {
           <Route path="/settings" element={area('settings')} />
           <Route path="/search" element={Search} />
           <Route path="/messages" element={area('messages')} />
-          <Route path="/associates" element={area('associates')} />
+          <Route path="/associates" element={Associates} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={area('upcomingEvents')} />
@@ -114,8 +117,8 @@ export function AppRoutes() {
           <Route path="/dashboard" element={area('dashboard')} />
         </Route>
         <Route element={<Shell routeClass="community" />}>
-          <Route path="/community" element={area('community')} />
-          <Route path="/community/:id" element={area('communityDetail')} />
+          <Route path="/community" element={Communities} />
+          <Route path="/community/:id" element={CommunityDetail} />
         </Route>
         <Route path="*" element={NotFound} />
       </Routes>

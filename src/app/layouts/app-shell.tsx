@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { useAssociateRequestsRealtime } from '@/data/associates/associates-realtime'
+import { useAuth } from '@/features/auth/auth-context'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
 import { AccountMenu } from './account-menu'
 import { BottomBar } from './bottom-bar'
@@ -12,6 +14,8 @@ import { SocialPopup } from './social-popup'
 
 export default function AppShell({ children }: { children: ReactNode }) {
   useClosePopupsOnNavigation()
+  const { user } = useAuth()
+  useAssociateRequestsRealtime(user?.id ?? null)
 
   return (
     <div className="flex min-h-dvh">

@@ -4,7 +4,6 @@ import {
   Compass,
   FileCheck2,
   FileText,
-  GraduationCap,
   Handshake,
   LayoutDashboard,
   Lightbulb,
@@ -12,8 +11,6 @@ import {
   Rocket,
   Settings,
   Sparkles,
-  Users,
-  UsersRound,
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
@@ -73,13 +70,6 @@ export const AREAS = {
     emptyText: 'Messages you send and receive appear here.',
     icon: MessageSquare,
   },
-  associates: {
-    title: 'Associates',
-    description: 'Your connections and requests.',
-    emptyTitle: 'No associates yet',
-    emptyText: 'People you connect with, and requests waiting for your answer, appear here.',
-    icon: Users,
-  },
   upcomingEvents: {
     title: 'Upcoming Events',
     description: 'Events you follow.',
@@ -128,20 +118,6 @@ export const AREAS = {
     emptyTitle: 'No activity yet',
     emptyText: 'Your engagement analytics appear here.',
     icon: LayoutDashboard,
-  },
-  community: {
-    title: 'Communities',
-    description: 'Groups around shared interests.',
-    emptyTitle: 'No communities yet',
-    emptyText: 'Communities you join appear here.',
-    icon: UsersRound,
-  },
-  communityDetail: {
-    title: 'Community',
-    description: 'A community on the network.',
-    emptyTitle: 'Community',
-    emptyText: 'This community’s posts and members appear here.',
-    icon: GraduationCap,
   },
 } satisfies Record<string, Area>
 
