@@ -46,6 +46,9 @@ const Dashboard = page(() => import('./routes/dashboard'))
 const Discovery = page(() => import('./routes/discovery'))
 const Funding = page(() => import('./routes/funding'))
 const Messages = page(() => import('./routes/messages'))
+const Associates = page(() => import('./routes/associates'))
+const Communities = page(() => import('./routes/community'))
+const CommunityDetail = page(() => import('./routes/community-detail'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -104,7 +107,7 @@ export function AppRoutes() {
           <Route path="/settings" element={area('settings')} />
           <Route path="/search" element={Search} />
           <Route path="/messages" element={Messages} />
-          <Route path="/associates" element={area('associates')} />
+          <Route path="/associates" element={Associates} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={area('upcomingEvents')} />
@@ -118,8 +121,8 @@ export function AppRoutes() {
           <Route path="/dashboard" element={Dashboard} />
         </Route>
         <Route element={<Shell routeClass="community" />}>
-          <Route path="/community" element={area('community')} />
-          <Route path="/community/:id" element={area('communityDetail')} />
+          <Route path="/community" element={Communities} />
+          <Route path="/community/:id" element={CommunityDetail} />
         </Route>
         <Route path="*" element={NotFound} />
       </Routes>

@@ -202,6 +202,39 @@ export type Database = {
           },
         ]
       }
+      associate_suggestion_dismissals: {
+        Row: {
+          created_at: string
+          dismissed_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          dismissed_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          dismissed_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "associate_suggestion_dismissals_dismissed_id_fkey"
+            columns: ["dismissed_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "associate_suggestion_dismissals_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       associates: {
         Row: {
           associate_id: string
@@ -235,117 +268,184 @@ export type Database = {
           },
         ]
       }
-      conversation_members: {
+      communities: {
         Row: {
-          archived: boolean
-          conversation_id: string
+          category: string
+          cover_url: string | null
           created_at: string
-          joined_at: string
+          created_by: string
+          description: string
+          icon_url: string | null
+          id: string
+          join_policy: string
           last_activity_at: string
-          last_read_at: string
-          left_at: string | null
-          muted: boolean
-          role: string
-          unread_count: number
-          user_id: string
-          viewing_until: string | null
+          member_count: number
+          name: string
+          post_count: number
+          rules: string
+          slug: string
+          updated_at: string
+          visibility: string
         }
         Insert: {
-          archived?: boolean
-          conversation_id: string
+          category?: string
+          cover_url?: string | null
           created_at?: string
-          joined_at?: string
+          created_by: string
+          description?: string
+          icon_url?: string | null
+          id?: string
+          join_policy?: string
           last_activity_at?: string
-          last_read_at?: string
-          left_at?: string | null
-          muted?: boolean
-          role?: string
-          unread_count?: number
-          user_id: string
-          viewing_until?: string | null
+          member_count?: number
+          name: string
+          post_count?: number
+          rules?: string
+          slug: string
+          updated_at?: string
+          visibility?: string
         }
         Update: {
-          archived?: boolean
-          conversation_id?: string
+          category?: string
+          cover_url?: string | null
           created_at?: string
-          joined_at?: string
+          created_by?: string
+          description?: string
+          icon_url?: string | null
+          id?: string
+          join_policy?: string
           last_activity_at?: string
-          last_read_at?: string
-          left_at?: string | null
-          muted?: boolean
-          role?: string
-          unread_count?: number
-          user_id?: string
-          viewing_until?: string | null
+          member_count?: number
+          name?: string
+          post_count?: number
+          rules?: string
+          slug?: string
+          updated_at?: string
+          visibility?: string
         }
         Relationships: [
           {
-            foreignKeyName: "conversation_members_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "conversation_members_user_id_fkey"
-            columns: ["user_id"]
+            foreignKeyName: "communities_created_by_fkey"
+            columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
       }
-      conversations: {
+      community_invites: {
         Row: {
+          community_id: string
           created_at: string
-          created_by: string | null
-          direct_key: string | null
+          created_by: string
+          expires_at: string
           id: string
-          kind: string
-          last_message_at: string
-          last_message_id: string | null
-          last_message_preview: string | null
-          last_sender_id: string | null
-          photo_url: string | null
-          title: string | null
+          invitee_id: string | null
+          revoked_at: string | null
+          token: string | null
+          use_count: number
         }
         Insert: {
+          community_id: string
           created_at?: string
-          created_by?: string | null
-          direct_key?: string | null
+          created_by: string
+          expires_at?: string
           id?: string
-          kind: string
-          last_message_at?: string
-          last_message_id?: string | null
-          last_message_preview?: string | null
-          last_sender_id?: string | null
-          photo_url?: string | null
-          title?: string | null
+          invitee_id?: string | null
+          revoked_at?: string | null
+          token?: string | null
+          use_count?: number
         }
         Update: {
+          community_id?: string
           created_at?: string
-          created_by?: string | null
-          direct_key?: string | null
+          created_by?: string
+          expires_at?: string
           id?: string
-          kind?: string
-          last_message_at?: string
-          last_message_id?: string | null
-          last_message_preview?: string | null
-          last_sender_id?: string | null
-          photo_url?: string | null
-          title?: string | null
+          invitee_id?: string | null
+          revoked_at?: string | null
+          token?: string | null
+          use_count?: number
         }
         Relationships: [
           {
-            foreignKeyName: "conversations_created_by_fkey"
+            foreignKeyName: "community_invites_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_invites_created_by_fkey"
             columns: ["created_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
-            foreignKeyName: "conversations_last_sender_id_fkey"
-            columns: ["last_sender_id"]
+            foreignKeyName: "community_invites_invitee_id_fkey"
+            columns: ["invitee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_members: {
+        Row: {
+          community_id: string
+          created_at: string
+          invited_by: string | null
+          joined_at: string | null
+          last_read_at: string
+          notification_level: string
+          request_message: string | null
+          role: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          community_id: string
+          created_at?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          last_read_at?: string
+          notification_level?: string
+          request_message?: string | null
+          role?: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          community_id?: string
+          created_at?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          last_read_at?: string
+          notification_level?: string
+          request_message?: string | null
+          role?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_members_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_members_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_members_user_id_fkey"
+            columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -379,113 +479,6 @@ export type Database = {
           {
             foreignKeyName: "follows_follower_id_fkey"
             columns: ["follower_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      message_reports: {
-        Row: {
-          conversation_id: string
-          created_at: string
-          id: string
-          message_id: string | null
-          reason: string
-          reporter_id: string
-        }
-        Insert: {
-          conversation_id: string
-          created_at?: string
-          id?: string
-          message_id?: string | null
-          reason: string
-          reporter_id: string
-        }
-        Update: {
-          conversation_id?: string
-          created_at?: string
-          id?: string
-          message_id?: string | null
-          reason?: string
-          reporter_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "message_reports_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "message_reports_message_id_fkey"
-            columns: ["message_id"]
-            isOneToOne: false
-            referencedRelation: "messages"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "message_reports_reporter_id_fkey"
-            columns: ["reporter_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      messages: {
-        Row: {
-          attachments: Json
-          body: string
-          conversation_id: string
-          created_at: string
-          deleted_at: string | null
-          edited_at: string | null
-          id: string
-          reply_to_id: string | null
-          sender_id: string
-        }
-        Insert: {
-          attachments?: Json
-          body?: string
-          conversation_id: string
-          created_at?: string
-          deleted_at?: string | null
-          edited_at?: string | null
-          id?: string
-          reply_to_id?: string | null
-          sender_id: string
-        }
-        Update: {
-          attachments?: Json
-          body?: string
-          conversation_id?: string
-          created_at?: string
-          deleted_at?: string | null
-          edited_at?: string | null
-          id?: string
-          reply_to_id?: string | null
-          sender_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "messages_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "messages_reply_to_id_fkey"
-            columns: ["reply_to_id"]
-            isOneToOne: false
-            referencedRelation: "messages"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "messages_sender_id_fkey"
-            columns: ["sender_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -824,6 +817,8 @@ export type Database = {
           author_is_public: boolean
           body: string
           comment_count: number
+          community_id: string | null
+          community_is_private: boolean
           created_at: string
           edited_at: string | null
           hashtags: string[]
@@ -831,6 +826,10 @@ export type Database = {
           like_count: number
           media: string[]
           mentions: string[]
+          pinned_at: string | null
+          removed_at: string | null
+          removed_by: string | null
+          removed_reason: string | null
           repost_count: number
           repost_of: string | null
           view_count: number
@@ -841,6 +840,8 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
+          community_id?: string | null
+          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -848,6 +849,10 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
+          pinned_at?: string | null
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -858,6 +863,8 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
+          community_id?: string | null
+          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -865,6 +872,10 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
+          pinned_at?: string | null
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -874,6 +885,20 @@ export type Database = {
           {
             foreignKeyName: "posts_author_id_fkey"
             columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_removed_by_fkey"
+            columns: ["removed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1241,10 +1266,36 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      add_conversation_members: {
+      answer_join_requests: {
         Args: {
-          conversation_id: string
+          community: string
           member_ids: string[]
+          approve: boolean
+        }
+        Returns: number
+      }
+      associate_suggestions: {
+        Args: {
+          max_results?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          university: string
+          mutual_count: number
+          same_university: boolean
+          shared_skills: string[]
+          shared_interests: string[]
+        }[]
+      }
+      ban_community_member: {
+        Args: {
+          community: string
+          member: string
+          banned?: boolean
         }
         Returns: undefined
       }
@@ -1256,62 +1307,88 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
-      conversation_list: {
+      create_community_invite_link: {
+        Args: {
+          community: string
+          valid_days?: number
+        }
+        Returns: Database["public"]["Tables"]["community_invites"]["Row"]
+      }
+      discover_communities: {
         Args: {
           search?: string
-          show_archived?: boolean
-          before_at?: string
-          before_id?: string
-          page_size?: number
-          only_id?: string
+          category_filter?: string
+          sort?: string
+          after?: string
+          max_results?: number
         }
-        Returns: {
-          id: string
-          kind: string
-          title: string
-          photo_url: string
-          last_message_at: string
-          last_message_preview: string
-          last_sender_id: string
-          unread_count: number
-          muted: boolean
-          archived: boolean
-          role: string
-          last_read_at: string
-          members: Json
-        }[]
+        Returns: Database["public"]["Tables"]["communities"]["Row"][]
+      }
+      invite_to_community: {
+        Args: {
+          community: string
+          member: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      join_community: {
+        Args: {
+          community: string
+          message?: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      join_community_with_token: {
+        Args: {
+          invite_token: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      leave_community: {
+        Args: {
+          community: string
+        }
+        Returns: undefined
       }
       mark_all_notifications_read: {
         Args: never
         Returns: number
       }
-      mark_conversation_read: {
+      mutual_associates: {
         Args: {
-          conversation_id: string
-          viewing?: boolean
-        }
-        Returns: undefined
-      }
-      message_candidates: {
-        Args: {
-          search: string
-          page_size?: number
+          others: string[]
+          max_names?: number
         }
         Returns: {
-          id: string
-          name: string
-          headline: string
-          profile_photo_url: string
-          profile_type: string
-          refusal: string
+          member_id: string
+          total: number
+          names: string[]
         }[]
       }
-      messaging_refusal: {
+      my_communities: {
+        Args: never
+        Returns: {
+          id: string
+          slug: string
+          name: string
+          icon_url: string
+          cover_url: string
+          category: string
+          visibility: string
+          member_count: number
+          last_activity_at: string
+          role: string
+          status: string
+          notification_level: string
+          unread_count: number
+        }[]
+      }
+      pin_community_post: {
         Args: {
-          member: string
-          in_conversation?: boolean
+          post: string
+          pinned?: boolean
         }
-        Returns: string
+        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       profile_card: {
         Args: {
@@ -1330,12 +1407,19 @@ export type Database = {
         Args: never
         Returns: number
       }
-      remove_conversation_member: {
+      remove_community_member: {
         Args: {
-          conversation_id: string
-          member_id: string
+          community: string
+          member: string
         }
         Returns: undefined
+      }
+      remove_community_post: {
+        Args: {
+          post: string
+          reason: string
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       respond_to_associate_request: {
         Args: {
@@ -1361,12 +1445,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
-      start_conversation: {
+      set_community_role: {
         Args: {
-          member_ids: string[]
-          title?: string
+          community: string
+          member: string
+          new_role: string
         }
-        Returns: string
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
       }
       track_view: {
         Args: {
@@ -1375,13 +1460,11 @@ export type Database = {
         }
         Returns: boolean
       }
-      update_conversation: {
+      withdraw_associate_request: {
         Args: {
-          conversation_id: string
-          title?: string
-          photo_url?: string
+          request_id: string
         }
-        Returns: undefined
+        Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
     }
     Enums: {

@@ -29,7 +29,9 @@ describe('GET /api/associates/requests', () => {
       password: 'demo-password',
     })
     const body = await (await call(data.session!.access_token)).json()
-    expect(body.data).toEqual([])
+    // Only requests addressed to the company (Priya's, from the seed), none of Maya's.
+    expect(body.data.map((r: { recipient: { id: string } }) => r.recipient.id)).toEqual([data.user!.id])
+    expect(body.count).toBe(1)
   })
 
   it('refuses a missing or bad token and a bad type, in the one error shape', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { useAssociateRequestsRealtime } from '@/data/associates/associates-realtime'
 import { useMessagesRealtime } from '@/data/messages/messages-realtime'
 import { useAuth } from '@/features/auth/auth-context'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
@@ -14,7 +15,9 @@ import { SocialPopup } from './social-popup'
 
 export default function AppShell({ children }: { children: ReactNode }) {
   useClosePopupsOnNavigation()
-  useMessagesRealtime(useAuth().user?.id ?? null)
+  const { user } = useAuth()
+  useMessagesRealtime(user?.id ?? null)
+  useAssociateRequestsRealtime(user?.id ?? null)
 
   return (
     <div className="flex min-h-dvh">

@@ -3,14 +3,11 @@ import {
   CalendarDays,
   FileCheck2,
   FileText,
-  GraduationCap,
   Handshake,
   Lightbulb,
   Rocket,
   Settings,
   Sparkles,
-  Users,
-  UsersRound,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -47,13 +44,6 @@ export const AREAS = {
     emptyTitle: 'Settings',
     emptyText: 'Your privacy, notification and account settings appear here.',
     icon: Settings,
-  },
-  associates: {
-    title: 'Associates',
-    description: 'Your connections and requests.',
-    emptyTitle: 'No associates yet',
-    emptyText: 'People you connect with, and requests waiting for your answer, appear here.',
-    icon: Users,
   },
   upcomingEvents: {
     title: 'Upcoming Events',
@@ -96,20 +86,6 @@ export const AREAS = {
     emptyTitle: 'AI Startup',
     emptyText: 'Startup plans and pitches you draft appear here.',
     icon: Rocket,
-  },
-  community: {
-    title: 'Communities',
-    description: 'Groups around shared interests.',
-    emptyTitle: 'No communities yet',
-    emptyText: 'Communities you join appear here.',
-    icon: UsersRound,
-  },
-  communityDetail: {
-    title: 'Community',
-    description: 'A community on the network.',
-    emptyTitle: 'Community',
-    emptyText: 'This community’s posts and members appear here.',
-    icon: GraduationCap,
   },
 } satisfies Record<string, Area>
 

@@ -1,9 +1,38 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { AppError, UnauthorizedError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { STALE } from '@/lib/stale'
-import { associateKeys } from './keys'
+import { REQUEST_PAGE_SIZE, type RequestPage } from './associate-types'
+import { associateKeys, type RequestDirection } from './keys'
 
-/** How many associate requests wait for the member; any failure counts as 0 (SPEC §7). */
+async function fetchRequests(
+  type: RequestDirection,
+  params: { limit?: number; cursor?: string | null },
+  signal: AbortSignal,
+): Promise<RequestPage> {
+  const supabase = await getSupabase()
+  const token = (await supabase.auth.getSession()).data.session?.access_token
+  if (!token) throw new UnauthorizedError('Sign in again to see your requests')
+  const search = new URLSearchParams({ type })
+  if (params.limit) search.set('limit', String(params.limit))
+  if (params.cursor) search.set('cursor', params.cursor)
+  const res = await fetch(`/api/associates/requests?${search}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal,
+  })
+  const body = (await res.json().catch(() => null)) as
+    (RequestPage & { error?: undefined }) | { error: { code: string; message: string } } | null
+  if (!res.ok || !body || body.error) {
+    const message = body?.error?.message ?? 'Could not load associate requests'
+    throw res.status === 401 ? new UnauthorizedError(message) : new AppError(message, body?.error?.code)
+  }
+  return body
+}
+
+/**
+ * How many associate requests wait for the member (SPEC §7: the side-nav badge; any failure counts as 0).
+ * Kept live by `useAssociateRequestsRealtime`.
+ */
 export const receivedRequestCountQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...associateKeys.requests('received'), 'count', userId] as const,
@@ -11,18 +40,19 @@ export const receivedRequestCountQueryOptions = (userId: string | null) =>
     staleTime: STALE.minutes1,
     queryFn: async ({ signal }) => {
       try {
-        const supabase = await getSupabase()
-        const token = (await supabase.auth.getSession()).data.session?.access_token
-        if (!token) return 0
-        const res = await fetch('/api/associates/requests?type=received', {
-          headers: { Authorization: `Bearer ${token}` },
-          signal,
-        })
-        if (!res.ok) return 0
-        const body = (await res.json()) as { data?: unknown }
-        return Array.isArray(body.data) ? body.data.length : 0
+        const page = await fetchRequests('received', { limit: 1 }, signal)
+        return typeof page.count === 'number' ? page.count : Array.isArray(page.data) ? page.data.length : 0
       } catch {
         return 0
       }
     },
+  })
+
+/** Pending requests, newest first, in cursor pages. */
+export const requestsQueryOptions = (type: RequestDirection) =>
+  infiniteQueryOptions({
+    queryKey: associateKeys.requestList(type),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchRequests(type, { limit: REQUEST_PAGE_SIZE, cursor: pageParam }, signal),
+    getNextPageParam: (page) => page.nextCursor,
   })

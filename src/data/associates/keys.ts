@@ -1,4 +1,9 @@
+export type RequestDirection = 'received' | 'sent'
+
 export const associateKeys = {
   all: ['associates'] as const,
-  requests: (type: 'received' | 'sent') => [...associateKeys.all, 'requests', type] as const,
+  requests: (type: RequestDirection) => [...associateKeys.all, 'requests', type] as const,
+  requestList: (type: RequestDirection) => [...associateKeys.requests(type), 'list'] as const,
+  list: (userId: string) => [...associateKeys.all, 'list', userId] as const,
+  suggestions: () => [...associateKeys.all, 'suggestions'] as const,
 }

@@ -59,6 +59,8 @@ export async function fetchFeedPage(
   if (source === 'following') query = query.in('author_id', await networkIds(client, userId, signal))
   else if (source.startsWith('profile:')) query = query.eq('author_id', source.slice('profile:'.length))
   else if (source.startsWith('tag:')) query = query.contains('hashtags', [source.slice('tag:'.length)])
+  else if (source.startsWith('community:'))
+    query = query.eq('community_id', source.slice('community:'.length)).is('pinned_at', null)
   else if (source.startsWith('search:')) query = query.ilike('body', `%${source.slice('search:'.length)}%`)
   const { data, error } = await query.overrideTypes<Omit<FeedPost, 'original'>[], { merge: false }>()
   if (error) throw toAppError(error)

@@ -15,6 +15,8 @@ export interface NewPost {
   body: string
   visibility: 'public' | 'associates'
   images: Blob[]
+  /** Posts into this community (its members see it; the audience is the community). */
+  communityId?: string | null
   /** Called with 0…1 as the images upload. */
   onProgress?: (fraction: number) => void
 }
@@ -22,7 +24,7 @@ export interface NewPost {
 export function useCreatePost(userId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ body, visibility, images, onProgress }: NewPost) => {
+    mutationFn: async ({ body, visibility, images, onProgress, communityId = null }: NewPost) => {
       // The upload code loads with the first post that has images.
       const { uploadFile } = images.length ? await import('@/data/storage/upload-file') : { uploadFile: null }
       const done = images.map(() => 0)
@@ -37,7 +39,7 @@ export function useCreatePost(userId: string) {
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('posts')
-        .insert({ author_id: userId, body, visibility, media })
+        .insert({ author_id: userId, body, visibility, media, community_id: communityId })
         .select(FEED_SELECT)
         .eq('my_like.user_id', userId)
         .single()
@@ -49,6 +51,7 @@ export function useCreatePost(userId: string) {
       prependPost(qc, postKeys.feed('home'), post)
       prependPost(qc, postKeys.feed('following'), post)
       prependPost(qc, postKeys.feed(`profile:${userId}`), post)
+      if (post.community_id) prependPost(qc, postKeys.feed(`community:${post.community_id}`), post)
       await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
     },
     onError: errorToast('Your post was not published'),

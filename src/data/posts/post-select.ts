@@ -1,5 +1,5 @@
 const POST_COLUMNS =
-  'id, author_id, body, media, visibility, repost_of, hashtags, like_count, comment_count, repost_count, view_count, edited_at, created_at'
+  'id, author_id, body, media, visibility, repost_of, hashtags, like_count, comment_count, repost_count, view_count, edited_at, created_at, community_id, pinned_at, removed_at, removed_reason'
 export const AUTHOR_EMBED =
   'author:profiles!author_id(id, name, headline, profile_photo_url, profile_type, verification_status)'
 
@@ -10,4 +10,4 @@ export const POST_SELECT = `${POST_COLUMNS}, ${AUTHOR_EMBED}`
  * A feed item: the post, its author and the reader's like. Reposted originals come in a second query:
  * PostgREST cannot tell the two directions of a self-referencing key apart.
  */
-export const FEED_SELECT = `${POST_SELECT}, my_like:post_likes(user_id)`
+export const FEED_SELECT = `${POST_SELECT}, my_like:post_likes(user_id), community:communities(id, slug, name)`

@@ -28,6 +28,12 @@ export interface FeedPost extends PostRow {
   original: (PostRow & { author: PostAuthor }) | null
   /** Present (one row) when the reader liked the post. */
   my_like: Array<{ user_id: string }>
+  /** Community posts: where it was shared (named on the card), its pin, and a moderator's removal. */
+  community_id?: string | null
+  pinned_at?: string | null
+  removed_at?: string | null
+  removed_reason?: string | null
+  community?: { id: string; slug: string; name: string } | null
 }
 
 export interface FeedPage {

@@ -10,13 +10,21 @@ const Composer = lazy(loadComposer)
  * "Start a post": the full composer (mentions, images, upload) loads when the member reaches for it,
  * or at once when `/home?create=post` asks for it.
  */
-export function ComposerLauncher({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: string | null }) {
+export function ComposerLauncher({
+  me,
+  autoFocusKey,
+  community = null,
+}: {
+  me: PersonLike
+  autoFocusKey?: string | null
+  community?: { id: string; name: string } | null
+}) {
   const [open, setOpen] = useState(false)
   const [focusKey, setFocusKey] = useState<string | null>(null)
   if (open || autoFocusKey) {
     return (
       <Suspense fallback={<Placeholder me={me} />}>
-        <Composer me={me} autoFocusKey={autoFocusKey ?? focusKey} />
+        <Composer me={me} autoFocusKey={autoFocusKey ?? focusKey} community={community} />
       </Suspense>
     )
   }
@@ -24,10 +32,10 @@ export function ComposerLauncher({ me, autoFocusKey }: { me: PersonLike; autoFoc
     setFocusKey(String(Date.now()))
     setOpen(true)
   }
-  return <Placeholder me={me} onStart={start} />
+  return <Placeholder me={me} onStart={start} label={community ? `Post in ${community.name}` : undefined} />
 }
 
-function Placeholder({ me, onStart }: { me: PersonLike; onStart?: () => void }) {
+function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => void; label?: string }) {
   return (
     <Card className="p-4">
       <div className="flex items-center gap-3" onPointerEnter={() => void loadComposer()}>
@@ -38,7 +46,7 @@ function Placeholder({ me, onStart }: { me: PersonLike; onStart?: () => void }) 
           onFocus={() => void loadComposer()}
           className="min-h-11 flex-1 rounded-full border border-border px-4 text-left text-muted hover:bg-background"
         >
-          Start a post
+          {label ?? 'Start a post'}
         </button>
         <button
           type="button"

@@ -17,7 +17,16 @@ interface Picked {
 }
 
 /** Writes a post: text with @mentions and #hashtags, up to 4 images, public or associates-only. */
-export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFocusKey?: string | null }) {
+export default function Composer({
+  me,
+  autoFocusKey,
+  community = null,
+}: {
+  me: PersonLike
+  autoFocusKey?: string | null
+  /** Posts into this community instead of the member's own audience. */
+  community?: { id: string; name: string } | null
+}) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
   const area = useRef<HTMLDivElement>(null)
@@ -54,7 +63,13 @@ export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFoc
     const { resizeImage } = await import('@/lib/image-resize')
     const resized = await Promise.all(images.map((i) => resizeImage(i.file, { maxWidth: 2048, maxHeight: 2048 })))
     create.mutate(
-      { body: toMarkup(text.trim(), mentions), visibility, images: resized, onProgress: setProgress },
+      {
+        body: toMarkup(text.trim(), mentions),
+        visibility,
+        images: resized,
+        onProgress: setProgress,
+        communityId: community?.id ?? null,
+      },
       {
         onSuccess: () => {
           setText('')
@@ -87,7 +102,11 @@ export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFoc
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit()
             }}
             rows={text ? 4 : 2}
-            placeholder="Share an update, an idea or a win… Use @ to mention people and # for topics"
+            placeholder={
+              community
+                ? `Share with ${community.name}… Use @ to mention people and # for topics`
+                : 'Share an update, an idea or a win… Use @ to mention people and # for topics'
+            }
             aria-invalid={over || (touched && !!problem) ? true : undefined}
             aria-describedby={`${id}-count ${id}-problem`}
             className="resize-y"
@@ -147,22 +166,24 @@ export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFoc
                 <ImagePlus className="size-5 text-primary" aria-hidden="true" />
                 Images
               </Button>
-              <label className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm hover:bg-background">
-                {visibility === 'public' ? (
-                  <Globe2 className="size-4 text-muted" aria-hidden="true" />
-                ) : (
-                  <Users className="size-4 text-muted" aria-hidden="true" />
-                )}
-                <span className="sr-only">Who can see this post</span>
-                <select
-                  value={visibility}
-                  onChange={(e) => setVisibility(e.target.value as 'public' | 'associates')}
-                  className="bg-transparent py-2 font-medium"
-                >
-                  <option value="public">Anyone</option>
-                  <option value="associates">Associates only</option>
-                </select>
-              </label>
+              {!community && (
+                <label className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm hover:bg-background">
+                  {visibility === 'public' ? (
+                    <Globe2 className="size-4 text-muted" aria-hidden="true" />
+                  ) : (
+                    <Users className="size-4 text-muted" aria-hidden="true" />
+                  )}
+                  <span className="sr-only">Who can see this post</span>
+                  <select
+                    value={visibility}
+                    onChange={(e) => setVisibility(e.target.value as 'public' | 'associates')}
+                    className="bg-transparent py-2 font-medium"
+                  >
+                    <option value="public">Anyone</option>
+                    <option value="associates">Associates only</option>
+                  </select>
+                </label>
+              )}
             </div>
             <div className="ml-auto flex items-center gap-3">
               <span

@@ -1,5 +1,5 @@
-import { Repeat2 } from 'lucide-react'
-import { lazy, memo, Suspense, useState } from 'react'
+import { Repeat2, ShieldAlert, UsersRound } from 'lucide-react'
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -25,10 +25,13 @@ export const PostCard = memo(function PostCard({
   post,
   userId,
   startWithComments = false,
+  extra,
 }: {
   post: FeedPost
   userId: string
   startWithComments?: boolean
+  /** A bar above the post (a community's pin and moderation controls). */
+  extra?: ReactNode
 }) {
   const [commentsOpen, setCommentsOpen] = useState(startWithComments)
   const [editing, setEditing] = useState(false)
@@ -41,6 +44,28 @@ export const PostCard = memo(function PostCard({
   return (
     <Card className="p-4">
       <article ref={seen} aria-label={`Post by ${post.author.name}`}>
+        {extra}
+        {post.community && (
+          <p className="mb-2 flex items-center gap-1.5 text-sm text-muted">
+            <UsersRound className="size-4" aria-hidden="true" />
+            in
+            <Link
+              to={paths.communityDetail(post.community.slug)}
+              className="font-medium text-foreground hover:underline"
+            >
+              {post.community.name}
+            </Link>
+          </p>
+        )}
+        {post.removed_at && (
+          <p role="note" className="mb-2 flex items-start gap-1.5 rounded-lg bg-danger/10 p-2 text-sm text-danger">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Removed by a moderator{post.removed_reason ? `: ${post.removed_reason}` : ''}. Only you and the moderators
+              see it.
+            </span>
+          </p>
+        )}
         {isPlainRepost && (
           <p className="mb-2 flex items-center gap-1.5 text-sm text-muted">
             <Repeat2 className="size-4" aria-hidden="true" />

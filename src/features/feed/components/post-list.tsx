@@ -15,7 +15,18 @@ const VirtualPostList = lazy(() => import('./virtual-post-list'))
 const VIRTUALISE_AFTER = 60
 
 /** A cursor-paginated feed with infinite scroll, skeletons, an error with retry and an empty state. */
-export function PostList({ source, userId, empty }: { source: FeedSource; userId: string; empty: ReactNode }) {
+export function PostList({
+  source,
+  userId,
+  empty,
+  renderExtra,
+}: {
+  source: FeedSource
+  userId: string
+  empty: ReactNode
+  /** Extra controls above each post (a community's moderation bar). */
+  renderExtra?: (post: FeedPost) => ReactNode
+}) {
   const query = useInfiniteQuery(feedQueryOptions(source, userId))
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query
   const posts = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data])
@@ -34,7 +45,7 @@ export function PostList({ source, userId, empty }: { source: FeedSource; userId
   }
   if (posts.length === 0) return <>{empty}</>
 
-  const renderPost = (post: FeedPost) => <PostCard post={post} userId={userId} />
+  const renderPost = (post: FeedPost) => <PostCard post={post} userId={userId} extra={renderExtra?.(post)} />
   return (
     <div>
       {posts.length > VIRTUALISE_AFTER ? (

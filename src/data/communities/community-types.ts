@@ -1,0 +1,64 @@
+import type { Tables } from '@/types/database'
+
+export type Community = Tables<'communities'>
+export type CommunityMembership = Pick<
+  Tables<'community_members'>,
+  'community_id' | 'user_id' | 'role' | 'status' | 'notification_level' | 'joined_at' | 'last_read_at'
+>
+export type CommunityRole = 'owner' | 'moderator' | 'member'
+export type MemberStatus = 'active' | 'pending' | 'invited' | 'banned'
+export type NotificationLevel = 'all' | 'highlights' | 'none'
+
+export interface CommunityMember {
+  role: CommunityRole
+  status: MemberStatus
+  joined_at: string | null
+  created_at: string
+  request_message: string | null
+  member: Pick<
+    Tables<'profiles'>,
+    'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
+  >
+}
+
+export interface MyCommunity {
+  id: string
+  slug: string
+  name: string
+  icon_url: string | null
+  cover_url: string | null
+  category: string
+  visibility: string
+  member_count: number
+  last_activity_at: string
+  role: CommunityRole
+  status: MemberStatus
+  notification_level: NotificationLevel
+  unread_count: number
+}
+
+export const COMMUNITY_CATEGORIES = [
+  { value: 'academic', label: 'Academic' },
+  { value: 'career', label: 'Careers' },
+  { value: 'technology', label: 'Technology' },
+  { value: 'entrepreneurship', label: 'Entrepreneurship' },
+  { value: 'research', label: 'Research' },
+  { value: 'arts', label: 'Arts and design' },
+  { value: 'sports', label: 'Sports' },
+  { value: 'social_impact', label: 'Social impact' },
+  { value: 'alumni', label: 'Alumni' },
+  { value: 'other', label: 'Other' },
+] as const
+export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number]['value']
+
+export const categoryLabel = (value: string) => COMMUNITY_CATEGORIES.find((c) => c.value === value)?.label ?? 'Other'
+
+export const JOIN_POLICIES = [
+  { value: 'open', label: 'Open', hint: 'Anyone can join at once.' },
+  { value: 'approval', label: 'Approval', hint: 'Moderators approve each request to join.' },
+  { value: 'invite_only', label: 'Invitation only', hint: 'Only people a moderator invites can join.' },
+] as const
+
+export const COMMUNITY_PAGE_SIZE = 20
+export const MEMBER_PAGE_SIZE = 30
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,0 +1,19 @@
+export interface CommunityFilters {
+  search: string
+  category: string | null
+  sort: 'members' | 'activity'
+}
+
+export const communityKeys = {
+  all: ['communities'] as const,
+  discover: (f: CommunityFilters) => [...communityKeys.all, 'discover', f] as const,
+  mine: () => [...communityKeys.all, 'mine'] as const,
+  detail: (idOrSlug: string) => [...communityKeys.all, 'detail', idOrSlug] as const,
+  membership: (communityId: string) => [...communityKeys.all, 'membership', communityId] as const,
+  members: (communityId: string) => [...communityKeys.all, 'members', communityId] as const,
+  memberList: (communityId: string, status: string, search: string) =>
+    [...communityKeys.members(communityId), status, search] as const,
+  pinned: (communityId: string) => [...communityKeys.all, 'pinned', communityId] as const,
+  reports: (communityId: string) => [...communityKeys.all, 'reports', communityId] as const,
+  slug: (slug: string) => [...communityKeys.all, 'slug', slug] as const,
+}

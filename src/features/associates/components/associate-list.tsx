@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query'
+import { Search, UserMinus, Users } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { PersonRow } from '@/components/shared/person-row'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Dialog } from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useRemoveAssociate } from '@/data/associates/associate-mutations'
+import type { AssociateEntry } from '@/data/associates/associate-types'
+import { associatesQueryOptions } from '@/data/associates/associates-query'
+import { filterAssociates, type AssociateSort } from '../associates.utils'
+
+/** The member's associates: search by name, sort by recent or name, remove with confirmation. */
+export function AssociateList({ userId, onFindPeople }: { userId: string; onFindPeople: () => void }) {
+  const query = useQuery(associatesQueryOptions(userId))
+  const remove = useRemoveAssociate(userId)
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<AssociateSort>('recent')
+  const [confirming, setConfirming] = useState<AssociateEntry['associate'] | null>(null)
+  const shown = useMemo(() => filterAssociates(query.data ?? [], search, sort), [query.data, search, sort])
+
+  if (query.isPending) return <Skeleton className="h-64" />
+  if (query.isError) return <LoadError what="Associates" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={Users}
+          title="No associates yet"
+          actions={<Button onClick={onFindPeople}>See suggestions</Button>}
+        >
+          Associates see each other’s associates-only posts. Connect with people you know.
+        </EmptyState>
+      </Card>
+    )
+  }
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="relative min-w-0 flex-1">
+          <span className="sr-only">Search associates by name</span>
+          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name"
+            className="pl-9"
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted">Sort</span>
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as AssociateSort)}
+            className="min-h-11 rounded-lg border border-border bg-surface px-2"
+          >
+            <option value="recent">Recently added</option>
+            <option value="name">Name</option>
+          </select>
+        </label>
+      </div>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {shown.length === query.data.length
+          ? `${query.data.length} ${query.data.length === 1 ? 'associate' : 'associates'}`
+          : `${shown.length} of ${query.data.length}`}
+      </p>
+      {shown.length === 0 ? (
+        <p className="py-6 text-center text-muted">Nobody by that name among your associates.</p>
+      ) : (
+        <ul aria-label="Associates" className="divide-y divide-border">
+          {shown.map(({ associate }) => (
+            <li key={associate.id}>
+              <PersonRow
+                person={associate}
+                action={
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${associate.name}`}
+                    onClick={() => setConfirming(associate)}
+                  >
+                    <UserMinus className="size-5" aria-hidden="true" />
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={!!confirming}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Remove ${confirming?.name ?? ''}?`}
+        description="You will no longer see each other’s associates-only posts. They are not told."
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (confirming) remove.mutate(confirming.id)
+              setConfirming(null)
+            }}
+          >
+            Remove
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Inbox, Send } from 'lucide-react'
+import { useMemo } from 'react'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useAnswerRequest, useWithdrawRequest } from '@/data/associates/associate-mutations'
+import { requestsQueryOptions } from '@/data/associates/associate-requests-query'
+import { RequestCard } from './request-card'
+
+/** Received (accept, decline) or sent (withdraw) pending requests. */
+export function RequestList({ direction, userId }: { direction: 'received' | 'sent'; userId: string }) {
+  const query = useInfiniteQuery(requestsQueryOptions(direction))
+  const answer = useAnswerRequest(userId)
+  const withdraw = useWithdrawRequest()
+  const requests = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data])
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading requests">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    )
+  }
+  if (query.isError) return <LoadError what="Requests" error={query.error} onRetry={() => void query.refetch()} />
+  if (requests.length === 0) {
+    return (
+      <Card>
+        {direction === 'received' ? (
+          <EmptyState icon={Inbox} title="No requests waiting">
+            When someone asks to become your associate, their request appears here.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={Send} title="No requests sent">
+            Requests you send wait here until they are answered. Find people under Suggestions.
+          </EmptyState>
+        )}
+      </Card>
+    )
+  }
+  return (
+    <div>
+      <ul className="space-y-3" aria-label={direction === 'received' ? 'Received requests' : 'Sent requests'}>
+        {requests.map((r) => (
+          <li key={r.id}>
+            <RequestCard
+              request={r}
+              direction={direction}
+              isBusy={
+                (answer.isPending && answer.variables?.requestId === r.id) ||
+                (withdraw.isPending && withdraw.variables?.requestId === r.id)
+              }
+              onAccept={() => answer.mutate({ requestId: r.id, accept: true, other: r.sender.id })}
+              onDecline={() => answer.mutate({ requestId: r.id, accept: false, other: r.sender.id })}
+              onWithdraw={() => withdraw.mutate({ requestId: r.id, other: r.recipient.id })}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        doneText=""
+      />
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { COMMUNITY_CATEGORIES } from '@/data/communities/community-types'
+import { slugProblem } from './communities.utils'
+
+export const communityFormSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(3, 'Give the community a name of at least 3 characters.'),
+    v.maxLength(80, 'Keep the name under 80 characters.'),
+  ),
+  slug: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => slugProblem(s) === null, 'Use 3 to 50 lower-case letters, digits and single hyphens.'),
+  ),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Keep the description under 2,000 characters.')),
+  rules: v.pipe(v.string(), v.trim(), v.maxLength(4000, 'Keep the rules under 4,000 characters.')),
+  category: v.picklist(COMMUNITY_CATEGORIES.map((c) => c.value)),
+  visibility: v.picklist(['public', 'private']),
+  join_policy: v.picklist(['open', 'approval', 'invite_only']),
+})
+
+export type CommunityFormValues = v.InferOutput<typeof communityFormSchema>
+
+export const EMPTY_COMMUNITY: CommunityFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  rules: '',
+  category: 'academic',
+  visibility: 'public',
+  join_policy: 'open',
+}

@@ -1,0 +1,75 @@
+import { Plus } from 'lucide-react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { PageHeader } from '@/components/shared/page-header'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { usePageTitle } from '@/hooks/use-page-title'
+import { cn } from '@/lib/cn'
+import { CreateCommunityForm } from './create-community-form'
+import { DiscoverCommunities } from './discover-communities'
+import { MyCommunities } from './my-communities'
+
+/** /community: Discover and My communities; `?create=community` opens the form. */
+export function CommunitiesScreen({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const creating = params.get('create') === 'community'
+  const tab = params.get('tab') === 'mine' ? 'mine' : 'discover'
+  usePageTitle(creating ? 'Create a community' : 'Communities')
+  if (creating) {
+    return (
+      <>
+        <PageHeader title="Create a community" description="A home for a course, a club, a field or a cause." />
+        <CreateCommunityForm
+          userId={userId}
+          onCancel={() => navigate(-1)}
+          onCreated={(c) => navigate(paths.communityDetail(c.slug), { replace: true })}
+        />
+      </>
+    )
+  }
+  const setTab = (t: 'discover' | 'mine') =>
+    setParams((p) => (t === 'mine' ? p.set('tab', 'mine') : p.delete('tab'), p), { replace: true })
+  return (
+    <>
+      <PageHeader
+        title="Communities"
+        description="Groups around shared interests."
+        actions={
+          <Button onClick={() => setParams((p) => (p.set('create', 'community'), p))}>
+            <Plus className="size-4" aria-hidden="true" /> Create community
+          </Button>
+        }
+      />
+      <div
+        role="tablist"
+        aria-label="Communities"
+        className="mb-4 flex gap-1 rounded-lg border border-border bg-surface p-1"
+      >
+        {(
+          [
+            ['discover', 'Discover'],
+            ['mine', 'My communities'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            role="tab"
+            type="button"
+            aria-selected={tab === value}
+            onClick={() => setTab(value)}
+            className={cn(
+              'min-h-11 flex-1 rounded-md text-sm font-medium',
+              tab === value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tab === 'mine' ? 'My communities' : 'Discover'}>
+        {tab === 'mine' ? <MyCommunities onDiscover={() => setTab('discover')} /> : <DiscoverCommunities />}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query'
+import { PersonRow } from '@/components/shared/person-row'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { moderatorsQueryOptions } from '@/data/communities/community-queries'
+import { categoryLabel, JOIN_POLICIES, type Community } from '@/data/communities/community-types'
+
+import { ROLE_LABELS } from '../communities.utils'
+
+/** Description, rules, moderators and when the community began. */
+export function CommunityAbout({ community }: { community: Community }) {
+  const moderators = useQuery(moderatorsQueryOptions(community.id))
+  const policy = JOIN_POLICIES.find((p) => p.value === community.join_policy)
+  return (
+    <div className="space-y-4">
+      <Card className="space-y-3 p-4">
+        <h2 className="font-semibold">About</h2>
+        <p className="whitespace-pre-line">{community.description || 'No description yet.'}</p>
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">Category</dt>
+            <dd>{categoryLabel(community.category)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Joining</dt>
+            <dd>{policy?.label}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Created</dt>
+            <dd>{new Date(community.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card className="space-y-2 p-4">
+        <h2 className="font-semibold">Rules</h2>
+        {community.rules ? (
+          <ol className="list-decimal space-y-1 pl-5">
+            {community.rules
+              .split('\n')
+              .map((r) => r.trim())
+              .filter(Boolean)
+              .map((rule, i) => (
+                <li key={i}>{rule.replace(/^\d+[.)]\s*/, '')}</li>
+              ))}
+          </ol>
+        ) : (
+          <p className="text-muted">Be kind and stay on topic.</p>
+        )}
+      </Card>
+      <Card className="p-4">
+        <h2 className="font-semibold">Moderators</h2>
+        {moderators.isPending ? (
+          <Skeleton className="mt-2 h-16" />
+        ) : (
+          <ul className="divide-y divide-border">
+            {(moderators.data ?? []).map((m) => (
+              <li key={m.member.id}>
+                <PersonRow person={m.member} detail={ROLE_LABELS[m.role]} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  )
+}

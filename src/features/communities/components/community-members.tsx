@@ -1,0 +1,306 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Search, UserPlus, Users } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { PersonRow } from '@/components/shared/person-row'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useAnswerJoinRequests, useMemberAction } from '@/data/communities/community-mutations'
+import { communityMembersQueryOptions, inviteCandidatesQueryOptions } from '@/data/communities/community-queries'
+import type { Community, CommunityMember, CommunityRole } from '@/data/communities/community-types'
+import { cn } from '@/lib/cn'
+import { ROLE_LABELS } from '../communities.utils'
+
+type Panel = 'active' | 'pending' | 'invited' | 'banned'
+const PANELS: Array<{ value: Panel; label: string }> = [
+  { value: 'active', label: 'Members' },
+  { value: 'pending', label: 'Requests' },
+  { value: 'invited', label: 'Invited' },
+  { value: 'banned', label: 'Banned' },
+]
+
+function useDebounced(value: string, ms = 250) {
+  const [v, setV] = useState(value)
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms)
+    return () => clearTimeout(t)
+  }, [value, ms])
+  return v
+}
+
+/** Members with their roles; moderators also answer requests in bulk, invite, ban and remove. */
+export function CommunityMembers({
+  community,
+  userId,
+  myRole,
+}: {
+  community: Community
+  userId: string
+  myRole: CommunityRole | null
+}) {
+  const isModerator = myRole === 'owner' || myRole === 'moderator'
+  const [panel, setPanel] = useState<Panel>('active')
+  const [text, setText] = useState('')
+  const search = useDebounced(text)
+  return (
+    <div className="space-y-4">
+      {isModerator && (
+        <div role="tablist" aria-label="Member lists" className="flex flex-wrap gap-1">
+          {PANELS.map((p) => (
+            <button
+              key={p.value}
+              role="tab"
+              type="button"
+              aria-selected={panel === p.value}
+              onClick={() => setPanel(p.value)}
+              className={cn(
+                'min-h-11 rounded-full border px-4 text-sm font-medium',
+                panel === p.value ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
+              )}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
+      <Card className="p-4">
+        <label className="relative block">
+          <span className="sr-only">Search members</span>
+          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by name"
+            className="pl-9"
+          />
+        </label>
+        <MemberList key={panel} community={community} userId={userId} myRole={myRole} status={panel} search={search} />
+      </Card>
+    </div>
+  )
+}
+
+function MemberList({
+  community,
+  userId,
+  myRole,
+  status,
+  search,
+}: {
+  community: Community
+  userId: string
+  myRole: CommunityRole | null
+  status: Panel
+  search: string
+}) {
+  const query = useInfiniteQuery(communityMembersQueryOptions(community.id, status, search))
+  const answer = useAnswerJoinRequests(community.id)
+  const action = useMemberAction(community.id)
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
+
+  if (query.isPending) return <Skeleton className="mt-3 h-40" />
+  if (query.isError) return <LoadError what="Members" error={query.error} onRetry={() => void query.refetch()} />
+  if (rows.length === 0) {
+    return (
+      <EmptyState icon={Users} title={status === 'pending' ? 'No requests waiting' : 'Nobody here'}>
+        {search ? 'Nobody by that name.' : status === 'pending' ? 'Requests to join appear here.' : null}
+      </EmptyState>
+    )
+  }
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const answerSelected = (approve: boolean) =>
+    answer.mutate({ memberIds: [...selected], approve }, { onSuccess: () => setSelected(new Set()) })
+
+  return (
+    <div className="mt-3">
+      {status === 'pending' && (
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={selected.size === rows.length}
+              onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.member.id)) : new Set())}
+            />
+            Select all
+          </label>
+          <Button
+            size="sm"
+            disabled={!selected.size}
+            isLoading={answer.isPending && answer.variables?.approve}
+            onClick={() => answerSelected(true)}
+          >
+            Approve {selected.size || ''}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!selected.size}
+            isLoading={answer.isPending && !answer.variables?.approve}
+            onClick={() => answerSelected(false)}
+          >
+            Decline {selected.size || ''}
+          </Button>
+        </div>
+      )}
+      <ul className="divide-y divide-border" aria-label={status === 'pending' ? 'Requests to join' : 'Members'}>
+        {rows.map((row) => (
+          <li key={row.member.id} className="flex items-center gap-2">
+            {status === 'pending' && (
+              <input
+                type="checkbox"
+                className="size-4 shrink-0"
+                aria-label={`Select ${row.member.name}`}
+                checked={selected.has(row.member.id)}
+                onChange={() => toggle(row.member.id)}
+              />
+            )}
+            <div className="min-w-0 flex-1">
+              <PersonRow
+                person={row.member}
+                detail={status === 'pending' ? row.request_message || 'Asked to join' : ROLE_LABELS[row.role]}
+                action={
+                  <MemberActions
+                    row={row}
+                    userId={userId}
+                    myRole={myRole}
+                    status={status}
+                    onAction={(a) => action.mutate(a)}
+                  />
+                }
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        doneText=""
+      />
+    </div>
+  )
+}
+
+type Action = Parameters<ReturnType<typeof useMemberAction>['mutate']>[0]
+
+function MemberActions({
+  row,
+  userId,
+  myRole,
+  status,
+  onAction,
+}: {
+  row: CommunityMember
+  userId: string
+  myRole: CommunityRole | null
+  status: Panel
+  onAction: (a: Action) => void
+}) {
+  const id = row.member.id
+  if (!myRole || myRole === 'member' || id === userId || row.role === 'owner') return null
+  const canTouch = myRole === 'owner' || row.role === 'member'
+  if (status === 'banned') {
+    return (
+      <Button size="sm" variant="secondary" onClick={() => onAction({ kind: 'unban', memberId: id })}>
+        Unban
+      </Button>
+    )
+  }
+  if (status === 'invited') {
+    return (
+      <Button size="sm" variant="ghost" onClick={() => onAction({ kind: 'remove', memberId: id })}>
+        Withdraw
+      </Button>
+    )
+  }
+  if (status !== 'active' || !canTouch) return null
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      {myRole === 'owner' && (
+        <label>
+          <span className="sr-only">Role of {row.member.name}</span>
+          <select
+            value={row.role}
+            onChange={(e) => {
+              const role = e.target.value as CommunityRole
+              if (
+                role === 'owner' &&
+                !window.confirm(`Make ${row.member.name} the owner? You will become a moderator.`)
+              )
+                return
+              onAction({ kind: 'role', memberId: id, role })
+            }}
+            className="min-h-11 rounded-lg border border-border bg-surface px-2 text-sm"
+          >
+            <option value="member">Member</option>
+            <option value="moderator">Moderator</option>
+            <option value="owner">Owner</option>
+          </select>
+        </label>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-danger"
+        onClick={() =>
+          window.confirm(`Ban ${row.member.name}? They leave and cannot join again.`) &&
+          onAction({ kind: 'ban', memberId: id })
+        }
+      >
+        Ban
+      </Button>
+    </div>
+  )
+}
+
+function InvitePeople({ communityId }: { communityId: string }) {
+  const [text, setText] = useState('')
+  const search = useDebounced(text)
+  const candidates = useQuery(inviteCandidatesQueryOptions(communityId, search))
+  const action = useMemberAction(communityId)
+  return (
+    <Card className="p-4">
+      <h2 className="font-semibold">Invite people</h2>
+      <label className="relative mt-2 block">
+        <span className="sr-only">Find people to invite</span>
+        <UserPlus className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Name of the person to invite"
+          className="pl-9"
+        />
+      </label>
+      <ul className="divide-y divide-border">
+        {(candidates.data ?? []).map((p) => (
+          <li key={p.id}>
+            <PersonRow
+              person={p}
+              action={
+                <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'invite', memberId: p.id })}>
+                  Invite
+                </Button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}

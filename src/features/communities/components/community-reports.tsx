@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { Flag } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { communityReportsQueryOptions } from '@/data/communities/community-queries'
+import { REPORT_REASONS } from '@/data/posts/post-types'
+
+/** Moderators: open reports about the community's posts. */
+export function CommunityReports({ communityId }: { communityId: string }) {
+  const { data } = useQuery(communityReportsQueryOptions(communityId))
+  if (!data?.length) return null
+  return (
+    <Card className="p-4">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <Flag className="size-4 text-danger" aria-hidden="true" /> Reports ({data.length})
+      </h2>
+      <ul className="mt-2 divide-y divide-border text-sm">
+        {data.map((r) => (
+          <li key={r.id} className="py-2">
+            <p className="font-medium">{REPORT_REASONS.find((x) => x.value === r.reason)?.label ?? r.reason}</p>
+            {r.details && <p className="text-muted">{r.details}</p>}
+            {r.post && (
+              <Link to={paths.post(r.post.id)} className="line-clamp-2 text-primary hover:underline">
+                {r.post.body || 'Open the post'}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query'
+import { Lock, SearchX } from 'lucide-react'
+import { useEffect, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import {
+  markCommunityRead,
+  useJoinCommunity,
+  useLeaveCommunity,
+  useSetNotificationLevel,
+} from '@/data/communities/community-mutations'
+import { communityQueryOptions, membershipQueryOptions } from '@/data/communities/community-queries'
+import type { Community, CommunityMembership } from '@/data/communities/community-types'
+import { usePageTitle } from '@/hooks/use-page-title'
+import { cn } from '@/lib/cn'
+import { isModeratorRole } from '../communities.utils'
+import { CommunityAbout } from './community-about'
+import { CommunityHeader } from './community-header'
+import { CommunityMembers } from './community-members'
+
+type Tab = 'posts' | 'about' | 'members'
+
+export interface PostsPanelProps {
+  community: Community
+  membership: CommunityMembership | null
+  isMember: boolean
+  isModerator: boolean
+}
+
+/** /community/:id — header, then Posts, About and Members (a private community shows outsiders its About only). */
+export function CommunityScreen({
+  idOrSlug,
+  userId,
+  renderPosts,
+}: {
+  idOrSlug: string
+  userId: string
+  renderPosts: (props: PostsPanelProps) => ReactNode
+}) {
+  const query = useQuery(communityQueryOptions(idOrSlug))
+  const community = query.data
+  usePageTitle(community?.name ?? 'Community')
+  if (query.isPending) return <Skeleton className="h-64" />
+  if (query.isError) return <LoadError what="This community" error={query.error} onRetry={() => void query.refetch()} />
+  if (!community) {
+    return (
+      <Card>
+        <EmptyState
+          icon={SearchX}
+          title="Community not found"
+          actions={
+            <Link to={paths.community} className={buttonVariants({ variant: 'secondary' })}>
+              Discover communities
+            </Link>
+          }
+        >
+          It may have been deleted, or the address is wrong.
+        </EmptyState>
+      </Card>
+    )
+  }
+  return <Loaded community={community} userId={userId} renderPosts={renderPosts} />
+}
+
+function Loaded({
+  community,
+  userId,
+  renderPosts,
+}: {
+  community: Community
+  userId: string
+  renderPosts: (props: PostsPanelProps) => ReactNode
+}) {
+  const [params, setParams] = useSearchParams()
+  const { data: membership = null, isPending } = useQuery(membershipQueryOptions(community.id, userId))
+  const join = useJoinCommunity()
+  const leave = useLeaveCommunity()
+  const level = useSetNotificationLevel(userId)
+  const isMember = membership?.status === 'active'
+  const isModerator = isMember && isModeratorRole(membership?.role)
+  const canSeeInside = community.visibility === 'public' || isMember
+  const tabs: Array<{ value: Tab; label: string }> = canSeeInside
+    ? [
+        { value: 'posts', label: 'Posts' },
+        { value: 'about', label: 'About' },
+        { value: 'members', label: 'Members' },
+      ]
+    : [{ value: 'about', label: 'About' }]
+  const asked = params.get('tab') as Tab | null
+  const tab: Tab = tabs.some((t) => t.value === asked) ? asked! : tabs[0]!.value
+
+  useEffect(() => {
+    if (isMember) void markCommunityRead(community.id, userId)
+  }, [isMember, community.id, userId])
+
+  return (
+    <div className="space-y-4">
+      <CommunityHeader
+        community={community}
+        membership={membership}
+        isBusy={join.isPending || leave.isPending || isPending}
+        onJoin={() => join.mutate({ communityId: community.id })}
+        onLeave={() => leave.mutate(community.id)}
+        onNotificationLevel={(l) => level.mutate({ communityId: community.id, level: l })}
+      />
+      <div role="tablist" aria-label="Community" className="flex gap-1 rounded-lg border border-border bg-surface p-1">
+        {tabs.map((t) => (
+          <button
+            key={t.value}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.value}
+            onClick={() => setParams((p) => (p.set('tab', t.value), p), { replace: true })}
+            className={cn(
+              'min-h-11 flex-1 rounded-md text-sm font-medium',
+              tab === t.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {!canSeeInside && (
+        <Card className="flex items-start gap-3 p-4">
+          <Lock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+          <p>
+            This community is private: only its members see its posts and members.
+            {community.join_policy === 'invite_only' ? ' Members join by invitation.' : ' Ask to join to take part.'}
+          </p>
+        </Card>
+      )}
+      <div role="tabpanel" aria-label={tabs.find((t) => t.value === tab)?.label}>
+        {tab === 'posts' ? (
+          renderPosts({ community, membership, isMember, isModerator })
+        ) : tab === 'about' ? (
+          <CommunityAbout community={community} />
+        ) : (
+          <CommunityMembers
+            community={community}
+            userId={userId}
+            myRole={isMember ? (membership?.role as never) : null}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { Pin, PinOff, ShieldX } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { Textarea } from '@/components/ui/textarea'
+import { usePinPost, useRemovePost } from '@/data/communities/community-mutations'
+
+/** Above a community post: "Pinned", and for moderators pin/unpin and remove with a reason. */
+export function ModerationBar({
+  communityId,
+  post,
+  isModerator,
+}: {
+  communityId: string
+  post: { id: string; pinned_at?: string | null; removed_at?: string | null }
+  isModerator: boolean
+}) {
+  const pin = usePinPost(communityId)
+  const remove = useRemovePost(communityId)
+  const [removing, setRemoving] = useState(false)
+  const [reason, setReason] = useState('')
+  if (!isModerator && !post.pinned_at) return null
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-1 border-b border-border pb-2 text-sm">
+      {post.pinned_at && (
+        <span className="inline-flex items-center gap-1 font-medium text-primary">
+          <Pin className="size-4" aria-hidden="true" /> Pinned
+        </span>
+      )}
+      {isModerator && !post.removed_at && (
+        <div className="ml-auto flex gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            isLoading={pin.isPending}
+            onClick={() => pin.mutate({ postId: post.id, pinned: !post.pinned_at })}
+          >
+            {post.pinned_at ? (
+              <PinOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Pin className="size-4" aria-hidden="true" />
+            )}
+            {post.pinned_at ? 'Unpin' : 'Pin'}
+          </Button>
+          <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(true)}>
+            <ShieldX className="size-4" aria-hidden="true" /> Remove
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title="Remove this post?"
+        description="The author is told, with your reason. Only they and the moderators will still see it."
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (!reason.trim()) return
+            remove.mutate({ postId: post.id, reason }, { onSuccess: () => setRemoving(false) })
+          }}
+        >
+          <label htmlFor={`reason-${post.id}`} className="block text-sm font-medium">
+            Reason
+          </label>
+          <Textarea
+            id={`reason-${post.id}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            maxLength={500}
+            required
+            className="mt-1"
+            placeholder="For example: off topic for this community (rule 2)"
+          />
+          <div className="mt-3 flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setRemoving(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={!reason.trim()} isLoading={remove.isPending}>
+              Remove post
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  )
+}
