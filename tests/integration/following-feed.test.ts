@@ -22,7 +22,14 @@ async function members(count: number, label: string) {
   }
   const { error } = await admin
     .from('user_profiles')
-    .insert(ids.map((id, n) => ({ user_id: id, email: `${label}${n}@example.test`, name: `${label} ${n}`, profile_type: 'student' })))
+    .insert(
+      ids.map((id, n) => ({
+        user_id: id,
+        email: `${label}${n}@example.test`,
+        name: `${label} ${n}`,
+        profile_type: 'student',
+      })),
+    )
   if (error) throw error
   return ids
 }

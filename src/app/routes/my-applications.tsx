@@ -19,9 +19,11 @@ import { useAuth } from '@/features/auth/auth-context'
 import { ApplicationTimeline } from '@/features/applications/components/application-timeline'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /my-applications — every application with its status, its history, and withdraw. */
 export default function MyApplicationsPage() {
+  usePageTitle('My applications')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const { data, isPending, isError, error, refetch } = useQuery({

@@ -19,9 +19,11 @@ import { useAuth } from '@/features/auth/auth-context'
 import { ApplicantPipeline } from '@/features/applications/components/applicant-pipeline'
 import { deadlineLabel } from '@/lib/opportunity-format'
 import { isStudent } from '@/lib/profile-types'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /my-opportunities — the member's postings with applicants per status; `?id=` opens one's pipeline. */
 export default function MyOpportunitiesPage() {
+  usePageTitle('My opportunities')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const [params, setParams] = useSearchParams()

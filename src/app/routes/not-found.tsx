@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { EmptyState } from '@/components/shared/empty-state'
 import { paths } from '@/config/paths'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found')
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <EmptyState

@@ -14,9 +14,11 @@ import { PASSWORD_MIN, newPasswordSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { notify } from '@/lib/toast'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** The target of the password-reset email: choose a new password. */
 export default function ResetPasswordPage() {
+  usePageTitle('Reset password')
   const result = useRedirectResult()
   const { session, loading, updatePassword } = useAuth()
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { olderThan } from '@/data/posts/feed-query'
 import type { FeedCursor } from '@/data/posts/post-types'
-import { toAppError } from '@/lib/errors'
+import { errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
@@ -80,7 +80,7 @@ export function useMarkNotificationsRead(userId: string) {
     onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
     onError: (error) => {
-      void notify('Could not mark as read', 'error', error.message)
+      void notify('Could not mark as read', 'error', errorMessage(error))
       return qc.invalidateQueries({ queryKey: notificationKeys.list() })
     },
   })
@@ -118,7 +118,7 @@ export function useSetNotificationPreference(userId: string) {
         new Map(map).set(pref.type as NotificationType, pref),
       ),
     onError: (error) => {
-      void notify('Your preference was not saved', 'error', error.message)
+      void notify('Your preference was not saved', 'error', errorMessage(error))
       return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
     },
   })

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { toAppError } from '@/lib/errors'
+import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { opportunityKeys } from './keys'
@@ -57,6 +57,7 @@ export const opportunityQueryOptions = (id: string, audience: 'member' | 'guest'
   queryOptions({
     queryKey: [...opportunityKeys.detail(id), audience] as const,
     queryFn: async ({ signal }) => {
+      if (!isUuid(id)) return null
       const supabase = await getSupabase()
       const select =
         audience === 'member'
@@ -177,6 +178,7 @@ export const myApplicationQueryOptions = (userId: string, opportunityId: string)
   queryOptions({
     queryKey: opportunityKeys.myApplication(opportunityId),
     queryFn: async ({ signal }) => {
+      if (!isUuid(opportunityId)) return null
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('applications')

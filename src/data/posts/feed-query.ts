@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { toAppError } from '@/lib/errors'
+import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { postKeys, type FeedSource } from './keys'
 import { FEED_SELECT, POST_SELECT } from './post-select'
@@ -36,6 +36,7 @@ export async function fetchFeedPage(
   cursor: FeedCursor | null,
   signal: AbortSignal,
 ): Promise<FeedPage> {
+  if (source.startsWith('profile:') && !isUuid(source.slice('profile:'.length))) return { items: [], nextCursor: null }
   // "Following" reads the caller's network in SQL (following_feed): a list of ids in the URL breaks past
   // a few hundred followees. The function takes the cursor; the select, like and order apply to its page.
   const isFollowing = source === 'following'
@@ -81,6 +82,7 @@ export const postQueryOptions = (id: string, userId: string) =>
   queryOptions({
     queryKey: postKeys.detail(id),
     queryFn: async ({ signal }) => {
+      if (!isUuid(id)) return null
       const client = await getSupabase()
       const { data, error } = await client
         .from('posts')

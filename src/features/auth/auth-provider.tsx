@@ -12,6 +12,7 @@ import {
   storedKeys,
   writeMirror,
 } from '@/lib/auth-storage'
+import { withNext } from '@/lib/next-path'
 import type { ProfileType } from '@/lib/profile-types'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
@@ -236,7 +237,7 @@ export function AuthProvider({
           await waitForUser(data.user.id)
           return { error: null }
         }, AUTH_ERRORS.authenticationFailed),
-      signUp: async ({ name, email, password }) => {
+      signUp: async ({ name, email, password, next }) => {
         try {
           const [first, ...rest] = name.trim().split(/\s+/)
           const client = await ensureClient()
@@ -245,7 +246,7 @@ export function AuthProvider({
             password,
             options: {
               data: { name: name.trim(), full_name: name.trim(), first_name: first ?? '', last_name: rest.join(' ') },
-              emailRedirectTo: `${origin()}${paths.authConfirm}`,
+              emailRedirectTo: `${origin()}${withNext(paths.authConfirm, next)}`,
             },
           })
           if (error) return { error, needsConfirmation: false }
@@ -256,14 +257,14 @@ export function AuthProvider({
           return { error: new Error(AUTH_ERRORS.registrationFailed), needsConfirmation: false }
         }
       },
-      signInWithGoogle: () =>
+      signInWithGoogle: (next) =>
         run(async () => {
           const redirectBase = isLocalhost() ? origin() : env.siteUrl
           const client = await ensureClient()
           const { error } = await client.auth.signInWithOAuth({
             provider: 'google',
             options: {
-              redirectTo: `${redirectBase}${paths.authCallback}`,
+              redirectTo: `${redirectBase}${withNext(paths.authCallback, next)}`,
               queryParams: { access_type: 'offline', prompt: 'consent' },
             },
           })
@@ -282,13 +283,13 @@ export function AuthProvider({
           publish({ user: null, session: null, isNewUser: false, error: null })
         })
       },
-      resendConfirmation: (email) =>
+      resendConfirmation: (email, next) =>
         run(async () => {
           const client = await ensureClient()
           const { error } = await client.auth.resend({
             type: 'signup',
             email,
-            options: { emailRedirectTo: `${origin()}${paths.authConfirm}` },
+            options: { emailRedirectTo: `${origin()}${withNext(paths.authConfirm, next)}` },
           })
           return { error }
         }, AUTH_ERRORS.authenticationFailed),

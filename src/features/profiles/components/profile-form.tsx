@@ -11,6 +11,7 @@ import { profileFormSchema, type ProfileFormValues } from '../profile-form.schem
 import { changedFields, toFormValues } from '../profile-form.utils'
 import { FormSection } from '@/components/shared/form-section'
 import { TagInput } from '@/components/shared/tag-input'
+import { errorMessage } from '@/lib/errors'
 
 const LANGUAGES = [
   ['en', 'English'],
@@ -66,7 +67,7 @@ export function ProfileForm({
     const fields = changedFields(values, formState.dirtyFields)
     if (Object.keys(fields).length === 0) return
     const { error } = await onSave(fields)
-    if (error) setSaveError(error.message)
+    if (error) setSaveError(errorMessage(error))
     else reset(values)
   })
 
