@@ -1,9 +1,11 @@
 import { Briefcase, Home, Plus, Search, Users } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
 import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
 import { isExactActive } from './nav.utils'
+import { socialTotal, useSocialCounts } from './social-counts'
 
 const itemClass = (active: boolean) =>
   cn(
@@ -16,6 +18,7 @@ export function BottomBar() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { socialOpen, toggleSocial } = useShellStore()
+  const socialCount = socialTotal(useSocialCounts())
   const links = [
     { label: 'Home', path: paths.home, icon: Home },
     { label: 'Opportunities', path: paths.opportunities, icon: Briefcase },
@@ -58,10 +61,14 @@ export function BottomBar() {
         type="button"
         aria-expanded={socialOpen}
         aria-controls="social-popup"
+        aria-label={socialCount ? `Social, ${socialCount} new` : undefined}
         onClick={toggleSocial}
         className={itemClass(socialOpen)}
       >
-        <Users className="size-5" aria-hidden="true" />
+        <span className="relative">
+          <Users className="size-5" aria-hidden="true" />
+          <CountBadge count={socialCount} label="new in Social" />
+        </span>
         Social
       </button>
     </nav>

@@ -38,6 +38,25 @@ export default function EmailVerificationPage() {
       </AuthLayout>
     )
   }
+  if (result.status === 'none' && user?.email_confirmed) {
+    // A signed-in member whose address is confirmed has nothing to do here.
+    return (
+      <AuthLayout title="Your email is already confirmed">
+        <div className="space-y-4 text-center">
+          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+          <p>
+            <strong>{user.email}</strong> is confirmed. You’re all set.
+          </p>
+          <Link
+            to={user.profile_type ? (next ?? paths.home) : withNext(paths.profileSelection, next)}
+            className={buttonVariants({ className: 'w-full' })}
+          >
+            Continue
+          </Link>
+        </div>
+      </AuthLayout>
+    )
+  }
   if (result.status === 'failed' && result.code !== 'otp_expired' && result.code !== 'access_denied') {
     // The link confirmed the address but this browser cannot finish signing in (opened elsewhere).
     return (

@@ -34,6 +34,8 @@ export interface AuthContextValue extends AuthState {
   resendConfirmation(email: string, next?: string | null): Promise<ActionResult>
   requestPasswordReset(email: string): Promise<ActionResult>
   updatePassword(password: string): Promise<ActionResult>
+  /** Checks the signed-in member's current password (before a change not made from a recovery link). */
+  verifyPassword(password: string): Promise<ActionResult>
   selectProfileType(type: ProfileType): Promise<ActionResult>
   updateProfile(fields: Partial<Tables<'user_profiles'>>): Promise<ActionResult>
   /** Completes a PKCE redirect (email link or Google) with the code it carried. */

@@ -90,8 +90,10 @@ export function AuthProvider({
   const loadUser = useCallback(
     async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
       const client = await ensureClient()
-      const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).single()
-      if (check.error?.code === 'PGRST116')
+      // No row is the expected answer for a new member: maybeSingle answers it with 200 and null, where
+      // single() answers 406 (PGRST116), which the browser logs as a failed request on every sign-up.
+      const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).maybeSingle()
+      if (!check.error && !check.data)
         return { user: { ...fallbackUser(authUser), profile_type: null }, isNewUser: true }
       try {
         const { data, error } = await withTimeout(
@@ -306,6 +308,14 @@ export function AuthProvider({
           const client = await ensureClient()
           const { error } = await client.auth.updateUser({ password })
           return { error }
+        }, AUTH_ERRORS.authenticationFailed),
+      verifyPassword: (password) =>
+        run(async () => {
+          const email = stateRef.current.session?.user.email
+          if (!email) return { error: new Error(AUTH_ERRORS.noUser) }
+          const client = await ensureClient()
+          const { error } = await client.auth.signInWithPassword({ email, password })
+          return { error: error ? new Error('That is not your current password.') : null }
         }, AUTH_ERRORS.authenticationFailed),
       selectProfileType: async (type: ProfileType) => {
         const session = stateRef.current.session
