@@ -86,7 +86,8 @@ export default function Composer({ me, autoFocusKey }: { me: PersonLike; autoFoc
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit()
             }}
-            rows={text ? 4 : 2}
+            // Three lines: the placeholder wraps to three at 360 px and must not be cut.
+            rows={text ? 4 : 3}
             placeholder="Share an update, an idea or a win… Use @ to mention people and # for topics"
             aria-invalid={over || (touched && !!problem) ? true : undefined}
             aria-describedby={`${id}-count ${id}-problem`}

@@ -31,11 +31,11 @@ export function OpportunityCard({
               {o.status === 'draft' ? 'Draft' : 'Closed'}
             </span>
           )}
-          <h3 className="mt-1.5 text-base font-semibold">
+          <h2 className="mt-1.5 text-base font-semibold">
             <Link to={href} className="after:absolute after:inset-0 hover:underline">
               {o.title}
             </Link>
-          </h3>
+          </h2>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
             <Building2 className="size-4 shrink-0" aria-hidden="true" /> {o.organization}
           </p>
