@@ -50,7 +50,7 @@ describe('notification grouping', () => {
     ])
     expect(groupSentence(groups[0])).toBe('ANA and 2 others liked your post')
     expect(groupSentence(groups[3])).toBe('EVE and FAY started following you')
-    expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you')
+    expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you in a post')
   })
 })
 

@@ -12,7 +12,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
-import { NOTIFICATION_SELECT } from './unread-count-query'
+import { NOTIFICATION_SELECT, withOpportunities } from './unread-count-query'
 import { NOTIFICATION_PAGE_SIZE, type AppNotification, type NotificationType } from './notification-types'
 
 interface NotificationPage {
@@ -38,7 +38,7 @@ export const notificationsQueryOptions = () =>
       if (error) throw toAppError(error)
       const last = data.at(-1)
       return {
-        items: data,
+        items: await withOpportunities(supabase, data, signal),
         nextCursor: data.length === NOTIFICATION_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
       }
     },
