@@ -124,12 +124,13 @@ describe('remember me', () => {
 
 describe('guards', () => {
   it('send a guest to /signin from member areas, and to /signup-prompt from communities', async () => {
+    // The wanted place rides along as ?next= (kept through sign-in).
     await page.goto(`${base()}/home`)
-    await page.waitForURL(/\/signin$/)
+    await page.waitForURL(/\/signin\?next=%2Fhome$/)
     await page.goto(`${base()}/settings`)
-    await page.waitForURL(/\/signin$/)
+    await page.waitForURL(/\/signin\?next=%2Fsettings$/)
     await page.goto(`${base()}/community/abc`)
-    await page.waitForURL(/\/signup-prompt$/)
+    await page.waitForURL(/\/signup-prompt\?next=%2Fcommunity%2Fabc$/)
   })
 
   it('let a guest see public pages, and show a not-found page for unknown paths', async () => {
@@ -157,7 +158,7 @@ describe('guards', () => {
     await page.goto(await latestMailLink(base(), email))
     await page.getByRole('heading', { name: 'Email confirmed' }).waitFor()
     await page.goto(`${base()}/opportunities`)
-    await page.waitForURL(/\/profile-selection$/)
+    await page.waitForURL(/\/profile-selection\?next=%2Fopportunities$/)
     await page.goto(`${base()}/settings`)
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
     expect(path()).toBe('/settings')

@@ -109,7 +109,10 @@ export type AuthoredPost = Pick<
   | 'comment_count'
   | 'repost_count'
   | 'view_count'
->
+> & {
+  /** Members (not actions) who liked, commented on or reposted it; the author is not counted. */
+  engaged_members: number
+}
 
 /** The member's own posts with their counts, for the author dashboard. */
 export const authoredPostsQueryOptions = (userId: string) =>
@@ -117,16 +120,21 @@ export const authoredPostsQueryOptions = (userId: string) =>
     queryKey: postKeys.authored(userId),
     queryFn: async ({ signal }) => {
       const client = await getSupabase()
-      const { data, error } = await client
-        .from('posts')
-        .select(
-          'id, body, media, visibility, repost_of, created_at, like_count, comment_count, repost_count, view_count',
-        )
-        .eq('author_id', userId)
-        .order('created_at', { ascending: false })
-        .limit(1000)
-        .abortSignal(signal)
-      if (error) throw toAppError(error)
-      return data satisfies AuthoredPost[]
+      const [posts, engagement] = await Promise.all([
+        client
+          .from('posts')
+          .select(
+            'id, body, media, visibility, repost_of, created_at, like_count, comment_count, repost_count, view_count',
+          )
+          .eq('author_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(1000)
+          .abortSignal(signal),
+        client.rpc('my_post_engagement').abortSignal(signal),
+      ])
+      if (posts.error) throw toAppError(posts.error)
+      if (engagement.error) throw toAppError(engagement.error)
+      const engaged = new Map(engagement.data.map((e) => [e.post_id, e.engaged_members]))
+      return posts.data.map((p) => ({ ...p, engaged_members: engaged.get(p.id) ?? 0 })) satisfies AuthoredPost[]
     },
   })

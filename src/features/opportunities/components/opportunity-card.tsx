@@ -18,7 +18,7 @@ export function OpportunityCard({
   isSaved: boolean
   onToggleSave: () => void
 }) {
-  const deadline = deadlineLabel(o.deadline)
+  const deadline = deadlineLabel(o.deadline, undefined, o.status)
   return (
     <Card className="relative p-4 transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -61,7 +61,7 @@ export function OpportunityCard({
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Wallet className="size-4" aria-hidden="true" />{' '}
-          {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency)}
+          {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency, o.amount_period)}
         </li>
         <li className={cn('inline-flex items-center gap-1.5', deadline.urgent && 'font-semibold text-warning')}>
           <Clock className="size-4" aria-hidden="true" /> {deadline.text}
