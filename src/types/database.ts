@@ -403,6 +403,7 @@ export type Database = {
         Row: {
           amount_max: number | null
           amount_min: number | null
+          amount_period: string | null
           application_count: number
           closed_at: string | null
           closing_at: string | null
@@ -435,6 +436,7 @@ export type Database = {
         Insert: {
           amount_max?: number | null
           amount_min?: number | null
+          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -467,6 +469,7 @@ export type Database = {
         Update: {
           amount_max?: number | null
           amount_min?: number | null
+          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -1036,6 +1039,13 @@ export type Database = {
       mark_all_notifications_read: {
         Args: never
         Returns: number
+      }
+      my_post_engagement: {
+        Args: never
+        Returns: {
+          engaged_members: number
+          post_id: string
+        }[]
       }
       profile_card: {
         Args: {
