@@ -25,7 +25,10 @@ export function safeNext(raw: string | null | undefined): string | null {
   // A path, not a protocol-relative URL; browsers read a backslash as a slash.
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null
   // Control characters and whitespace are never part of our paths (and "/\t/host" is "//host").
-  if (/[\u0000-\u0020\u007f]/.test(raw)) return null
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i)
+    if (code <= 0x20 || code === 0x7f) return null
+  }
   let url: URL
   try {
     url = new URL(raw, PROBE_ORIGIN)

@@ -1043,8 +1043,8 @@ export type Database = {
       my_post_engagement: {
         Args: never
         Returns: {
-          engaged_members: number
           post_id: string
+          engaged_members: number
         }[]
       }
       profile_card: {
