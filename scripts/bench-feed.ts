@@ -39,6 +39,20 @@ where ($2::timestamptz is null or p.created_at < $2 or (p.created_at = $2 and p.
 order by p.created_at desc, p.id desc
 limit 20`
 
+/** The "Following" page as PostgREST runs it over the following_feed function (same columns and embeds). */
+const FOLLOWING_SQL = FEED_SQL.replace(
+  /from public\.posts p\nwhere [^\n]*\n/,
+  'from public.following_feed($2::timestamptz, $3::uuid, 20) p\n',
+)
+
+/** Members whose "Following" page is measured at the largest size: a modest network and a very wide one. */
+const NETWORKS = [
+  { label: 'follows 10, 5 associates', follows: 10, associates: 5 },
+  { label: 'follows 150, 40 associates', follows: 150, associates: 40 },
+  { label: 'follows 1,000, 40 associates', follows: 1000, associates: 40 },
+  { label: 'follows 10,000, 40 associates', follows: 10_000, associates: 40 },
+]
+
 async function seed(client: pg.Client, posts: number) {
   const t = performance.now()
   await client.query(`set session_replication_role = replica`) // bulk load without per-row triggers
@@ -65,8 +79,13 @@ async function seed(client: pg.Client, posts: number) {
   return (performance.now() - t) / 1000
 }
 
-async function viewer(url: string, keys: { anonKey: string; serviceRoleKey: string }, client: pg.Client) {
-  const email = `viewer-${Date.now()}@bench.test`
+async function viewer(
+  url: string,
+  keys: { anonKey: string; serviceRoleKey: string },
+  client: pg.Client,
+  network = { follows: 150, associates: 40 },
+) {
+  const email = `viewer-${Date.now()}-${network.follows}@bench.test`
   const signUp = await fetch(`${url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {
@@ -84,9 +103,9 @@ async function viewer(url: string, keys: { anonKey: string; serviceRoleKey: stri
   // A realistic network: follows and associates, and likes on recent posts.
   await client.query(
     `insert into public.follows (follower_id, followee_id)
-       select $1, id from public.profiles where id <> $1 order by id limit 150;
+       select $1, id from public.profiles where id <> $1 order by id limit ${network.follows};
      insert into public.associates (user_id, associate_id)
-       select $1, id from public.profiles where id <> $1 and is_public order by id desc limit 40;
+       select $1, id from public.profiles where id <> $1 and is_public order by id desc limit ${network.associates};
      insert into public.post_likes (post_id, user_id)
        select id, $1 from public.posts order by created_at desc limit 200 on conflict do nothing;
      analyze public.post_likes; analyze public.follows; analyze public.associates;`.replaceAll('$1', `'${user.id}'`),
@@ -99,7 +118,49 @@ async function viewer(url: string, keys: { anonKey: string; serviceRoleKey: stri
   return { id: user.id, token: ((await token.json()) as { access_token: string }).access_token }
 }
 
+/**
+ * A member's "Following" page at the same cursors as the home feed (a cursor older than all of a small
+ * network's posts gives a short last page, as it would in the app).
+ */
+async function timeFollowing(
+  url: string,
+  anonKey: string,
+  client: pg.Client,
+  member: { id: string; token: string },
+  cursor: (i: number) => { created_at: string; id: string } | null,
+) {
+  await client.query(`begin`)
+  await client.query(`set local role authenticated`)
+  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ sub: member.id, role: 'authenticated' }),
+  ])
+  const sql = await time(async (i) => {
+    const c = cursor(i)
+    const r = await client.query(FOLLOWING_SQL, [member.id, c?.created_at ?? null, c?.id ?? null])
+    if (c === null && r.rowCount !== 20) throw new Error(`expected 20 rows on a first page, got ${r.rowCount}`)
+  })
+  const plan = await client.query(
+    `explain (analyze, buffers off, timing off) select * from public.following_feed(null, null, 20)`,
+  )
+  await client.query(`rollback`)
+  const headers = { apikey: anonKey, authorization: `Bearer ${member.token}` }
+  const select = encodeURIComponent(FEED_SELECT.replace(/\s+/g, ''))
+  let longest = 0
+  const rest = await time(async (i) => {
+    const c = cursor(i)
+    const args = c ? `&before_created_at=${encodeURIComponent(c.created_at)}&before_id=${c.id}` : ''
+    const target = `${url}/rest/v1/rpc/following_feed?select=${select}&my_like.user_id=eq.${member.id}&order=created_at.desc,id.desc&page_size=20${args}`
+    longest = Math.max(longest, target.length)
+    const res = await fetch(target, { headers })
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
+    const body = (await res.json()) as unknown[]
+    if (c === null && body.length !== 20) throw new Error(`expected 20 posts on a first page, got ${body.length}`)
+  })
+  return { sql, rest, url: longest, plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n') }
+}
+
 const rows: string[] = []
+const followingRows: string[] = []
 const results = new Map<number, { sql: { p50: number; p99: number }; rest: { p50: number; p99: number } }>()
 for (const posts of SIZES) {
   const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_feed')
@@ -153,6 +214,17 @@ for (const posts of SIZES) {
     if (body.length !== 20) throw new Error(`expected 20 posts, got ${body.length}`)
   })
   results.set(posts, { sql, rest })
+  if (posts === SIZES.at(-1)) {
+    for (const network of NETWORKS) {
+      const member = network.follows === 150 ? me : await viewer(running.url, keys, client, network)
+      const timings = await timeFollowing(running.url, keys.anonKey, client, member, cursor)
+      followingRows.push(
+        `| ${network.label} | ${timings.sql.p50.toFixed(2)} ms | ${timings.sql.p99.toFixed(2)} ms | ${timings.rest.p50.toFixed(2)} ms | ${timings.rest.p99.toFixed(2)} ms | ${timings.url} B |`,
+      )
+      console.log(followingRows.at(-1))
+      console.log(timings.plan)
+    }
+  }
   rows.push(
     `| ${posts.toLocaleString('en')} | ${sql.p50.toFixed(2)} ms | ${sql.p99.toFixed(2)} ms | ${rest.p50.toFixed(2)} ms | ${rest.p99.toFixed(2)} ms | ${seconds.toFixed(0)} s |`,
   )
@@ -180,6 +252,15 @@ ${rows.join('\n')}
 - SQL at 1M: p50 **${large.sql.p50.toFixed(2)} ms**, p99 **${large.sql.p99.toFixed(2)} ms** (goal: under 5 ms).
 - 1M / 10k: SQL p50 **${(large.sql.p50 / small.sql.p50).toFixed(2)}×**, REST p50 **${(large.rest.p50 / small.rest.p50).toFixed(2)}×** (goal: ≤ 1.3).
 - REST / SQL at 1M (p50): ${(large.rest.p50 / large.sql.p50).toFixed(1)}×.
+
+## The "Following" page by size of the member's network (${SIZES.at(-1)!.toLocaleString('en')} posts)
+
+The same page over \`following_feed\` (network read in SQL; the URL carries only the cursor), at the
+same cursors. Goal: the p99 of the home feed page above, whatever the number of followees.
+
+| member | SQL p50 | SQL p99 | REST p50 | REST p99 | longest URL |
+|---|---|---|---|---|---|
+${followingRows.join('\n')}
 
 Written by \`npm run bench:feed\` on ${new Date().toISOString().slice(0, 10)}.
 `

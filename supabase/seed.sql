@@ -202,8 +202,10 @@ delete from public.notifications where type = 'associate_request'
   and entity_id in (select id from public.associate_requests where status <> 'pending');
 
 -- Opportunities of every type from the organisations: a few hundred, most open, some drafts and closed.
+-- Titles read like real postings (a team, a season, a focus; no numbered series), amounts say their period,
+-- open ones close in the future and closed ones closed in the past, and published ones have been viewed.
 insert into public.opportunities (posted_by, title, organization, type, description, work_mode, location, is_paid,
-  amount_min, amount_max, currency, deadline, eligibility, skills, tags, questions, external_url, guest_visible, status,
+  amount_min, amount_max, amount_period, currency, deadline, eligibility, skills, tags, questions, external_url, guest_visible, status,
   published_at, created_at)
 select
   poster, title, org, kind,
@@ -220,8 +222,12 @@ select
   case when kind in ('internship', 'job', 'fellowship', 'research') then 2500 + (g % 9) * 700
        when kind in ('scholarship', 'grant', 'competition', 'hackathon') then 2000 + (g % 10) * 1500
        when kind = 'investment' then 100000 + (g % 5) * 50000 end,
+  case when kind in ('internship', 'fellowship', 'research') then 'month' when kind = 'job' then 'year'
+       when kind in ('scholarship', 'grant', 'competition', 'hackathon', 'investment') then 'one_off' end,
   (array['USD', 'EUR', 'CAD', 'GBP'])[1 + g % 4],
-  case when g % 11 = 0 then null else now() + ((g % 60) - 4 || ' days')::interval + (g % 24 || ' hours')::interval end,
+  case when g % 17 <> 0 and g % 9 = 0 then now() - ((g % 20) + 2 || ' days')::interval
+       when g % 11 = 0 then null
+       else now() + ((g % 60) + 1 || ' days')::interval + (g % 24 || ' hours')::interval end,
   case when kind in ('scholarship', 'grant') then 'Undergraduate students in good academic standing.'
        when kind = 'investment' then 'Student or recent-graduate founders, pre-seed.'
        else 'Open to students and recent graduates.' end,
@@ -238,23 +244,30 @@ select
   now() - ((g * 7) % 45 || ' days')::interval - (g % 24 || ' hours')::interval,
   now() - ((g * 7) % 45 || ' days')::interval - (g % 24 || ' hours')::interval - interval '1 day'
 from (
-  select g, t.kind, t.poster, t.org, t.title_base || case when g > 11 * 3 then ' ' || (array['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'])[1 + (g / 11) % 10] else '' end as title,
+  select g, t.kind, t.poster, t.org, t.title_base || coalesce(t.variants[1 + (g / 11) % 10], '') as title,
     t.blurb, t.skills, t.tags
   from generate_series(1, 330) g
   join lateral (select * from (values
-    (0, 'internship', '00000000-0000-4000-8000-000000000002'::uuid, 'Northwind Labs', 'Software Engineering Intern', 'Build developer tools used by data teams worldwide.', array['TypeScript', 'SQL'], array['engineering', 'summer']),
-    (1, 'job', '00000000-0000-4000-8000-000000000003'::uuid, 'Northwind Labs', 'Junior Data Engineer', 'Own pipelines end to end with a senior engineer.', array['Python', 'SQL', 'Airflow'], array['data', 'new-grad']),
-    (2, 'hackathon', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Lakeside Accessibility Hackathon', 'Forty-eight hours to make campus life more accessible.', array['Prototyping', 'Design'], array['accessibility', 'students']),
-    (3, 'scholarship', '00000000-0000-4000-8000-000000000008'::uuid, 'Whitfield Foundation', 'First-Generation Scholars Award', 'Tuition support and mentoring for first-generation students.', array['Leadership'], array['first-generation', 'tuition']),
-    (4, 'fellowship', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Civic Technology Fellowship', 'A paid year building software for city services.', array['Public policy', 'React'], array['civic-tech']),
-    (5, 'research', '00000000-0000-4000-8000-000000000005'::uuid, 'Inclusive Interfaces Lab', 'Undergraduate Research Assistant (HCI)', 'Run studies on screen-reader navigation with our lab.', array['Research methods', 'Statistics'], array['hci', 'accessibility']),
-    (6, 'competition', '00000000-0000-4000-8000-000000000006'::uuid, 'Leo Martins Studio', 'Portfolio Challenge', 'Show your best project in three minutes; win mentorship and prizes.', array['Storytelling', 'Design'], array['portfolio', 'design']),
-    (7, 'grant', '00000000-0000-4000-8000-000000000008'::uuid, 'Whitfield Foundation', 'Student Community Project Grant', 'Funding for student-led projects that serve their community.', array['Project management'], array['community', 'funding']),
-    (8, 'investment', '00000000-0000-4000-8000-000000000007'::uuid, 'Harbor Ventures', 'Pre-Seed Call for Student Founders', 'Cheques for student founders building in climate and education.', array['Entrepreneurship'], array['startup', 'climate']),
-    (9, 'volunteer', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Orientation Week Mentor', 'Welcome new students and help them find their way.', array['Communication'], array['mentoring', 'campus']),
-    (10, 'other', '00000000-0000-4000-8000-000000000002'::uuid, 'Northwind Labs', 'Open Source Sprint Weekend', 'Contribute to our open-source query visualiser with our engineers.', array['Git', 'TypeScript'], array['open-source'])
-  ) as v (slot, kind, poster, org, title_base, blurb, skills, tags) where v.slot = g % 11) t on true
+    (0, 'internship', '00000000-0000-4000-8000-000000000002'::uuid, 'Northwind Labs', 'Software Engineering Intern', 'Build developer tools used by data teams worldwide.', array['TypeScript', 'SQL'], array['engineering', 'summer'], array[null, ', Data Platform', ', Summer 2027', ', Mobile', ', Developer Experience', ', Payments', ', Fall 2027', ', Infrastructure', ', Growth', ', Search']),
+    (1, 'job', '00000000-0000-4000-8000-000000000003'::uuid, 'Northwind Labs', 'Junior Data Engineer', 'Own pipelines end to end with a senior engineer.', array['Python', 'SQL', 'Airflow'], array['data', 'new-grad'], array[null, ', Analytics', ', Streaming', ', Customer Data', ', Finance Systems', ', Machine Learning Platform', ', Reporting', ', Data Quality', ', Marketplace', ', Warehouse']),
+    (2, 'hackathon', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Lakeside Accessibility Hackathon', 'Forty-eight hours to make campus life more accessible.', array['Prototyping', 'Design'], array['accessibility', 'students'], array[null, ': Spring Edition', ': Wayfinding Challenge', ': Inclusive Learning', ': Campus Transit', ': Health & Wellbeing', ': Open Data', ': Library Access', ': Residence Life', ': Sports & Recreation']),
+    (3, 'scholarship', '00000000-0000-4000-8000-000000000008'::uuid, 'Whitfield Foundation', 'First-Generation Scholars Award', 'Tuition support and mentoring for first-generation students.', array['Leadership'], array['first-generation', 'tuition'], array[null, ' for STEM', ' for the Arts', ' for Business', ' for Nursing', ' for Education', ' for Engineering', ' (Renewable)', ' for Law', ' for Computer Science']),
+    (4, 'fellowship', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Civic Technology Fellowship', 'A paid year building software for city services.', array['Public policy', 'React'], array['civic-tech'], array[null, ': Transit Data', ': Housing Services', ': Digital Inclusion', ': Public Health', ': Open Budget', ': Climate Resilience', ': Library Systems', ': Parks & Recreation', ': Voter Access']),
+    (5, 'research', '00000000-0000-4000-8000-000000000005'::uuid, 'Inclusive Interfaces Lab', 'Undergraduate Research Assistant (HCI)', 'Run studies on screen-reader navigation with our lab.', array['Research methods', 'Statistics'], array['hci', 'accessibility'], array[null, ' — Voice Interfaces', ' — Eye Tracking', ' — Older Adults', ' — Mobile Accessibility', ' — Cognitive Load', ' — Sign Language', ' — Captioning', ' — Haptics', ' — Low Vision']),
+    (6, 'competition', '00000000-0000-4000-8000-000000000006'::uuid, 'Leo Martins Studio', 'Portfolio Challenge', 'Show your best project in three minutes; win mentorship and prizes.', array['Storytelling', 'Design'], array['portfolio', 'design'], array[null, ': Product Design', ': Data Stories', ': Short Film', ': Web Apps', ': Illustration', ': Games', ': Photography', ': Music', ': Social Impact']),
+    (7, 'grant', '00000000-0000-4000-8000-000000000008'::uuid, 'Whitfield Foundation', 'Student Community Project Grant', 'Funding for student-led projects that serve their community.', array['Project management'], array['community', 'funding'], array[null, ' — Food Security', ' — Mental Health', ' — Tutoring', ' — Climate Action', ' — Arts Access', ' — Digital Skills', ' — Youth Sports', ' — Newcomer Support', ' — Clean Water']),
+    (8, 'investment', '00000000-0000-4000-8000-000000000007'::uuid, 'Harbor Ventures', 'Pre-Seed Call for Student Founders', 'Cheques for student founders building in climate and education.', array['Entrepreneurship'], array['startup', 'climate'], array[null, ' — Climate', ' — Education', ' — Health', ' — Fintech', ' — Circular Economy', ' — Future of Work', ' — Energy', ' — Agritech', ' — Accessibility']),
+    (9, 'volunteer', '00000000-0000-4000-8000-000000000004'::uuid, 'Lakeside University', 'Orientation Week Mentor', 'Welcome new students and help them find their way.', array['Communication'], array['mentoring', 'campus'], array[null, ' (Engineering)', ' (Business School)', ' (Arts & Humanities)', ' (Residence)', ' (International Students)', ' (Graduate School)', ' (Sciences)', ' (Nursing)', ' (Law)']),
+    (10, 'other', '00000000-0000-4000-8000-000000000002'::uuid, 'Northwind Labs', 'Open Source Sprint Weekend', 'Contribute to our open-source query visualiser with our engineers.', array['Git', 'TypeScript'], array['open-source'], array[null, ': Accessibility Fixes', ': Documentation', ': Performance', ': Testing', ': Charts', ': Localisation', ': CLI', ': Plugins', ': First Issues'])
+  ) as v (slot, kind, poster, org, title_base, blurb, skills, tags, variants) where v.slot = g % 11) t on true
 ) src;
+
+-- Published opportunities have been seen: views that grow with their age, more for paid roles.
+update public.opportunities o set view_count = 12 + (abs(hashtext(o.id::text)) % 180)
+    + (extract(epoch from now() - o.published_at) / 86400)::int * 6 + case when o.is_paid then 40 else 0 end
+where o.status <> 'draft';
+-- Closed ones closed when their deadline passed.
+update public.opportunities set closed_at = deadline where status = 'closed' and deadline < now();
 
 -- Applications in every status: the student's own, and applicants for Northwind's internships.
 do $$

@@ -5,6 +5,7 @@ import { GlobalErrorBoundary } from '@/components/shared/global-error'
 import { env } from '@/config/env'
 import { AuthProvider } from '@/features/auth/auth-provider'
 import { createQueryClient } from '@/lib/query-client'
+import { RouteAnnouncer } from './route-announcer'
 import { AppRoutes } from './router'
 import { ToastHost } from './toast-host'
 
@@ -18,6 +19,7 @@ export function App() {
         <AuthProvider>
           <BrowserRouter>
             <AppRoutes />
+            <RouteAnnouncer />
           </BrowserRouter>
         </AuthProvider>
         <ToastHost />

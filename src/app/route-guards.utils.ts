@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { withNext } from '@/lib/next-path'
 
 /**
  * The route classes of SPEC §2:
@@ -18,24 +19,35 @@ export interface GuardState {
   email: string | null
 }
 
+/**
+ * Where the visitor is and where they wanted to go: `path` is kept as `?next=` on the way to sign-in
+ * (and on through confirmation and profile selection); an entry page sends a member on to `next`.
+ */
+export interface GuardPlace {
+  path: string
+  next: string | null
+}
+
 /** Where a visitor must go instead, or null to let them in. */
-export function guardRedirect(routeClass: RouteClass, s: GuardState): string | null {
+export function guardRedirect(routeClass: RouteClass, s: GuardState, at?: GuardPlace): string | null {
+  const here = at?.path
+  const onward = at?.next ?? null
   switch (routeClass) {
     case 'public':
       return null
     case 'entry':
-      return s.signedIn && s.hasProfileType ? paths.home : null
+      return s.signedIn && s.hasProfileType ? (onward ?? paths.home) : null
     case 'profile-selection':
-      if (!s.signedIn) return paths.signIn
-      return s.hasProfileType ? paths.home : null
+      if (!s.signedIn) return withNext(paths.signIn, onward)
+      return s.hasProfileType ? (onward ?? paths.home) : null
     case 'community':
-      return s.signedIn ? null : paths.signupPrompt
+      return s.signedIn ? null : withNext(paths.signupPrompt, here)
     case 'confirmed':
-      if (!s.signedIn) return paths.signIn
-      return s.emailConfirmed ? null : paths.emailVerification(s.email ?? undefined)
+      if (!s.signedIn) return withNext(paths.signIn, here)
+      return s.emailConfirmed ? null : withNext(paths.emailVerification(s.email ?? undefined), here)
     case 'member':
-      if (!s.signedIn) return paths.signIn
-      if (!s.emailConfirmed) return paths.emailVerification(s.email ?? undefined)
-      return s.hasProfileType ? null : paths.profileSelection
+      if (!s.signedIn) return withNext(paths.signIn, here)
+      if (!s.emailConfirmed) return withNext(paths.emailVerification(s.email ?? undefined), here)
+      return s.hasProfileType ? null : withNext(paths.profileSelection, here)
   }
 }

@@ -202,39 +202,6 @@ export type Database = {
           },
         ]
       }
-      associate_suggestion_dismissals: {
-        Row: {
-          created_at: string
-          dismissed_id: string
-          user_id: string
-        }
-        Insert: {
-          created_at?: string
-          dismissed_id: string
-          user_id: string
-        }
-        Update: {
-          created_at?: string
-          dismissed_id?: string
-          user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "associate_suggestion_dismissals_dismissed_id_fkey"
-            columns: ["dismissed_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "associate_suggestion_dismissals_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       associates: {
         Row: {
           associate_id: string
@@ -261,190 +228,6 @@ export type Database = {
           },
           {
             foreignKeyName: "associates_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      communities: {
-        Row: {
-          category: string
-          cover_url: string | null
-          created_at: string
-          created_by: string
-          description: string
-          icon_url: string | null
-          id: string
-          join_policy: string
-          last_activity_at: string
-          member_count: number
-          name: string
-          post_count: number
-          rules: string
-          slug: string
-          updated_at: string
-          visibility: string
-        }
-        Insert: {
-          category?: string
-          cover_url?: string | null
-          created_at?: string
-          created_by: string
-          description?: string
-          icon_url?: string | null
-          id?: string
-          join_policy?: string
-          last_activity_at?: string
-          member_count?: number
-          name: string
-          post_count?: number
-          rules?: string
-          slug: string
-          updated_at?: string
-          visibility?: string
-        }
-        Update: {
-          category?: string
-          cover_url?: string | null
-          created_at?: string
-          created_by?: string
-          description?: string
-          icon_url?: string | null
-          id?: string
-          join_policy?: string
-          last_activity_at?: string
-          member_count?: number
-          name?: string
-          post_count?: number
-          rules?: string
-          slug?: string
-          updated_at?: string
-          visibility?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "communities_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      community_invites: {
-        Row: {
-          community_id: string
-          created_at: string
-          created_by: string
-          expires_at: string
-          id: string
-          invitee_id: string | null
-          revoked_at: string | null
-          token: string | null
-          use_count: number
-        }
-        Insert: {
-          community_id: string
-          created_at?: string
-          created_by: string
-          expires_at?: string
-          id?: string
-          invitee_id?: string | null
-          revoked_at?: string | null
-          token?: string | null
-          use_count?: number
-        }
-        Update: {
-          community_id?: string
-          created_at?: string
-          created_by?: string
-          expires_at?: string
-          id?: string
-          invitee_id?: string | null
-          revoked_at?: string | null
-          token?: string | null
-          use_count?: number
-        }
-        Relationships: [
-          {
-            foreignKeyName: "community_invites_community_id_fkey"
-            columns: ["community_id"]
-            isOneToOne: false
-            referencedRelation: "communities"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "community_invites_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "community_invites_invitee_id_fkey"
-            columns: ["invitee_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      community_members: {
-        Row: {
-          community_id: string
-          created_at: string
-          invited_by: string | null
-          joined_at: string | null
-          last_read_at: string
-          notification_level: string
-          request_message: string | null
-          role: string
-          status: string
-          user_id: string
-        }
-        Insert: {
-          community_id: string
-          created_at?: string
-          invited_by?: string | null
-          joined_at?: string | null
-          last_read_at?: string
-          notification_level?: string
-          request_message?: string | null
-          role?: string
-          status?: string
-          user_id: string
-        }
-        Update: {
-          community_id?: string
-          created_at?: string
-          invited_by?: string | null
-          joined_at?: string | null
-          last_read_at?: string
-          notification_level?: string
-          request_message?: string | null
-          role?: string
-          status?: string
-          user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "community_members_community_id_fkey"
-            columns: ["community_id"]
-            isOneToOne: false
-            referencedRelation: "communities"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "community_members_invited_by_fkey"
-            columns: ["invited_by"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "community_members_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -620,6 +403,7 @@ export type Database = {
         Row: {
           amount_max: number | null
           amount_min: number | null
+          amount_period: string | null
           application_count: number
           closed_at: string | null
           closing_at: string | null
@@ -652,6 +436,7 @@ export type Database = {
         Insert: {
           amount_max?: number | null
           amount_min?: number | null
+          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -684,6 +469,7 @@ export type Database = {
         Update: {
           amount_max?: number | null
           amount_min?: number | null
+          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -817,8 +603,6 @@ export type Database = {
           author_is_public: boolean
           body: string
           comment_count: number
-          community_id: string | null
-          community_is_private: boolean
           created_at: string
           edited_at: string | null
           hashtags: string[]
@@ -826,10 +610,6 @@ export type Database = {
           like_count: number
           media: string[]
           mentions: string[]
-          pinned_at: string | null
-          removed_at: string | null
-          removed_by: string | null
-          removed_reason: string | null
           repost_count: number
           repost_of: string | null
           view_count: number
@@ -840,8 +620,6 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
-          community_id?: string | null
-          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -849,10 +627,6 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
-          pinned_at?: string | null
-          removed_at?: string | null
-          removed_by?: string | null
-          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -863,8 +637,6 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
-          community_id?: string | null
-          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -872,10 +644,6 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
-          pinned_at?: string | null
-          removed_at?: string | null
-          removed_by?: string | null
-          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -885,20 +653,6 @@ export type Database = {
           {
             foreignKeyName: "posts_author_id_fkey"
             columns: ["author_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "posts_community_id_fkey"
-            columns: ["community_id"]
-            isOneToOne: false
-            referencedRelation: "communities"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "posts_removed_by_fkey"
-            columns: ["removed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1266,39 +1020,6 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      answer_join_requests: {
-        Args: {
-          community: string
-          member_ids: string[]
-          approve: boolean
-        }
-        Returns: number
-      }
-      associate_suggestions: {
-        Args: {
-          max_results?: number
-        }
-        Returns: {
-          id: string
-          name: string
-          headline: string
-          profile_photo_url: string
-          profile_type: string
-          university: string
-          mutual_count: number
-          same_university: boolean
-          shared_skills: string[]
-          shared_interests: string[]
-        }[]
-      }
-      ban_community_member: {
-        Args: {
-          community: string
-          member: string
-          banned?: boolean
-        }
-        Returns: undefined
-      }
       change_application_status: {
         Args: {
           application_id: string
@@ -1307,88 +1028,24 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
-      create_community_invite_link: {
+      following_feed: {
         Args: {
-          community: string
-          valid_days?: number
+          before_created_at?: string
+          before_id?: string
+          page_size?: number
         }
-        Returns: Database["public"]["Tables"]["community_invites"]["Row"]
-      }
-      discover_communities: {
-        Args: {
-          search?: string
-          category_filter?: string
-          sort?: string
-          after?: string
-          max_results?: number
-        }
-        Returns: Database["public"]["Tables"]["communities"]["Row"][]
-      }
-      invite_to_community: {
-        Args: {
-          community: string
-          member: string
-        }
-        Returns: Database["public"]["Tables"]["community_members"]["Row"]
-      }
-      join_community: {
-        Args: {
-          community: string
-          message?: string
-        }
-        Returns: Database["public"]["Tables"]["community_members"]["Row"]
-      }
-      join_community_with_token: {
-        Args: {
-          invite_token: string
-        }
-        Returns: Database["public"]["Tables"]["community_members"]["Row"]
-      }
-      leave_community: {
-        Args: {
-          community: string
-        }
-        Returns: undefined
+        Returns: Database["public"]["Tables"]["posts"]["Row"][]
       }
       mark_all_notifications_read: {
         Args: never
         Returns: number
       }
-      mutual_associates: {
-        Args: {
-          others: string[]
-          max_names?: number
-        }
-        Returns: {
-          member_id: string
-          total: number
-          names: string[]
-        }[]
-      }
-      my_communities: {
+      my_post_engagement: {
         Args: never
         Returns: {
-          id: string
-          slug: string
-          name: string
-          icon_url: string
-          cover_url: string
-          category: string
-          visibility: string
-          member_count: number
-          last_activity_at: string
-          role: string
-          status: string
-          notification_level: string
-          unread_count: number
+          post_id: string
+          engaged_members: number
         }[]
-      }
-      pin_community_post: {
-        Args: {
-          post: string
-          pinned?: boolean
-        }
-        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       profile_card: {
         Args: {
@@ -1406,20 +1063,6 @@ export type Database = {
       remind_saved_deadlines: {
         Args: never
         Returns: number
-      }
-      remove_community_member: {
-        Args: {
-          community: string
-          member: string
-        }
-        Returns: undefined
-      }
-      remove_community_post: {
-        Args: {
-          post: string
-          reason: string
-        }
-        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       respond_to_associate_request: {
         Args: {
@@ -1445,26 +1088,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
-      set_community_role: {
-        Args: {
-          community: string
-          member: string
-          new_role: string
-        }
-        Returns: Database["public"]["Tables"]["community_members"]["Row"]
-      }
       track_view: {
         Args: {
           entity_type: string
           entity_id: string
         }
         Returns: boolean
-      }
-      withdraw_associate_request: {
-        Args: {
-          request_id: string
-        }
-        Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
     }
     Enums: {

@@ -45,3 +45,34 @@ describe('accessibility of public pages (axe)', () => {
     })
   }
 })
+
+/** Moderate rules the whole-page check above lets through, on the pages where they were reported. */
+const STRUCTURE_RULES = ['heading-order', 'region', 'page-has-heading-one', 'landmark-one-main']
+
+describe('headings and landmarks', () => {
+  const check = async (path: string, signIn: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    if (signIn) {
+      await page.goto(`${inject('appUrl')}/signin`)
+      await page.getByLabel('Email').fill('student@demo.campus.test')
+      await page.getByLabel('Password').fill('demo-password')
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await page.waitForURL(/\/home$/)
+    }
+    await page.goto(`${inject('appUrl')}${path}`)
+    await page.waitForLoadState('networkidle')
+    await page.locator('h1').first().waitFor()
+    const results = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze()
+    await context.close()
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  for (const path of ['/guest-opportunities', '/signin', '/signup-prompt', '/no-such-page'])
+    it(`${path} keeps heading order and puts everything in a landmark`, async () => {
+      expect(await check(path, false)).toEqual([])
+    })
+  for (const path of ['/opportunities', '/saved-opportunities'])
+    it(`${path} keeps heading order and puts everything in a landmark (signed in)`, async () => {
+      expect(await check(path, true)).toEqual([])
+    })
+})

@@ -66,6 +66,39 @@ describe('sign-up journey', () => {
   })
 })
 
+describe('deep links survive sign-in', () => {
+  /** An open opportunity anyone may see, read the way a guest's browser reads it. */
+  async function openOpportunity() {
+    const res = await fetch(`${base()}/rest/v1/opportunities?select=id,title&status=eq.open&limit=1`, {
+      headers: { apikey: inject('anonKey') },
+    })
+    const [row] = (await res.json()) as Array<{ id: string; title: string }>
+    return row
+  }
+
+  it('a guest opening /apply/<id> signs in and lands on that application form', async () => {
+    const opportunity = await openOpportunity()
+    await page.goto(`${base()}/apply/${opportunity.id}`)
+    await page.waitForURL(/\/signin\?next=/)
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/apply/${opportunity.id}`)
+    await new SignInPage(page).signIn('student@demo.campus.test', 'demo-password')
+    await page.waitForURL(new RegExp(`/apply/${opportunity.id}$`))
+    await page.getByRole('heading', { name: `Apply: ${opportunity.title}` }).waitFor()
+  })
+
+  it('refuses a next that leads to another site and goes home instead', async () => {
+    for (const next of ['https://evil.example/home', '//evil.example/home', '/\\evil.example']) {
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const tab = await fresh.newPage()
+      await tab.goto(`${base()}/signin?next=${encodeURIComponent(next)}`)
+      await new SignInPage(tab).signIn('student@demo.campus.test', 'demo-password')
+      await tab.waitForURL(/\/home$/)
+      expect(new URL(tab.url()).origin).toBe(new URL(base()).origin)
+      await fresh.close()
+    }
+  })
+})
+
 describe('remember me', () => {
   it('off keeps the session out of localStorage; on keeps it there', async () => {
     const signIn = new SignInPage(page)
@@ -91,12 +124,13 @@ describe('remember me', () => {
 
 describe('guards', () => {
   it('send a guest to /signin from member areas, and to /signup-prompt from communities', async () => {
+    // The wanted place rides along as ?next= (kept through sign-in).
     await page.goto(`${base()}/home`)
-    await page.waitForURL(/\/signin$/)
+    await page.waitForURL(/\/signin\?next=%2Fhome$/)
     await page.goto(`${base()}/settings`)
-    await page.waitForURL(/\/signin$/)
+    await page.waitForURL(/\/signin\?next=%2Fsettings$/)
     await page.goto(`${base()}/community/abc`)
-    await page.waitForURL(/\/signup-prompt$/)
+    await page.waitForURL(/\/signup-prompt\?next=%2Fcommunity%2Fabc$/)
   })
 
   it('let a guest see public pages, and show a not-found page for unknown paths', async () => {
@@ -124,7 +158,7 @@ describe('guards', () => {
     await page.goto(await latestMailLink(base(), email))
     await page.getByRole('heading', { name: 'Email confirmed' }).waitFor()
     await page.goto(`${base()}/opportunities`)
-    await page.waitForURL(/\/profile-selection$/)
+    await page.waitForURL(/\/profile-selection\?next=%2Fopportunities$/)
     await page.goto(`${base()}/settings`)
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
     expect(path()).toBe('/settings')

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BottomBar } from '@/app/layouts/bottom-bar'
-import { SocialPopup } from '@/app/layouts/social-popup'
+import { receivedRequestCountQueryOptions } from '@/data/associates/associate-requests-query'
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context'
+import { SocialPopup } from '@/app/layouts/social-popup'
 import { useShellStore } from '@/features/shell/shell-store'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
 
@@ -23,11 +24,16 @@ function Harness() {
   )
 }
 
-function renderAt(path: string) {
+/** The bar reads the signed-in member's counts; `counts` seeds them as the server would answer. */
+function renderAt(path: string, counts: { associateRequests?: number } = {}) {
   const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: [path] })
+  const queryClient = new QueryClient()
+  const signedIn = counts.associateRequests !== undefined
+  if (signedIn) queryClient.setQueryData(receivedRequestCountQueryOptions('me').queryKey, counts.associateRequests)
+  const auth = { user: signedIn ? { id: 'me' } : null } as unknown as AuthContextValue
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext.Provider value={{ user: null } as AuthContextValue}>
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
     </QueryClientProvider>,
@@ -94,5 +100,23 @@ describe('mobile bottom bar (SPEC §2 and §9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Social' }))
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('menu', { name: 'Social' })).not.toBeInTheDocument()
+  })
+
+  it('shows waiting associate requests on the Social button and beside Associates in its pop-up', async () => {
+    renderAt('/home', { associateRequests: 3 })
+    const social = screen.getByRole('button', { name: 'Social, 3 new' })
+    expect(within(social).getByText('3')).toBeInTheDocument()
+    await userEvent.click(social)
+    const menu = screen.getByRole('menu', { name: 'Social' })
+    expect(within(menu).getByRole('menuitem', { name: 'Associates, 3 associate requests' })).toHaveAttribute(
+      'href',
+      '/associates',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'Messages' })).toBeInTheDocument()
+  })
+
+  it('shows no badge when nothing waits', () => {
+    renderAt('/home', { associateRequests: 0 })
+    expect(screen.getByRole('button', { name: 'Social' }).textContent).toBe('Social')
   })
 })

@@ -50,7 +50,7 @@ describe('notification grouping', () => {
     ])
     expect(groupSentence(groups[0])).toBe('ANA and 2 others liked your post')
     expect(groupSentence(groups[3])).toBe('EVE and FAY started following you')
-    expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you')
+    expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you in a post')
   })
 })
 
@@ -96,12 +96,21 @@ describe('author dashboard', () => {
     comment_count: 0,
     repost_count: 0,
     view_count: views,
+    engaged_members: likes,
   })
   it('sorts by any column and computes engagement per view', () => {
     const posts = [post('a', 10, 1, '2026-11-01'), post('b', 0, 3, '2026-11-02'), post('c', 4, 2, '2026-11-03')]
     expect(sortPosts(posts, 'like_count', 'desc').map((p) => p.id)).toEqual(['b', 'c', 'a'])
     expect(sortPosts(posts, 'created_at', 'asc').map((p) => p.id)).toEqual(['a', 'b', 'c'])
-    expect(sortPosts(posts, 'engagement', 'desc').map((p) => p.id)).toEqual(['c', 'a', 'b'])
+    expect(sortPosts(posts, 'engagement', 'desc').map((p) => p.id)).toEqual(['b', 'c', 'a'])
     expect(engagementRate(posts[0])).toBe(10)
+  })
+  it('counts engaged members, not actions, and never shows above 100 %', () => {
+    // One viewer who liked, commented and reposted: one engaged member of one viewer.
+    expect(engagementRate({ view_count: 1, engaged_members: 1 })).toBe(100)
+    // Engaged without a recorded view (opened from a notification): still at most 100 %.
+    expect(engagementRate({ view_count: 0, engaged_members: 3 })).toBe(100)
+    expect(engagementRate({ view_count: 2, engaged_members: 5 })).toBe(100)
+    expect(engagementRate({ view_count: 0, engaged_members: 0 })).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { profileTypeLabel } from '@/lib/profile-types'
@@ -33,13 +33,15 @@ export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
           {items.map(({ label, path, icon: Icon }) => (
-            <Menu.Item
-              key={path}
-              onSelect={() => navigate(path)}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 outline-none data-[highlighted]:bg-background"
-            >
-              <Icon className="size-4 text-muted" aria-hidden="true" />
-              {label}
+            // Real links: they show their address, open in a new tab, and can be copied.
+            <Menu.Item key={path} asChild>
+              <Link
+                to={path}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 outline-none data-[highlighted]:bg-background"
+              >
+                <Icon className="size-4 text-muted" aria-hidden="true" />
+                {label}
+              </Link>
             </Menu.Item>
           ))}
           <Menu.Separator className="my-1 h-px bg-border" />

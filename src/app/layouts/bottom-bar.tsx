@@ -2,11 +2,10 @@ import { Briefcase, Home, Plus, Search, Users } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
-import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
-import { useAuth } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
 import { isExactActive } from './nav.utils'
+import { socialTotal, useSocialCounts } from './social-counts'
 
 const itemClass = (active: boolean) =>
   cn(
@@ -19,10 +18,7 @@ export function BottomBar() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { socialOpen, toggleSocial } = useShellStore()
-  const { user } = useAuth()
-  const unreadConversations = useUnreadConversations(user?.id)
-  // Everything waiting behind the Social pop-up: add other counts (associate requests) to this sum.
-  const socialCount = unreadConversations
+  const socialCount = socialTotal(useSocialCounts())
   const links = [
     { label: 'Home', path: paths.home, icon: Home },
     { label: 'Opportunities', path: paths.opportunities, icon: Briefcase },
@@ -65,6 +61,7 @@ export function BottomBar() {
         type="button"
         aria-expanded={socialOpen}
         aria-controls="social-popup"
+        aria-label={socialCount ? `Social, ${socialCount} new` : undefined}
         onClick={toggleSocial}
         className={itemClass(socialOpen)}
       >

@@ -22,7 +22,7 @@ export function NotificationBell() {
       fetchNotification(id),
       import('@/features/notifications/notifications.utils'),
     ])
-    if (n) void notify(groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [], data: n.data }), 'info')
+    if (n) void notify(groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [], data: n.data, opportunity: n.opportunity }), 'info')
   })
   useEffect(() => {
     if (userId) remindSavedDeadlines()

@@ -3,9 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
-import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
-import { useAuth } from '@/features/auth/auth-context'
 import { useShellStore } from '@/features/shell/shell-store'
+import { useSocialCounts } from './social-counts'
 
 const LINKS = [
   { label: 'Messages', path: paths.messages, icon: MessageSquare },
@@ -17,8 +16,7 @@ const LINKS = [
 export function SocialPopup() {
   const { socialOpen, closeAll } = useShellStore()
   const firstLink = useRef<HTMLAnchorElement>(null)
-  const { user } = useAuth()
-  const unreadConversations = useUnreadConversations(user?.id)
+  const counts = useSocialCounts()
   useEffect(() => {
     if (!socialOpen) return
     firstLink.current?.focus()
@@ -36,23 +34,27 @@ export function SocialPopup() {
         aria-label="Social"
         className="fixed inset-x-3 bottom-20 z-40 rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg lg:hidden"
       >
-        {LINKS.map(({ label, path, icon: Icon }, i) => (
-          <Link
-            key={path}
-            ref={i === 0 ? firstLink : undefined}
-            role="menuitem"
-            to={path}
-            className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-background"
-          >
-            <span className="relative">
+        {LINKS.map(({ label, path, icon: Icon }, i) => {
+          const badge = counts.find((c) => c.path === path)
+          return (
+            <Link
+              key={path}
+              ref={i === 0 ? firstLink : undefined}
+              role="menuitem"
+              aria-label={badge?.count ? `${label}, ${badge.count} ${badge.label}` : undefined}
+              to={path}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-background"
+            >
               <Icon className="size-5 text-muted" aria-hidden="true" />
-              {path === paths.messages && (
-                <CountBadge count={unreadConversations} label="conversations with unread messages" />
+              {label}
+              {badge && (
+                <span className="ml-auto">
+                  <CountBadge count={badge.count} label={badge.label} placement="inline" />
+                </span>
               )}
-            </span>
-            {label}
-          </Link>
-        ))}
+            </Link>
+          )
+        })}
       </div>
     </>
   )

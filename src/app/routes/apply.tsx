@@ -13,6 +13,8 @@ import { myApplicationQueryOptions, opportunityQueryOptions } from '@/data/oppor
 import { useAuth } from '@/features/auth/auth-context'
 import { ApplyForm } from '@/features/applications/components/apply-form'
 import { deadlineLabel } from '@/lib/opportunity-format'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /apply/:opportunityId — the application form, or why the member cannot apply. */
 export default function ApplyPage() {
@@ -23,6 +25,7 @@ export default function ApplyPage() {
   const opportunity = useQuery({ ...opportunityQueryOptions(opportunityId), enabled: !!user })
   const existing = useQuery({ ...myApplicationQueryOptions(userId, opportunityId), enabled: !!user })
   const o = opportunity.data
+  usePageTitle(o ? `Apply: ${o.title}` : opportunity.isPending ? 'Apply' : 'Opportunity not found')
   const back = (
     <Link to={`${paths.opportunities}?id=${opportunityId}`} className={buttonVariants({ variant: 'secondary' })}>
       Back to the opportunity
@@ -32,7 +35,7 @@ export default function ApplyPage() {
   if (!user) return null
   if (opportunity.isPending || existing.isPending) return <Skeleton className="h-96" />
   if (opportunity.isError)
-    return <Card className="p-4 text-danger">The opportunity could not load: {opportunity.error.message}</Card>
+    return <Card className="p-4 text-danger">The opportunity could not load: {errorMessage(opportunity.error)}</Card>
   if (!o) {
     return (
       <Card>

@@ -6,11 +6,13 @@ import { PageHeader } from '@/components/shared/page-header'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { AREAS, type Area, type AreaKey } from './areas'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** An area of the product inside the shell: its title and a plain empty state. */
 export default function AreaPage({ area: key }: { area: AreaKey }) {
   const { user } = useAuth()
   const area: Area = AREAS[key]
+  usePageTitle(area.title)
   const isOutsider = area.universityOnly && user?.profile_type !== 'university'
   return (
     <>

@@ -1,19 +1,24 @@
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { buttonVariants } from '@/components/ui/button'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { paths } from '@/config/paths'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
+import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** Where Google (and PKCE email links) return: exchange the code, then into the app. */
 export default function AuthCallbackPage() {
+  usePageTitle('Signing you in')
   const result = useRedirectResult()
   const navigate = useNavigate()
+  const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
   useEffect(() => {
-    if (result.status === 'done') navigate(paths.home, { replace: true })
-  }, [result, navigate])
+    // A member without a profile type is sent on to profile selection by the guard, `next` and all.
+    if (result.status === 'done') navigate(next ?? paths.home, { replace: true })
+  }, [result, navigate, next])
   if (result.status === 'failed' || result.status === 'none') {
     return (
       <AuthLayout title="Sign-in did not complete">
@@ -23,7 +28,7 @@ export default function AuthCallbackPage() {
               ? result.message
               : 'This page needs a sign-in code. Start again from the sign-in page.'}
           </Alert>
-          <Link to={paths.signIn} className={buttonVariants({ className: 'w-full' })}>
+          <Link to={withNext(paths.signIn, next)} className={buttonVariants({ className: 'w-full' })}>
             Back to sign in
           </Link>
         </div>

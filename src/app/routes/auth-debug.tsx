@@ -5,11 +5,13 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { InfoTable, Section } from '@/features/diagnostics/diagnostics-panel'
 import { isRememberMeOff, readMirror, storedKeys } from '@/lib/auth-storage'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 const when = (seconds?: number) => (seconds ? new Date(seconds * 1000).toLocaleString() : '—')
 
 /** The auth state as the app sees it: session timing, storage, profile. Tokens are never shown. */
 export default function AuthDebugPage() {
+  usePageTitle('Auth debug')
   const { user, session, loading, error, isNewUser, reloadUser } = useAuth()
   const mirror = readMirror()
   const keys = storedKeys()

@@ -13,9 +13,11 @@ import { useAuth } from '@/features/auth/auth-context'
 import { AuthorTable } from '@/features/author/author-table'
 import { totals } from '@/features/author/author.utils'
 import { compactCount } from '@/lib/relative-time'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /author: how each of the member's posts is doing. */
 export default function AuthorPage() {
+  usePageTitle('Author dashboard')
   const { user } = useAuth()
   const { data, isPending, isError, error, refetch } = useQuery({
     ...authoredPostsQueryOptions(user?.id ?? ''),

@@ -9,15 +9,20 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
+import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 const RESEND_COOLDOWN_S = 60
 
 /** /email-verification and /auth/confirm: check your inbox, resend, or the result of the link. */
 export default function EmailVerificationPage() {
+  usePageTitle('Verify your email')
   const [params] = useSearchParams()
   const { user } = useAuth()
   const result = useRedirectResult()
   const email = params.get('email') ?? user?.email ?? ''
+  const next = safeNext(params.get(NEXT_PARAM))
 
   if (result.status === 'pending') return <RouteLoading />
   if (result.status === 'done') {
@@ -26,7 +31,26 @@ export default function EmailVerificationPage() {
         <div className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
           <p>Your email address is confirmed. Welcome to Campus Network!</p>
-          <Link to={paths.profileSelection} className={buttonVariants({ className: 'w-full' })}>
+          <Link to={withNext(paths.profileSelection, next)} className={buttonVariants({ className: 'w-full' })}>
+            Continue
+          </Link>
+        </div>
+      </AuthLayout>
+    )
+  }
+  if (result.status === 'none' && user?.email_confirmed) {
+    // A signed-in member whose address is confirmed has nothing to do here.
+    return (
+      <AuthLayout title="Your email is already confirmed">
+        <div className="space-y-4 text-center">
+          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
+          <p>
+            <strong>{user.email}</strong> is confirmed. You’re all set.
+          </p>
+          <Link
+            to={user.profile_type ? (next ?? paths.home) : withNext(paths.profileSelection, next)}
+            className={buttonVariants({ className: 'w-full' })}
+          >
             Continue
           </Link>
         </div>
@@ -39,7 +63,7 @@ export default function EmailVerificationPage() {
       <AuthLayout title="Email confirmed">
         <div className="space-y-4">
           <Alert tone="info">Your email is confirmed. Sign in to continue.</Alert>
-          <Link to={paths.signIn} className={buttonVariants({ className: 'w-full' })}>
+          <Link to={withNext(paths.signIn, next)} className={buttonVariants({ className: 'w-full' })}>
             Sign in
           </Link>
         </div>
@@ -82,8 +106,8 @@ export default function EmailVerificationPage() {
             .
           </p>
         )}
-        <ResendButton email={email} />
-        <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+        <ResendButton email={email} next={next} />
+        <Link to={withNext(paths.signIn, next)} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
           Back to sign in
         </Link>
       </div>
@@ -91,7 +115,7 @@ export default function EmailVerificationPage() {
   )
 }
 
-function ResendButton({ email }: { email: string }) {
+function ResendButton({ email, next }: { email: string; next: string | null }) {
   const { resendConfirmation } = useAuth()
   const [cooldown, setCooldown] = useState(0)
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null)
@@ -104,9 +128,9 @@ function ResendButton({ email }: { email: string }) {
   if (!email) return null
   const handleResend = async () => {
     setPending(true)
-    const { error } = await resendConfirmation(email)
+    const { error } = await resendConfirmation(email, next)
     setPending(false)
-    if (error) return setMessage({ tone: 'danger', text: error.message })
+    if (error) return setMessage({ tone: 'danger', text: errorMessage(error) })
     setMessage({ tone: 'success', text: 'A new confirmation link is on its way.' })
     setCooldown(RESEND_COOLDOWN_S)
   }

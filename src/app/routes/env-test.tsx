@@ -3,6 +3,7 @@ import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { ApiChecks, InfoTable, Section } from '@/features/diagnostics/diagnostics-panel'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 const storageWorks = (s: () => Storage) => {
   try {
@@ -16,6 +17,7 @@ const storageWorks = (s: () => Storage) => {
 
 /** The environment the app runs in, and whether each API answers. Never shows a key. */
 export default function EnvTestPage() {
+  usePageTitle('Environment check')
   const { user, loading } = useAuth()
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">

@@ -11,17 +11,19 @@ import { OpportunityDetailView } from '@/features/opportunities/components/oppor
 import { OpportunityFiltersPanel } from '@/features/opportunities/components/opportunity-filters'
 import { OpportunityResults } from '@/features/opportunities/components/opportunity-results'
 import { applyFilters, filtersFromParams } from '@/features/opportunities/filters.utils'
+import { withNext } from '@/lib/next-path'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 const NO_SAVES = new Set<string>()
 
 /** Opportunities open to guests, without signing in; saving or applying asks them to join. */
 export default function GuestOpportunitiesPage() {
+  usePageTitle('Opportunities')
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const filters = filtersFromParams(params)
   const openId = params.get('id')
-  const promptFor = (id: string) =>
-    `${paths.signupPrompt}?next=${encodeURIComponent(`${paths.opportunities}?id=${id}`)}`
+  const promptFor = (id: string) => withNext(paths.signupPrompt, `${paths.opportunities}?id=${id}`)
 
   return (
     <div className="min-h-dvh">

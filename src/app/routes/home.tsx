@@ -14,6 +14,8 @@ import { ComposerLauncher } from '@/features/feed/components/composer-launcher'
 import { PostCard } from '@/features/feed/components/post-card'
 import { PostList } from '@/features/feed/components/post-list'
 import { cn } from '@/lib/cn'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 // Shown only when the feed is empty, so it loads only then.
 const SuggestedPeople = lazy(() => import('@/features/profiles/components/suggested-people'))
@@ -25,6 +27,7 @@ const TABS: Array<{ source: Extract<FeedSource, 'home' | 'following'>; label: st
 
 /** /home: the composer, one opened post (?post=), and the feed. `?create=post&t=` focuses the composer. */
 export default function HomePage() {
+  usePageTitle('Home')
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
   if (!user) return null
@@ -116,7 +119,7 @@ function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClo
       {isPending ? (
         <Skeleton className="h-48" />
       ) : isError ? (
-        <Card className="p-4 text-danger">This post could not load: {error.message}</Card>
+        <Card className="p-4 text-danger">This post could not load: {errorMessage(error)}</Card>
       ) : !data ? (
         <Card className="p-4">
           <p className="font-medium">This post is not available</p>

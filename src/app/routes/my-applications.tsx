@@ -19,9 +19,12 @@ import { useAuth } from '@/features/auth/auth-context'
 import { ApplicationTimeline } from '@/features/applications/components/application-timeline'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
+import { usePageTitle } from '@/hooks/use-page-title'
+import { ScrollRow } from '@/components/shared/scroll-row'
 
 /** /my-applications — every application with its status, its history, and withdraw. */
 export default function MyApplicationsPage() {
+  usePageTitle('My applications')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const { data, isPending, isError, error, refetch } = useQuery({
@@ -56,7 +59,7 @@ export default function MyApplicationsPage() {
         </Card>
       ) : (
         <>
-          <div className="mb-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filter by status">
+          <ScrollRow label="Filter by status" className="mb-3">
             {[{ value: 'all' as const, label: 'All' }, ...APPLICATION_STATUSES.filter((s) => counts.has(s.value))].map(
               (s) => (
                 <button
@@ -75,7 +78,7 @@ export default function MyApplicationsPage() {
                 </button>
               ),
             )}
-          </div>
+          </ScrollRow>
           <ul className="space-y-3">
             {list.map((a) => (
               <li key={a.id}>

@@ -19,9 +19,12 @@ import { useAuth } from '@/features/auth/auth-context'
 import { ApplicantPipeline } from '@/features/applications/components/applicant-pipeline'
 import { deadlineLabel } from '@/lib/opportunity-format'
 import { isStudent } from '@/lib/profile-types'
+import { usePageTitle } from '@/hooks/use-page-title'
+import { plural } from '@/lib/plural'
 
 /** /my-opportunities — the member's postings with applicants per status; `?id=` opens one's pipeline. */
 export default function MyOpportunitiesPage() {
+  usePageTitle('My opportunities')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const [params, setParams] = useSearchParams()
@@ -101,7 +104,8 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
           </h2>
           <p className="text-sm text-muted">
             {o.status === 'draft' ? 'Draft' : o.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
-            {deadlineLabel(o.deadline).text} · {o.view_count} views · {o.save_count} saves
+            {deadlineLabel(o.deadline, undefined, o.status).text} · {plural(o.view_count, 'view')} ·{' '}
+            {plural(o.save_count, 'save')}
           </p>
         </div>
         <span className="text-sm font-semibold">
@@ -152,7 +156,7 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
           isLoading={remove.isPending}
           onClick={() =>
             window.confirm(
-              `Delete “${o.title}” and its ${o.applications.length} applications? This cannot be undone.`,
+              `Delete “${o.title}” and its ${plural(o.applications.length, 'application')}? This cannot be undone.`,
             ) && remove.mutate(o.id)
           }
         >

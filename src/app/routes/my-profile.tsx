@@ -16,9 +16,12 @@ import { ProfileForm } from '@/features/profiles/components/profile-form'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { notify } from '@/lib/toast'
 import type { TablesUpdate } from '@/types/database'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /my-profile: photo, cover and every field of the member's profile; the database scores completion. */
 export default function MyProfilePage() {
+  usePageTitle('My profile')
   const { user, updateProfile } = useAuth()
   const qc = useQueryClient()
   const {
@@ -40,7 +43,7 @@ export default function MyProfilePage() {
   const saveImage = (field: 'profile_photo_url' | 'cover_photo_url') => async (path: string | null) => {
     const { error } = await updateProfile({ [field]: path })
     if (error) {
-      void notify('Your profile was not updated', 'error', error.message)
+      void notify('Your profile was not updated', 'error', errorMessage(error))
       return false
     }
     await qc.invalidateQueries({ queryKey: profileKeys.all })

@@ -2,27 +2,51 @@ import { Compass } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { EmptyState } from '@/components/shared/empty-state'
+import { Logo } from '@/components/shared/logo'
+import { PublicHeader } from '@/components/shared/public-header'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+import { usePageTitle } from '@/hooks/use-page-title'
 
+/** Any unknown path: the site's header, an <h1>, and the ways back in. */
 export default function NotFoundPage() {
+  usePageTitle('Page not found')
+  const { user } = useAuth()
   return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
-      <EmptyState
-        icon={Compass}
-        title="Page not found"
-        actions={
-          <>
-            <Link to={paths.home} className={buttonVariants()}>
-              Go home
+    <div className="flex min-h-dvh flex-col">
+      <div className="border-b border-border bg-surface">
+        {user ? (
+          <header className="mx-auto flex max-w-6xl items-center px-4 py-3">
+            <Link to={paths.home} aria-label="Campus Network home">
+              <Logo />
             </Link>
-            <Link to={paths.guestOpportunities} className={buttonVariants({ variant: 'secondary' })}>
-              Browse opportunities
-            </Link>
-          </>
-        }
-      >
-        The page you’re looking for doesn’t exist or has moved.
-      </EmptyState>
-    </main>
+          </header>
+        ) : (
+          <PublicHeader />
+        )}
+      </div>
+      <main className="flex flex-1 items-center justify-center p-4">
+        <EmptyState
+          icon={Compass}
+          title="Page not found"
+          headingLevel={1}
+          actions={
+            <>
+              <Link to={user ? paths.home : paths.welcome} className={buttonVariants()}>
+                Go home
+              </Link>
+              <Link
+                to={user ? paths.opportunities : paths.guestOpportunities}
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                Browse opportunities
+              </Link>
+            </>
+          }
+        >
+          The page you’re looking for doesn’t exist or has moved.
+        </EmptyState>
+      </main>
+    </div>
   )
 }

@@ -14,9 +14,12 @@ import { NotificationItem } from '@/features/notifications/components/notificati
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences'
 import { groupNotifications } from '@/features/notifications/notifications.utils'
 import { cn } from '@/lib/cn'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /notifications: grouped, newest first, unread highlighted; mark one or all read; preferences. */
 export default function NotificationsPage() {
+  usePageTitle('Notifications')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const [filter, setFilter] = useState<'all' | 'unread'>('all')
@@ -83,7 +86,7 @@ export default function NotificationsPage() {
           </div>
         ) : list.isError ? (
           <div className="space-y-3 p-4">
-            <Alert>Notifications could not load: {list.error.message}</Alert>
+            <Alert>Notifications could not load: {errorMessage(list.error)}</Alert>
             <Button variant="secondary" onClick={() => void list.refetch()}>
               Try again
             </Button>

@@ -24,9 +24,11 @@ import { OpportunityResults } from '@/features/opportunities/components/opportun
 import { applyFilters, filtersFromParams } from '@/features/opportunities/filters.utils'
 import { isStudent } from '@/lib/profile-types'
 import { notify } from '@/lib/toast'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /opportunities: search and filter; `?id=` opens one; `?create=opportunity` and `?edit=` open the form. */
 export default function OpportunitiesPage() {
+  usePageTitle('Opportunities')
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()

@@ -1,16 +1,21 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { PROFILE_TYPE_INFO } from '@/features/auth/profile-type-info'
 import { cn } from '@/lib/cn'
+import { NEXT_PARAM, safeNext } from '@/lib/next-path'
 import { PROFILE_TYPES, type ProfileType } from '@/lib/profile-types'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 export default function ProfileSelectionPage() {
+  usePageTitle('Choose your profile type')
   const { user, selectProfileType, signOut } = useAuth()
   const navigate = useNavigate()
+  const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
   const [choice, setChoice] = useState<ProfileType | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -21,8 +26,8 @@ export default function ProfileSelectionPage() {
     setError(null)
     const result = await selectProfileType(choice)
     setSaving(false)
-    if (result.error) return setError(result.error.message)
-    navigate(paths.home, { replace: true })
+    if (result.error) return setError(errorMessage(result.error))
+    navigate(next ?? paths.home, { replace: true })
   }
 
   return (

@@ -17,6 +17,7 @@ import { ProfileAbout } from '@/features/profiles/components/profile-about'
 import { ProfileHeader } from '@/features/profiles/components/profile-header'
 import { RelationshipActions } from '@/features/profiles/components/relationship-actions'
 import { profileTypeLabel } from '@/lib/profile-types'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /profile/:userId — a member as the reader may see them. */
 export default function ProfilePage() {
@@ -24,6 +25,17 @@ export default function ProfilePage() {
   const { user } = useAuth()
   const { data, isPending, isError, error, refetch } = useQuery(publicProfileQueryOptions(userId))
   const isOwn = user?.id === userId
+  usePageTitle(
+    data
+      ? 'profile' in data
+        ? data.profile.name
+        : data.card.name
+      : isPending
+        ? null
+        : isError
+          ? 'Profile'
+          : 'Profile not found',
+  )
 
   useEffect(() => {
     if (data && 'profile' in data && !isOwn) trackView('profile', userId)

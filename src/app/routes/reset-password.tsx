@@ -10,20 +10,28 @@ import { Input } from '@/components/ui/input'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
-import { PASSWORD_MIN, newPasswordSchema } from '@/features/auth/auth-schemas'
+import { PASSWORD_MIN, changePasswordSchema, newPasswordSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/toast'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
+import { usePageTitle } from '@/hooks/use-page-title'
 
-/** The target of the password-reset email: choose a new password. */
+/**
+ * The target of the password-reset email: choose a new password. Reached while signed in without the
+ * email's link (the link's code was not exchanged here), it asks for the current password first, so a
+ * browser left signed in is not enough to take over an account.
+ */
 export default function ResetPasswordPage() {
   const result = useRedirectResult()
-  const { session, loading, updatePassword } = useAuth()
+  const { session, loading, updatePassword, verifyPassword } = useAuth()
+  const fromLink = result.status === 'done'
+  usePageTitle(fromLink || !session ? 'Reset password' : 'Change password')
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<InferOutput<typeof newPasswordSchema>>({
-    resolver: standardSchemaResolver(newPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
+  const { register, handleSubmit, formState } = useForm<InferOutput<typeof changePasswordSchema>>({
+    resolver: standardSchemaResolver(fromLink ? newPasswordSchema : changePasswordSchema) as never,
+    defaultValues: { current: '', password: '', confirm: '' },
   })
   if (result.status === 'pending' || loading) return <RouteLoading />
   if (result.status === 'failed' || !session) {
@@ -38,17 +46,29 @@ export default function ResetPasswordPage() {
       </AuthLayout>
     )
   }
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(async ({ current, password }) => {
     setError(null)
+    if (!fromLink) {
+      const check = await verifyPassword(current)
+      if (check.error) return setError(check.error.message)
+    }
     const { error: updateError } = await updatePassword(password)
-    if (updateError) return setError(updateError.message)
+    if (updateError) return setError(errorMessage(updateError))
     notify('Your password has been changed.', 'success')
     navigate(paths.home, { replace: true })
   })
   return (
-    <AuthLayout title="Choose a new password" subtitle={`For ${session.user.email}`}>
+    <AuthLayout
+      title={fromLink ? 'Choose a new password' : 'Change your password'}
+      subtitle={`For ${session.user.email}`}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
+        {!fromLink && (
+          <FormField label="Current password" error={formState.errors.current?.message}>
+            <Input type="password" autoComplete="current-password" {...register('current')} />
+          </FormField>
+        )}
         <FormField
           label="New password"
           error={formState.errors.password?.message}

@@ -12,9 +12,11 @@ import { useToggleSave } from '@/data/opportunities/opportunity-mutations'
 import { savedIdsQueryOptions, savedOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import { useAuth } from '@/features/auth/auth-context'
 import { OpportunityCard } from '@/features/opportunities/components/opportunity-card'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /saved-opportunities — saved for later, closing soonest first; a reminder comes 3 days before. */
 export default function SavedOpportunitiesPage() {
+  usePageTitle('Saved opportunities')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const { data, isPending, isError, error, refetch } = useQuery({

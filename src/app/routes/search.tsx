@@ -13,9 +13,12 @@ import { peopleSearchQueryOptions } from '@/data/profiles/profile-query'
 import { useAuth } from '@/features/auth/auth-context'
 import { PostList } from '@/features/feed/components/post-list'
 import { FollowButton } from '@/features/profiles/components/follow-button'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** /search: people and posts by words (?q=), or posts by hashtag (?tag=). */
 export default function SearchPage() {
+  usePageTitle('Search')
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
   const q = params.get('q')?.trim() ?? ''
@@ -110,7 +113,7 @@ function People({ query, me }: { query: string; me: string }) {
           <Skeleton className="my-2 h-24" />
         ) : isError ? (
           <p role="alert" className="py-3 text-danger">
-            {error.message}
+            {errorMessage(error)}
           </p>
         ) : data.length === 0 ? (
           <p className="flex items-center gap-2 py-3 text-muted">

@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -12,17 +12,21 @@ import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { OrGoogle } from '@/features/auth/components/or-google'
+import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import type { InferOutput } from 'valibot'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 type Values = InferOutput<typeof signInSchema>
 
 export default function SignInPage() {
+  usePageTitle('Sign in')
   const { signIn } = useAuth()
   const navigate = useNavigate()
-  const location = useLocation()
   const [params, setParams] = useSearchParams()
   const [error, setError] = useState<string | null>(null)
-  const from = (location.state as { from?: string } | null)?.from
+  // Where the visitor was going when sign-in stopped them; only ever a path on this site.
+  const next = safeNext(params.get(NEXT_PARAM))
+  const keepNext: Record<string, string> = next ? { [NEXT_PARAM]: next } : {}
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: standardSchemaResolver(signInSchema),
     defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: true },
@@ -31,7 +35,7 @@ export default function SignInPage() {
   if (params.get('forgot') === '1') {
     return (
       <AuthLayout title="Reset your password" subtitle="We’ll email you a link to choose a new one.">
-        <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onBack={() => setParams({})} />
+        <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onBack={() => setParams(keepNext)} />
       </AuthLayout>
     )
   }
@@ -39,9 +43,9 @@ export default function SignInPage() {
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
     setError(null)
     const { error: signInError } = await signIn(email, password, rememberMe)
-    if (!signInError) return navigate(from && from !== paths.welcome ? from : paths.home, { replace: true })
+    if (!signInError) return navigate(next ?? paths.home, { replace: true })
     if ('code' in signInError && signInError.code === 'email_not_confirmed')
-      return navigate(paths.emailVerification(email))
+      return navigate(withNext(paths.emailVerification(email), next))
     setError(signInError.message)
   })
 
@@ -52,7 +56,7 @@ export default function SignInPage() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.signUp} className="font-medium text-primary hover:underline">
+          <Link to={withNext(paths.signUp, next)} className="font-medium text-primary hover:underline">
             Create an account
           </Link>
         </>
@@ -73,7 +77,7 @@ export default function SignInPage() {
           </label>
           <button
             type="button"
-            onClick={() => setParams({ forgot: '1' })}
+            onClick={() => setParams({ forgot: '1', ...keepNext })}
             className="min-h-11 text-sm font-medium text-primary hover:underline"
           >
             Forgot password?
@@ -83,7 +87,7 @@ export default function SignInPage() {
           Sign in
         </Button>
       </form>
-      <OrGoogle onError={setError} />
+      <OrGoogle onError={setError} next={next} />
     </AuthLayout>
   )
 }

@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { InferOutput } from 'valibot'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -12,10 +12,15 @@ import { useAuth } from '@/features/auth/auth-context'
 import { PASSWORD_MIN, signUpSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { OrGoogle } from '@/features/auth/components/or-google'
+import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
+import { errorMessage } from '@/lib/errors'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 export default function SignUpPage() {
+  usePageTitle('Create your account')
   const { signUp } = useAuth()
   const navigate = useNavigate()
+  const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<InferOutput<typeof signUpSchema>>({
     resolver: standardSchemaResolver(signUpSchema),
@@ -23,9 +28,9 @@ export default function SignUpPage() {
   })
   const onSubmit = handleSubmit(async (values) => {
     setError(null)
-    const result = await signUp(values)
-    if (result.error) return setError(result.error.message)
-    navigate(paths.emailVerification(values.email.trim()))
+    const result = await signUp({ ...values, next })
+    if (result.error) return setError(errorMessage(result.error))
+    navigate(withNext(paths.emailVerification(values.email.trim()), next))
   })
   return (
     <AuthLayout
@@ -34,7 +39,7 @@ export default function SignUpPage() {
       footer={
         <>
           Already a member?{' '}
-          <Link to={paths.signIn} className="font-medium text-primary hover:underline">
+          <Link to={withNext(paths.signIn, next)} className="font-medium text-primary hover:underline">
             Sign in
           </Link>
         </>
@@ -59,7 +64,7 @@ export default function SignUpPage() {
           Create account
         </Button>
       </form>
-      <OrGoogle onError={setError} />
+      <OrGoogle onError={setError} next={next} />
     </AuthLayout>
   )
 }

@@ -1,15 +1,15 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** Where guests land when they try something that needs an account. */
 export default function SignupPromptPage() {
-  const [params] = useSearchParams()
-  const next = params.get('next')
+  usePageTitle('Join Campus Network')
   // Only a path inside the app, never another site.
-  const from =
-    (useLocation().state as { from?: string } | null)?.from ?? (next && /^\/(?!\/)/.test(next) ? next : undefined)
+  const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
   return (
     <AuthLayout
       title="Join Campus Network to continue"
@@ -21,12 +21,11 @@ export default function SignupPromptPage() {
         <li>Join communities and connect with your associates</li>
       </ul>
       <div className="space-y-3">
-        <Link to={paths.signUp} state={{ from }} className={buttonVariants({ className: 'w-full' })}>
+        <Link to={withNext(paths.signUp, next)} className={buttonVariants({ className: 'w-full' })}>
           Create a free account
         </Link>
         <Link
-          to={paths.signIn}
-          state={{ from }}
+          to={withNext(paths.signIn, next)}
           className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
         >
           I already have an account

@@ -5,9 +5,11 @@ import { env } from '@/config/env'
 import { ownProfileQueryOptions, visibleProfileCountQueryOptions } from '@/data/profiles/profile-query'
 import { useAuth } from '@/features/auth/auth-context'
 import { ApiChecks, InfoTable, Section } from '@/features/diagnostics/diagnostics-panel'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 /** A live demonstration of the backend: reads through REST under Row Level Security. */
 export default function SupabaseDemoPage() {
+  usePageTitle('Supabase demo')
   const { user } = useAuth()
   const own = useQuery(ownProfileQueryOptions(user!.id))
   const visible = useQuery(visibleProfileCountQueryOptions())

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { PublicHeader } from '@/components/shared/public-header'
 import { paths } from '@/config/paths'
+import { usePageTitle } from '@/hooks/use-page-title'
 
 const FEATURES = [
   {
@@ -28,6 +29,7 @@ const FEATURES = [
 ]
 
 export default function WelcomePage() {
+  usePageTitle(null)
   return (
     <div className="min-h-dvh">
       <PublicHeader />

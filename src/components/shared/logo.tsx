@@ -1,6 +1,6 @@
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
+    <span className="inline-flex items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap text-foreground sm:text-lg">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" className="text-primary" />
         <path

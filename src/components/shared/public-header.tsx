@@ -6,15 +6,19 @@ import { Logo } from './logo'
 /** The header of pages guests see: the brand, sign in, join. */
 export function PublicHeader({ className = 'max-w-6xl' }: { className?: string }) {
   return (
-    <header className={`mx-auto flex items-center justify-between px-4 py-3 ${className}`}>
+    // One line at 360 px: "Campus Network", "Sign in" and "Join now" never wrap.
+    <header className={`mx-auto flex items-center justify-between gap-2 px-3 py-3 sm:px-4 ${className}`}>
       <Link to={paths.welcome} aria-label="Campus Network home">
         <Logo />
       </Link>
-      <nav aria-label="Account" className="flex items-center gap-2">
-        <Link to={paths.signIn} className={buttonVariants({ variant: 'ghost' })}>
+      <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <Link
+          to={paths.signIn}
+          className={buttonVariants({ variant: 'ghost', className: 'px-3 whitespace-nowrap sm:px-4' })}
+        >
           Sign in
         </Link>
-        <Link to={paths.signUp} className={buttonVariants()}>
+        <Link to={paths.signUp} className={buttonVariants({ className: 'px-3 whitespace-nowrap sm:px-4' })}>
           Join now
         </Link>
       </nav>

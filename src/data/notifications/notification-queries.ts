@@ -7,12 +7,12 @@ import {
 } from '@tanstack/react-query'
 import { olderThan } from '@/data/posts/feed-query'
 import type { FeedCursor } from '@/data/posts/post-types'
-import { toAppError } from '@/lib/errors'
+import { errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
-import { NOTIFICATION_SELECT } from './unread-count-query'
+import { NOTIFICATION_SELECT, withOpportunities } from './unread-count-query'
 import { NOTIFICATION_PAGE_SIZE, type AppNotification, type NotificationType } from './notification-types'
 
 interface NotificationPage {
@@ -38,7 +38,7 @@ export const notificationsQueryOptions = () =>
       if (error) throw toAppError(error)
       const last = data.at(-1)
       return {
-        items: data,
+        items: await withOpportunities(supabase, data, signal),
         nextCursor: data.length === NOTIFICATION_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
       }
     },
@@ -80,7 +80,7 @@ export function useMarkNotificationsRead(userId: string) {
     onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
     onError: (error) => {
-      void notify('Could not mark as read', 'error', error.message)
+      void notify('Could not mark as read', 'error', errorMessage(error))
       return qc.invalidateQueries({ queryKey: notificationKeys.list() })
     },
   })
@@ -118,7 +118,7 @@ export function useSetNotificationPreference(userId: string) {
         new Map(map).set(pref.type as NotificationType, pref),
       ),
     onError: (error) => {
-      void notify('Your preference was not saved', 'error', error.message)
+      void notify('Your preference was not saved', 'error', errorMessage(error))
       return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
     },
   })

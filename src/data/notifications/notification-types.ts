@@ -29,10 +29,17 @@ export type AppNotification = Pick<
     name?: string
     count?: number
     message?: string
+    conversation_id?: string
   }
-  data: { excerpt?: string; status?: string; application_id?: string; deadline?: string; conversation_id?: string }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
+  /** The opportunity a notification is about (entity_type 'opportunity'), when the reader may see it. */
+  opportunity?: NotificationOpportunity | null
+}
+
+export type NotificationOpportunity = Pick<Tables<'opportunities'>, 'id' | 'title' | 'organization'> & {
+  /** The poster's profile: its photo is the organisation's logo. */
+  poster: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
 }
 
 /** The kinds a member can switch off, with what the settings list calls them. */

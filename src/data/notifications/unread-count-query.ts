@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type AppClient } from '@/lib/supabase'
 import { notificationKeys } from './keys'
-import type { AppNotification } from './notification-types'
+import type { AppNotification, NotificationOpportunity } from './notification-types'
 
 // Kept apart from the list and its mutations: the shell loads this on every page.
 
@@ -24,6 +24,30 @@ export const unreadCountQueryOptions = (userId: string) =>
     },
   })
 
+/**
+ * Notifications about an opportunity name it, its organisation and its logo: they are read in one
+ * more query for the page (at most a page of ids, never a long list in the URL).
+ */
+export async function withOpportunities(
+  supabase: AppClient,
+  items: AppNotification[],
+  signal?: AbortSignal,
+): Promise<AppNotification[]> {
+  const ids = [...new Set(items.flatMap((n) => (n.entity_type === 'opportunity' && n.entity_id ? [n.entity_id] : [])))]
+  if (!ids.length) return items
+  let query = supabase
+    .from('opportunities')
+    .select('id, title, organization, poster:profiles!posted_by(id, name, profile_photo_url)')
+    .in('id', ids)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query.overrideTypes<NotificationOpportunity[], { merge: false }>()
+  if (error) throw toAppError(error)
+  const byId = new Map(data.map((o) => [o.id, o]))
+  return items.map((n) =>
+    n.entity_type === 'opportunity' && n.entity_id ? { ...n, opportunity: byId.get(n.entity_id) ?? null } : n,
+  )
+}
+
 /** One notification with its actor, for a live alert. */
 export async function fetchNotification(id: string): Promise<AppNotification | null> {
   const supabase = await getSupabase()
@@ -33,5 +57,6 @@ export async function fetchNotification(id: string): Promise<AppNotification | n
     .eq('id', id)
     .maybeSingle()
     .overrideTypes<AppNotification | null, { merge: false }>()
-  return data
+  if (!data) return null
+  return (await withOpportunities(supabase, [data]).catch(() => [data]))[0]
 }

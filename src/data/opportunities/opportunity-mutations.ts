@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { instantToggle } from '@/lib/instant-toggle'
-import { toAppError } from '@/lib/errors'
+import { errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { TablesInsert, TablesUpdate } from '@/types/database'
@@ -41,7 +41,7 @@ export function useToggleSave(userId: string) {
           void notify(
             saved ? 'Could not save the opportunity' : 'Could not remove it from your saved list',
             'error',
-            error.message,
+            errorMessage(error),
           ),
         onSaved: async (saved) => {
           void notify(saved ? 'Saved — we will remind you before it closes' : 'Removed from saved', 'success')
@@ -100,7 +100,7 @@ export function useSetOpportunityStatus(userId: string) {
         qc.invalidateQueries({ queryKey: [...opportunityKeys.all, 'detail'] }),
       ])
     },
-    onError: (error) => void notify('The opportunity was not changed', 'error', error.message),
+    onError: (error) => void notify('The opportunity was not changed', 'error', errorMessage(error)),
   })
 }
 
@@ -117,7 +117,7 @@ export function useDeleteOpportunity(userId: string) {
       await qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) })
       await qc.invalidateQueries({ queryKey: opportunityKeys.lists() })
     },
-    onError: (error) => void notify('The opportunity was not deleted', 'error', error.message),
+    onError: (error) => void notify('The opportunity was not deleted', 'error', errorMessage(error)),
   })
 }
 
@@ -199,6 +199,6 @@ export function useChangeApplicationStatus(invalidate: readonly unknown[]) {
       else void notify(moved === 1 ? 'Status updated' : `${moved} applications updated`, 'success')
       await qc.invalidateQueries({ queryKey: invalidate })
     },
-    onError: (error) => void notify('The status was not changed', 'error', error.message),
+    onError: (error) => void notify('The status was not changed', 'error', errorMessage(error)),
   })
 }

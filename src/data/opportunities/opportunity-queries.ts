@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { toAppError } from '@/lib/errors'
+import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
-import type { Tables } from '@/types/database'
+import { env } from '@/config/env'
+import type { Database, Tables } from '@/types/database'
 import { opportunityKeys } from './keys'
 import {
   CARD_COLUMNS,
@@ -13,32 +14,70 @@ import {
   type OpportunityFilters,
 } from './opportunity-types'
 
+type SearchArgs = Database['public']['Functions']['search_opportunities']['Args']
+
+/**
+ * A guest's search goes to the same REST endpoint with a plain fetch and the anon key: the guest page's
+ * results (its largest paint on a phone) then never wait for supabase-js to download and start.
+ */
+async function guestSearch(args: SearchArgs, signal: AbortSignal): Promise<OpportunityCard[]> {
+  let res: Response
+  try {
+    res = await fetch(
+      `${env.supabaseUrl}/rest/v1/rpc/search_opportunities?select=${encodeURIComponent(CARD_COLUMNS)}`,
+      {
+        method: 'POST',
+        signal,
+        headers: {
+          apikey: env.supabaseAnonKey,
+          Authorization: `Bearer ${env.supabaseAnonKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(args),
+      },
+    )
+  } catch (error) {
+    throw toAppError(error as Error)
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string }
+    throw toAppError({ ...body, status: res.status })
+  }
+  return (await res.json()) as OpportunityCard[]
+}
+
 export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, audience: 'member' | 'guest') =>
   infiniteQueryOptions({
     queryKey: opportunityKeys.list(filters, audience),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
-      const supabase = await getSupabase()
-      const { data, error } = await supabase
-        .rpc('search_opportunities', {
-          query: filters.query || undefined,
-          types: filters.types.length ? filters.types : undefined,
-          work_modes: filters.workModes.length ? filters.workModes : undefined,
-          location: filters.location || undefined,
-          paid_only: filters.paidOnly,
-          min_amount: filters.minAmount ?? undefined,
-          max_amount: filters.maxAmount ?? undefined,
-          closing_within_days: filters.closingWithinDays ?? undefined,
-          poster_types: filters.posterTypes.length ? filters.posterTypes : undefined,
-          sort: filters.sort === 'relevance' && !filters.query ? 'newest' : filters.sort,
-          after_id: pageParam ?? undefined,
-          page_size: OPPORTUNITY_PAGE_SIZE,
-        })
-        .select(CARD_COLUMNS)
-        .abortSignal(signal)
-        .overrideTypes<OpportunityCard[], { merge: false }>()
-      if (error) throw toAppError(error)
-      return { items: data, nextCursor: data.length === OPPORTUNITY_PAGE_SIZE ? data.at(-1)!.id : null }
+      const args: SearchArgs = {
+        query: filters.query || undefined,
+        types: filters.types.length ? filters.types : undefined,
+        work_modes: filters.workModes.length ? filters.workModes : undefined,
+        location: filters.location || undefined,
+        paid_only: filters.paidOnly,
+        min_amount: filters.minAmount ?? undefined,
+        max_amount: filters.maxAmount ?? undefined,
+        closing_within_days: filters.closingWithinDays ?? undefined,
+        poster_types: filters.posterTypes.length ? filters.posterTypes : undefined,
+        sort: filters.sort === 'relevance' && !filters.query ? 'newest' : filters.sort,
+        after_id: pageParam ?? undefined,
+        page_size: OPPORTUNITY_PAGE_SIZE,
+      }
+      let items: OpportunityCard[]
+      if (audience === 'guest') items = await guestSearch(args, signal)
+      else {
+        const supabase = await getSupabase()
+        const { data, error } = await supabase
+          .rpc('search_opportunities', args)
+          .select(CARD_COLUMNS)
+          .abortSignal(signal)
+          .overrideTypes<OpportunityCard[], { merge: false }>()
+        if (error) throw toAppError(error)
+        items = data
+      }
+      return { items, nextCursor: items.length === OPPORTUNITY_PAGE_SIZE ? items.at(-1)!.id : null }
     },
     getNextPageParam: (page) => page.nextCursor,
   })
@@ -57,6 +96,7 @@ export const opportunityQueryOptions = (id: string, audience: 'member' | 'guest'
   queryOptions({
     queryKey: [...opportunityKeys.detail(id), audience] as const,
     queryFn: async ({ signal }) => {
+      if (!isUuid(id)) return null
       const supabase = await getSupabase()
       const select =
         audience === 'member'
@@ -177,6 +217,7 @@ export const myApplicationQueryOptions = (userId: string, opportunityId: string)
   queryOptions({
     queryKey: opportunityKeys.myApplication(opportunityId),
     queryFn: async ({ signal }) => {
+      if (!isUuid(opportunityId)) return null
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('applications')

@@ -78,7 +78,7 @@ export interface OpportunityFilters {
 export type Opportunity = Omit<Tables<'opportunities'>, 'search' | 'questions'> & { questions: Question[] }
 
 export const CARD_COLUMNS =
-  'id, posted_by, title, organization, type, work_mode, location, is_paid, amount_min, amount_max, currency, deadline, status, guest_visible, external_url, tags, skills, published_at, application_count, save_count, view_count, created_at'
+  'id, posted_by, title, organization, type, work_mode, location, is_paid, amount_min, amount_max, currency, amount_period, deadline, status, guest_visible, external_url, tags, skills, published_at, application_count, save_count, view_count, created_at'
 export type OpportunityCard = Pick<
   Opportunity,
   | 'id'
@@ -103,6 +103,7 @@ export type OpportunityCard = Pick<
   | 'save_count'
   | 'view_count'
   | 'created_at'
+  | 'amount_period'
 >
 
 export type Application = Tables<'applications'> & { answers: Record<string, string> }

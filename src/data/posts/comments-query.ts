@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toAppError } from '@/lib/errors'
+import { errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { postKeys } from './keys'
@@ -45,7 +45,7 @@ export function useAddComment(postId: string, userId: string) {
       qc.setQueryData<PostComment[]>(postKeys.comments(postId), (list) => [...(list ?? []), comment])
       patchPost(qc, postId, (p) => ({ ...p, comment_count: p.comment_count + 1 }))
     },
-    onError: (error) => void notify('Your comment was not posted', 'error', error.message),
+    onError: (error) => void notify('Your comment was not posted', 'error', errorMessage(error)),
   })
 }
 
@@ -67,7 +67,7 @@ export function useEditComment(postId: string) {
       qc.setQueryData<PostComment[]>(postKeys.comments(postId), (list) =>
         list?.map((c) => (c.id === row.id ? { ...c, ...row } : c)),
       ),
-    onError: (error) => void notify('Your changes were not saved', 'error', error.message),
+    onError: (error) => void notify('Your changes were not saved', 'error', errorMessage(error)),
   })
 }
 
@@ -89,6 +89,6 @@ export function useDeleteComment(postId: string) {
       )
       patchPost(qc, postId, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - removed) }))
     },
-    onError: (error) => void notify('The comment was not deleted', 'error', error.message),
+    onError: (error) => void notify('The comment was not deleted', 'error', errorMessage(error)),
   })
 }

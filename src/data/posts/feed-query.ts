@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { toAppError } from '@/lib/errors'
+import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { postKeys, type FeedSource } from './keys'
 import { FEED_SELECT, POST_SELECT } from './post-select'
@@ -8,17 +8,6 @@ import { FEED_PAGE_SIZE, type FeedCursor, type FeedPage, type FeedPost } from '.
 /** Keyset condition: strictly older than the cursor in (created_at, id) order. */
 export const olderThan = (c: FeedCursor) =>
   `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
-
-/** Ids whose posts make the "Following" feed: the reader, their followees and their associates. */
-async function networkIds(client: AppClient, userId: string, signal: AbortSignal) {
-  const [follows, associates] = await Promise.all([
-    client.from('follows').select('followee_id').eq('follower_id', userId).abortSignal(signal),
-    client.from('associates').select('associate_id').eq('user_id', userId).abortSignal(signal),
-  ])
-  if (follows.error) throw toAppError(follows.error)
-  if (associates.error) throw toAppError(associates.error)
-  return [userId, ...follows.data.map((f) => f.followee_id), ...associates.data.map((a) => a.associate_id)]
-}
 
 async function withOriginals(
   client: AppClient,
@@ -47,17 +36,27 @@ export async function fetchFeedPage(
   cursor: FeedCursor | null,
   signal: AbortSignal,
 ): Promise<FeedPage> {
-  let query = client
-    .from('posts')
+  if (source.startsWith('profile:') && !isUuid(source.slice('profile:'.length))) return { items: [], nextCursor: null }
+  // "Following" reads the caller's network in SQL (following_feed): a list of ids in the URL breaks past
+  // a few hundred followees. The function takes the cursor; the select, like and order apply to its page.
+  const isFollowing = source === 'following'
+  let query = (
+    isFollowing
+      ? client.rpc(
+          'following_feed',
+          { before_created_at: cursor?.createdAt, before_id: cursor?.id, page_size: FEED_PAGE_SIZE },
+          { get: true },
+        )
+      : client.from('posts')
+  )
     .select(FEED_SELECT)
     .eq('my_like.user_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(FEED_PAGE_SIZE)
     .abortSignal(signal)
-  if (cursor) query = query.or(olderThan(cursor))
-  if (source === 'following') query = query.in('author_id', await networkIds(client, userId, signal))
-  else if (source.startsWith('profile:')) query = query.eq('author_id', source.slice('profile:'.length))
+  if (cursor && !isFollowing) query = query.or(olderThan(cursor))
+  if (source.startsWith('profile:')) query = query.eq('author_id', source.slice('profile:'.length))
   else if (source.startsWith('tag:')) query = query.contains('hashtags', [source.slice('tag:'.length)])
   else if (source.startsWith('community:'))
     query = query.eq('community_id', source.slice('community:'.length)).is('pinned_at', null)
@@ -85,6 +84,7 @@ export const postQueryOptions = (id: string, userId: string) =>
   queryOptions({
     queryKey: postKeys.detail(id),
     queryFn: async ({ signal }) => {
+      if (!isUuid(id)) return null
       const client = await getSupabase()
       const { data, error } = await client
         .from('posts')
@@ -111,7 +111,10 @@ export type AuthoredPost = Pick<
   | 'comment_count'
   | 'repost_count'
   | 'view_count'
->
+> & {
+  /** Members (not actions) who liked, commented on or reposted it; the author is not counted. */
+  engaged_members: number
+}
 
 /** The member's own posts with their counts, for the author dashboard. */
 export const authoredPostsQueryOptions = (userId: string) =>
@@ -119,16 +122,21 @@ export const authoredPostsQueryOptions = (userId: string) =>
     queryKey: postKeys.authored(userId),
     queryFn: async ({ signal }) => {
       const client = await getSupabase()
-      const { data, error } = await client
-        .from('posts')
-        .select(
-          'id, body, media, visibility, repost_of, created_at, like_count, comment_count, repost_count, view_count',
-        )
-        .eq('author_id', userId)
-        .order('created_at', { ascending: false })
-        .limit(1000)
-        .abortSignal(signal)
-      if (error) throw toAppError(error)
-      return data satisfies AuthoredPost[]
+      const [posts, engagement] = await Promise.all([
+        client
+          .from('posts')
+          .select(
+            'id, body, media, visibility, repost_of, created_at, like_count, comment_count, repost_count, view_count',
+          )
+          .eq('author_id', userId)
+          .order('created_at', { ascending: false })
+          .limit(1000)
+          .abortSignal(signal),
+        client.rpc('my_post_engagement').abortSignal(signal),
+      ])
+      if (posts.error) throw toAppError(posts.error)
+      if (engagement.error) throw toAppError(engagement.error)
+      const engaged = new Map(engagement.data.map((e) => [e.post_id, e.engaged_members]))
+      return posts.data.map((p) => ({ ...p, engaged_members: engaged.get(p.id) ?? 0 })) satisfies AuthoredPost[]
     },
   })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { instantToggle } from '@/lib/instant-toggle'
-import { toAppError, ConflictError } from '@/lib/errors'
+import { ConflictError, errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { postKeys } from './keys'
@@ -9,7 +9,7 @@ import { findPost, patchPost, prependPost, removePost } from './post-cache'
 import { FEED_SELECT } from './post-select'
 import type { FeedPost, ReportReason } from './post-types'
 
-const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
+const errorToast = (title: string) => (error: Error) => void notify(title, 'error', errorMessage(error))
 
 export interface NewPost {
   body: string
@@ -144,7 +144,7 @@ export function useToggleLike(userId: string) {
           return error
         },
         onFailed: (liked, error) =>
-          void notify(liked ? 'Could not like the post' : 'Could not remove your like', 'error', error.message),
+          void notify(liked ? 'Could not like the post' : 'Could not remove your like', 'error', errorMessage(error)),
       })
     },
     [qc, userId],

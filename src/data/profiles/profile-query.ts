@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Database, Tables } from '@/types/database'
-import { toAppError } from '@/lib/errors'
+import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { profileKeys } from './keys'
 
@@ -62,6 +62,7 @@ export const publicProfileQueryOptions = (id: string) =>
   queryOptions({
     queryKey: profileKeys.public(id),
     queryFn: async ({ signal }): Promise<{ profile: PublicProfile } | { card: ProfileCard } | null> => {
+      if (!isUuid(id)) return null
       const supabase = await getSupabase()
       const { data, error } = await supabase.from('profiles').select('*').eq('id', id).abortSignal(signal).maybeSingle()
       if (error) throw toAppError(error)

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { associateKeys } from '@/data/associates/keys'
 import { profileKeys } from '@/data/profiles/keys'
 import { instantToggle } from '@/lib/instant-toggle'
-import { ConflictError, toAppError } from '@/lib/errors'
+import { ConflictError, errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
@@ -122,7 +122,7 @@ export function useToggleFollow(me: string) {
           return error
         },
         onFailed: (following, error) =>
-          void notify(following ? 'Could not follow' : 'Could not unfollow', 'error', error.message),
+          void notify(following ? 'Could not follow' : 'Could not unfollow', 'error', errorMessage(error)),
         onSaved: async () => {
           await Promise.all([
             qc.invalidateQueries({ queryKey: socialKeys.followers(other) }),
@@ -156,7 +156,7 @@ export function useSendAssociateRequest(me: string) {
       void notify('Associate request sent', 'success')
       await qc.invalidateQueries({ queryKey: socialKeys.relationship(other) })
     },
-    onError: (error) => void notify('The request was not sent', 'error', error.message),
+    onError: (error) => void notify('The request was not sent', 'error', errorMessage(error)),
   })
 }
 
@@ -176,6 +176,6 @@ export function useRespondToRequest() {
         qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
       ])
     },
-    onError: (error) => void notify('Could not answer the request', 'error', error.message),
+    onError: (error) => void notify('Could not answer the request', 'error', errorMessage(error)),
   })
 }

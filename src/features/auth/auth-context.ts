@@ -21,16 +21,21 @@ export interface AuthContextValue extends AuthState {
     name: string
     email: string
     password: string
+    /** Where to go once the confirmation link is opened (a same-site path). */
+    next?: string | null
   }): Promise<ActionResult & { needsConfirmation: boolean }>
-  signInWithGoogle(): Promise<ActionResult>
+  /** `next`: where to go after Google brings the member back (a same-site path). */
+  signInWithGoogle(next?: string | null): Promise<ActionResult>
   /**
    * Logs out and clears the stored session, mirror and flag. `thenGo` runs in the same update as the
    * user becoming null, so route guards never see a signed-out member on a members' page.
    */
   signOut(thenGo?: () => void): Promise<void>
-  resendConfirmation(email: string): Promise<ActionResult>
+  resendConfirmation(email: string, next?: string | null): Promise<ActionResult>
   requestPasswordReset(email: string): Promise<ActionResult>
   updatePassword(password: string): Promise<ActionResult>
+  /** Checks the signed-in member's current password (before a change not made from a recovery link). */
+  verifyPassword(password: string): Promise<ActionResult>
   selectProfileType(type: ProfileType): Promise<ActionResult>
   updateProfile(fields: Partial<Tables<'user_profiles'>>): Promise<ActionResult>
   /** Completes a PKCE redirect (email link or Google) with the code it carried. */

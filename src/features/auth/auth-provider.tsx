@@ -12,6 +12,7 @@ import {
   storedKeys,
   writeMirror,
 } from '@/lib/auth-storage'
+import { withNext } from '@/lib/next-path'
 import type { ProfileType } from '@/lib/profile-types'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
@@ -89,8 +90,10 @@ export function AuthProvider({
   const loadUser = useCallback(
     async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
       const client = await ensureClient()
-      const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).single()
-      if (check.error?.code === 'PGRST116')
+      // No row is the expected answer for a new member: maybeSingle answers it with 200 and null, where
+      // single() answers 406 (PGRST116), which the browser logs as a failed request on every sign-up.
+      const check = await client.from('user_profiles').select('id').eq('user_id', authUser.id).maybeSingle()
+      if (!check.error && !check.data)
         return { user: { ...fallbackUser(authUser), profile_type: null }, isNewUser: true }
       try {
         const { data, error } = await withTimeout(
@@ -236,7 +239,7 @@ export function AuthProvider({
           await waitForUser(data.user.id)
           return { error: null }
         }, AUTH_ERRORS.authenticationFailed),
-      signUp: async ({ name, email, password }) => {
+      signUp: async ({ name, email, password, next }) => {
         try {
           const [first, ...rest] = name.trim().split(/\s+/)
           const client = await ensureClient()
@@ -245,7 +248,7 @@ export function AuthProvider({
             password,
             options: {
               data: { name: name.trim(), full_name: name.trim(), first_name: first ?? '', last_name: rest.join(' ') },
-              emailRedirectTo: `${origin()}${paths.authConfirm}`,
+              emailRedirectTo: `${origin()}${withNext(paths.authConfirm, next)}`,
             },
           })
           if (error) return { error, needsConfirmation: false }
@@ -256,14 +259,14 @@ export function AuthProvider({
           return { error: new Error(AUTH_ERRORS.registrationFailed), needsConfirmation: false }
         }
       },
-      signInWithGoogle: () =>
+      signInWithGoogle: (next) =>
         run(async () => {
           const redirectBase = isLocalhost() ? origin() : env.siteUrl
           const client = await ensureClient()
           const { error } = await client.auth.signInWithOAuth({
             provider: 'google',
             options: {
-              redirectTo: `${redirectBase}${paths.authCallback}`,
+              redirectTo: `${redirectBase}${withNext(paths.authCallback, next)}`,
               queryParams: { access_type: 'offline', prompt: 'consent' },
             },
           })
@@ -282,13 +285,13 @@ export function AuthProvider({
           publish({ user: null, session: null, isNewUser: false, error: null })
         })
       },
-      resendConfirmation: (email) =>
+      resendConfirmation: (email, next) =>
         run(async () => {
           const client = await ensureClient()
           const { error } = await client.auth.resend({
             type: 'signup',
             email,
-            options: { emailRedirectTo: `${origin()}${paths.authConfirm}` },
+            options: { emailRedirectTo: `${origin()}${withNext(paths.authConfirm, next)}` },
           })
           return { error }
         }, AUTH_ERRORS.authenticationFailed),
@@ -305,6 +308,14 @@ export function AuthProvider({
           const client = await ensureClient()
           const { error } = await client.auth.updateUser({ password })
           return { error }
+        }, AUTH_ERRORS.authenticationFailed),
+      verifyPassword: (password) =>
+        run(async () => {
+          const email = stateRef.current.session?.user.email
+          if (!email) return { error: new Error(AUTH_ERRORS.noUser) }
+          const client = await ensureClient()
+          const { error } = await client.auth.signInWithPassword({ email, password })
+          return { error: error ? new Error('That is not your current password.') : null }
         }, AUTH_ERRORS.authenticationFailed),
       selectProfileType: async (type: ProfileType) => {
         const session = stateRef.current.session

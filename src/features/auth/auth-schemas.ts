@@ -33,6 +33,19 @@ export const signUpSchema = v.object({
 
 export const emailSchema = v.object({ email })
 
+/** A change of password made while signed in (not from a recovery link) asks for the current one too. */
+export const changePasswordSchema = v.pipe(
+  v.object({
+    current: v.pipe(v.string(), v.minLength(1, 'Enter your current password.')),
+    password,
+    confirm: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm']], (x) => x.password === x.confirm, 'The passwords do not match.'),
+    ['confirm'],
+  ),
+)
+
 export const newPasswordSchema = v.pipe(
   v.object({ password, confirm: v.string() }),
   v.forward(

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { NEXT_PARAM, withNext } from '@/lib/next-path'
 import { useAuth } from './auth-context'
 
 export type RedirectResult =
@@ -20,7 +21,9 @@ export function useRedirectResult(): RedirectResult {
     if (!code || started.current) return
     started.current = true
     void exchangeCode(code).then(({ error }) => {
-      window.history.replaceState(null, '', window.location.pathname)
+      // The code is spent; where the member was going (`next`) stays in the address.
+      const next = new URLSearchParams(window.location.search).get(NEXT_PARAM)
+      window.history.replaceState(null, '', withNext(window.location.pathname, next))
       setResult(
         error
           ? { status: 'failed', code: 'code' in error ? String(error.code ?? '') : null, message: error.message }

@@ -3,9 +3,15 @@ import type { AuthoredPost } from '@/data/posts/feed-query'
 export type SortKey = 'created_at' | 'view_count' | 'like_count' | 'comment_count' | 'repost_count' | 'engagement'
 export type SortDir = 'asc' | 'desc'
 
-/** Likes, comments and reposts per view, as a percentage (0 when nobody viewed it). */
-export const engagementRate = (p: AuthoredPost) =>
-  p.view_count ? Math.round(((p.like_count + p.comment_count + p.repost_count) / p.view_count) * 1000) / 10 : 0
+/**
+ * Engaged members per viewer, as a percentage: a member who likes, comments and reposts counts once.
+ * Someone can engage without a recorded view (from a notification, before the view was counted), so
+ * engaged members count as viewers too; the rate never passes 100 %.
+ */
+export const engagementRate = (p: Pick<AuthoredPost, 'view_count' | 'engaged_members'>) => {
+  const viewers = Math.max(p.view_count, p.engaged_members)
+  return viewers ? Math.round((p.engaged_members / viewers) * 1000) / 10 : 0
+}
 
 export function sortPosts(posts: AuthoredPost[], key: SortKey, dir: SortDir): AuthoredPost[] {
   const value = (p: AuthoredPost) =>

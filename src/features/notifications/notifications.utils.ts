@@ -1,4 +1,5 @@
 import type { AppNotification, NotificationType } from '@/data/notifications/notification-types'
+import { plural } from '@/lib/plural'
 
 export interface NotificationGroup {
   key: string
@@ -35,24 +36,25 @@ export function groupNotifications(list: AppNotification[]): NotificationGroup[]
   return groups
 }
 
-const VERBS: Record<NotificationType, string> = {
-  post_like: 'liked your post',
-  post_comment: 'commented on your post',
-  comment_reply: 'replied to your comment',
-  mention: 'mentioned you',
-  repost: 'reposted your post',
-  new_follower: 'started following you',
-  associate_request: 'wants to connect with you',
-  associate_accepted: 'accepted your associate request',
-  application_received: 'applied to your opportunity',
-  application_status: 'updated your application',
-  deadline_reminder: 'A saved opportunity closes soon',
-  saved_search_match: 'New members match your saved search',
-  pitch_interest: 'is interested in your pitch',
-  message: 'sent you a message',
+/** What a sentence is built from: who acted, what the notification carries, what it is about. */
+export interface SentenceParts {
+  /** "Ana", "Ana and Ben", "Ana and 3 others"; "Someone" when nobody is known. */
+  who: string
+  /** The first actor's name alone (for sentences about one person's act). */
+  actor: string | null
+  /** How many people acted. */
+  actors: number
+  data: AppNotification['data']
+  /** The opportunity it is about, named with its organisation; null when it cannot be seen. */
+  opportunity: { title: string; organization: string } | null
 }
 
+/** "Data Analyst Intern at Northwind Labs", or "an opportunity" when it cannot be shown. */
+export const opportunityName = (o: SentenceParts['opportunity']) =>
+  o ? `${o.title} at ${o.organization}` : 'an opportunity'
+
 const STATUS_WORDS: Record<string, string> = {
+  submitted: 'was received',
   under_review: 'is under review',
   shortlisted: 'was shortlisted',
   interview: 'moved to interview',
@@ -62,30 +64,74 @@ const STATUS_WORDS: Record<string, string> = {
   withdrawn: 'was withdrawn',
 }
 
-/** "Ana", "Ana and Ben", "Ana and 3 others" + what they did. */
+/** "closes today", "closes tomorrow", "closes in 3 days". */
+export function closesIn(deadline: string | undefined, now = new Date()): string {
+  if (!deadline) return 'closes soon'
+  const days = Math.ceil((new Date(deadline).getTime() - now.getTime()) / 86_400_000)
+  if (Number.isNaN(days)) return 'closes soon'
+  if (days <= 0) return 'closes today'
+  if (days === 1) return 'closes tomorrow'
+  return `closes in ${plural(days, 'day')}`
+}
+
+/**
+ * One full sentence per kind of notification, each readable on its own. A new kind is one entry here
+ * (the type checker asks for it once the kind joins NotificationType).
+ */
+export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> = {
+  post_like: (p) => `${p.who} liked your post`,
+  post_comment: (p) => `${p.who} commented on your post`,
+  comment_reply: (p) => `${p.who} replied to your comment`,
+  mention: (p) => `${p.who} mentioned you in a post`,
+  repost: (p) => `${p.who} reposted your post`,
+  new_follower: (p) => `${p.who} started following you`,
+  associate_request: (p) => `${p.who} asked to become your associate`,
+  associate_accepted: (p) => `${p.who} accepted your associate request`,
+  application_received: (p) => `${p.who} applied to ${opportunityName(p.opportunity)}`,
+  application_status: (p) => {
+    const status = p.data.status ?? ''
+    const what = p.opportunity ? `${p.opportunity.title} at ${p.opportunity.organization}` : 'an opportunity'
+    // The poster hears of the applicant's own moves; the applicant hears of everything else.
+    if (status === 'withdrawn')
+      return `${p.actor ?? 'An applicant'} withdrew their application to ${p.opportunity?.title ?? 'your opportunity'}`
+    if (status === 'accepted')
+      return `${p.actor ?? 'An applicant'} accepted your offer for ${p.opportunity?.title ?? 'your opportunity'}`
+    return `Your application to ${what} ${STATUS_WORDS[status] ?? `is now ${status.replaceAll('_', ' ') || 'updated'}`}`
+  },
+  deadline_reminder: (p) =>
+    `${p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? 'An opportunity')}, which you saved, ${closesIn(p.data.deadline)}`,
+  saved_search_match: (p) => {
+    const count = p.data.count ?? 1
+    const name = p.data.name ? ` “${p.data.name}”` : ''
+    return `${count === 1 ? '1 new member matches' : `${count} new members match`} your saved search${name}`
+  },
+  pitch_interest: (p) => `${p.who} ${p.actors > 1 ? 'are' : 'is'} interested in your pitch`,
+  message: (p) => `${p.who} sent you a message`,
+}
+
+/** "Ana", "Ana and Ben", "Ana and 3 others". */
+export function actorsPhrase(actors: NotificationGroup['actors']): string {
+  const [first, second] = actors
+  if (!first) return 'Someone'
+  if (actors.length === 1) return first.name
+  if (actors.length === 2) return `${first.name} and ${second.name}`
+  return `${first.name} and ${plural(actors.length - 1, 'other')}`
+}
+
+/** The sentence for a group of notifications of one kind. */
 export function groupSentence(
-  group: Pick<NotificationGroup, 'type' | 'actors'> & { data?: AppNotification['data'] },
+  group: Pick<NotificationGroup, 'type' | 'actors'> & {
+    data?: AppNotification['data']
+    opportunity?: AppNotification['opportunity']
+  },
 ): string {
-  if (group.type === 'deadline_reminder') return VERBS.deadline_reminder
-  if (group.type === 'saved_search_match') {
-    const count = group.data?.count ?? 1
-    const name = group.data?.name ? ` “${group.data.name}”` : ''
-    return `${count} new ${count === 1 ? 'member matches' : 'members match'} your saved search${name}`
+  const build = SENTENCES[group.type]
+  const parts: SentenceParts = {
+    who: actorsPhrase(group.actors),
+    actor: group.actors[0]?.name ?? null,
+    actors: group.actors.length,
+    data: group.data ?? {},
+    opportunity: group.opportunity ?? null,
   }
-  if (group.type === 'application_status' && group.data?.status) {
-    const [actor] = group.actors
-    const words = STATUS_WORDS[group.data.status] ?? `is ${group.data.status.replace('_', ' ')}`
-    return group.data.status === 'withdrawn' || group.data.status === 'accepted'
-      ? `${actor?.name ?? 'An applicant'} ${group.data.status === 'accepted' ? 'accepted your offer' : 'withdrew their application'}`
-      : `Your application ${words}`
-  }
-  const [first, second] = group.actors
-  const who = !first
-    ? 'Someone'
-    : group.actors.length === 1
-      ? first.name
-      : group.actors.length === 2
-        ? `${first.name} and ${second.name}`
-        : `${first.name} and ${group.actors.length - 1} others`
-  return `${who} ${VERBS[group.type]}`
+  return build ? build(parts) : `${parts.who} sent you a notification`
 }

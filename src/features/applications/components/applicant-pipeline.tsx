@@ -24,6 +24,7 @@ import {
 import { cn } from '@/lib/cn'
 import { toCsv } from '@/lib/opportunity-format'
 import { notify } from '@/lib/toast'
+import { ScrollRow } from '@/components/shared/scroll-row'
 
 const openResume = (path: string) =>
   void resumeUrl(path)
@@ -99,7 +100,7 @@ export function ApplicantPipeline({
 
   return (
     <div className="space-y-3">
-      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filter by status">
+      <ScrollRow label="Filter by status">
         {[{ value: 'all' as const, label: 'All' }, ...APPLICATION_STATUSES].map((s) => (
           <button
             key={s.value}
@@ -114,7 +115,7 @@ export function ApplicantPipeline({
             {s.label} {s.value === 'all' ? data.length : (counts.get(s.value) ?? 0)}
           </button>
         ))}
-      </div>
+      </ScrollRow>
       <Card className="flex flex-wrap items-end gap-2 p-3">
         <p className="mr-auto self-center text-sm text-muted">
           {selected.size ? `${selected.size} selected` : 'Select applicants to move them together'}

@@ -14,6 +14,7 @@ import { useApply } from '@/data/opportunities/opportunity-mutations'
 import { resumesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import type { Question } from '@/data/opportunities/opportunity-types'
 import { applicationSchema, resumeProblem, type ApplicationFormValues } from '../application-form.schema'
+import { errorMessage } from '@/lib/errors'
 
 interface Props {
   userId: string
@@ -103,7 +104,7 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
           ))}
         </dl>
         {progress !== null && <ProgressBar value={progress} label="Uploading your resume" />}
-        {apply.error && <Alert>{apply.error.message}</Alert>}
+        {apply.error && <Alert>{errorMessage(apply.error)}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setReviewing(false)} disabled={apply.isPending}>
             <Pencil className="size-4" aria-hidden="true" /> Edit

@@ -17,15 +17,18 @@ export function AuthLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <Link to={paths.welcome} className="mb-6" aria-label="Campus Network home">
-        <Logo />
-      </Link>
+      {/* Every part of the page sits in a landmark (axe: region). */}
+      <header className="mb-6">
+        <Link to={paths.welcome} aria-label="Campus Network home">
+          <Logo />
+        </Link>
+      </header>
       <main className="w-full max-w-md rounded-[var(--radius-card)] border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {subtitle && <p className="mt-1 text-muted">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </main>
-      {footer && <div className="mt-6 text-center text-sm text-muted">{footer}</div>}
+      {footer && <footer className="mt-6 text-center text-sm text-muted">{footer}</footer>}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useAuth } from '../auth-context'
 import { emailSchema } from '../auth-schemas'
+import { errorMessage } from '@/lib/errors'
 
 export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: () => void }) {
   const { requestPasswordReset } = useAuth()
@@ -20,7 +21,7 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null)
     const result = await requestPasswordReset(email)
-    if (result.error) setError(result.error.message)
+    if (result.error) setError(errorMessage(result.error))
     else setSentTo(email)
   })
   if (sentTo) {

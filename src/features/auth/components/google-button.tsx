@@ -1,16 +1,17 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '../auth-context'
+import { errorMessage } from '@/lib/errors'
 
-export function GoogleButton({ onError }: { onError: (message: string) => void }) {
+export function GoogleButton({ onError, next }: { onError: (message: string) => void; next?: string | null }) {
   const { signInWithGoogle } = useAuth()
   const [pending, setPending] = useState(false)
   const handleClick = async () => {
     setPending(true)
-    const { error } = await signInWithGoogle()
+    const { error } = await signInWithGoogle(next)
     if (error) {
       setPending(false)
-      onError(error.message)
+      onError(errorMessage(error))
     }
   }
   return (

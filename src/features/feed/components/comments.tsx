@@ -10,6 +10,7 @@ import { paths } from '@/config/paths'
 import { commentsQueryOptions, useAddComment, useDeleteComment, useEditComment } from '@/data/posts/comments-query'
 import type { PostComment } from '@/data/posts/post-types'
 import { CommentForm } from './comment-form'
+import { errorMessage } from '@/lib/errors'
 
 /** Comments of a post, with one level of replies. */
 export default function Comments({
@@ -44,7 +45,7 @@ export default function Comments({
         </div>
       ) : isError ? (
         <p role="alert" className="text-sm text-danger">
-          Comments could not load: {error.message}{' '}
+          Comments could not load: {errorMessage(error)}{' '}
           <Button variant="link" onClick={() => void refetch()}>
             Try again
           </Button>

@@ -101,7 +101,8 @@ export default function Composer({
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit()
             }}
-            rows={text ? 4 : 2}
+            // Three lines: the placeholder wraps to three at 360 px and must not be cut.
+            rows={text ? 4 : 3}
             placeholder={
               community
                 ? `Share with ${community.name}… Use @ to mention people and # for topics`

@@ -67,6 +67,9 @@ export function NotificationItem({
   const Icon = ICONS[group.type] ?? Heart
   const first = group.items[0]
   const excerpt = first.data?.excerpt ?? first.post?.body
+  // About an opportunity: the organisation's logo (its poster's photo) stands for it.
+  const face =
+    first.opportunity?.poster && group.type !== 'application_received' ? first.opportunity.poster : group.actors[0]
   return (
     <Link
       to={notificationHref(group)}
@@ -74,8 +77,8 @@ export function NotificationItem({
       className={cn('flex gap-3 px-4 py-3 hover:bg-background', group.unread && 'bg-primary-soft/50')}
     >
       <span className="relative shrink-0">
-        {group.actors[0] ? (
-          <PersonAvatar person={group.actors[0]} className="size-11" />
+        {face ? (
+          <PersonAvatar person={face} className="size-11" />
         ) : (
           <span className="block size-11 rounded-full bg-border" />
         )}
@@ -85,9 +88,13 @@ export function NotificationItem({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block">
-          <span className={group.unread ? 'font-semibold' : ''}>{groupSentence({ ...group, data: first.data })}</span>
+          <span className={group.unread ? 'font-semibold' : ''}>
+            {groupSentence({ ...group, data: first.data, opportunity: first.opportunity })}
+          </span>
         </span>
-        {excerpt && <span className="mt-0.5 line-clamp-2 block text-sm text-muted">“{plainText(excerpt)}”</span>}
+        {excerpt && group.type !== 'deadline_reminder' && (
+          <span className="mt-0.5 line-clamp-2 block text-sm text-muted">“{plainText(excerpt)}”</span>
+        )}
         <RelativeTime iso={group.latestAt} className="mt-0.5 block text-xs text-muted" />
       </span>
       {group.unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" aria-label="Unread" />}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { OpportunityDetail } from '@/data/opportunities/opportunity-queries'
+import { errorMessage } from '@/lib/errors'
 
 /** One opened opportunity above its list: back to the results, then loading, error, missing or the detail. */
 export function OpenedOpportunity({
@@ -28,7 +29,7 @@ export function OpenedOpportunity({
       {query.isPending ? (
         <Skeleton className="h-96" />
       ) : query.error ? (
-        <Card className="p-4 text-danger">This opportunity could not load: {query.error.message}</Card>
+        <Card className="p-4 text-danger">This opportunity could not load: {errorMessage(query.error)}</Card>
       ) : !query.data ? (
         <Card>{missing}</Card>
       ) : (

@@ -18,7 +18,7 @@ export function OpportunityCard({
   isSaved: boolean
   onToggleSave: () => void
 }) {
-  const deadline = deadlineLabel(o.deadline)
+  const deadline = deadlineLabel(o.deadline, undefined, o.status)
   return (
     <Card className="relative p-4 transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -31,11 +31,11 @@ export function OpportunityCard({
               {o.status === 'draft' ? 'Draft' : 'Closed'}
             </span>
           )}
-          <h3 className="mt-1.5 text-base font-semibold">
+          <h2 className="mt-1.5 text-base font-semibold">
             <Link to={href} className="after:absolute after:inset-0 hover:underline">
               {o.title}
             </Link>
-          </h3>
+          </h2>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
             <Building2 className="size-4 shrink-0" aria-hidden="true" /> {o.organization}
           </p>
@@ -61,7 +61,7 @@ export function OpportunityCard({
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Wallet className="size-4" aria-hidden="true" />{' '}
-          {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency)}
+          {amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency, o.amount_period)}
         </li>
         <li className={cn('inline-flex items-center gap-1.5', deadline.urgent && 'font-semibold text-warning')}>
           <Clock className="size-4" aria-hidden="true" /> {deadline.text}

@@ -46,7 +46,7 @@ export function OpportunityDetailView({
   ownerActions?: ReactNode
   onClose: () => void
 }) {
-  const deadline = deadlineLabel(o.deadline)
+  const deadline = deadlineLabel(o.deadline, undefined, o.status)
   const accepting = o.status === 'open' && deadline.text !== 'Closed'
   const facts = [
     { icon: Building2, text: o.organization },
@@ -54,7 +54,7 @@ export function OpportunityDetailView({
       icon: MapPin,
       text: `${workModeLabel(o.work_mode)}${o.location && o.location !== 'Remote' ? ` · ${o.location}` : ''}`,
     },
-    { icon: Wallet, text: amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency) },
+    { icon: Wallet, text: amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency, o.amount_period) },
     { icon: CalendarClock, text: o.deadline ? `${deadline.text} · ${fullDateTime(o.deadline)}` : 'No deadline' },
   ]
   return (

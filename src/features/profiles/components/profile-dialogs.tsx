@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { followListQueryOptions } from '@/data/social/social-queries'
 import { notify } from '@/lib/toast'
+import { errorMessage } from '@/lib/errors'
 
 export type ProfileDialogKind = 'qr' | 'followers' | 'following'
 
@@ -39,7 +40,7 @@ function FollowList({ userId, direction }: { userId: string; direction: 'followe
   if (isError)
     return (
       <p role="alert" className="text-danger">
-        {error.message}
+        {errorMessage(error)}
       </p>
     )
   if (!data.length)

@@ -11,6 +11,7 @@ import { profileFormSchema, type ProfileFormValues } from '../profile-form.schem
 import { changedFields, toFormValues } from '../profile-form.utils'
 import { FormSection } from '@/components/shared/form-section'
 import { TagInput } from '@/components/shared/tag-input'
+import { errorMessage } from '@/lib/errors'
 
 const LANGUAGES = [
   ['en', 'English'],
@@ -45,6 +46,9 @@ const NOTIFY: Toggle[] = [
   { name: 'email_notifications', label: 'Email notifications', hint: 'We email you about activity you care about.' },
 ]
 
+/** Profile types that are organisations, not people: no university, date of birth or college email. */
+const ORGANISATION_TYPES = new Set(['company', 'university'])
+
 /** Every field of the member's profile, validated, saving only what changed. */
 export function ProfileForm({
   row,
@@ -54,6 +58,7 @@ export function ProfileForm({
   onSave: (fields: TablesUpdate<'user_profiles'>) => Promise<{ error: Error | null }>
 }) {
   const [saveError, setSaveError] = useState<string | null>(null)
+  const isOrganisation = ORGANISATION_TYPES.has(row.profile_type ?? '')
   const form = useForm<ProfileFormValues>({
     resolver: standardSchemaResolver(profileFormSchema),
     defaultValues: toFormValues(row),
@@ -66,7 +71,7 @@ export function ProfileForm({
     const fields = changedFields(values, formState.dirtyFields)
     if (Object.keys(fields).length === 0) return
     const { error } = await onSave(fields)
-    if (error) setSaveError(error.message)
+    if (error) setSaveError(errorMessage(error))
     else reset(values)
   })
 
@@ -94,34 +99,48 @@ export function ProfileForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormSection title="Basics">
-        <FormField label="Display name" error={e.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
+        <FormField label={isOrganisation ? 'Organisation name' : 'Display name'} error={e.name?.message}>
+          <Input autoComplete={isOrganisation ? 'organization' : 'name'} {...register('name')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={e.first_name?.message}>
-            <Input autoComplete="given-name" {...register('first_name')} />
-          </FormField>
-          <FormField label="Last name" error={e.last_name?.message}>
-            <Input autoComplete="family-name" {...register('last_name')} />
-          </FormField>
-        </div>
+        {!isOrganisation && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={e.first_name?.message}>
+              <Input autoComplete="given-name" {...register('first_name')} />
+            </FormField>
+            <FormField label="Last name" error={e.last_name?.message}>
+              <Input autoComplete="family-name" {...register('last_name')} />
+            </FormField>
+          </div>
+        )}
         <FormField
-          label="Headline"
+          label={isOrganisation ? 'Sector and size' : 'Headline'}
           error={e.headline?.message}
-          hint="One line under your name, like “CS student · ML & accessibility”."
+          hint={
+            isOrganisation
+              ? 'One line under your name, like “Data tools for analytics teams · 120 people”.'
+              : 'One line under your name, like “CS student · ML & accessibility”.'
+          }
         >
           <Input {...register('headline')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="University" error={e.university?.message}>
-            <Input autoComplete="organization" {...register('university')} />
-          </FormField>
-          <FormField label="Location" error={e.location?.message}>
+          {!isOrganisation && (
+            <FormField label="University" error={e.university?.message}>
+              <Input autoComplete="organization" {...register('university')} />
+            </FormField>
+          )}
+          <FormField label={isOrganisation ? 'Headquarters' : 'Location'} error={e.location?.message}>
             <Input autoComplete="address-level2" {...register('location')} />
           </FormField>
-          <FormField label="Date of birth" error={e.date_of_birth?.message} hint="Never shown on your profile.">
-            <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
-          </FormField>
+          {isOrganisation ? (
+            <FormField label="Website" error={e.website?.message}>
+              <Input type="url" autoComplete="url" {...register('website')} />
+            </FormField>
+          ) : (
+            <FormField label="Date of birth" error={e.date_of_birth?.message} hint="Never shown on your profile.">
+              <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
+            </FormField>
+          )}
         </div>
       </FormSection>
       <FormSection title="About">
@@ -166,19 +185,23 @@ export function ProfileForm({
           <FormField label="Twitter" error={e.twitter?.message}>
             <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register('twitter')} />
           </FormField>
-          <FormField label="Website" error={e.website?.message}>
-            <Input type="url" inputMode="url" placeholder="https://…" {...register('website')} />
-          </FormField>
+          {!isOrganisation && (
+            <FormField label="Website" error={e.website?.message}>
+              <Input type="url" inputMode="url" placeholder="https://…" {...register('website')} />
+            </FormField>
+          )}
           <FormField label="Phone" error={e.phone?.message}>
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
-          <FormField
-            label="College email"
-            error={e.college_email?.message}
-            hint="Used to verify you with your university."
-          >
-            <Input type="email" autoComplete="email" {...register('college_email')} />
-          </FormField>
+          {!isOrganisation && (
+            <FormField
+              label="College email"
+              error={e.college_email?.message}
+              hint="Used to verify you with your university."
+            >
+              <Input type="email" autoComplete="email" {...register('college_email')} />
+            </FormField>
+          )}
         </div>
       </FormSection>
       <FormSection title="Privacy">{toggles(PRIVACY)}</FormSection>

@@ -7,6 +7,7 @@ import { mediaUrl } from '@/lib/media-url'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { compactCount } from '@/lib/relative-time'
 import type { ProfileDialogKind } from './profile-dialogs'
+import { pluralWord } from '@/lib/plural'
 
 const ProfileDialog = lazy(() => import('./profile-dialogs'))
 
@@ -14,10 +15,10 @@ const ProfileDialog = lazy(() => import('./profile-dialogs'))
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: ReactNode }) {
   const [dialog, setDialog] = useState<ProfileDialogKind | null>(null)
   const counts: Array<{ label: string; value: number; open?: ProfileDialogKind }> = [
-    { label: 'Posts', value: profile.post_count },
-    { label: 'Followers', value: profile.follower_count, open: 'followers' },
+    { label: pluralWord(profile.post_count, 'Post'), value: profile.post_count },
+    { label: pluralWord(profile.follower_count, 'Follower'), value: profile.follower_count, open: 'followers' },
     { label: 'Following', value: profile.following_count, open: 'following' },
-    { label: 'Associates', value: profile.associate_count },
+    { label: pluralWord(profile.associate_count, 'Associate'), value: profile.associate_count },
   ]
   return (
     <Card className="overflow-hidden">
@@ -57,17 +58,22 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
             </span>
           )}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        {/* Four equal columns, number over word, so the row lines up at every width. */}
+        <ul className="mt-3 grid max-w-md grid-cols-4 gap-1 text-center text-sm">
           {counts.map((c) => (
-            <li key={c.label}>
+            <li key={c.open ?? c.label}>
               {c.open ? (
-                <button type="button" onClick={() => setDialog(c.open!)} className="min-h-8 hover:underline">
-                  <strong className="tabular-nums">{compactCount(c.value)}</strong>{' '}
+                <button
+                  type="button"
+                  onClick={() => setDialog(c.open!)}
+                  className="flex min-h-11 w-full flex-col items-center justify-center rounded-lg hover:bg-background"
+                >
+                  <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
                   <span className="text-muted">{c.label}</span>
                 </button>
               ) : (
-                <span>
-                  <strong className="tabular-nums">{compactCount(c.value)}</strong>{' '}
+                <span className="flex min-h-11 flex-col items-center justify-center">
+                  <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
                   <span className="text-muted">{c.label}</span>
                 </span>
               )}

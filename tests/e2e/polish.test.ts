@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from './browser.ts'
+import { SignInPage } from './page-objects.ts'
+
+const base = () => inject('appUrl')
+// A journey shares the app server with every other test file running at the same time.
+vi.setConfig({ testTimeout: 120_000 })
+
+let browser: Browser
+let member: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  member = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await member.newPage()
+  await new SignInPage(page).open(base())
+  await new SignInPage(page).signIn('student@demo.campus.test', 'demo-password')
+  await page.waitForURL(/\/home$/)
+})
+afterAll(() => browser?.close())
+
+/** The title with the unread count allowed in front: "(3) Home · Campus Network". */
+const titled = (title: string) =>
+  new RegExp(`^(\\(\\d+\\+?\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · Campus Network$`)
+
+describe('malformed ids show the not-found state, never a database error', () => {
+  for (const [path, heading] of [
+    ['/profile/not-a-uuid', 'Profile not found'],
+    ['/apply/not-a-uuid', 'Opportunity not found'],
+    ['/opportunities?id=not-a-uuid', 'Opportunity not found'],
+  ] as const)
+    it(`${path} → “${heading}”`, async () => {
+      await page.goto(`${base()}${path}`)
+      await page.getByRole('heading', { name: heading }).waitFor()
+      expect(await page.locator('body').textContent()).not.toMatch(/invalid input syntax|uuid/i)
+    })
+})
+
+describe('page titles', () => {
+  it('every member route names its screen, with the unread count first when there is one', async () => {
+    for (const [path, title] of [
+      ['/home', 'Home'],
+      ['/opportunities', 'Opportunities'],
+      ['/saved-opportunities', 'Saved opportunities'],
+      ['/my-applications', 'My applications'],
+      ['/notifications', 'Notifications'],
+      ['/search', 'Search'],
+      ['/messages', 'Messages'],
+      ['/profile/00000000-0000-4000-8000-000000000002', 'Northwind Labs'],
+    ] as const) {
+      await page.goto(`${base()}${path}`)
+      await expect.poll(() => page.title(), { message: path }).toMatch(titled(title))
+    }
+    const unread = await page.evaluate(async () => {
+      const bell = document.querySelector('a[href="/notifications"][aria-label]')
+      return Number(/(\d+) unread/.exec(bell?.getAttribute('aria-label') ?? '')?.[1] ?? 0)
+    })
+    if (unread > 0) expect(await page.title()).toMatch(/^\(\d+\+?\) /)
+  })
+
+  it('guest pages name theirs too', async () => {
+    const guest = await browser.newContext()
+    const tab = await guest.newPage()
+    for (const [path, title] of [
+      ['/signin', 'Sign in'],
+      ['/signup', 'Create your account'],
+      ['/guest-opportunities', 'Opportunities'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      await tab.goto(`${base()}${path}`)
+      await expect.poll(() => tab.title(), { message: path }).toBe(`${title} · Campus Network`)
+    }
+    await tab.goto(base())
+    await expect.poll(() => tab.title()).toBe('Campus Network')
+    await guest.close()
+  })
+
+  it('a client-side navigation is announced to screen readers', async () => {
+    await page.goto(`${base()}/home`)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Opportunities' }).click()
+    await page.waitForURL(/\/opportunities$/)
+    await expect.poll(() => page.locator('[data-route-announcer]').textContent()).toBe('Opportunities')
+    expect(await page.locator('[data-route-announcer]').getAttribute('aria-live')).toBe('polite')
+  })
+})
+
+describe('an unreachable server', () => {
+  it('says “Can’t reach the server — check your connection” with a retry that works', async () => {
+    await page.goto(`${base()}/home`)
+    await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Opportunities' }).click()
+    await page.getByText('Can’t reach the server — check your connection').first().waitFor()
+    expect(await page.locator('body').textContent()).not.toContain('Failed to fetch')
+    await page.unroute('**/rest/v1/**')
+    await page.getByRole('button', { name: 'Try again' }).first().click()
+    await expect.poll(() => page.getByText('Can’t reach the server').count()).toBe(0)
+  })
+})
