@@ -42,6 +42,7 @@ const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
+const UpcomingEvents = page(() => import('./routes/upcoming-events'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -103,7 +104,7 @@ export function AppRoutes() {
           <Route path="/associates" element={area('associates')} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
-          <Route path="/upcoming-events" element={area('upcomingEvents')} />
+          <Route path="/upcoming-events" element={UpcomingEvents} />
           <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
           <Route path="/career-dreamer" element={area('careerDreamer')} />
           <Route path="/ai-tools" element={area('aiTools')} />

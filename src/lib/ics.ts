@@ -63,7 +63,11 @@ export function buildCalendar(
   return cal.toString().replace(/\r?\n/g, '\r\n') + '\r\n'
 }
 
-const compact = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const compact = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** "Add to Google Calendar". */
 export function googleCalendarUrl(event: CalendarEvent): string {

@@ -36,5 +36,7 @@ export function isTimeZone(name: string): boolean {
 /** Every zone the runtime knows, for a picker (a short list where the runtime cannot list them). */
 export function timeZones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone')
-  return supported?.length ? ['UTC', ...supported.filter((z) => z !== 'UTC')] : ['UTC', 'Europe/London', 'America/New_York']
+  return supported?.length
+    ? ['UTC', ...supported.filter((z) => z !== 'UTC')]
+    : ['UTC', 'Europe/London', 'America/New_York']
 }

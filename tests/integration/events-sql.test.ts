@@ -46,7 +46,10 @@ describe('events', () => {
     expect(moved.data).toEqual({ sequence: 1, going_count: 0 })
     const badZone = await host.client.from('events').update({ timezone: 'Mars/Olympus' }).eq('id', event.id)
     expect(badZone.error?.message).toMatch(/time zone/i)
-    const backwards = await host.client.from('events').update({ ends_at: hours(1) }).eq('id', event.id)
+    const backwards = await host.client
+      .from('events')
+      .update({ ends_at: hours(1) })
+      .eq('id', event.id)
     expect(backwards.error?.code).toBe('23514')
   })
 
@@ -77,8 +80,15 @@ describe('events', () => {
     ])
     const admin = adminClient()
     await admin.from('associates').insert({ user_id: host.id, associate_id: associate.id })
-    const event = await hostEvent(host, { visibility: 'associates', is_online: true, venue: null, title: 'Lab open hour' })
-    expect((await host.client.from('event_links').insert({ event_id: event.id, url: 'https://meet.example/lab' })).error).toBeNull()
+    const event = await hostEvent(host, {
+      visibility: 'associates',
+      is_online: true,
+      venue: null,
+      title: 'Lab open hour',
+    })
+    expect(
+      (await host.client.from('event_links').insert({ event_id: event.id, url: 'https://meet.example/lab' })).error,
+    ).toBeNull()
 
     expect((await stranger.client.from('events').select('id').eq('id', event.id)).data).toEqual([])
     expect((await rsvp(stranger, event.id, 'going')).error?.code).toBe('P0002')
@@ -107,7 +117,9 @@ describe('events', () => {
     expect((await rsvp(first, event.id, 'going')).data?.status).toBe('going')
     expect((await rsvp(second, event.id, 'going')).data?.status).toBe('waitlisted')
     expect((await rsvp(third, event.id, 'going')).data?.status).toBe('waitlisted')
-    let counts = (await host.client.from('events').select('going_count, waitlist_count, seats_left').eq('id', event.id).single()).data
+    let counts = (
+      await host.client.from('events').select('going_count, waitlist_count, seats_left').eq('id', event.id).single()
+    ).data
     expect(counts).toEqual({ going_count: 1, waitlist_count: 2, seats_left: 0 })
 
     expect((await rsvp(first, event.id, 'declined')).data?.status).toBe('declined')
@@ -115,7 +127,9 @@ describe('events', () => {
     expect(promoted.data?.status).toBe('going')
     expect(await notificationsOf(second, 'event_promoted', event.id)).toHaveLength(1)
     expect(await notificationsOf(third, 'event_promoted', event.id)).toHaveLength(0)
-    counts = (await host.client.from('events').select('going_count, waitlist_count, seats_left').eq('id', event.id).single()).data
+    counts = (
+      await host.client.from('events').select('going_count, waitlist_count, seats_left').eq('id', event.id).single()
+    ).data
     expect(counts).toEqual({ going_count: 1, waitlist_count: 1, seats_left: 0 })
 
     await host.client.from('events').update({ capacity: 2 }).eq('id', event.id)
@@ -137,10 +151,14 @@ describe('events', () => {
 
     const event = await hostEvent(host, { title: 'Alumni evening' })
     await rsvp(early, event.id, 'interested')
-    const cancelled = await host.client.rpc('cancel_event', { event_id: event.id, message: 'The hall flooded.' }).single()
+    const cancelled = await host.client
+      .rpc('cancel_event', { event_id: event.id, message: 'The hall flooded.' })
+      .single()
     expect(cancelled.data).toMatchObject({ status: 'cancelled', cancel_message: 'The hall flooded.', sequence: 1 })
     const notes = await notificationsOf(early, 'event_cancelled', event.id)
-    expect(notes).toEqual([{ type: 'event_cancelled', data: expect.objectContaining({ message: 'The hall flooded.' }) }])
+    expect(notes).toEqual([
+      { type: 'event_cancelled', data: expect.objectContaining({ message: 'The hall flooded.' }) },
+    ])
     expect((await rsvp(late, event.id, 'going')).error?.message).toBe('This event was cancelled')
     const edit = await host.client.from('events').update({ title: 'Back on' }).eq('id', event.id)
     expect(edit.error?.message).toBe('A cancelled event cannot be changed')
@@ -162,14 +180,24 @@ describe('events', () => {
     expect((await host.client.from('event_rsvps').select('ticket_code').eq('event_id', event.id)).data).toEqual([
       { ticket_code: ticket.ticket_code },
     ])
-    expect((await guest.client.from('event_rsvps').update({ checked_in_at: new Date().toISOString() }).eq('event_id', event.id).select()).data).toEqual([])
+    expect(
+      (
+        await guest.client
+          .from('event_rsvps')
+          .update({ checked_in_at: new Date().toISOString() })
+          .eq('event_id', event.id)
+          .select()
+      ).data,
+    ).toEqual([])
 
     const stolen = await otherHost.client.rpc('check_in_attendee', { event_id: event.id, code: ticket.ticket_code })
     expect(stolen.error?.code).toBe('42501')
     const wrongEvent = await otherHost.client.rpc('check_in_attendee', { event_id: mine.id, code: ticket.ticket_code })
     expect(wrongEvent.error?.message).toBe('No ticket with this code for this event')
 
-    const first = await host.client.rpc('check_in_attendee', { event_id: event.id, code: ` ${ticket.ticket_code.toLowerCase()} ` }).single()
+    const first = await host.client
+      .rpc('check_in_attendee', { event_id: event.id, code: ` ${ticket.ticket_code.toLowerCase()} ` })
+      .single()
     expect(first.data).toMatchObject({ user_id: guest.id, name: 'Door Guest', already_checked_in: false })
     const again = await host.client.rpc('check_in_attendee', { event_id: event.id, code: ticket.ticket_code }).single()
     expect(again.data).toMatchObject({ already_checked_in: true })

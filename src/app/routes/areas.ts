@@ -1,6 +1,5 @@
 import {
   Bot,
-  CalendarDays,
   Compass,
   FileCheck2,
   FileText,
@@ -79,13 +78,6 @@ export const AREAS = {
     emptyTitle: 'No associates yet',
     emptyText: 'People you connect with, and requests waiting for your answer, appear here.',
     icon: Users,
-  },
-  upcomingEvents: {
-    title: 'Upcoming Events',
-    description: 'Events you follow.',
-    emptyTitle: 'No upcoming events',
-    emptyText: 'Events you are going to or interested in appear here.',
-    icon: CalendarDays,
   },
   aiResumeBuilder: {
     title: 'AI Resume Builder',
