@@ -187,7 +187,7 @@ create trigger event_rsvps_count after insert or update or delete on public.even
   for each row execute function private.count_rsvps();
 
 insert into public.notification_types (type) values
-  ('event_promoted'), ('event_cancelled'), ('event_reminder'), ('event_updated'), ('event_message');
+  ('event_promoted'), ('event_cancelled'), ('event_reminder'), ('event_message');
 
 -- Moves the first members on the waitlist up while seats are free, and tells each of them.
 create function private.promote_waitlist(target uuid) returns int

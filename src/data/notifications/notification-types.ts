@@ -12,13 +12,25 @@ export type NotificationType =
   | 'application_received'
   | 'application_status'
   | 'deadline_reminder'
+  | 'event_promoted'
+  | 'event_cancelled'
+  | 'event_reminder'
+  | 'event_message'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
   'id' | 'actor_id' | 'entity_type' | 'entity_id' | 'post_id' | 'comment_id' | 'read_at' | 'created_at' | 'push'
 > & {
   type: NotificationType
-  data: { excerpt?: string; status?: string; application_id?: string; deadline?: string }
+  data: {
+    excerpt?: string
+    status?: string
+    application_id?: string
+    deadline?: string
+    message?: string
+    starts_at?: string
+    window?: 'day' | 'hour'
+  }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
 }
@@ -36,6 +48,10 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'application_received', label: 'New applications to your opportunities' },
   { type: 'application_status', label: 'Changes to your applications' },
   { type: 'deadline_reminder', label: 'Saved opportunities closing soon' },
+  { type: 'event_promoted', label: 'A seat freed up at an event you are waiting for' },
+  { type: 'event_cancelled', label: 'Cancelled events you answered' },
+  { type: 'event_reminder', label: 'Reminders before events you are going to' },
+  { type: 'event_message', label: 'Messages from event organisers' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

@@ -47,6 +47,10 @@ const VERBS: Record<NotificationType, string> = {
   application_received: 'applied to your opportunity',
   application_status: 'updated your application',
   deadline_reminder: 'A saved opportunity closes soon',
+  event_promoted: 'A seat freed up: you are now going to the event',
+  event_cancelled: 'cancelled an event you answered',
+  event_reminder: 'An event you are going to starts soon',
+  event_message: 'sent a message to the attendees of their event',
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -63,7 +67,12 @@ const STATUS_WORDS: Record<string, string> = {
 export function groupSentence(
   group: Pick<NotificationGroup, 'type' | 'actors'> & { data?: AppNotification['data'] },
 ): string {
-  if (group.type === 'deadline_reminder') return VERBS.deadline_reminder
+  if (group.type === 'deadline_reminder' || group.type === 'event_promoted') return VERBS[group.type]
+  if (group.type === 'event_reminder') {
+    return group.data?.window === 'hour'
+      ? 'An event you are going to starts within the hour'
+      : 'An event you are going to starts tomorrow'
+  }
   if (group.type === 'application_status' && group.data?.status) {
     const [actor] = group.actors
     const words = STATUS_WORDS[group.data.status] ?? `is ${group.data.status.replace('_', ' ')}`

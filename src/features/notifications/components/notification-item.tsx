@@ -1,4 +1,17 @@
-import { AlarmClock, AtSign, Briefcase, FileCheck2, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
+import {
+  AlarmClock,
+  AtSign,
+  Briefcase,
+  CalendarCheck,
+  CalendarX,
+  FileCheck2,
+  Heart,
+  Megaphone,
+  MessageCircle,
+  Repeat2,
+  UserPlus,
+  Users,
+} from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
@@ -20,6 +33,10 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   application_received: Briefcase,
   application_status: FileCheck2,
   deadline_reminder: AlarmClock,
+  event_promoted: CalendarCheck,
+  event_cancelled: CalendarX,
+  event_reminder: AlarmClock,
+  event_message: Megaphone,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -33,6 +50,7 @@ export function notificationHref(group: NotificationGroup): string {
       : paths.myApplications
   }
   if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
+  if (group.type.startsWith('event_') && n.entity_id) return paths.event(n.entity_id)
   if (group.type === 'associate_request') return paths.associates
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
@@ -46,7 +64,9 @@ export function NotificationItem({
 }) {
   const Icon = ICONS[group.type] ?? Heart
   const first = group.items[0]
-  const excerpt = first.data?.excerpt ?? first.post?.body
+  const excerpt = first.data?.message
+    ? `${first.data.excerpt}: ${first.data.message}`
+    : (first.data?.excerpt ?? first.post?.body)
   return (
     <Link
       to={notificationHref(group)}
