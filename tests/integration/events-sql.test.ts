@@ -189,6 +189,11 @@ describe('events', () => {
           .select()
       ).data,
     ).toEqual([])
+    // Nobody answers for someone else: no RSVP row is written but through rsvp_event, as oneself.
+    const forged = await otherHost.client
+      .from('event_rsvps')
+      .insert({ event_id: mine.id, user_id: guest.id, status: 'going' })
+    expect(forged.error?.code).toBe('42501')
 
     const stolen = await otherHost.client.rpc('check_in_attendee', { event_id: event.id, code: ticket.ticket_code })
     expect(stolen.error?.code).toBe('42501')
