@@ -20,6 +20,8 @@ export async function startLocalApp(options: {
   inMemory?: boolean
   databaseUrl?: string
   config?: ConfigOverrides
+  /** Run scheduled jobs (reminders…); tests turn it off and call the jobs with their own clock. */
+  scheduler?: boolean
 }): Promise<RunningStack> {
   const env = { ...localEnv(), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) }
   const api = createApiRouter(resolve('api'), options.loadApiModule)
@@ -33,6 +35,7 @@ export async function startLocalApp(options: {
     jwtSecret: env.jwtSecret,
     smtpUrl: env.smtpUrl,
     config: options.config,
+    scheduler: options.scheduler ?? true,
     fallback: async (req, res) => {
       if (await api(req, res)) return
       await options.serveApp(req, res)

@@ -12,3 +12,12 @@ export function clientForToken(token: string): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }
+
+/** A Supabase client with no member behind it (the anon role): for endpoints that check their own secret. */
+export function anonClient(): SupabaseClient {
+  const { url, anonKey } = supabaseEnv()
+  return createClient(url, anonKey, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}

@@ -49,6 +49,7 @@ const Messages = page(() => import('./routes/messages'))
 const Associates = page(() => import('./routes/associates'))
 const Communities = page(() => import('./routes/community'))
 const CommunityDetail = page(() => import('./routes/community-detail'))
+const UpcomingEvents = page(() => import('./routes/upcoming-events'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -110,7 +111,7 @@ export function AppRoutes() {
           <Route path="/associates" element={Associates} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
-          <Route path="/upcoming-events" element={area('upcomingEvents')} />
+          <Route path="/upcoming-events" element={UpcomingEvents} />
           <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
           <Route path="/career-dreamer" element={area('careerDreamer')} />
           <Route path="/ai-tools" element={area('aiTools')} />

@@ -3,7 +3,7 @@ import { env } from '@/config/env'
 /** Image types the product accepts for uploads (the buckets allow the same). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
-export type PublicBucket = 'avatars' | 'covers' | 'post-media' | 'community-media'
+export type PublicBucket = 'avatars' | 'covers' | 'post-media' | 'community-media' | 'event-covers'
 
 /**
  * A public image's URL. Stored values are paths inside a bucket (`<uid>/<file>`); seed images and

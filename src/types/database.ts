@@ -235,6 +235,210 @@ export type Database = {
           },
         ]
       }
+      calendar_tokens: {
+        Row: {
+          created_at: string
+          token: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_tokens_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_links: {
+        Row: {
+          event_id: string
+          updated_at: string
+          url: string
+        }
+        Insert: {
+          event_id: string
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          event_id?: string
+          updated_at?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_links_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_rsvps: {
+        Row: {
+          checked_in_at: string | null
+          created_at: string
+          event_id: string
+          reminded_day_at: string | null
+          reminded_hour_at: string | null
+          status: string
+          ticket_code: string
+          updated_at: string
+          user_id: string
+          waitlisted_at: string | null
+        }
+        Insert: {
+          checked_in_at?: string | null
+          created_at?: string
+          event_id: string
+          reminded_day_at?: string | null
+          reminded_hour_at?: string | null
+          status: string
+          ticket_code?: string
+          updated_at?: string
+          user_id: string
+          waitlisted_at?: string | null
+        }
+        Update: {
+          checked_in_at?: string | null
+          created_at?: string
+          event_id?: string
+          reminded_day_at?: string | null
+          reminded_hour_at?: string | null
+          status?: string
+          ticket_code?: string
+          updated_at?: string
+          user_id?: string
+          waitlisted_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_rsvps_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_rsvps_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          address: string | null
+          cancel_message: string | null
+          cancelled_at: string | null
+          capacity: number | null
+          category: string
+          checked_in_count: number
+          cover_url: string | null
+          created_at: string
+          description: string
+          ends_at: string
+          going_count: number
+          id: string
+          interested_count: number
+          is_online: boolean
+          organizer_id: string
+          rsvp_deadline: string | null
+          search: string | null
+          seats_left: number | null
+          sequence: number
+          starts_at: string
+          status: string
+          timezone: string
+          title: string
+          updated_at: string
+          venue: string | null
+          visibility: string
+          waitlist_count: number
+        }
+        Insert: {
+          address?: string | null
+          cancel_message?: string | null
+          cancelled_at?: string | null
+          capacity?: number | null
+          category?: string
+          checked_in_count?: number
+          cover_url?: string | null
+          created_at?: string
+          description?: string
+          ends_at: string
+          going_count?: number
+          id?: string
+          interested_count?: number
+          is_online?: boolean
+          organizer_id: string
+          rsvp_deadline?: string | null
+          search?: string | null
+          seats_left?: never
+          sequence?: number
+          starts_at: string
+          status?: string
+          timezone?: string
+          title: string
+          updated_at?: string
+          venue?: string | null
+          visibility?: string
+          waitlist_count?: number
+        }
+        Update: {
+          address?: string | null
+          cancel_message?: string | null
+          cancelled_at?: string | null
+          capacity?: number | null
+          category?: string
+          checked_in_count?: number
+          cover_url?: string | null
+          created_at?: string
+          description?: string
+          ends_at?: string
+          going_count?: number
+          id?: string
+          interested_count?: number
+          is_online?: boolean
+          organizer_id?: string
+          rsvp_deadline?: string | null
+          search?: string | null
+          seats_left?: never
+          sequence?: number
+          starts_at?: string
+          status?: string
+          timezone?: string
+          title?: string
+          updated_at?: string
+          venue?: string | null
+          visibility?: string
+          waitlist_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_organizer_id_fkey"
+            columns: ["organizer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       follows: {
         Row: {
           created_at: string
@@ -403,7 +607,6 @@ export type Database = {
         Row: {
           amount_max: number | null
           amount_min: number | null
-          amount_period: string | null
           application_count: number
           closed_at: string | null
           closing_at: string | null
@@ -436,7 +639,6 @@ export type Database = {
         Insert: {
           amount_max?: number | null
           amount_min?: number | null
-          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -469,7 +671,6 @@ export type Database = {
         Update: {
           amount_max?: number | null
           amount_min?: number | null
-          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -1020,6 +1221,34 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      calendar_feed: {
+        Args: {
+          feed_token: string
+        }
+        Returns: {
+          id: string
+          title: string
+          description: string
+          starts_at: string
+          ends_at: string
+          timezone: string
+          is_online: boolean
+          venue: string
+          address: string
+          status: string
+          sequence: number
+          updated_at: string
+          organizer_name: string
+          member_name: string
+        }[]
+      }
+      cancel_event: {
+        Args: {
+          event_id: string
+          message?: string
+        }
+        Returns: Database["public"]["Tables"]["events"]["Row"]
+      }
       change_application_status: {
         Args: {
           application_id: string
@@ -1028,24 +1257,43 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
       }
-      following_feed: {
+      check_in_attendee: {
         Args: {
-          before_created_at?: string
-          before_id?: string
-          page_size?: number
+          event_id: string
+          code: string
         }
-        Returns: Database["public"]["Tables"]["posts"]["Row"][]
+        Returns: {
+          user_id: string
+          name: string
+          profile_photo_url: string
+          checked_in_at: string
+          already_checked_in: boolean
+        }[]
+      }
+      event_attendees: {
+        Args: {
+          event_id: string
+          max_rows?: number
+        }
+        Returns: {
+          user_id: string
+          name: string
+          profile_photo_url: string
+          profile_type: string
+          headline: string
+        }[]
       }
       mark_all_notifications_read: {
         Args: never
         Returns: number
       }
-      my_post_engagement: {
-        Args: never
-        Returns: {
-          post_id: string
-          engaged_members: number
-        }[]
+      message_event_attendees: {
+        Args: {
+          event_id: string
+          message: string
+          include_interested?: boolean
+        }
+        Returns: number
       }
       profile_card: {
         Args: {
@@ -1071,6 +1319,17 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
+      rotate_calendar_token: {
+        Args: never
+        Returns: string
+      }
+      rsvp_event: {
+        Args: {
+          event_id: string
+          status: string
+        }
+        Returns: Database["public"]["Tables"]["event_rsvps"]["Row"]
+      }
       search_opportunities: {
         Args: {
           query?: string
@@ -1087,6 +1346,12 @@ export type Database = {
           page_size?: number
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
+      }
+      send_event_reminders: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
       }
       track_view: {
         Args: {

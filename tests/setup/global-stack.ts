@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     host: '127.0.0.1',
     inMemory: true,
+    scheduler: false,
     databaseUrl: scratchApp?.url,
     config: relaxed,
     loadApiModule: (file) => import(file),

@@ -1,6 +1,5 @@
 import {
   Bot,
-  CalendarDays,
   FileCheck2,
   FileText,
   Handshake,
@@ -44,13 +43,6 @@ export const AREAS = {
     emptyTitle: 'Settings',
     emptyText: 'Your privacy, notification and account settings appear here.',
     icon: Settings,
-  },
-  upcomingEvents: {
-    title: 'Upcoming Events',
-    description: 'Events you follow.',
-    emptyTitle: 'No upcoming events',
-    emptyText: 'Events you are going to or interested in appear here.',
-    icon: CalendarDays,
   },
   aiResumeBuilder: {
     title: 'AI Resume Builder',

@@ -15,6 +15,10 @@ export type NotificationType =
   | 'saved_search_match'
   | 'pitch_interest'
   | 'message'
+  | 'event_promoted'
+  | 'event_cancelled'
+  | 'event_reminder'
+  | 'event_message'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -30,6 +34,8 @@ export type AppNotification = Pick<
     count?: number
     message?: string
     conversation_id?: string
+    starts_at?: string
+    window?: 'day' | 'hour'
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -58,6 +64,10 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'saved_search_match', label: 'New members matching your saved searches' },
   { type: 'pitch_interest', label: 'Investors interested in your pitches' },
   { type: 'message', label: 'New messages' },
+  { type: 'event_promoted', label: 'A seat freed up at an event you are waiting for' },
+  { type: 'event_cancelled', label: 'Cancelled events you answered' },
+  { type: 'event_reminder', label: 'Reminders before events you are going to' },
+  { type: 'event_message', label: 'Messages from event organisers' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

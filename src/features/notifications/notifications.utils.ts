@@ -107,6 +107,11 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   },
   pitch_interest: (p) => `${p.who} ${p.actors > 1 ? 'are' : 'is'} interested in your pitch`,
   message: (p) => `${p.who} sent you a message`,
+  event_promoted: (p) => `A seat freed up: you are now going to ${p.data.excerpt ?? 'the event'}`,
+  event_cancelled: (p) => `${p.who} cancelled ${p.data.excerpt ?? 'an event you answered'}`,
+  event_reminder: (p) =>
+    `${p.data.excerpt ?? 'An event you are going to'} starts ${p.data.window === 'hour' ? 'within the hour' : 'tomorrow'}`,
+  event_message: (p) => `${p.who} sent a message about ${p.data.excerpt ?? 'their event'}`,
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others". */

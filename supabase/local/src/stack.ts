@@ -13,6 +13,7 @@ import { CORS_HEADERS, applyCors, header, isLoopback, requestUrl, send, sendJson
 import { isConnectionError, isPgError } from './db/driver.ts'
 import { deriveKeys, verifyJwt, type Keys } from './keys.ts'
 import { renderMailbox } from './mail-pages.ts'
+import { startScheduler } from './cron/scheduler.ts'
 import { installCapture } from './realtime/capture.ts'
 import { createRealtimeService } from './realtime/realtime-service.ts'
 import { createRestService } from './rest/rest-service.ts'
@@ -34,6 +35,8 @@ export interface LocalStackOptions {
   publicUrl?: string
   /** Where storage keeps object bytes; a fresh temporary folder when not given. */
   storageDir?: string
+  /** Run the jobs migrations scheduled with cron.schedule (off in tests, which pass their own clock). */
+  scheduler?: boolean
 }
 
 export interface LocalStack {
@@ -114,6 +117,7 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   await installCapture(db)
   const realtime = createRealtimeService({ db, keys, schemaCache: () => rest.schemaCache() })
   await realtime.start()
+  const scheduler = options.scheduler ? await startScheduler(db) : null
   const stopListening = await db.listen('pgrst', (payload) => {
     if (payload.trim() !== 'reload schema' && payload.trim() !== '') return
     rest.reloadSchema()
@@ -214,6 +218,7 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     handleUpgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
     reloadSchema: () => rest.reloadSchema(),
     async close() {
+      scheduler?.stop()
       await realtime.close()
       await stopListening()
       await db.close()

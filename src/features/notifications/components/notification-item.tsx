@@ -2,8 +2,11 @@ import {
   AlarmClock,
   AtSign,
   Briefcase,
+  CalendarCheck,
+  CalendarX,
   FileCheck2,
   Heart,
+  Megaphone,
   MessageCircle,
   MessageSquare,
   Repeat2,
@@ -36,6 +39,10 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   saved_search_match: Search,
   pitch_interest: Rocket,
   message: MessageSquare,
+  event_promoted: CalendarCheck,
+  event_cancelled: CalendarX,
+  event_reminder: AlarmClock,
+  event_message: Megaphone,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -49,6 +56,7 @@ export function notificationHref(group: NotificationGroup): string {
       : paths.myApplications
   }
   if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
+  if (group.type.startsWith('event_') && n.entity_id) return paths.event(n.entity_id)
   if (group.type === 'associate_request') return paths.associates
   if (group.type === 'saved_search_match')
     return n.entity_id ? paths.discoverySavedSearch(n.entity_id) : paths.discovery
@@ -66,7 +74,9 @@ export function NotificationItem({
 }) {
   const Icon = ICONS[group.type] ?? Heart
   const first = group.items[0]
-  const excerpt = first.data?.excerpt ?? first.post?.body
+  const excerpt = first.data?.message
+    ? `${first.data.excerpt}: ${first.data.message}`
+    : (first.data?.excerpt ?? first.post?.body)
   // About an opportunity: the organisation's logo (its poster's photo) stands for it.
   const face =
     first.opportunity?.poster && group.type !== 'application_received' ? first.opportunity.poster : group.actors[0]

@@ -233,3 +233,43 @@ create table if not exists auth.mfa_amr_claims (
   authentication_method text not null,
   unique (session_id, authentication_method)
 );
+
+-- pg_cron's interface, where the real extension is not installed: migrations schedule jobs with
+-- `cron.schedule(name, schedule, command)` exactly as on hosted Supabase, and the stack's scheduler
+-- runs them (supabase/local/src/cron).
+do $$
+begin
+  if not exists (select from pg_available_extensions where name = 'pg_cron') then
+    create schema if not exists cron;
+    create table if not exists cron.job (
+      jobid bigserial primary key,
+      schedule text not null,
+      command text not null,
+      nodename text not null default 'localhost',
+      nodeport int not null default 5432,
+      database text not null default current_database(),
+      username text not null default current_user,
+      active boolean not null default true,
+      jobname text unique
+    );
+    create table if not exists cron.job_run_details (
+      jobid bigint,
+      runid bigserial primary key,
+      command text,
+      status text,
+      return_message text,
+      start_time timestamptz,
+      end_time timestamptz
+    );
+    create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
+    language sql as $f$
+      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+      on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
+      returning jobid
+    $f$;
+    create or replace function cron.unschedule(job_name text) returns boolean
+    language sql as $f$
+      with gone as (delete from cron.job where jobname = job_name returning 1) select exists (select 1 from gone)
+    $f$;
+  end if;
+end $$;

@@ -1,0 +1,69 @@
+import { CalendarPlus } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import type { CalendarEvent } from '@/lib/ics'
+import { notify } from '@/lib/toast'
+
+/** A downloadable invite (.ics) and links for Google and Outlook; the iCalendar code loads on first use. */
+export function AddToCalendar({ event }: { event: CalendarEvent }) {
+  const [links, setLinks] = useState<{ google: string; outlook: string } | null>(null)
+  const load = () => import('@/lib/ics')
+
+  const download = async () => {
+    try {
+      const { invite } = await load()
+      const blob = new Blob([invite(event)], { type: 'text/calendar;charset=utf-8' })
+      const a = document.createElement('a')
+      a.href = URL.createObjectURL(blob)
+      a.download = `${
+        event.title
+          .replace(/[^\w-]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase() || 'event'
+      }.ics`
+      a.click()
+      setTimeout(() => URL.revokeObjectURL(a.href), 10_000)
+    } catch (error) {
+      void notify('The calendar file could not be made', 'error', (error as Error).message)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" onClick={() => void download()}>
+        <CalendarPlus className="size-4" aria-hidden="true" /> Add to calendar (.ics)
+      </Button>
+      {links ? (
+        <>
+          <a
+            className="text-sm font-medium text-primary hover:underline"
+            href={links.google}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Google Calendar
+          </a>
+          <a
+            className="text-sm font-medium text-primary hover:underline"
+            href={links.outlook}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Outlook
+          </a>
+        </>
+      ) : (
+        <Button
+          variant="link"
+          onClick={() =>
+            void load().then(({ googleCalendarUrl, outlookCalendarUrl }) =>
+              setLinks({ google: googleCalendarUrl(event), outlook: outlookCalendarUrl(event) }),
+            )
+          }
+        >
+          Google or Outlook…
+        </Button>
+      )}
+    </div>
+  )
+}

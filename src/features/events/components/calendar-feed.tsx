@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarSync, Copy } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { useRevokeCalendarToken, useRotateCalendarToken } from '@/data/events/event-mutations'
+import { calendarTokenQueryOptions } from '@/data/events/event-queries'
+import { notify } from '@/lib/toast'
+
+/** The member's private calendar feed: subscribe once in a phone calendar; replace or turn off the address here. */
+export function CalendarFeed({ userId }: { userId: string }) {
+  const token = useQuery(calendarTokenQueryOptions(userId))
+  const rotate = useRotateCalendarToken(userId)
+  const revoke = useRevokeCalendarToken(userId)
+  const url = token.data ? `${window.location.origin}/api/calendar/${token.data.token}.ics` : null
+  return (
+    <Card className="space-y-3 p-4">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <CalendarSync className="size-5 text-primary" aria-hidden="true" /> Calendar feed
+      </h2>
+      <p className="text-sm text-muted">
+        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook: the events you are going to
+        stay in sync, including changes and cancellations.
+      </p>
+      {url ? (
+        <>
+          <div className="flex gap-2">
+            <label className="min-w-0 flex-1">
+              <span className="sr-only">Calendar feed address</span>
+              <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+            </label>
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label="Copy the feed address"
+              onClick={() =>
+                void navigator.clipboard.writeText(url).then(() => notify('Feed address copied', 'success'))
+              }
+            >
+              <Copy className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              isLoading={rotate.isPending}
+              onClick={() =>
+                rotate.mutate(undefined, {
+                  onSuccess: () => void notify('New address made — the old one no longer works', 'success'),
+                })
+              }
+            >
+              Make a new address
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger"
+              isLoading={revoke.isPending}
+              onClick={() => revoke.mutate()}
+            >
+              Turn off
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button variant="secondary" isLoading={rotate.isPending || token.isPending} onClick={() => rotate.mutate()}>
+          Get my calendar feed
+        </Button>
+      )}
+      {(rotate.error ?? revoke.error ?? token.error) && (
+        <p className="text-sm text-danger">{(rotate.error ?? revoke.error ?? token.error)!.message}</p>
+      )}
+    </Card>
+  )
+}

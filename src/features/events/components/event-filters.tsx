@@ -1,0 +1,144 @@
+import { CalendarDays, List, Search, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventFilters } from '@/data/events/event-types'
+import { cn } from '@/lib/cn'
+import { hasFilters } from '../events.utils'
+
+const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
+
+/** Discover's search and filters; typing waits for a pause before it searches. */
+export function EventFiltersPanel({
+  value,
+  onChange,
+  view,
+  onViewChange,
+}: {
+  value: EventFilters
+  onChange: (f: EventFilters) => void
+  view: 'list' | 'month'
+  onViewChange: (v: 'list' | 'month') => void
+}) {
+  const [query, setQuery] = useState(value.query)
+  const [near, setNear] = useState(value.near)
+  useEffect(() => {
+    if (query === value.query && near === value.near) return
+    const t = setTimeout(() => onChange({ ...value, query, near }), 300)
+    return () => clearTimeout(t)
+  }, [query, near, value, onChange])
+
+  return (
+    <div className="space-y-3 rounded-[var(--radius-card)] border border-border bg-surface p-3 sm:p-4">
+      <div className="flex gap-2">
+        <label className="relative min-w-0 flex-1">
+          <span className="sr-only">Search events</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search career fairs, workshops, talks…"
+            className="pl-9"
+          />
+        </label>
+        <div className="flex shrink-0 rounded-lg border border-border p-0.5" role="group" aria-label="View">
+          {(['list', 'month'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => onViewChange(v)}
+              className={cn(
+                'inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium',
+                view === v ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
+              )}
+            >
+              {v === 'list' ? (
+                <List className="size-4" aria-hidden="true" />
+              ) : (
+                <CalendarDays className="size-4" aria-hidden="true" />
+              )}
+              <span className="hidden sm:inline">{v === 'list' ? 'List' : 'Month'}</span>
+              <span className="sr-only sm:hidden">{v === 'list' ? 'List' : 'Month'}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        <label className="space-y-1 text-xs font-medium text-muted">
+          From
+          <Input
+            type="date"
+            value={value.from ?? ''}
+            onChange={(e) => onChange({ ...value, from: e.target.value || null })}
+          />
+        </label>
+        <label className="space-y-1 text-xs font-medium text-muted">
+          To
+          <Input
+            type="date"
+            value={value.to ?? ''}
+            onChange={(e) => onChange({ ...value, to: e.target.value || null })}
+          />
+        </label>
+        <label className="space-y-1 text-xs font-medium text-muted">
+          Category
+          <select
+            className={select}
+            value={value.category ?? ''}
+            onChange={(e) => onChange({ ...value, category: (e.target.value || null) as EventFilters['category'] })}
+          >
+            <option value="">All categories</option>
+            {EVENT_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-xs font-medium text-muted">
+          Where
+          <select
+            className={select}
+            value={value.mode ?? ''}
+            onChange={(e) => onChange({ ...value, mode: (e.target.value || null) as EventFilters['mode'] })}
+          >
+            <option value="">Online and in person</option>
+            <option value="online">Online</option>
+            <option value="in_person">In person</option>
+          </select>
+        </label>
+        <label className="space-y-1 text-xs font-medium text-muted">
+          Near
+          <Input value={near} onChange={(e) => setNear(e.target.value)} placeholder="City or venue" />
+        </label>
+        <label className="flex min-h-11 items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-[var(--color-primary)]"
+            checked={value.freeSeats}
+            onChange={(e) => onChange({ ...value, freeSeats: e.target.checked })}
+          />
+          Free seats only
+        </label>
+      </div>
+      {hasFilters(value) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setQuery('')
+            setNear('')
+            onChange(EMPTY_EVENT_FILTERS)
+          }}
+        >
+          <X className="size-4" aria-hidden="true" /> Clear filters
+        </Button>
+      )}
+    </div>
+  )
+}

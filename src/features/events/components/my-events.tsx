@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarHeart, CalendarPlus } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { hostingEventsQueryOptions, myEventsQueryOptions } from '@/data/events/event-queries'
+import { ListSkeleton } from './discover-events'
+import { EventCard } from './event-card'
+
+const GROUPS = [
+  { status: 'going', title: 'Going' },
+  { status: 'waitlisted', title: 'On the waitlist' },
+  { status: 'interested', title: 'Interested' },
+] as const
+
+/** The member's events: going, waitlisted, interested — soonest first. */
+export function MyEvents({
+  userId,
+  hrefFor,
+  discoverHref,
+}: {
+  userId: string
+  hrefFor: (id: string) => string
+  discoverHref: string
+}) {
+  const query = useQuery(myEventsQueryOptions(userId))
+  if (query.isPending) return <ListSkeleton />
+  if (query.error) return <LoadError what="Your events" error={query.error} onRetry={() => void query.refetch()} />
+  const now = new Date().toISOString()
+  const upcoming = query.data.filter((r) => r.event.ends_at >= now)
+  if (upcoming.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={CalendarHeart}
+          title="No upcoming events yet"
+          actions={
+            <Link to={discoverHref} className={buttonVariants()}>
+              Discover events
+            </Link>
+          }
+        >
+          Career fairs, info sessions, workshops and talks you answer appear here, with your tickets.
+        </EmptyState>
+      </Card>
+    )
+  }
+  return (
+    <div className="space-y-6">
+      {GROUPS.map(({ status, title }) => {
+        const rows = upcoming.filter((r) => r.status === status)
+        if (rows.length === 0) return null
+        return (
+          <section key={status} aria-labelledby={`mine-${status}`} className="space-y-3">
+            <h2 id={`mine-${status}`} className="text-lg font-semibold">
+              {title} <span className="text-muted">({rows.length})</span>
+            </h2>
+            <ul className="space-y-3">
+              {rows.map((r) => (
+                <li key={r.event.id}>
+                  <EventCard event={r.event} href={hrefFor(r.event.id)} rsvp={r.status} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+/** Events the member organises; past ones after the upcoming. */
+export function HostingEvents({
+  userId,
+  hrefFor,
+  createHref,
+}: {
+  userId: string
+  hrefFor: (id: string) => string
+  createHref: string
+}) {
+  const query = useQuery(hostingEventsQueryOptions(userId))
+  if (query.isPending) return <ListSkeleton />
+  if (query.error) return <LoadError what="Events you host" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={CalendarPlus}
+          title="You are not hosting any events"
+          actions={
+            <Link to={createHref} className={buttonVariants()}>
+              Host an event
+            </Link>
+          }
+        >
+          Run an info session, a workshop or a meetup: RSVPs, a waitlist, reminders and door check-in are built in.
+        </EmptyState>
+      </Card>
+    )
+  }
+  return (
+    <ul className="space-y-3">
+      {query.data.map((e) => (
+        <li key={e.id}>
+          <EventCard event={e} href={hrefFor(e.id)} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Download, Send } from 'lucide-react'
+import { useState } from 'react'
+import { LoadError } from '@/components/shared/load-error'
+import { PersonRow } from '@/components/shared/person-row'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Textarea } from '@/components/ui/textarea'
+import { useCheckIn, useMessageAttendees } from '@/data/events/event-mutations'
+import { eventQueryOptions, organizerRsvpsQueryOptions } from '@/data/events/event-queries'
+import type { OrganizerRsvp, RsvpStatus } from '@/data/events/event-types'
+import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
+import { cn } from '@/lib/cn'
+import { toCsv } from '@/lib/opportunity-format'
+import { CheckIn } from './check-in'
+
+const TABS: Array<{ value: RsvpStatus; label: string }> = [
+  { value: 'going', label: 'Going' },
+  { value: 'waitlisted', label: 'Waitlist' },
+  { value: 'interested', label: 'Interested' },
+  { value: 'declined', label: 'Not going' },
+]
+
+/** The organiser's view of an event: door check-in with a live count, everyone who answered, CSV, a message to all. */
+export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; userId: string; onBack: () => void }) {
+  const event = useQuery(eventQueryOptions(eventId))
+  const rsvps = useQuery({ ...organizerRsvpsQueryOptions(eventId), enabled: event.data?.organizer_id === userId })
+  const checkIn = useCheckIn(eventId)
+  const [tab, setTab] = useState<RsvpStatus>('going')
+  useEventRsvpsRealtime(eventId, userId, true)
+
+  const back = (
+    <button
+      type="button"
+      onClick={onBack}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> Back to the event
+    </button>
+  )
+  if (event.isPending) return <Skeleton className="h-96" />
+  if (event.error) return <LoadError what="The event" error={event.error} onRetry={() => void event.refetch()} />
+  if (!event.data || event.data.organizer_id !== userId) {
+    return (
+      <div className="space-y-3">
+        {back}
+        <Card className="p-6">Only the organiser sees attendees and checks them in.</Card>
+      </div>
+    )
+  }
+  const e = event.data
+  const rows = rsvps.data ?? []
+  const counts = Object.fromEntries(TABS.map((t) => [t.value, rows.filter((r) => r.status === t.value).length]))
+  const shown = rows.filter((r) => r.status === tab)
+
+  return (
+    <div className="space-y-3">
+      {back}
+      <h2 className="text-xl font-bold">{e.title}</h2>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <h3 className="mb-3 font-semibold">Check-in at the door</h3>
+          <CheckIn
+            onCheckIn={(code) => checkIn.mutateAsync(code)}
+            checkedIn={e.checked_in_count}
+            going={e.going_count}
+          />
+        </Card>
+        <MessageAttendees eventId={eventId} going={e.going_count} />
+      </div>
+      <Card className="p-4 sm:p-6">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <div className="-mx-1 flex gap-1 overflow-x-auto px-1" role="tablist" aria-label="Answers">
+            {TABS.map((t) => (
+              <button
+                key={t.value}
+                role="tab"
+                aria-selected={tab === t.value}
+                onClick={() => setTab(t.value)}
+                className={cn(
+                  'min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium',
+                  tab === t.value ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background',
+                )}
+              >
+                {t.label} ({counts[t.value]})
+              </button>
+            ))}
+          </div>
+          <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadCsv(e.title, rows)}>
+            <Download className="size-4" aria-hidden="true" /> Export CSV
+          </Button>
+        </div>
+        {rsvps.isPending ? (
+          <Skeleton className="h-40" />
+        ) : rsvps.error ? (
+          <LoadError what="Attendees" error={rsvps.error} onRetry={() => void rsvps.refetch()} />
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center text-muted">Nobody here yet.</p>
+        ) : (
+          <ol className="divide-y divide-border">
+            {shown.map((r, i) => (
+              <li key={r.user_id}>
+                {r.member ? (
+                  <PersonRow
+                    person={r.member}
+                    detail={
+                      tab === 'waitlisted'
+                        ? `#${i + 1} on the waitlist`
+                        : r.checked_in_at
+                          ? `Checked in ${new Date(r.checked_in_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
+                          : r.member.headline
+                    }
+                  />
+                ) : (
+                  <p className="py-2 text-muted">A member whose profile is private</p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  )
+}
+
+function MessageAttendees({ eventId, going }: { eventId: string; going: number }) {
+  const [message, setMessage] = useState('')
+  const [includeInterested, setIncludeInterested] = useState(false)
+  const send = useMessageAttendees(eventId)
+  return (
+    <Card className="space-y-3 p-4 sm:p-6">
+      <h3 className="font-semibold">Message attendees</h3>
+      <p className="text-sm text-muted">
+        Sent as a notification to the {going === 1 ? '1 member' : `${going} members`} going.
+      </p>
+      <label className="block">
+        <span className="sr-only">Message</span>
+        <Textarea
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          rows={3}
+          maxLength={1000}
+          placeholder="Doors open at 17:30 — bring your student card."
+        />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={includeInterested}
+          onChange={(e) => setIncludeInterested(e.target.checked)}
+        />
+        Also tell members who are interested
+      </label>
+      {send.error && <p className="text-sm text-danger">{send.error.message}</p>}
+      <Button
+        disabled={!message.trim()}
+        isLoading={send.isPending}
+        onClick={() => send.mutate({ message, includeInterested }, { onSuccess: () => setMessage('') })}
+      >
+        <Send className="size-4" aria-hidden="true" /> Send
+      </Button>
+    </Card>
+  )
+}
+
+function downloadCsv(title: string, rows: OrganizerRsvp[]) {
+  const csv = toCsv([
+    ['Name', 'Email', 'Answer', 'Ticket code', 'Checked in', 'Answered'],
+    ...rows.map((r) => [
+      r.member?.name ?? '',
+      r.member?.email ?? '',
+      r.status,
+      r.ticket_code,
+      r.checked_in_at ?? '',
+      r.created_at,
+    ]),
+  ])
+  const a = document.createElement('a')
+  a.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  a.download = `${title.replace(/[^\w-]+/g, '-').toLowerCase()}-attendees.csv`
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000)
+}

@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query'
+import { Plus } from 'lucide-react'
+import { useCallback } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { PageHeader } from '@/components/shared/page-header'
+import { buttonVariants } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { useSaveEvent } from '@/data/events/event-mutations'
+import { eventLinkQueryOptions, eventQueryOptions } from '@/data/events/event-queries'
+import type { EventCard, EventFilters } from '@/data/events/event-types'
+import { cn } from '@/lib/cn'
+import { CalendarFeed } from './components/calendar-feed'
+import { DiscoverList, MonthCalendar } from './components/discover-events'
+import { EventForm } from './components/event-form'
+import { EventFiltersPanel } from './components/event-filters'
+import { EventPage } from './components/event-page'
+import { HostingEvents, MyEvents } from './components/my-events'
+import { OrganizerPanel } from './components/organizer-panel'
+import { applyFilters, filtersFromParams } from './events.utils'
+
+const TABS = [
+  { value: 'mine', label: 'My events' },
+  { value: 'discover', label: 'Discover' },
+  { value: 'hosting', label: 'Hosting' },
+] as const
+type Tab = (typeof TABS)[number]['value']
+
+export interface EventsViewer {
+  id: string
+  name: string
+  organizer: EventCard['organizer']
+}
+
+/**
+ * /upcoming-events. The URL says what is open: `?tab=`, Discover's filters and `view=month&month=`,
+ * `?event=<id>` (and `&manage=1` for the organiser's check-in), `?create=event`, `?edit=<id>`.
+ */
+export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const tab: Tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'mine') as Tab
+  const openId = params.get('event')
+  const editId = params.get('edit')
+  const filters = filtersFromParams(params)
+  const view = params.get('view') === 'month' ? 'month' : 'list'
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
+    ? params.get('month')!
+    : new Date().toISOString().slice(0, 7)
+  const save = useSaveEvent(viewer.id)
+  const hrefFor = useCallback((id: string) => paths.event(id), [])
+  const setFilters = useCallback(
+    (f: EventFilters) => setParams((p) => applyFilters(p, f), { replace: true }),
+    [setParams],
+  )
+
+  if (params.get('create') === 'event' || editId) {
+    return (
+      <>
+        <PageHeader
+          title={editId ? 'Edit event' : 'Host an event'}
+          description="Members RSVP, get reminders and a ticket for the door."
+        />
+        {editId ? (
+          <EditEvent id={editId} viewer={viewer} onSave={save.mutateAsync} onDone={(id) => navigate(paths.event(id))} />
+        ) : (
+          <EventForm
+            event={null}
+            link={null}
+            organizer={viewer.organizer}
+            onCancel={() => navigate(-1)}
+            onSubmit={async (input) => {
+              const created = await save.mutateAsync({ id: null, ...input })
+              navigate(paths.event(created.id))
+            }}
+          />
+        )}
+      </>
+    )
+  }
+
+  if (openId && params.get('manage') === '1') {
+    return <OrganizerPanel eventId={openId} userId={viewer.id} onBack={() => navigate(paths.event(openId))} />
+  }
+  if (openId) {
+    return (
+      <EventPage
+        id={openId}
+        userId={viewer.id}
+        userName={viewer.name}
+        hrefs={{ edit: paths.editEvent(openId), manage: paths.manageEvent(openId), event: paths.event(openId) }}
+        onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.upcomingEvents))}
+      />
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Upcoming Events"
+        description="Career fairs, info sessions, workshops and talks across the network."
+        actions={
+          <Link to={paths.createEvent} className={buttonVariants()}>
+            <Plus className="size-4" aria-hidden="true" /> Host an event
+          </Link>
+        }
+      />
+      <div className="mb-4 flex gap-1 overflow-x-auto border-b border-border" role="tablist" aria-label="Events">
+        {TABS.map((t) => (
+          <Link
+            key={t.value}
+            role="tab"
+            aria-selected={tab === t.value}
+            to={`${paths.upcomingEvents}?tab=${t.value}`}
+            className={cn(
+              '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-medium',
+              tab === t.value ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-foreground',
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-4">
+          {tab === 'discover' && (
+            <>
+              <EventFiltersPanel
+                value={filters}
+                onChange={setFilters}
+                view={view}
+                onViewChange={(v) =>
+                  setParams((p) => (v === 'month' ? p.set('view', 'month') : p.delete('view'), p), { replace: true })
+                }
+              />
+              {view === 'month' ? (
+                <MonthCalendar
+                  month={month}
+                  onMonthChange={(m) => setParams((p) => (p.set('month', m), p), { replace: true })}
+                  filters={filters}
+                  hrefFor={hrefFor}
+                />
+              ) : (
+                <DiscoverList filters={filters} hrefFor={hrefFor} />
+              )}
+            </>
+          )}
+          {tab === 'mine' && (
+            <MyEvents userId={viewer.id} hrefFor={hrefFor} discoverHref={`${paths.upcomingEvents}?tab=discover`} />
+          )}
+          {tab === 'hosting' && <HostingEvents userId={viewer.id} hrefFor={hrefFor} createHref={paths.createEvent} />}
+        </div>
+        <aside>
+          <CalendarFeed userId={viewer.id} />
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function EditEvent({
+  id,
+  viewer,
+  onSave,
+  onDone,
+}: {
+  id: string
+  viewer: EventsViewer
+  onSave: ReturnType<typeof useSaveEvent>['mutateAsync']
+  onDone: (id: string) => void
+}) {
+  const event = useQuery(eventQueryOptions(id))
+  const link = useQuery({ ...eventLinkQueryOptions(id), enabled: !!event.data?.is_online })
+  if (event.isPending || (event.data?.is_online && link.isPending)) return <Skeleton className="h-96" />
+  if (!event.data || event.data.organizer_id !== viewer.id) {
+    return <p className="text-muted">{event.error?.message ?? 'Only the organiser can edit this event.'}</p>
+  }
+  return (
+    <EventForm
+      event={event.data}
+      link={link.data ?? null}
+      organizer={viewer.organizer}
+      onCancel={() => onDone(id)}
+      onSubmit={async (input) => {
+        await onSave({ id, ...input })
+        onDone(id)
+      }}
+    />
+  )
+}
