@@ -8,7 +8,8 @@ import { appUrl, anonClient, anonKey, memberWithProfile } from './helpers.ts'
  * Functions in `public` that guests may call. Every other public function is for members only:
  * `revoke execute … from public, anon; grant execute … to authenticated` (docs/decisions.md).
  */
-const GUEST_FUNCTIONS = new Set(['search_opportunities'])
+// calendar_feed: a phone calendar fetches the feed with no session; the 64-character token is the credential.
+const GUEST_FUNCTIONS = new Set(['search_opportunities', 'calendar_feed'])
 
 describe('function grants: a rule over every function, as others add them', () => {
   let db: Database
