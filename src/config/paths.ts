@@ -62,8 +62,6 @@ export const paths = {
   community: '/community',
   communityDetail: (id: string) => `/community/${id}`,
 
-  /** The direct conversation with a member (or why it cannot be started). */
-  messagesWith: (memberId: string) => `/messages?to=${memberId}`,
   /** One conversation, opened. */
   conversation: (conversationId: string) => `/messages?c=${conversationId}`,
 } as const

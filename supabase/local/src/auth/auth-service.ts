@@ -189,6 +189,7 @@ export function createAuthService(options: AuthServiceOptions) {
   function readEmail(value: unknown): string {
     if (typeof value !== 'string' || value.trim() === '') throw validationFailed('Missing email or phone')
     if (value.trim().length > 255) throw validationFailed('An email address is too long')
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     if (!EMAIL_PATTERN.test(value.trim()) || /[\u0000-\u001f\u007f]/.test(value))
       throw validationFailed('Unable to validate email address: invalid format')
     return value.trim().toLowerCase()
@@ -609,6 +610,7 @@ export function createAuthService(options: AuthServiceOptions) {
    */
   async function countWrongGuess(type: VerifyType, rawEmail: string) {
     const email = rawEmail.trim().toLowerCase()
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
     if (email.length > 255 || /[\u0000-\u001f\u007f]/.test(email)) return
     const column = TOKEN_COLUMN[type]
     const key = `${column}:${email}`
