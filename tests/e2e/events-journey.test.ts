@@ -75,7 +75,8 @@ describe('events journey', () => {
 
     // The first can't go after all: the second is moved up and told at once, without reloading.
     await one.getByRole('button', { name: 'Can’t go' }).click()
-    await one.getByRole('button', { name: 'Going', pressed: false }).waitFor()
+    // The seat went to the member who was waiting: going again would mean the waitlist.
+    await one.getByRole('button', { name: 'Join waitlist' }).waitFor()
     await expect
       .poll(() => new HomeFeed(two).notificationBell().getAttribute('aria-label'), { timeout: 15_000 })
       .toBe('Notifications, 1 unread')
