@@ -121,7 +121,7 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
           </Link>
         ))}
       </div>
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           {tab === 'discover' && (
             <>

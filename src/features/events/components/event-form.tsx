@@ -107,7 +107,7 @@ export function EventForm({
         <FormField label="Title" error={e.title?.message}>
           <Input placeholder="e.g. Spring Data Careers Fair" {...register('title')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Category" error={e.category?.message}>
             <select className={select} {...register('category')}>
               {EVENT_CATEGORIES.map((c) => (
@@ -173,7 +173,7 @@ export function EventForm({
             ))}
           </select>
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Starts" error={e.starts?.message}>
             <Input type="datetime-local" {...register('starts')} />
           </FormField>
@@ -212,7 +212,7 @@ export function EventForm({
             <Input type="url" placeholder="https://…" {...register('link')} />
           </FormField>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Venue" error={e.venue?.message}>
               <Input placeholder="e.g. Main Hall, Engineering Building" {...register('venue')} />
             </FormField>

@@ -117,7 +117,7 @@ export function EventPage({
           {e.status === 'cancelled' && e.cancel_message && (
             <p className="rounded-lg bg-danger-soft p-3 text-sm text-danger">Organiser’s note: {e.cancel_message}</p>
           )}
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-medium">When</dt>
               <dd className="text-muted">{when}</dd>
@@ -198,7 +198,7 @@ export function EventPage({
         </div>
       </Card>
 
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {e.organizer && (
           <Card className="p-4">
             <h3 className="text-sm font-semibold text-muted">Organiser</h3>

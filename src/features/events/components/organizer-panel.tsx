@@ -58,7 +58,7 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
     <div className="space-y-3">
       {back}
       <h2 className="text-xl font-bold">{e.title}</h2>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
           <h3 className="mb-3 font-semibold">Check-in at the door</h3>
           <CheckIn
