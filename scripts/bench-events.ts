@@ -83,15 +83,15 @@ const to = new Date(Date.now() + 30 * 86_400_000).toISOString()
 const cases = [
   {
     name: 'Discover: next 30 days, one category',
-    sql: `select ${CARD} from public.events where status = 'scheduled' and ends_at >= $1 and starts_at <= $2 and category = 'workshop' order by starts_at, id limit 20`,
+    sql: `select ${CARD} from public.events where status = 'scheduled' and starts_at >= $1 and starts_at <= $2 and category = 'workshop' order by starts_at, id limit 20`,
     args: [from, to],
-    rest: `/rest/v1/events?select=${CARD.replace(/ /g, '')},organizer:profiles!organizer_id(id,name,profile_photo_url)&status=eq.scheduled&ends_at=gte.${encodeURIComponent(from)}&starts_at=lte.${encodeURIComponent(to)}&category=eq.workshop&order=starts_at,id&limit=20`,
+    rest: `/rest/v1/events?select=${CARD.replace(/ /g, '')},organizer:profiles!organizer_id(id,name,profile_photo_url)&status=eq.scheduled&starts_at=gte.${encodeURIComponent(from)}&starts_at=lte.${encodeURIComponent(to)}&category=eq.workshop&order=starts_at,id&limit=20`,
   },
   {
     name: 'Discover: free seats, in person, soonest',
-    sql: `select ${CARD} from public.events where status = 'scheduled' and ends_at >= $1 and is_online = false and (capacity is null or seats_left > 0) order by starts_at, id limit 20`,
+    sql: `select ${CARD} from public.events where status = 'scheduled' and starts_at >= $1 and is_online = false and (capacity is null or seats_left > 0) order by starts_at, id limit 20`,
     args: [from],
-    rest: `/rest/v1/events?select=${CARD.replace(/ /g, '')}&status=eq.scheduled&ends_at=gte.${encodeURIComponent(from)}&is_online=eq.false&or=(capacity.is.null,seats_left.gt.0)&order=starts_at,id&limit=20`,
+    rest: `/rest/v1/events?select=${CARD.replace(/ /g, '')}&status=eq.scheduled&starts_at=gte.${encodeURIComponent(from)}&is_online=eq.false&or=(capacity.is.null,seats_left.gt.0)&order=starts_at,id&limit=20`,
   },
   {
     name: 'My events (answers with their events)',

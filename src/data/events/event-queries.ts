@@ -23,7 +23,7 @@ export const laterThan = (c: EventCursor) =>
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString()
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString()
 
-/** Scheduled events that match the filters, soonest first; past ones never (an event counts until it ends). */
+/** Scheduled events starting in the range that match the filters, soonest first. */
 async function fetchEvents(
   filters: EventFilters,
   range: { from: string; to: string | null },
@@ -36,7 +36,8 @@ async function fetchEvents(
     .from('events')
     .select(`${EVENT_CARD_COLUMNS}, ${ORGANIZER_EMBED}`)
     .eq('status', 'scheduled')
-    .gte('ends_at', range.from)
+    // Starting from `from`: a range on the ordered (starts_at, id) index, whatever lies before it.
+    .gte('starts_at', range.from)
   if (range.to) query = query.lte('starts_at', range.to)
   if (filters.query.trim())
     query = query.textSearch('search', filters.query.trim(), { type: 'websearch', config: 'english' })
