@@ -333,7 +333,7 @@ end $$;
 insert into public.saved_opportunities (user_id, opportunity_id, created_at)
 select '00000000-0000-4000-8000-000000000001', o.id, now() - interval '1 day'
 from public.opportunities o
-where o.status = 'open' and o.deadline is not null and o.posted_by <> '00000000-0000-4000-8000-000000000001'
+where o.status = 'open' and o.deadline > now() + interval '4 days' and o.posted_by <> '00000000-0000-4000-8000-000000000001'
 order by o.deadline limit 6;
 
 -- The wider network: members beyond the demo accounts (they sign in with the same password), so

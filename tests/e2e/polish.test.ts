@@ -89,6 +89,9 @@ describe('page titles', () => {
 describe('an unreachable server', () => {
   it('says “Can’t reach the server — check your connection” with a retry that works', async () => {
     await page.goto(`${base()}/home`)
+    // Signed in and the shell drawn before the server goes away.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor()
+    await page.getByRole('heading', { name: 'Home' }).first().waitFor()
     await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'))
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Opportunities' }).click()
     await page.getByText('Can’t reach the server — check your connection').first().waitFor()

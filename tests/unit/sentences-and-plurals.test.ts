@@ -41,7 +41,7 @@ describe('notification sentences name what they are about', () => {
   })
 
   it('a deadline reminder says which saved opportunity closes when', () => {
-    const inThreeDays = new Date(Date.now() + 2.5 * 86_400_000).toISOString()
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString()
     expect(groupSentence({ type: 'deadline_reminder', actors: [], data: { deadline: inThreeDays }, opportunity })).toBe(
       'Data Analyst Intern at Northwind Labs, which you saved, closes in 3 days',
     )

@@ -62,20 +62,28 @@ function markCached(qc: ReturnType<typeof useQueryClient>, ids: Set<string> | 'a
   )
 }
 
+const MARK_READ_BATCH = 100
+
 export function useMarkNotificationsRead(userId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (ids: string[] | 'all') => {
       const supabase = await getSupabase()
-      const { error } =
-        ids === 'all'
-          ? await supabase.rpc('mark_all_notifications_read')
-          : await supabase
-              .from('notifications')
-              .update({ read_at: new Date().toISOString() })
-              .in('id', ids)
-              .is('read_at', null)
-      if (error) throw toAppError(error)
+      if (ids === 'all') {
+        const { error } = await supabase.rpc('mark_all_notifications_read')
+        if (error) throw toAppError(error)
+        return
+      }
+      // A group (a day of new followers) can hold hundreds of ids: at most 100 per request, so the URL
+      // stays under 4 KB (gateways refuse URLs past about 8 KB).
+      for (let i = 0; i < ids.length; i += MARK_READ_BATCH) {
+        const { error } = await supabase
+          .from('notifications')
+          .update({ read_at: new Date().toISOString() })
+          .in('id', ids.slice(i, i + MARK_READ_BATCH))
+          .is('read_at', null)
+        if (error) throw toAppError(error)
+      }
     },
     onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),

@@ -64,11 +64,12 @@ const STATUS_WORDS: Record<string, string> = {
   withdrawn: 'was withdrawn',
 }
 
-/** "closes today", "closes tomorrow", "closes in 3 days". */
+/** "closes today", "closes tomorrow", "closes in 3 days" (calendar days, UTC). */
 export function closesIn(deadline: string | undefined, now = new Date()): string {
-  if (!deadline) return 'closes soon'
-  const days = Math.ceil((new Date(deadline).getTime() - now.getTime()) / 86_400_000)
-  if (Number.isNaN(days)) return 'closes soon'
+  const at = deadline ? new Date(deadline) : null
+  if (!at || Number.isNaN(at.getTime())) return 'closes soon'
+  const midnight = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
+  const days = Math.round((midnight(at) - midnight(now)) / 86_400_000)
   if (days <= 0) return 'closes today'
   if (days === 1) return 'closes tomorrow'
   return `closes in ${plural(days, 'day')}`
