@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useMessagesRealtime } from '@/data/messages/messages-realtime'
+import { useUnreadConversationsLive } from '@/data/messages/use-unread-conversations'
 import { useAuth } from '@/features/auth/auth-context'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
 import { AccountMenu } from './account-menu'
@@ -14,7 +14,7 @@ import { SocialPopup } from './social-popup'
 
 export default function AppShell({ children }: { children: ReactNode }) {
   useClosePopupsOnNavigation()
-  useMessagesRealtime(useAuth().user?.id ?? null)
+  useUnreadConversationsLive(useAuth().user?.id ?? null)
 
   return (
     <div className="flex min-h-dvh">

@@ -19,7 +19,7 @@ export interface MemberRow {
 /**
  * The caller's own membership rows, live (RLS and the filter send only theirs): patches unread counts,
  * mute and archive at once, then fetches the one conversation that moved for its new preview. A new
- * conversation refreshes the lists. Mounted once, in the app shell.
+ * conversation refreshes the lists. Mounted by the /messages screen.
  */
 export function useMessagesRealtime(userId: string | null) {
   const qc = useQueryClient()
@@ -27,11 +27,6 @@ export function useMessagesRealtime(userId: string | null) {
     if (!userId) return
     let cancelled = false
     let cleanup = () => {}
-    let countTimer: ReturnType<typeof setTimeout> | undefined
-    const refreshCount = () => {
-      clearTimeout(countTimer)
-      countTimer = setTimeout(() => void qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }), 300)
-    }
     void getSupabase().then((supabase) => {
       if (cancelled) return
       const channel = supabase
@@ -40,7 +35,6 @@ export function useMessagesRealtime(userId: string | null) {
           'postgres_changes',
           { event: '*', schema: 'public', table: 'conversation_members', filter: `user_id=eq.${userId}` },
           (payload) => {
-            refreshCount()
             const row = payload.new as MemberRow
             if (!row?.conversation_id) return
             if (row.left_at) return void qc.invalidateQueries({ queryKey: messageKeys.lists() })
@@ -65,7 +59,6 @@ export function useMessagesRealtime(userId: string | null) {
     })
     return () => {
       cancelled = true
-      clearTimeout(countTimer)
       cleanup()
     }
   }, [qc, userId])
