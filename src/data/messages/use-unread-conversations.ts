@@ -1,50 +1,46 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { getSupabase } from '@/lib/supabase'
 import { messageKeys } from './keys'
+import { unreadConversationsQueryOptions } from './unread-conversations-query'
 
-// The badge is not needed for the first paint: its code loads in its own chunk once the page is up,
-// which keeps /home within its bundle budget (docs/decisions.md).
-const AFTER_LOAD_MS = 1500
-let live: Promise<typeof import('./unread-live')> | null = null
-const loadLive = () => (live ??= import('./unread-live'))
-
-function useAfterLoad() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), AFTER_LOAD_MS)
-    return () => clearTimeout(timer)
-  }, [])
-  return ready
-}
-
-/** How many conversations have unread messages (0 when signed out, and until the badge has loaded). */
+/** How many conversations have unread messages (0 when signed out). */
 export function useUnreadConversations(userId: string | null | undefined): number {
-  const ready = useAfterLoad()
-  const { data = 0 } = useQuery({
-    queryKey: messageKeys.unreadCount(userId ?? ''),
-    queryFn: async ({ signal }) => (await loadLive()).fetchUnreadConversations(userId!, signal),
-    enabled: !!userId && ready,
-  })
+  const { data = 0 } = useQuery({ ...unreadConversationsQueryOptions(userId ?? ''), enabled: !!userId })
   return data
 }
 
 /**
- * Keeps the count live. Mounted once, in the shell; the /messages screen patches its lists with its own
- * subscription (kept off every other page's bundle).
+ * Keeps the count live: any change to the member's own membership rows (a message arrived, a
+ * conversation was read, muted or left) refreshes it, at most every 300 ms. Mounted once, in the shell;
+ * the /messages screen patches its lists with its own subscription (kept off every other page's bundle).
  */
 export function useUnreadConversationsLive(userId: string | null) {
   const qc = useQueryClient()
-  const ready = useAfterLoad()
   useEffect(() => {
-    if (!userId || !ready) return
-    let stop = () => {}
+    if (!userId) return
     let cancelled = false
-    void loadLive().then((m) => {
-      if (!cancelled) stop = m.subscribeUnread(qc, userId)
+    let cleanup = () => {}
+    let timer: ReturnType<typeof setTimeout> | undefined
+    void getSupabase().then((supabase) => {
+      if (cancelled) return
+      const channel = supabase
+        .channel(`unread:${userId}`)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'conversation_members', filter: `user_id=eq.${userId}` },
+          () => {
+            clearTimeout(timer)
+            timer = setTimeout(() => void qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }), 300)
+          },
+        )
+        .subscribe()
+      cleanup = () => void supabase.removeChannel(channel)
     })
     return () => {
       cancelled = true
-      stop()
+      clearTimeout(timer)
+      cleanup()
     }
-  }, [qc, userId, ready])
+  }, [qc, userId])
 }
