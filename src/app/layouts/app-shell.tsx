@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useAssociateRequestsRealtime } from '@/data/associates/associates-realtime'
-import { useMessagesRealtime } from '@/data/messages/messages-realtime'
+import { useUnreadConversationsLive } from '@/data/messages/use-unread-conversations'
 import { useAuth } from '@/features/auth/auth-context'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
 import { AccountMenu } from './account-menu'
@@ -16,7 +16,7 @@ import { SocialPopup } from './social-popup'
 export default function AppShell({ children }: { children: ReactNode }) {
   useClosePopupsOnNavigation()
   const { user } = useAuth()
-  useMessagesRealtime(user?.id ?? null)
+  useUnreadConversationsLive(user?.id ?? null)
   useAssociateRequestsRealtime(user?.id ?? null)
 
   return (

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import { fetchConversation } from './fetch-conversation'
 import { messageKeys, type ConversationListFilters } from './keys'
 import {
   CONVERSATION_PAGE_SIZE,
@@ -38,16 +39,6 @@ export const conversationListQueryOptions = (filters: ConversationListFilters) =
     },
     getNextPageParam: (page) => page.nextCursor,
   })
-
-/** One conversation in the list's shape (null when the caller is not in it). */
-export async function fetchConversation(id: string, signal?: AbortSignal): Promise<Conversation | null> {
-  const supabase = await getSupabase()
-  let query = supabase.rpc('conversation_list', { only_id: id })
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.overrideTypes<Conversation[], { merge: false }>()
-  if (error) throw toAppError(error)
-  return data[0] ?? null
-}
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
@@ -97,25 +88,6 @@ export async function fetchMessages(ids: string[]): Promise<Message[]> {
   if (error) throw toAppError(error)
   return data
 }
-
-/** Conversations with unread messages (not muted): the nav badge. */
-export const unreadConversationsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: messageKeys.unreadCount(userId),
-    queryFn: async ({ signal }) => {
-      const supabase = await getSupabase()
-      const { count, error } = await supabase
-        .from('conversation_members')
-        .select('conversation_id', { count: 'exact', head: true })
-        .eq('user_id', userId)
-        .is('left_at', null)
-        .gt('unread_count', 0)
-        .eq('muted', false)
-        .abortSignal(signal)
-      if (error) throw toAppError(error)
-      return count ?? 0
-    },
-  })
 
 /** Why the caller cannot write to a member, or null when they can. */
 export const refusalQueryOptions = (memberId: string, inConversation = false) =>

@@ -1,48 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { messageKeys } from './keys'
-import type { Conversation, ConversationPage, Message, MessagePage } from './message-types'
+import type { Conversation, ConversationPage } from './message-types'
 
-type Thread = InfiniteData<MessagePage>
 type ConversationList = InfiniteData<ConversationPage>
-
-/** Puts a message into its cached thread: replaces it (or its pending copy) in place, else adds it newest. */
-export function upsertMessage(qc: QueryClient, message: Message, replaceId?: string) {
-  qc.setQueryData<Thread>(messageKeys.thread(message.conversation_id), (thread) => {
-    if (!thread) return thread
-    let found = false
-    const pages = thread.pages.map((page) => ({
-      ...page,
-      items: page.items.flatMap((m) => {
-        if (m.id === message.id || m.id === replaceId) {
-          if (found) return []
-          found = true
-          return [message]
-        }
-        return [m]
-      }),
-    }))
-    if (!found) {
-      const [first, ...rest] = pages
-      const items = [message, ...(first?.items ?? [])].sort(newestFirst)
-      return { ...thread, pages: [{ ...(first ?? { nextCursor: null }), items }, ...rest] }
-    }
-    return { ...thread, pages }
-  })
-}
-
-export function removeMessage(qc: QueryClient, conversationId: string, id: string) {
-  qc.setQueryData<Thread>(
-    messageKeys.thread(conversationId),
-    (thread) =>
-      thread && {
-        ...thread,
-        pages: thread.pages.map((page) => ({ ...page, items: page.items.filter((m) => m.id !== id) })),
-      },
-  )
-}
-
-const newestFirst = (a: Message, b: Message) =>
-  a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1
 
 /** Replaces a conversation in every cached list (moving it to the top when its activity is newer). */
 export function upsertConversation(qc: QueryClient, conversation: Conversation) {
@@ -78,18 +38,6 @@ export function patchConversation(qc: QueryClient, id: string, patch: Partial<Co
           ...page,
           items: page.items.map((c) => (c.id === id ? { ...c, ...patch } : c)),
         })),
-      },
-  )
-}
-
-/** Another member's read position moved: update "Seen". */
-export function patchMemberRead(qc: QueryClient, conversationId: string, userId: string, lastReadAt: string) {
-  qc.setQueryData<Conversation | null>(
-    messageKeys.conversation(conversationId),
-    (c) =>
-      c && {
-        ...c,
-        members: c.members.map((m) => (m.id === userId ? { ...m, last_read_at: lastReadAt } : m)),
       },
   )
 }

@@ -4,7 +4,8 @@ import type { Json } from '@/types/database'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { messageKeys } from './keys'
-import { patchConversation, upsertMessage } from './message-cache'
+import { patchConversation } from './message-cache'
+import { upsertMessage } from './thread-cache'
 import { MESSAGE_SELECT, type Attachment, type Message } from './message-types'
 
 export interface SendInput {

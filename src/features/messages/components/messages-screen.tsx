@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { conversationQueryOptions, refusalQueryOptions } from '@/data/messages/conversation-queries'
 import { useStartConversation } from '@/data/messages/message-mutations'
+import { useMessagesRealtime } from '@/data/messages/messages-realtime'
 import { cn } from '@/lib/cn'
 import { ConversationList } from './conversation-list'
 import { NewConversationDialog } from './new-conversation-dialog'
@@ -25,6 +26,7 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [composing, setComposing] = useState(false)
+  useMessagesRealtime(me.id)
   const openId = params.get('c')
   const to = params.get('to')
   const showingThread = !!openId || !!to

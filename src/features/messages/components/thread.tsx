@@ -18,7 +18,7 @@ import {
 import { messageKeys } from '@/data/messages/keys'
 import { useBlockMember, useChangeMessage, useSendMessage } from '@/data/messages/message-mutations'
 import type { Conversation, Message } from '@/data/messages/message-types'
-import { useConversationLive } from '@/data/messages/messages-realtime'
+import { useConversationLive } from '@/data/messages/conversation-live'
 import { cn } from '@/lib/cn'
 import { conversationName, dayLabel, groupMessages, othersOf, seenLabel, typingSentence } from '../messages.utils'
 import { Composer } from './composer'
