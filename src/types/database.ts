@@ -292,6 +292,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "notification_preferences_type_fkey"
+            columns: ["type"]
+            isOneToOne: false
+            referencedRelation: "notification_types"
+            referencedColumns: ["type"]
+          },
+          {
             foreignKeyName: "notification_preferences_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
@@ -299,6 +306,21 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      notification_types: {
+        Row: {
+          created_at: string
+          type: string
+        }
+        Insert: {
+          created_at?: string
+          type: string
+        }
+        Update: {
+          created_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -828,6 +850,39 @@ export type Database = {
           },
         ]
       }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_profiles: {
         Row: {
           allow_connections: boolean
@@ -969,6 +1024,13 @@ export type Database = {
           note?: string
         }
         Returns: Database["public"]["Tables"]["applications"]["Row"]
+      }
+      change_profile_type: {
+        Args: {
+          new_type: string
+          confirm?: boolean
+        }
+        Returns: Json
       }
       mark_all_notifications_read: {
         Args: never
