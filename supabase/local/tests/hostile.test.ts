@@ -101,7 +101,7 @@ describe('hostile input: no 500s', () => {
     expect(user.status).toBe(403)
     expect((await user.json()).code).toBe('bad_jwt')
     const rest = await api('/rest/v1/notes?select=id', { headers: { authorization: `Bearer ${token}` } })
-    expect(rest.status).toBeGreaterThanOrEqual(400)
+    // A 400 when a policy casts the sub (22P02), a 200 when no row reaches the policy: never a 500.
     expect(rest.status).toBeLessThan(500)
     await stillServing()
   })
@@ -185,7 +185,11 @@ describe('hostile input: slow queries are cut off (PostgreSQL)', () => {
     'ends an anonymous cross join at the 3 s statement timeout while other requests answer',
     async () => {
       const started = Date.now()
-      const slow = api('/rest/v1/rpc/cross_join_count', { method: 'POST', body: '{}' })
+      const slow = api('/rest/v1/rpc/cross_join_count', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
       await new Promise((r) => setTimeout(r, 200))
       const quick = Date.now()
       await stillServing()
@@ -228,8 +232,8 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
     const seen: string[] = []
     const channel = admin
       .channel('listen-test')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'genres' }, (p) =>
-        seen.push((p.new as { name: string }).name),
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'books' }, (p) =>
+        seen.push((p.new as { title: string }).title),
       )
     await new Promise<void>((resolve, reject) =>
       channel.subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject())),
@@ -238,7 +242,7 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
       for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50))
       expect(check()).toBe(true)
     }
-    await admin.from('genres').insert({ name: 'before' })
+    await admin.from('books').insert({ title: 'before', author_id: 1 })
     await until(() => seen.includes('before'))
 
     const { rows } = await running.stack.db.query<{ n: number }>(
@@ -247,10 +251,10 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
     expect(rows[0].n).toBe(1)
     // Until it is back, inserts go unseen; after reconnecting, changes flow again.
     await new Promise((r) => setTimeout(r, 1500))
-    await admin.from('genres').insert({ name: 'after' })
+    await admin.from('books').insert({ title: 'after', author_id: 1 })
     await until(() => seen.includes('after'))
     await admin.removeChannel(channel)
     // The process is alive and serving.
-    expect((await admin.from('genres').select('id').limit(1)).error).toBeNull()
+    expect((await admin.from('books').select('id').limit(1)).error).toBeNull()
   })
 })
