@@ -47,6 +47,12 @@ const VERBS: Record<NotificationType, string> = {
   application_received: 'applied to your opportunity',
   application_status: 'updated your application',
   deadline_reminder: 'A saved opportunity closes soon',
+  community_join_request: 'asked to join',
+  community_join_approved: 'approved your request to join',
+  community_join_declined: 'declined your request to join',
+  community_invite: 'invited you to join',
+  community_post: 'posted in',
+  community_post_removed: 'removed your post from',
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -64,6 +70,14 @@ export function groupSentence(
   group: Pick<NotificationGroup, 'type' | 'actors'> & { data?: AppNotification['data'] },
 ): string {
   if (group.type === 'deadline_reminder') return VERBS.deadline_reminder
+  if (group.type === 'community_join_declined') {
+    return `Your request to join ${group.data?.community_name ?? 'the community'} was declined`
+  }
+  if (group.type === 'community_post_removed') {
+    const where = group.data?.community_name ?? 'a community'
+    const why = group.data?.reason ? `: ${group.data.reason}` : ''
+    return `A moderator removed your post from ${where}${why}`
+  }
   if (group.type === 'application_status' && group.data?.status) {
     const [actor] = group.actors
     const words = STATUS_WORDS[group.data.status] ?? `is ${group.data.status.replace('_', ' ')}`
@@ -79,5 +93,6 @@ export function groupSentence(
       : group.actors.length === 2
         ? `${first.name} and ${second.name}`
         : `${first.name} and ${group.actors.length - 1} others`
-  return `${who} ${VERBS[group.type]}`
+  const community = group.type.startsWith('community_') ? ` ${group.data?.community_name ?? 'a community'}` : ''
+  return `${who} ${VERBS[group.type]}${community}`
 }

@@ -1,4 +1,16 @@
-import { AlarmClock, AtSign, Briefcase, FileCheck2, Heart, MessageCircle, Repeat2, UserPlus, Users } from 'lucide-react'
+import {
+  AlarmClock,
+  AtSign,
+  Briefcase,
+  FileCheck2,
+  Heart,
+  MessageCircle,
+  Repeat2,
+  ShieldAlert,
+  UserPlus,
+  Users,
+  UsersRound,
+} from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
@@ -20,6 +32,12 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   application_received: Briefcase,
   application_status: FileCheck2,
   deadline_reminder: AlarmClock,
+  community_join_request: UsersRound,
+  community_join_approved: UsersRound,
+  community_join_declined: UsersRound,
+  community_invite: UsersRound,
+  community_post: UsersRound,
+  community_post_removed: ShieldAlert,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -34,6 +52,10 @@ export function notificationHref(group: NotificationGroup): string {
   }
   if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
   if (group.type === 'associate_request') return paths.associates
+  if (group.type.startsWith('community_') && n.data?.community_slug) {
+    const page = paths.communityDetail(n.data.community_slug)
+    return group.type === 'community_join_request' ? `${page}?tab=members` : page
+  }
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
 
