@@ -220,9 +220,10 @@ create policy "members post as themselves" on public.posts
     author_id = (select auth.uid())
     and (community_id is null or community_id = any ((select private.community_ids())::uuid[])));
 
--- Runs after posts_guard (triggers fire by name): the community columns are the database's.
+-- Runs after posts_guard (triggers fire by name): the community columns are the database's. Runs as the
+-- caller, so `current_user` tells a member's write from the moderation functions'.
 create function private.guard_community_post() returns trigger
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 declare
   original_private boolean;
 begin

@@ -18,10 +18,22 @@ export default function CommunityDetailPage() {
   const { id = '' } = useParams()
   if (!user) return null
   const me = { id: user.id, name: user.name, profile_photo_url: user.avatar_url }
-  const Posts = ({ community, isMember, isModerator }: PostsPanelProps) => (
-    <CommunityPosts userId={user.id} me={me} community={community} isMember={isMember} isModerator={isModerator} />
+  return (
+    <CommunityScreen
+      key={id}
+      idOrSlug={id}
+      userId={user.id}
+      renderPosts={(p) => (
+        <CommunityPosts
+          userId={user.id}
+          me={me}
+          community={p.community}
+          isMember={p.isMember}
+          isModerator={p.isModerator}
+        />
+      )}
+    />
   )
-  return <CommunityScreen key={id} idOrSlug={id} userId={user.id} renderPosts={(p) => <Posts {...p} />} />
 }
 
 function CommunityPosts({

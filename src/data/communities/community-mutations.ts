@@ -242,6 +242,7 @@ export function useRemovePost(communityId: string) {
       await Promise.all([
         qc.invalidateQueries({ queryKey: communityKeys.pinned(communityId) }),
         qc.invalidateQueries({ queryKey: communityKeys.reports(communityId) }),
+        qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
     onError: errorToast('Could not remove the post'),

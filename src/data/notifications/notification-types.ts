@@ -19,6 +19,12 @@ export type NotificationType =
   | 'event_cancelled'
   | 'event_reminder'
   | 'event_message'
+  | 'community_join_request'
+  | 'community_join_approved'
+  | 'community_join_declined'
+  | 'community_invite'
+  | 'community_post'
+  | 'community_post_removed'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -36,6 +42,10 @@ export type AppNotification = Pick<
     conversation_id?: string
     starts_at?: string
     window?: 'day' | 'hour'
+    community_id?: string
+    community_slug?: string
+    community_name?: string
+    reason?: string
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -68,6 +78,12 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'event_cancelled', label: 'Cancelled events you answered' },
   { type: 'event_reminder', label: 'Reminders before events you are going to' },
   { type: 'event_message', label: 'Messages from event organisers' },
+  { type: 'community_join_request', label: 'Requests to join communities you moderate' },
+  { type: 'community_join_approved', label: 'Approved requests to join a community' },
+  { type: 'community_join_declined', label: 'Declined requests to join a community' },
+  { type: 'community_invite', label: 'Invitations to communities' },
+  { type: 'community_post', label: 'New posts in communities (when set to every post)' },
+  { type: 'community_post_removed', label: 'Your community posts removed by a moderator' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

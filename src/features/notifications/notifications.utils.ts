@@ -113,6 +113,13 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   event_reminder: (p) =>
     `${p.data.excerpt ?? 'An event you are going to'} starts ${p.data.window === 'hour' ? 'within the hour' : 'tomorrow'}`,
   event_message: (p) => `${p.who} sent a message about ${p.data.excerpt ?? 'their event'}`,
+  community_join_request: (p) => `${p.who} asked to join ${p.data.community_name ?? 'a community you moderate'}`,
+  community_join_approved: (p) => `${p.who} approved your request to join ${p.data.community_name ?? 'a community'}`,
+  community_join_declined: (p) => `Your request to join ${p.data.community_name ?? 'the community'} was declined`,
+  community_invite: (p) => `${p.who} invited you to join ${p.data.community_name ?? 'a community'}`,
+  community_post: (p) => `${p.who} posted in ${p.data.community_name ?? 'a community'}`,
+  community_post_removed: (p) =>
+    `A moderator removed your post from ${p.data.community_name ?? 'a community'}${p.data.reason ? `: ${p.data.reason}` : ''}`,
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others". */

@@ -15,7 +15,7 @@ import {
   useSetNotificationLevel,
 } from '@/data/communities/community-mutations'
 import { communityQueryOptions, membershipQueryOptions } from '@/data/communities/community-queries'
-import type { Community, CommunityMembership } from '@/data/communities/community-types'
+import type { Community, CommunityMembership, CommunityRole } from '@/data/communities/community-types'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { cn } from '@/lib/cn'
 import { isModeratorRole } from '../communities.utils'
@@ -143,7 +143,7 @@ function Loaded({
           <CommunityMembers
             community={community}
             userId={userId}
-            myRole={isMember ? (membership?.role as never) : null}
+            myRole={isMember ? (membership?.role as CommunityRole) : null}
           />
         )}
       </div>

@@ -12,8 +12,10 @@ import {
   Repeat2,
   Rocket,
   Search,
+  ShieldAlert,
   UserPlus,
   Users,
+  UsersRound,
 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
@@ -43,6 +45,12 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   event_cancelled: CalendarX,
   event_reminder: AlarmClock,
   event_message: Megaphone,
+  community_join_request: UsersRound,
+  community_join_approved: UsersRound,
+  community_join_declined: UsersRound,
+  community_invite: UsersRound,
+  community_post: UsersRound,
+  community_post_removed: ShieldAlert,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -62,6 +70,10 @@ export function notificationHref(group: NotificationGroup): string {
     return n.entity_id ? paths.discoverySavedSearch(n.entity_id) : paths.discovery
   if (group.type === 'pitch_interest') return n.entity_id ? paths.fundingPitch(n.entity_id) : paths.funding
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
+  if (group.type.startsWith('community_') && n.data?.community_slug) {
+    const page = paths.communityDetail(n.data.community_slug)
+    return group.type === 'community_join_request' ? `${page}?tab=members` : page
+  }
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
 
