@@ -151,12 +151,12 @@ describe('shortlist journey', () => {
     const detail = page.getByTestId('shortlist-detail')
     await detail.getByRole('heading', { name: 'Mobile devs' }).waitFor()
     const names = () => detail.locator('ol > li a.font-medium').allTextContents()
-    await detail.getByText(`Bob ${stamp}`).waitFor()
+    await detail.getByText(`Bob ${stamp}`).first().waitFor()
     expect(await names()).toEqual([`Ann ${stamp}`, `Bob ${stamp}`])
     await detail.getByRole('button', { name: `Move Bob ${stamp} up` }).click()
     await expect.poll(names).toEqual([`Bob ${stamp}`, `Ann ${stamp}`])
     await page.reload()
-    await page.getByTestId('shortlist-detail').getByText(`Bob ${stamp}`).waitFor()
+    await page.getByTestId('shortlist-detail').getByText(`Bob ${stamp}`).first().waitFor()
     expect(await names()).toEqual([`Bob ${stamp}`, `Ann ${stamp}`])
     const [download] = await Promise.all([
       page.waitForEvent('download'),

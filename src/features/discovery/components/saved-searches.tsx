@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Bell, Trash2 } from 'lucide-react'
+import { BellRing, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useDeleteSavedSearch } from '@/data/discovery/discovery-mutations'
@@ -13,7 +13,7 @@ export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: Memb
   return (
     <Card className="p-4">
       <h2 className="mb-2 flex items-center gap-2 font-semibold">
-        <Bell className="size-4 text-primary" aria-hidden="true" /> Saved searches
+        <BellRing className="size-4 text-primary" aria-hidden="true" /> Saved searches
       </h2>
       {data.length === 0 ? (
         <p className="text-sm text-muted">Save a search to hear about new members who match it.</p>

@@ -5,7 +5,9 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { trendingQueryOptions } from '@/data/discovery/discovery-queries'
-import { plainText } from '@/lib/rich-text'
+
+/** A post's mention markup `@[Name](id)` read as `@Name` (the title is a 140-character preview). */
+const preview = (body: string) => body.replace(/@\[([^\]]+)\]\([^)]*\)/g, '@$1')
 
 /** Posts and opportunities with the most engagement over the last 7 days. */
 export function TrendingThisWeek() {
@@ -32,7 +34,7 @@ export function TrendingThisWeek() {
                 className="block rounded-md p-1 hover:bg-background"
               >
                 <span className="line-clamp-2 text-sm font-medium">
-                  {item.entity_type === 'post' ? plainText(item.title) : item.title}
+                  {item.entity_type === 'post' ? preview(item.title) : item.title}
                 </span>
                 <span className="block text-xs text-muted">
                   {item.entity_type === 'post' ? 'Post' : 'Opportunity'} · {item.subtitle} · {item.engagement}{' '}

@@ -1,4 +1,4 @@
-import { Eye, Rocket, Star } from 'lucide-react'
+import { FileText, Rocket, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -39,7 +39,7 @@ export function PitchCard({
           {showStats && (
             <p className="mt-2 flex gap-3 text-xs">
               <span className="inline-flex items-center gap-1">
-                <Eye className="size-3.5" aria-hidden="true" /> {p.view_count} views
+                <FileText className="size-3.5" aria-hidden="true" /> {p.view_count} views
               </span>
               <span className="inline-flex items-center gap-1">
                 <Star className="size-3.5" aria-hidden="true" /> {p.interest_count} interested

@@ -1,13 +1,38 @@
 import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Textarea } from '@/components/ui/textarea'
 import { useSavePitch } from '@/data/funding/pitch-mutations'
 import { PITCH_STAGES, type Pitch } from '@/data/funding/pitch-types'
 import { deckError, EMPTY_PITCH, pitchErrors, toPitchInput, type PitchDraft } from '../funding.utils'
+
+/** A label above its control and the control's error (inline, so /home's chunks stay as they are). */
+function FormField({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  children: ReactNode
+}) {
+  return (
+    <label className="block space-y-1.5 text-sm">
+      <span className="block font-medium">{label}</span>
+      {children}
+      {hint && !error && <span className="block text-muted">{hint}</span>}
+      {error && (
+        <span role="alert" className="block text-danger">
+          {error}
+        </span>
+      )}
+    </label>
+  )
+}
 
 const fromPitch = (p: Pitch | null): PitchDraft =>
   p
