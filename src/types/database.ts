@@ -4,6 +4,35 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          count: number
+          day: string
+          event_type: string
+          owner_id: string
+        }
+        Insert: {
+          count?: number
+          day: string
+          event_type: string
+          owner_id: string
+        }
+        Update: {
+          count?: number
+          day?: string
+          event_type?: string
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "analytics_daily_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       analytics_events: {
         Row: {
           actor_id: string | null
@@ -202,6 +231,39 @@ export type Database = {
           },
         ]
       }
+      associate_suggestion_dismissals: {
+        Row: {
+          created_at: string
+          dismissed_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          dismissed_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          dismissed_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "associate_suggestion_dismissals_dismissed_id_fkey"
+            columns: ["dismissed_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "associate_suggestion_dismissals_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       associates: {
         Row: {
           associate_id: string
@@ -235,6 +297,511 @@ export type Database = {
           },
         ]
       }
+      calendar_tokens: {
+        Row: {
+          created_at: string
+          token: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          token: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          token?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "calendar_tokens_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      communities: {
+        Row: {
+          category: string
+          cover_url: string | null
+          created_at: string
+          created_by: string
+          description: string
+          icon_url: string | null
+          id: string
+          join_policy: string
+          last_activity_at: string
+          member_count: number
+          name: string
+          post_count: number
+          rules: string
+          slug: string
+          updated_at: string
+          visibility: string
+        }
+        Insert: {
+          category?: string
+          cover_url?: string | null
+          created_at?: string
+          created_by: string
+          description?: string
+          icon_url?: string | null
+          id?: string
+          join_policy?: string
+          last_activity_at?: string
+          member_count?: number
+          name: string
+          post_count?: number
+          rules?: string
+          slug: string
+          updated_at?: string
+          visibility?: string
+        }
+        Update: {
+          category?: string
+          cover_url?: string | null
+          created_at?: string
+          created_by?: string
+          description?: string
+          icon_url?: string | null
+          id?: string
+          join_policy?: string
+          last_activity_at?: string
+          member_count?: number
+          name?: string
+          post_count?: number
+          rules?: string
+          slug?: string
+          updated_at?: string
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "communities_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_invites: {
+        Row: {
+          community_id: string
+          created_at: string
+          created_by: string
+          expires_at: string
+          id: string
+          invitee_id: string | null
+          revoked_at: string | null
+          token: string | null
+          use_count: number
+        }
+        Insert: {
+          community_id: string
+          created_at?: string
+          created_by: string
+          expires_at?: string
+          id?: string
+          invitee_id?: string | null
+          revoked_at?: string | null
+          token?: string | null
+          use_count?: number
+        }
+        Update: {
+          community_id?: string
+          created_at?: string
+          created_by?: string
+          expires_at?: string
+          id?: string
+          invitee_id?: string | null
+          revoked_at?: string | null
+          token?: string | null
+          use_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_invites_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_invites_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_invites_invitee_id_fkey"
+            columns: ["invitee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_members: {
+        Row: {
+          community_id: string
+          created_at: string
+          invited_by: string | null
+          joined_at: string | null
+          last_read_at: string
+          notification_level: string
+          request_message: string | null
+          role: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          community_id: string
+          created_at?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          last_read_at?: string
+          notification_level?: string
+          request_message?: string | null
+          role?: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          community_id?: string
+          created_at?: string
+          invited_by?: string | null
+          joined_at?: string | null
+          last_read_at?: string
+          notification_level?: string
+          request_message?: string | null
+          role?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_members_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_members_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_members: {
+        Row: {
+          archived: boolean
+          conversation_id: string
+          created_at: string
+          joined_at: string
+          last_activity_at: string
+          last_read_at: string
+          left_at: string | null
+          muted: boolean
+          role: string
+          unread_count: number
+          user_id: string
+          viewing_until: string | null
+        }
+        Insert: {
+          archived?: boolean
+          conversation_id: string
+          created_at?: string
+          joined_at?: string
+          last_activity_at?: string
+          last_read_at?: string
+          left_at?: string | null
+          muted?: boolean
+          role?: string
+          unread_count?: number
+          user_id: string
+          viewing_until?: string | null
+        }
+        Update: {
+          archived?: boolean
+          conversation_id?: string
+          created_at?: string
+          joined_at?: string
+          last_activity_at?: string
+          last_read_at?: string
+          left_at?: string | null
+          muted?: boolean
+          role?: string
+          unread_count?: number
+          user_id?: string
+          viewing_until?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_members_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_members_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          direct_key: string | null
+          id: string
+          kind: string
+          last_message_at: string
+          last_message_id: string | null
+          last_message_preview: string | null
+          last_sender_id: string | null
+          photo_url: string | null
+          title: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          direct_key?: string | null
+          id?: string
+          kind: string
+          last_message_at?: string
+          last_message_id?: string | null
+          last_message_preview?: string | null
+          last_sender_id?: string | null
+          photo_url?: string | null
+          title?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          direct_key?: string | null
+          id?: string
+          kind?: string
+          last_message_at?: string
+          last_message_id?: string | null
+          last_message_preview?: string | null
+          last_sender_id?: string | null
+          photo_url?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_last_sender_id_fkey"
+            columns: ["last_sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_links: {
+        Row: {
+          event_id: string
+          updated_at: string
+          url: string
+        }
+        Insert: {
+          event_id: string
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          event_id?: string
+          updated_at?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_links_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_rsvps: {
+        Row: {
+          checked_in_at: string | null
+          created_at: string
+          event_id: string
+          reminded_day_at: string | null
+          reminded_hour_at: string | null
+          status: string
+          ticket_code: string
+          updated_at: string
+          user_id: string
+          waitlisted_at: string | null
+        }
+        Insert: {
+          checked_in_at?: string | null
+          created_at?: string
+          event_id: string
+          reminded_day_at?: string | null
+          reminded_hour_at?: string | null
+          status: string
+          ticket_code?: string
+          updated_at?: string
+          user_id: string
+          waitlisted_at?: string | null
+        }
+        Update: {
+          checked_in_at?: string | null
+          created_at?: string
+          event_id?: string
+          reminded_day_at?: string | null
+          reminded_hour_at?: string | null
+          status?: string
+          ticket_code?: string
+          updated_at?: string
+          user_id?: string
+          waitlisted_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_rsvps_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "event_rsvps_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      events: {
+        Row: {
+          address: string | null
+          cancel_message: string | null
+          cancelled_at: string | null
+          capacity: number | null
+          category: string
+          checked_in_count: number
+          cover_url: string | null
+          created_at: string
+          description: string
+          ends_at: string
+          going_count: number
+          id: string
+          interested_count: number
+          is_online: boolean
+          organizer_id: string
+          rsvp_deadline: string | null
+          search: string | null
+          seats_left: number | null
+          sequence: number
+          starts_at: string
+          status: string
+          timezone: string
+          title: string
+          updated_at: string
+          venue: string | null
+          visibility: string
+          waitlist_count: number
+        }
+        Insert: {
+          address?: string | null
+          cancel_message?: string | null
+          cancelled_at?: string | null
+          capacity?: number | null
+          category?: string
+          checked_in_count?: number
+          cover_url?: string | null
+          created_at?: string
+          description?: string
+          ends_at: string
+          going_count?: number
+          id?: string
+          interested_count?: number
+          is_online?: boolean
+          organizer_id: string
+          rsvp_deadline?: string | null
+          search?: string | null
+          seats_left?: never
+          sequence?: number
+          starts_at: string
+          status?: string
+          timezone?: string
+          title: string
+          updated_at?: string
+          venue?: string | null
+          visibility?: string
+          waitlist_count?: number
+        }
+        Update: {
+          address?: string | null
+          cancel_message?: string | null
+          cancelled_at?: string | null
+          capacity?: number | null
+          category?: string
+          checked_in_count?: number
+          cover_url?: string | null
+          created_at?: string
+          description?: string
+          ends_at?: string
+          going_count?: number
+          id?: string
+          interested_count?: number
+          is_online?: boolean
+          organizer_id?: string
+          rsvp_deadline?: string | null
+          search?: string | null
+          seats_left?: never
+          sequence?: number
+          starts_at?: string
+          status?: string
+          timezone?: string
+          title?: string
+          updated_at?: string
+          venue?: string | null
+          visibility?: string
+          waitlist_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_organizer_id_fkey"
+            columns: ["organizer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       follows: {
         Row: {
           created_at: string
@@ -262,6 +829,113 @@ export type Database = {
           {
             foreignKeyName: "follows_follower_id_fkey"
             columns: ["follower_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      message_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: string
+          message_id: string | null
+          reason: string
+          reporter_id: string
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: string
+          message_id?: string | null
+          reason: string
+          reporter_id: string
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          message_id?: string | null
+          reason?: string
+          reporter_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "message_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          attachments: Json
+          body: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          id: string
+          reply_to_id: string | null
+          sender_id: string
+        }
+        Insert: {
+          attachments?: Json
+          body?: string
+          conversation_id: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          id?: string
+          reply_to_id?: string | null
+          sender_id: string
+        }
+        Update: {
+          attachments?: Json
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          id?: string
+          reply_to_id?: string | null
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_reply_to_id_fkey"
+            columns: ["reply_to_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -403,6 +1077,7 @@ export type Database = {
         Row: {
           amount_max: number | null
           amount_min: number | null
+          amount_period: string | null
           application_count: number
           closed_at: string | null
           closing_at: string | null
@@ -435,6 +1110,7 @@ export type Database = {
         Insert: {
           amount_max?: number | null
           amount_min?: number | null
+          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -467,6 +1143,7 @@ export type Database = {
         Update: {
           amount_max?: number | null
           amount_min?: number | null
+          amount_period?: string | null
           application_count?: number
           closed_at?: string | null
           closing_at?: never
@@ -500,6 +1177,149 @@ export type Database = {
           {
             foreignKeyName: "opportunities_posted_by_fkey"
             columns: ["posted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_interests: {
+        Row: {
+          created_at: string
+          investor_id: string
+          message: string
+          pitch_id: string
+        }
+        Insert: {
+          created_at?: string
+          investor_id?: string
+          message?: string
+          pitch_id: string
+        }
+        Update: {
+          created_at?: string
+          investor_id?: string
+          message?: string
+          pitch_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_interests_investor_id_fkey"
+            columns: ["investor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_interests_pitch_id_fkey"
+            columns: ["pitch_id"]
+            isOneToOne: false
+            referencedRelation: "pitches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitch_views: {
+        Row: {
+          created_at: string
+          day: string
+          pitch_id: string
+          viewer_id: string
+        }
+        Insert: {
+          created_at?: string
+          day?: string
+          pitch_id: string
+          viewer_id: string
+        }
+        Update: {
+          created_at?: string
+          day?: string
+          pitch_id?: string
+          viewer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitch_views_pitch_id_fkey"
+            columns: ["pitch_id"]
+            isOneToOne: false
+            referencedRelation: "pitches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pitch_views_viewer_id_fkey"
+            columns: ["viewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pitches: {
+        Row: {
+          ask_amount: number | null
+          created_at: string
+          currency: string
+          deck_path: string | null
+          founder_id: string
+          id: string
+          interest_count: number
+          name: string
+          one_liner: string
+          problem: string
+          published_at: string | null
+          sector: string
+          solution: string
+          stage: string
+          status: string
+          team_ids: string[]
+          updated_at: string
+          view_count: number
+        }
+        Insert: {
+          ask_amount?: number | null
+          created_at?: string
+          currency?: string
+          deck_path?: string | null
+          founder_id?: string
+          id?: string
+          interest_count?: number
+          name: string
+          one_liner: string
+          problem?: string
+          published_at?: string | null
+          sector?: string
+          solution?: string
+          stage?: string
+          status?: string
+          team_ids?: string[]
+          updated_at?: string
+          view_count?: number
+        }
+        Update: {
+          ask_amount?: number | null
+          created_at?: string
+          currency?: string
+          deck_path?: string | null
+          founder_id?: string
+          id?: string
+          interest_count?: number
+          name?: string
+          one_liner?: string
+          problem?: string
+          published_at?: string | null
+          sector?: string
+          solution?: string
+          stage?: string
+          status?: string
+          team_ids?: string[]
+          updated_at?: string
+          view_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pitches_founder_id_fkey"
+            columns: ["founder_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -600,6 +1420,8 @@ export type Database = {
           author_is_public: boolean
           body: string
           comment_count: number
+          community_id: string | null
+          community_is_private: boolean
           created_at: string
           edited_at: string | null
           hashtags: string[]
@@ -607,6 +1429,10 @@ export type Database = {
           like_count: number
           media: string[]
           mentions: string[]
+          pinned_at: string | null
+          removed_at: string | null
+          removed_by: string | null
+          removed_reason: string | null
           repost_count: number
           repost_of: string | null
           view_count: number
@@ -617,6 +1443,8 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
+          community_id?: string | null
+          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -624,6 +1452,10 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
+          pinned_at?: string | null
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -634,6 +1466,8 @@ export type Database = {
           author_is_public?: boolean
           body?: string
           comment_count?: number
+          community_id?: string | null
+          community_is_private?: boolean
           created_at?: string
           edited_at?: string | null
           hashtags?: string[]
@@ -641,6 +1475,10 @@ export type Database = {
           like_count?: number
           media?: string[]
           mentions?: string[]
+          pinned_at?: string | null
+          removed_at?: string | null
+          removed_by?: string | null
+          removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
           view_count?: number
@@ -650,6 +1488,20 @@ export type Database = {
           {
             foreignKeyName: "posts_author_id_fkey"
             columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_removed_by_fkey"
+            columns: ["removed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -850,6 +1702,112 @@ export type Database = {
           },
         ]
       }
+      saved_searches: {
+        Row: {
+          checked_at: string
+          created_at: string
+          filters: Json
+          id: string
+          name: string
+          owner_id: string
+        }
+        Insert: {
+          checked_at?: string
+          created_at?: string
+          filters?: Json
+          id?: string
+          name: string
+          owner_id?: string
+        }
+        Update: {
+          checked_at?: string
+          created_at?: string
+          filters?: Json
+          id?: string
+          name?: string
+          owner_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shortlist_members: {
+        Row: {
+          created_at: string
+          member_id: string
+          note: string
+          position: number
+          shortlist_id: string
+        }
+        Insert: {
+          created_at?: string
+          member_id: string
+          note?: string
+          position?: number
+          shortlist_id: string
+        }
+        Update: {
+          created_at?: string
+          member_id?: string
+          note?: string
+          position?: number
+          shortlist_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shortlist_members_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "shortlist_members_shortlist_id_fkey"
+            columns: ["shortlist_id"]
+            isOneToOne: false
+            referencedRelation: "shortlists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      shortlists: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          owner_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shortlists_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_blocks: {
         Row: {
           blocked_id: string
@@ -1017,6 +1975,81 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_conversation_members: {
+        Args: {
+          conversation_id: string
+          member_ids: string[]
+        }
+        Returns: undefined
+      }
+      analytics_summary: {
+        Args: {
+          days?: number
+          ends_days_ago?: number
+        }
+        Returns: Json
+      }
+      answer_join_requests: {
+        Args: {
+          community: string
+          member_ids: string[]
+          approve: boolean
+        }
+        Returns: number
+      }
+      associate_suggestions: {
+        Args: {
+          max_results?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          university: string
+          mutual_count: number
+          same_university: boolean
+          shared_skills: string[]
+          shared_interests: string[]
+        }[]
+      }
+      ban_community_member: {
+        Args: {
+          community: string
+          member: string
+          banned?: boolean
+        }
+        Returns: undefined
+      }
+      calendar_feed: {
+        Args: {
+          feed_token: string
+        }
+        Returns: {
+          id: string
+          title: string
+          description: string
+          starts_at: string
+          ends_at: string
+          timezone: string
+          is_online: boolean
+          venue: string
+          address: string
+          status: string
+          sequence: number
+          updated_at: string
+          organizer_name: string
+          member_name: string
+        }[]
+      }
+      cancel_event: {
+        Args: {
+          event_id: string
+          message?: string
+        }
+        Returns: Database["public"]["Tables"]["events"]["Row"]
+      }
       change_application_status: {
         Args: {
           application_id: string
@@ -1032,9 +2065,200 @@ export type Database = {
         }
         Returns: Json
       }
+      check_in_attendee: {
+        Args: {
+          event_id: string
+          code: string
+        }
+        Returns: {
+          user_id: string
+          name: string
+          profile_photo_url: string
+          checked_in_at: string
+          already_checked_in: boolean
+        }[]
+      }
+      check_saved_searches: {
+        Args: never
+        Returns: number
+      }
+      conversation_list: {
+        Args: {
+          search?: string
+          show_archived?: boolean
+          before_at?: string
+          before_id?: string
+          page_size?: number
+          only_id?: string
+        }
+        Returns: {
+          id: string
+          kind: string
+          title: string
+          photo_url: string
+          last_message_at: string
+          last_message_preview: string
+          last_sender_id: string
+          unread_count: number
+          muted: boolean
+          archived: boolean
+          role: string
+          last_read_at: string
+          members: Json
+        }[]
+      }
+      create_community_invite_link: {
+        Args: {
+          community: string
+          valid_days?: number
+        }
+        Returns: Database["public"]["Tables"]["community_invites"]["Row"]
+      }
+      discover_communities: {
+        Args: {
+          search?: string
+          category_filter?: string
+          sort?: string
+          after?: string
+          max_results?: number
+        }
+        Returns: Database["public"]["Tables"]["communities"]["Row"][]
+      }
+      event_attendees: {
+        Args: {
+          event_id: string
+          max_rows?: number
+        }
+        Returns: {
+          user_id: string
+          name: string
+          profile_photo_url: string
+          profile_type: string
+          headline: string
+        }[]
+      }
+      following_feed: {
+        Args: {
+          before_created_at?: string
+          before_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"][]
+      }
+      invite_to_community: {
+        Args: {
+          community: string
+          member: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      join_community: {
+        Args: {
+          community: string
+          message?: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      join_community_with_token: {
+        Args: {
+          invite_token: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      leave_community: {
+        Args: {
+          community: string
+        }
+        Returns: undefined
+      }
       mark_all_notifications_read: {
         Args: never
         Returns: number
+      }
+      mark_conversation_read: {
+        Args: {
+          conversation_id: string
+          viewing?: boolean
+        }
+        Returns: undefined
+      }
+      message_candidates: {
+        Args: {
+          search: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          refusal: string
+        }[]
+      }
+      message_event_attendees: {
+        Args: {
+          event_id: string
+          message: string
+          include_interested?: boolean
+        }
+        Returns: number
+      }
+      messaging_refusal: {
+        Args: {
+          member: string
+          in_conversation?: boolean
+        }
+        Returns: string
+      }
+      mutual_associates: {
+        Args: {
+          others: string[]
+          max_names?: number
+        }
+        Returns: {
+          member_id: string
+          total: number
+          names: string[]
+        }[]
+      }
+      my_communities: {
+        Args: never
+        Returns: {
+          id: string
+          slug: string
+          name: string
+          icon_url: string
+          cover_url: string
+          category: string
+          visibility: string
+          member_count: number
+          last_activity_at: string
+          role: string
+          status: string
+          notification_level: string
+          unread_count: number
+        }[]
+      }
+      my_post_engagement: {
+        Args: never
+        Returns: {
+          post_id: string
+          engaged_members: number
+        }[]
+      }
+      open_pitch_deck: {
+        Args: {
+          pitch: string
+        }
+        Returns: string
+      }
+      pin_community_post: {
+        Args: {
+          post: string
+          pinned?: boolean
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"]
       }
       profile_card: {
         Args: {
@@ -1053,12 +2277,59 @@ export type Database = {
         Args: never
         Returns: number
       }
+      remove_community_member: {
+        Args: {
+          community: string
+          member: string
+        }
+        Returns: undefined
+      }
+      remove_community_post: {
+        Args: {
+          post: string
+          reason: string
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"]
+      }
+      remove_conversation_member: {
+        Args: {
+          conversation_id: string
+          member_id: string
+        }
+        Returns: undefined
+      }
+      reorder_shortlist: {
+        Args: {
+          list: string
+          member_ids: string[]
+        }
+        Returns: number
+      }
       respond_to_associate_request: {
         Args: {
           request_id: string
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      rotate_calendar_token: {
+        Args: never
+        Returns: string
+      }
+      rsvp_event: {
+        Args: {
+          event_id: string
+          status: string
+        }
+        Returns: Database["public"]["Tables"]["event_rsvps"]["Row"]
+      }
+      search_members: {
+        Args: {
+          filters?: Json
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["profiles"]["Row"][]
       }
       search_opportunities: {
         Args: {
@@ -1077,12 +2348,71 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
+      search_pitches: {
+        Args: {
+          q?: string
+          stages?: string[]
+          sector?: string
+          min_ask?: number
+          max_ask?: number
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["pitches"]["Row"][]
+      }
+      send_event_reminders: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
+      set_community_role: {
+        Args: {
+          community: string
+          member: string
+          new_role: string
+        }
+        Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      start_conversation: {
+        Args: {
+          member_ids: string[]
+          title?: string
+        }
+        Returns: string
+      }
       track_view: {
         Args: {
           entity_type: string
           entity_id: string
         }
         Returns: boolean
+      }
+      trending_this_week: {
+        Args: {
+          max_items?: number
+        }
+        Returns: {
+          entity_type: string
+          entity_id: string
+          title: string
+          subtitle: string
+          engagement: number
+        }[]
+      }
+      update_conversation: {
+        Args: {
+          conversation_id: string
+          title?: string
+          photo_url?: string
+        }
+        Returns: undefined
+      }
+      withdraw_associate_request: {
+        Args: {
+          request_id: string
+        }
+        Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
     }
     Enums: {
