@@ -143,12 +143,13 @@ await client.connect()
 const seconds = await seed(client)
 const me = await viewer(running.url, keys, client)
 const { rows: mine } = await client.query<{ community_id: string }>(
-  `select community_id from public.community_members where user_id = $1`,
+  `select m.community_id from public.community_members m where m.user_id = $1
+   order by (select count(*) from public.posts p where p.community_id = m.community_id) desc`,
   [me.id],
 )
 const target = mine[0]!.community_id
 const { rows: cursorRows } = await client.query<{ created_at: string; id: string }>(
-  `select created_at::text, id from public.posts where community_id = $1 order by created_at desc offset 20 limit 40`,
+  `select created_at::text, id from public.posts where community_id = $1 order by created_at desc offset 10 limit 10`,
   [target],
 )
 const cursor = (i: number) => (i % 2 === 0 ? null : cursorRows[i % cursorRows.length])
