@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { AppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { STALE } from '@/lib/stale'
 import { analyticsKeys } from './keys'
@@ -14,7 +15,7 @@ export async function fetchAnalyticsSummary(days: number, signal?: AbortSignal):
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   const res = await fetch(`/api/analytics/me/summary?days=${days}&compare=previous`, { headers, signal })
-  if (!res.ok) throw new Error('Failed to load analytics')
+  if (!res.ok) throw new AppError('Failed to load analytics', String(res.status))
   return res.json()
 }
 
