@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { FEED_SELECT } from '@/data/posts/post-select'
+import { FEED_SELECT, withAuthor } from '@/data/posts/post-select'
 import type { FeedPost } from '@/data/posts/post-types'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
@@ -152,7 +152,7 @@ export const pinnedPostsQueryOptions = (communityId: string, userId: string) =>
         .abortSignal(signal)
         .overrideTypes<Omit<FeedPost, 'original'>[], { merge: false }>()
       if (error) throw toAppError(error)
-      return data.map((p) => ({ ...p, original: null }) satisfies FeedPost)
+      return data.map((p) => ({ ...withAuthor(p), original: null }) satisfies FeedPost)
     },
   })
 

@@ -4,7 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { postKeys } from './keys'
 import { patchPost } from './post-cache'
-import { AUTHOR_EMBED } from './post-select'
+import { AUTHOR_EMBED, withAuthor } from './post-select'
 import type { PostComment } from './post-types'
 
 const COMMENT_SELECT = `id, post_id, author_id, parent_id, body, edited_at, created_at, ${AUTHOR_EMBED}`
@@ -23,7 +23,7 @@ export const commentsQueryOptions = (postId: string) =>
         .abortSignal(signal)
         .overrideTypes<PostComment[], { merge: false }>()
       if (error) throw toAppError(error)
-      return data
+      return data.map(withAuthor)
     },
   })
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { postKeys, type FeedSource } from './keys'
-import { FEED_SELECT, POST_SELECT } from './post-select'
+import { FEED_SELECT, POST_SELECT, withAuthor } from './post-select'
 import { FEED_PAGE_SIZE, type FeedCursor, type FeedPage, type FeedPost } from './post-types'
 
 /** Keyset condition: strictly older than the cursor in (created_at, id) order. */
@@ -24,9 +24,9 @@ async function withOriginals(
       .abortSignal(signal)
       .overrideTypes<NonNullable<FeedPost['original']>[], { merge: false }>()
     if (error) throw toAppError(error)
-    for (const o of data) originals.set(o.id, o)
+    for (const o of data) originals.set(o.id, withAuthor(o))
   }
-  return posts.map((p) => ({ ...p, original: (p.repost_of && originals.get(p.repost_of)) || null }))
+  return posts.map((p) => ({ ...withAuthor(p), original: (p.repost_of && originals.get(p.repost_of)) || null }))
 }
 
 export async function fetchFeedPage(

@@ -11,3 +11,23 @@ export const POST_SELECT = `${POST_COLUMNS}, ${AUTHOR_EMBED}`
  * PostgREST cannot tell the two directions of a self-referencing key apart.
  */
 export const FEED_SELECT = `${POST_SELECT}, my_like:post_likes(user_id), community:communities(id, slug, name)`
+
+/**
+ * A private member's profile is hidden from non-associates, yet their post or comment can be visible
+ * (in a community both belong to): the embed is then null, and the item shows a private member.
+ */
+export function withAuthor<T extends { author_id: string; author: unknown }>(row: T): T {
+  return row.author
+    ? row
+    : {
+        ...row,
+        author: {
+          id: row.author_id,
+          name: 'Private member',
+          headline: null,
+          profile_photo_url: null,
+          profile_type: null,
+          verification_status: null,
+        },
+      }
+}
