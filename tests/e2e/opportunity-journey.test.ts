@@ -82,7 +82,8 @@ describe('opportunity journey', () => {
     await stu.getByRole('button', { name: 'Review application' }).click()
     await stu.getByRole('heading', { name: 'Review your application' }).waitFor()
     await stu.getByRole('button', { name: 'Submit application' }).click()
-    await stu.getByRole('heading', { name: 'Application sent' }).waitFor()
+    // The upload and the insert are two requests; on a loaded CI machine they can take a while.
+    await stu.getByRole('heading', { name: 'Application sent' }).waitFor({ timeout: 60_000 })
 
     // The employer sees the applicant, opens the resume link, and shortlists with a note.
     await emp.reload()

@@ -165,12 +165,12 @@ export function useApply(userId: string) {
       if (error) throw toAppError(error)
       return data
     },
-    onSuccess: async (_, input) => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: opportunityKeys.myApplications(userId) }),
-        qc.invalidateQueries({ queryKey: opportunityKeys.myApplication(input.opportunityId) }),
-        qc.invalidateQueries({ queryKey: opportunityKeys.resumes(userId) }),
-      ])
+    // The application is stored: "Application sent" shows at once, and the lists refresh behind it
+    // (waiting for their refetches kept a member on a spinner whenever the server was slow).
+    onSuccess: (_, input) => {
+      void qc.invalidateQueries({ queryKey: opportunityKeys.myApplications(userId) })
+      void qc.invalidateQueries({ queryKey: opportunityKeys.myApplication(input.opportunityId) })
+      void qc.invalidateQueries({ queryKey: opportunityKeys.resumes(userId) })
     },
   })
 }
