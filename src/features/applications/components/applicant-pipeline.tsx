@@ -25,6 +25,7 @@ import { cn } from '@/lib/cn'
 import { toCsv } from '@/lib/opportunity-format'
 import { notify } from '@/lib/toast'
 import { ScrollRow } from '@/components/shared/scroll-row'
+import { fileSlug, saveFile } from '@/lib/save-file'
 
 const openResume = (path: string) =>
   void resumeUrl(path)
@@ -90,12 +91,7 @@ export function ApplicantPipeline({
     })
   const download = () => {
     const rows = selected.size ? data.filter((a) => selected.has(a.id)) : data
-    const blob = new Blob([applicantsCsv(rows, questions)], { type: 'text/csv;charset=utf-8' })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(blob)
-    link.download = `${title.replace(/[^\w]+/g, '-').toLowerCase()}-applicants.csv`
-    link.click()
-    URL.revokeObjectURL(link.href)
+    saveFile(`${fileSlug(title)}-applicants.csv`, applicantsCsv(rows, questions), 'text/csv;charset=utf-8')
   }
 
   return (

@@ -30,6 +30,7 @@ import {
 import { ActivityTable } from './activity-table'
 import { InfoCards } from './info-cards'
 import { StatCards } from './stat-cards'
+import { saveFile } from '@/lib/save-file'
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'))
 const CreateSheet = lazy(() => import('./create-sheet'))
@@ -58,12 +59,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
 
   const download = () => {
     if (!summary) return
-    const blob = new Blob([dailyCsv(summary.daily)], { type: 'text/csv;charset=utf-8' })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(blob)
-    link.download = `analytics-last-${range}-days.csv`
-    link.click()
-    URL.revokeObjectURL(link.href)
+    saveFile(`analytics-last-${range}-days.csv`, dailyCsv(summary.daily), 'text/csv;charset=utf-8')
   }
 
   return (

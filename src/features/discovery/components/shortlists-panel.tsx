@@ -18,6 +18,7 @@ import {
 import { shortlistEntriesQueryOptions, shortlistsQueryOptions } from '@/data/discovery/discovery-queries'
 import type { ShortlistEntry } from '@/data/discovery/discovery-types'
 import { moveEntry, shortlistCsv } from '../discovery.utils'
+import { fileSlug, saveFile } from '@/lib/save-file'
 
 /** The member's private shortlists: create, open one, annotate, reorder, remove, export. */
 export function ShortlistsPanel({ me }: { me: string }) {
@@ -96,12 +97,7 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
     reorder.mutate({ shortlistId: id, memberIds: next.map((e) => e.member_id) }, { onSettled: () => setOrder(null) })
   }
   const download = () => {
-    const blob = new Blob([shortlistCsv(rows, window.location.origin)], { type: 'text/csv;charset=utf-8' })
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(blob)
-    link.download = `${name.replace(/[^\w]+/g, '-').toLowerCase()}-shortlist.csv`
-    link.click()
-    URL.revokeObjectURL(link.href)
+    saveFile(`${fileSlug(name)}-shortlist.csv`, shortlistCsv(rows, window.location.origin), 'text/csv;charset=utf-8')
   }
   return (
     <Card className="p-4" data-testid="shortlist-detail">

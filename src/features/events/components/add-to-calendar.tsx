@@ -2,6 +2,7 @@ import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { CalendarEvent } from '@/lib/ics'
+import { fileSlug, saveFile } from '@/lib/save-file'
 import { notify } from '@/lib/toast'
 
 /** A downloadable invite (.ics) and links for Google and Outlook; the iCalendar code loads on first use. */
@@ -12,17 +13,7 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
   const download = async () => {
     try {
       const { invite } = await load()
-      const blob = new Blob([invite(event)], { type: 'text/calendar;charset=utf-8' })
-      const a = document.createElement('a')
-      a.href = URL.createObjectURL(blob)
-      a.download = `${
-        event.title
-          .replace(/[^\w-]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .toLowerCase() || 'event'
-      }.ics`
-      a.click()
-      setTimeout(() => URL.revokeObjectURL(a.href), 10_000)
+      saveFile(`${fileSlug(event.title)}.ics`, invite(event), 'text/calendar;charset=utf-8')
     } catch (error) {
       void notify('The calendar file could not be made', 'error', (error as Error).message)
     }

@@ -14,6 +14,7 @@ import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
 import { cn } from '@/lib/cn'
 import { toCsv } from '@/lib/opportunity-format'
 import { CheckIn } from './check-in'
+import { fileSlug, saveFile } from '@/lib/save-file'
 
 const TABS: Array<{ value: RsvpStatus; label: string }> = [
   { value: 'going', label: 'Going' },
@@ -177,9 +178,5 @@ function downloadCsv(title: string, rows: OrganizerRsvp[]) {
       r.created_at,
     ]),
   ])
-  const a = document.createElement('a')
-  a.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  a.download = `${title.replace(/[^\w-]+/g, '-').toLowerCase()}-attendees.csv`
-  a.click()
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000)
+  saveFile(`${fileSlug(title)}-attendees.csv`, csv, 'text/csv;charset=utf-8')
 }
