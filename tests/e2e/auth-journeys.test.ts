@@ -64,6 +64,22 @@ describe('sign-up journey', () => {
     await signIn.signIn('student@demo.campus.test', 'wrong-password')
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid login credentials')
   })
+
+  it('checks the fields before asking the server, and follows each correction', async () => {
+    const signIn = new SignInPage(page)
+    await signIn.open(base())
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => page.getByText('Enter your email address.').count()).toBe(1)
+    expect(await page.getByText('Enter your password.').count()).toBe(1)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+    await page.getByLabel('Email').fill('not-an-address')
+    await expect.poll(() => page.getByText('Enter a valid email address, like name@example.com.').count()).toBe(1)
+    await page.getByLabel('Email').fill('student@demo.campus.test')
+    await page.getByLabel('Password').fill('demo-password')
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0)
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor()
+  })
 })
 
 describe('deep links survive sign-in', () => {

@@ -1,6 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -10,13 +8,14 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
+import { useSchemaForm } from '@/features/auth/use-schema-form'
 import { OrGoogle } from '@/features/auth/components/or-google'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
-import type { InferOutput } from 'valibot'
 import { usePageTitle } from '@/hooks/use-page-title'
 
-type Values = InferOutput<typeof signInSchema>
+const ForgotPasswordForm = lazy(() =>
+  import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+)
 
 export default function SignInPage() {
   usePageTitle('Sign in')
@@ -27,20 +26,7 @@ export default function SignInPage() {
   // Where the visitor was going when sign-in stopped them; only ever a path on this site.
   const next = safeNext(params.get(NEXT_PARAM))
   const keepNext: Record<string, string> = next ? { [NEXT_PARAM]: next } : {}
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: standardSchemaResolver(signInSchema),
-    defaultValues: { email: params.get('email') ?? '', password: '', rememberMe: true },
-  })
-
-  if (params.get('forgot') === '1') {
-    return (
-      <AuthLayout title="Reset your password" subtitle="We’ll email you a link to choose a new one.">
-        <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onBack={() => setParams(keepNext)} />
-      </AuthLayout>
-    )
-  }
-
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+  const { errors, isSubmitting, formProps } = useSchemaForm(signInSchema, async ({ email, password, rememberMe }) => {
     setError(null)
     const { error: signInError } = await signIn(email, password, rememberMe)
     if (!signInError) return navigate(next ?? paths.home, { replace: true })
@@ -48,6 +34,17 @@ export default function SignInPage() {
       return navigate(withNext(paths.emailVerification(email), next))
     setError(signInError.message)
   })
+
+  if (params.get('forgot') === '1') {
+    return (
+      <AuthLayout title="Reset your password" subtitle="We’ll email you a link to choose a new one.">
+        <Suspense>
+          <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onBack={() => setParams(keepNext)} />
+        </Suspense>
+      </AuthLayout>
+    )
+  }
+
 
   return (
     <AuthLayout
@@ -62,17 +59,17 @@ export default function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form {...formProps} onSubmit={(event) => void formProps.onSubmit(event)} className="space-y-4">
         {error && <Alert>{error}</Alert>}
-        <FormField label="Email" error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email')} />
+        <FormField label="Email" error={errors.email}>
+          <Input name="email" type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} />
         </FormField>
-        <FormField label="Password" error={formState.errors.password?.message}>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
+        <FormField label="Password" error={errors.password}>
+          <Input name="password" type="password" autoComplete="current-password" />
         </FormField>
         <div className="flex items-center justify-between gap-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" {...register('rememberMe')} />
+            <input name="rememberMe" type="checkbox" className="size-4 accent-primary" defaultChecked />
             Remember me
           </label>
           <button
@@ -83,7 +80,7 @@ export default function SignInPage() {
             Forgot password?
           </button>
         </div>
-        <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+        <Button type="submit" className="w-full" isLoading={isSubmitting}>
           Sign in
         </Button>
       </form>
