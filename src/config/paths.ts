@@ -43,6 +43,7 @@ export const paths = {
   manageEvent: (id: string) => `/upcoming-events?event=${id}&manage=1`,
   editEvent: (id: string) => `/upcoming-events?edit=${id}`,
   createEvent: '/upcoming-events?create=event',
+  createCommunityEvent: (communityId: string) => `/upcoming-events?create=event&community=${communityId}`,
   aiResumeBuilder: '/ai-resume-builder',
   careerDreamer: '/career-dreamer',
   aiTools: '/ai-tools',

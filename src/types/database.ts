@@ -712,6 +712,7 @@ export type Database = {
           capacity: number | null
           category: string
           checked_in_count: number
+          community_id: string | null
           cover_url: string | null
           created_at: string
           description: string
@@ -741,6 +742,7 @@ export type Database = {
           capacity?: number | null
           category?: string
           checked_in_count?: number
+          community_id?: string | null
           cover_url?: string | null
           created_at?: string
           description?: string
@@ -770,6 +772,7 @@ export type Database = {
           capacity?: number | null
           category?: string
           checked_in_count?: number
+          community_id?: string | null
           cover_url?: string | null
           created_at?: string
           description?: string
@@ -793,6 +796,13 @@ export type Database = {
           waitlist_count?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "events_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "events_organizer_id_fkey"
             columns: ["organizer_id"]

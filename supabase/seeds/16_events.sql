@@ -105,3 +105,44 @@ values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000
 -- Maya follows her events from her phone.
 insert into public.calendar_tokens (user_id, token)
 values ('00000000-0000-4000-8000-000000000001', 'demo0calendar0feed0maya0okafor0lakeside0university0000000000000');
+
+-- Community events (after 13_associates_communities.sql): the Lakeside AI Society hosts an open reading group
+-- and a members-only project night, the private Student Founders Circle holds office hours, and Women in
+-- Engineering's mentoring kickoff is in the past. Inserting them tells the members, as the app does.
+insert into public.events (id, organizer_id, community_id, title, description, category, starts_at, ends_at, timezone,
+  is_online, venue, address, capacity, visibility, created_at)
+values
+  ('00000000-0000-4000-9000-000000000013', '00000000-0000-4000-8000-000000000018', '13000000-0000-4000-8000-000000000001',
+   'AI reading group: scaling laws, one year on',
+   'We read two papers on compute-optimal training and argue about what still holds. Papers are linked in the community; skim them before you come. Tea and biscuits provided.',
+   'meetup', date_trunc('day', now()) + interval '5 days 17 hours', date_trunc('day', now()) + interval '5 days 18 hours 30 minutes',
+   'America/Toronto', false, 'Lakeside CS Building, room 204', '80 College Street, Toronto', 40, 'public', now() - interval '4 days'),
+  ('00000000-0000-4000-9000-000000000014', '00000000-0000-4000-8000-000000000005', '13000000-0000-4000-8000-000000000001',
+   'Project night: ship a demo in three hours',
+   'Bring a half-finished model or an idea. Teams of two or three, mentors on call, and five-minute demos at the end. Members only, so we can share unpublished work.',
+   'workshop', date_trunc('day', now()) + interval '12 days 18 hours', date_trunc('day', now()) + interval '12 days 21 hours',
+   'America/Toronto', true, null, null, 30, 'community', now() - interval '2 days'),
+  ('00000000-0000-4000-9000-000000000015', '00000000-0000-4000-8000-000000000007', '13000000-0000-4000-8000-000000000003',
+   'Fundraising office hours with Harbor Ventures',
+   'Twenty-minute slots to go through your deck, your numbers or a term sheet you have been offered. What is said here stays here.',
+   'workshop', date_trunc('day', now()) + interval '8 days 15 hours', date_trunc('day', now()) + interval '8 days 17 hours',
+   'America/New_York', true, null, null, 6, 'community', now() - interval '3 days'),
+  ('00000000-0000-4000-9000-000000000016', '00000000-0000-4000-8000-000000000010', '13000000-0000-4000-8000-000000000002',
+   'Mentoring programme kickoff',
+   'Mentors and mentees met for the first time, set goals for the term and planned their first sessions.',
+   'meetup', date_trunc('day', now()) - interval '20 days' + interval '17 hours', date_trunc('day', now()) - interval '20 days' + interval '19 hours',
+   'America/Toronto', false, 'Engineering Commons', '35 St George Street, Toronto', null, 'community', now() - interval '35 days');
+
+insert into public.event_links (event_id, url) values
+  ('00000000-0000-4000-9000-000000000014', 'https://meet.example/lakeside-ai-project-night'),
+  ('00000000-0000-4000-9000-000000000015', 'https://meet.example/harbor-office-hours');
+
+insert into public.event_rsvps (event_id, user_id, status, created_at)
+select ('00000000-0000-4000-9000-0000000000' || lpad(e::text, 2, '0'))::uuid,
+       ('00000000-0000-4000-8000-0000000000' || lpad(m::text, 2, '0'))::uuid, s, now() - (h || ' hours')::interval
+from (values
+  (13, 1, 'going', 50), (13, 9, 'going', 40), (13, 14, 'interested', 30), (13, 4, 'going', 20),
+  (14, 1, 'interested', 20), (14, 10, 'going', 18), (14, 14, 'going', 10),
+  (15, 1, 'going', 30), (15, 12, 'going', 25), (15, 20, 'interested', 20),
+  (16, 1, 'going', 900), (16, 16, 'going', 890), (16, 22, 'going', 880), (16, 14, 'going', 870)
+) as r(e, m, s, h);

@@ -113,4 +113,50 @@ describe('events journey', () => {
     await host.getByText(`Second ${stamp}`).first().waitFor()
     await host.getByText('1 of 1 checked in').waitFor()
   })
+
+  it('a community owner hosts a members-only event from the Events tab → a member is told and finds it there → an outsider cannot open it', async () => {
+    const stamp = Date.now().toString(36)
+    const title = `Members' hack night ${stamp}`
+    const [owner, member, outsider] = await Promise.all([
+      memberWithProfile(`ceo${stamp}`),
+      memberWithProfile(`cem${stamp}`),
+      memberWithProfile(`cex${stamp}`),
+    ])
+    const slug = `hack-${stamp}`
+    const { data: community, error } = await owner.client
+      .from('communities')
+      .insert({ name: `Hack Club ${stamp}`, slug, created_by: owner.id })
+      .select('id')
+      .single()
+    if (error) throw error
+    await member.client.rpc('join_community', { community: community.id })
+
+    const host = await signedInPage(owner.email)
+    await host.goto(`${base()}/community/${slug}?tab=events`)
+    await host.getByText('No upcoming events').waitFor()
+    await host.getByRole('link', { name: 'Host an event' }).click()
+    await host.getByLabel('Title').fill(title)
+    await host.getByLabel('Who can see it').selectOption({ label: `Members of Hack Club ${stamp}` })
+    await host.getByLabel('Time zone').selectOption('Europe/Berlin')
+    await host.getByLabel('Starts').fill(inDays(4, 18))
+    await host.getByLabel('Ends').fill(inDays(4, 21))
+    await host.getByLabel('Venue').fill('Makerspace')
+    await host.getByRole('button', { name: 'Publish event' }).click()
+    await host.waitForURL(/\/upcoming-events\?event=/)
+    await host.getByRole('link', { name: `Members of Hack Club ${stamp} only` }).waitFor()
+    const eventUrl = host.url()
+
+    const joined = await signedInPage(member.email, 390)
+    await expect
+      .poll(() => new HomeFeed(joined).notificationBell().getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('Notifications, 1 unread')
+    await joined.goto(`${base()}/community/${slug}?tab=events`)
+    await joined.getByRole('link', { name: title }).click()
+    await joined.getByRole('button', { name: 'Going' }).click()
+    await joined.getByRole('button', { name: 'Your ticket' }).waitFor()
+
+    const stranger = await signedInPage(outsider.email)
+    await stranger.goto(eventUrl)
+    await stranger.getByRole('heading', { name: 'Event not found' }).waitFor()
+  })
 })

@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { CommunityReports } from '@/features/communities/components/community-reports'
 import { CommunityScreen, type PostsPanelProps } from '@/features/communities/components/community-screen'
 import { ModerationBar } from '@/features/communities/components/moderation-bar'
+import { CommunityEvents } from '@/features/events/components/community-events'
 import { ComposerLauncher } from '@/features/feed/components/composer-launcher'
 import { PostCard } from '@/features/feed/components/post-card'
 import { PostList } from '@/features/feed/components/post-list'
@@ -23,6 +24,9 @@ export default function CommunityDetailPage() {
       key={id}
       idOrSlug={id}
       userId={user.id}
+      renderEvents={(p) => (
+        <CommunityEvents communityId={p.community.id} communityName={p.community.name} canHost={p.isModerator} />
+      )}
       renderPosts={(p) => (
         <CommunityPosts
           userId={user.id}

@@ -3,6 +3,7 @@ import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { eventKeys } from './keys'
 import {
+  COMMUNITY_EMBED,
   EVENT_CARD_COLUMNS,
   EVENT_PAGE_SIZE,
   ORGANIZER_EMBED,
@@ -94,6 +95,45 @@ export const monthEventsQueryOptions = (month: string, filters: EventFilters) =>
     },
   })
 
+/**
+ * A community's events the member may see: upcoming ones soonest first (cancelled ones too, marked, so
+ * members who planned on them notice), or past ones most recent first. Keyset pages on (starts_at, id).
+ */
+export const communityEventsQueryOptions = (communityId: string, when: 'upcoming' | 'past') =>
+  infiniteQueryOptions({
+    queryKey: eventKeys.community(communityId, when),
+    initialPageParam: null as EventCursor | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const supabase = await getSupabase()
+      const now = new Date().toISOString()
+      const upcoming = when === 'upcoming'
+      let query = supabase
+        .from('events')
+        .select(`${EVENT_CARD_COLUMNS}, ${ORGANIZER_EMBED}`)
+        .eq('community_id', communityId)
+      query = upcoming ? query.gte('ends_at', now) : query.lt('ends_at', now)
+      if (pageParam)
+        query = query.or(
+          upcoming
+            ? laterThan(pageParam)
+            : `starts_at.lt."${pageParam.startsAt}",and(starts_at.eq."${pageParam.startsAt}",id.lt.${pageParam.id})`,
+        )
+      const { data, error } = await query
+        .order('starts_at', { ascending: upcoming })
+        .order('id', { ascending: upcoming })
+        .limit(EVENT_PAGE_SIZE)
+        .abortSignal(signal)
+        .overrideTypes<EventCard[], { merge: false }>()
+      if (error) throw toAppError(error)
+      const last = data.at(-1)
+      return {
+        items: data,
+        nextCursor: data.length === EVENT_PAGE_SIZE && last ? { startsAt: last.starts_at, id: last.id } : null,
+      }
+    },
+    getNextPageParam: (page) => page.nextCursor,
+  })
+
 export type MyEvent = MyRsvp & { event: EventCard }
 
 /** The member's answers to events that have not ended, soonest first. */
@@ -144,7 +184,7 @@ export const eventQueryOptions = (id: string) =>
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('events')
-        .select(`${EVENT_CARD_COLUMNS}, description, cancel_message, ${ORGANIZER_EMBED}`)
+        .select(`${EVENT_CARD_COLUMNS}, description, cancel_message, ${ORGANIZER_EMBED}, ${COMMUNITY_EMBED}`)
         .eq('id', id)
         .abortSignal(signal)
         .maybeSingle()

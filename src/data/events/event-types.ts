@@ -16,7 +16,7 @@ export type RsvpStatus = 'going' | 'interested' | 'waitlisted' | 'declined'
 export type EventRow = Tables<'events'>
 
 export const EVENT_CARD_COLUMNS =
-  'id, title, category, cover_url, starts_at, ends_at, timezone, is_online, venue, address, capacity, seats_left, going_count, interested_count, waitlist_count, checked_in_count, status, visibility, organizer_id, rsvp_deadline, sequence, updated_at'
+  'id, title, category, cover_url, starts_at, ends_at, timezone, is_online, venue, address, capacity, seats_left, going_count, interested_count, waitlist_count, checked_in_count, status, visibility, organizer_id, community_id, rsvp_deadline, sequence, updated_at'
 
 export type EventCard = Pick<
   EventRow,
@@ -39,6 +39,7 @@ export type EventCard = Pick<
   | 'status'
   | 'visibility'
   | 'organizer_id'
+  | 'community_id'
   | 'rsvp_deadline'
   | 'sequence'
   | 'updated_at'
@@ -48,7 +49,15 @@ export type EventCard = Pick<
 
 export const ORGANIZER_EMBED = 'organizer:profiles!organizer_id(id, name, profile_photo_url, profile_type, headline)'
 
-export type EventDetail = EventCard & { description: string; cancel_message: string | null }
+export const COMMUNITY_EMBED = 'community:communities(id, slug, name, visibility)'
+
+export type EventCommunity = Pick<Tables<'communities'>, 'id' | 'slug' | 'name' | 'visibility'>
+
+export type EventDetail = EventCard & {
+  description: string
+  cancel_message: string | null
+  community: EventCommunity | null
+}
 
 export interface EventFilters {
   query: string

@@ -11,5 +11,7 @@ export const eventKeys = {
   link: (id: string) => [...eventKeys.all, 'link', id] as const,
   attendees: (id: string) => [...eventKeys.all, 'attendees', id] as const,
   organizerRsvps: (id: string) => [...eventKeys.all, 'organizer-rsvps', id] as const,
+  community: (communityId: string, when: 'upcoming' | 'past') =>
+    [...eventKeys.all, 'community', communityId, when] as const,
   calendarToken: (userId: string) => [...eventKeys.all, 'calendar-token', userId] as const,
 }

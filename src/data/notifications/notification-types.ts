@@ -25,6 +25,7 @@ export type NotificationType =
   | 'community_invite'
   | 'community_post'
   | 'community_post_removed'
+  | 'community_event'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -84,6 +85,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'community_invite', label: 'Invitations to communities' },
   { type: 'community_post', label: 'New posts in communities (when set to every post)' },
   { type: 'community_post_removed', label: 'Your community posts removed by a moderator' },
+  { type: 'community_event', label: 'New events in your communities' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

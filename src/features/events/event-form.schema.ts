@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { EventInput } from '@/data/events/event-mutations'
-import { EVENT_CATEGORIES, type EventDetail } from '@/data/events/event-types'
+import { EVENT_CATEGORIES, type EventCommunity, type EventDetail } from '@/data/events/event-types'
 import { isTimeZone, isoToWallTime, wallTimeToIso } from '@/lib/zoned-time'
 
 const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
@@ -41,7 +41,7 @@ export const eventFormSchema = v.pipe(
       v.string(),
       v.check((s) => s === '' || WALL.test(s), 'Choose a date and time, or leave it empty.'),
     ),
-    visibility: v.picklist(['public', 'associates'] as const),
+    visibility: v.picklist(['public', 'associates', 'community'] as const),
     cover_url: v.nullable(v.string()),
   }),
   v.forward(
@@ -64,7 +64,12 @@ export const eventFormSchema = v.pipe(
 
 export type EventFormValues = v.InferInput<typeof eventFormSchema>
 
-export function toFormValues(event: EventDetail | null, link: string | null, defaultZone: string): EventFormValues {
+export function toFormValues(
+  event: EventDetail | null,
+  link: string | null,
+  defaultZone: string,
+  community: EventCommunity | null = null,
+): EventFormValues {
   if (!event) {
     const start = new Date(Date.now() + 7 * 86_400_000)
     start.setMinutes(0, 0, 0)
@@ -86,7 +91,8 @@ export function toFormValues(event: EventDetail | null, link: string | null, def
       link: '',
       capacity: '',
       rsvp_deadline: '',
-      visibility: 'public',
+      // A private community's events are for its members; a public one's are open unless the host says otherwise.
+      visibility: community?.visibility === 'private' ? 'community' : 'public',
       cover_url: null,
     }
   }
@@ -104,7 +110,7 @@ export function toFormValues(event: EventDetail | null, link: string | null, def
     link: link ?? '',
     capacity: event.capacity == null ? '' : String(event.capacity),
     rsvp_deadline: event.rsvp_deadline ? isoToWallTime(event.rsvp_deadline, zone) : '',
-    visibility: event.visibility === 'associates' ? 'associates' : 'public',
+    visibility: event.visibility as EventFormValues['visibility'],
     cover_url: event.cover_url,
   }
 }

@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/shared/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { LoadError } from '@/components/shared/load-error'
+import { communityQueryOptions, membershipQueryOptions } from '@/data/communities/community-queries'
 import { useSaveEvent } from '@/data/events/event-mutations'
 import { eventLinkQueryOptions, eventQueryOptions } from '@/data/events/event-queries'
 import type { EventCard, EventFilters } from '@/data/events/event-types'
@@ -64,15 +66,12 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
         {editId ? (
           <EditEvent id={editId} viewer={viewer} onSave={save.mutateAsync} onDone={(id) => navigate(paths.event(id))} />
         ) : (
-          <EventForm
-            event={null}
-            link={null}
-            organizer={viewer.organizer}
+          <NewEvent
+            communityId={params.get('community')}
+            viewer={viewer}
             onCancel={() => navigate(-1)}
-            onSubmit={async (input) => {
-              const created = await save.mutateAsync({ id: null, ...input })
-              navigate(paths.event(created.id))
-            }}
+            onSave={save.mutateAsync}
+            onDone={(id) => navigate(paths.event(id))}
           />
         )}
       </>
@@ -180,10 +179,66 @@ function EditEvent({
       event={event.data}
       link={link.data ?? null}
       organizer={viewer.organizer}
+      community={event.data.community}
       onCancel={() => onDone(id)}
       onSubmit={async (input) => {
         await onSave({ id, ...input })
         onDone(id)
+      }}
+    />
+  )
+}
+
+/** A new event, on its own or in a community the member moderates (`&community=<id>`). */
+function NewEvent({
+  communityId,
+  viewer,
+  onCancel,
+  onSave,
+  onDone,
+}: {
+  communityId: string | null
+  viewer: EventsViewer
+  onCancel: () => void
+  onSave: ReturnType<typeof useSaveEvent>['mutateAsync']
+  onDone: (id: string) => void
+}) {
+  const community = useQuery({ ...communityQueryOptions(communityId ?? ''), enabled: !!communityId })
+  const membership = useQuery({
+    ...membershipQueryOptions(community.data?.id ?? '', viewer.id),
+    enabled: !!community.data,
+  })
+  if (communityId && (community.isPending || (community.data && membership.isPending))) {
+    return <Skeleton className="h-96" />
+  }
+  if (communityId && community.isError) {
+    return <LoadError what="The community" error={community.error} onRetry={() => void community.refetch()} />
+  }
+  if (communityId && !community.data) {
+    return <p className="text-muted">This community no longer exists, so no event can be hosted in it.</p>
+  }
+  const moderates =
+    membership.data?.status === 'active' && (membership.data.role === 'owner' || membership.data.role === 'moderator')
+  if (community.data && !moderates) {
+    return (
+      <p className="text-muted">
+        Only the owners and moderators of {community.data.name} host events in it.{' '}
+        <Link to={paths.createEvent} className="font-medium text-primary hover:underline">
+          Host an event of your own
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <EventForm
+      event={null}
+      link={null}
+      organizer={viewer.organizer}
+      community={community.data ?? null}
+      onCancel={onCancel}
+      onSubmit={async (input) => {
+        const created = await onSave({ id: null, ...input })
+        onDone(created.id)
       }}
     />
   )

@@ -118,6 +118,8 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   community_join_declined: (p) => `Your request to join ${p.data.community_name ?? 'the community'} was declined`,
   community_invite: (p) => `${p.who} invited you to join ${p.data.community_name ?? 'a community'}`,
   community_post: (p) => `${p.who} posted in ${p.data.community_name ?? 'a community'}`,
+  community_event: (p) =>
+    `${p.who} is hosting ${p.data.excerpt ?? 'an event'} in ${p.data.community_name ?? 'your community'}`,
   community_post_removed: (p) =>
     `A moderator removed your post from ${p.data.community_name ?? 'a community'}${p.data.reason ? `: ${p.data.reason}` : ''}`,
 }

@@ -23,7 +23,7 @@ import { CommunityAbout } from './community-about'
 import { CommunityHeader } from './community-header'
 import { CommunityMembers } from './community-members'
 
-type Tab = 'posts' | 'about' | 'members'
+type Tab = 'posts' | 'events' | 'about' | 'members'
 
 export interface PostsPanelProps {
   community: Community
@@ -32,16 +32,13 @@ export interface PostsPanelProps {
   isModerator: boolean
 }
 
-/** /community/:id — header, then Posts, About and Members (a private community shows outsiders its About only). */
-export function CommunityScreen({
-  idOrSlug,
-  userId,
-  renderPosts,
-}: {
-  idOrSlug: string
-  userId: string
+type Panels = {
   renderPosts: (props: PostsPanelProps) => ReactNode
-}) {
+  renderEvents: (props: PostsPanelProps) => ReactNode
+}
+
+/** /community/:id — header, then Posts, Events, About and Members (a private community shows outsiders its About only). */
+export function CommunityScreen({ idOrSlug, userId, ...panels }: { idOrSlug: string; userId: string } & Panels) {
   const query = useQuery(communityQueryOptions(idOrSlug))
   const community = query.data
   usePageTitle(community?.name ?? 'Community')
@@ -64,18 +61,15 @@ export function CommunityScreen({
       </Card>
     )
   }
-  return <Loaded community={community} userId={userId} renderPosts={renderPosts} />
+  return <Loaded community={community} userId={userId} {...panels} />
 }
 
 function Loaded({
   community,
   userId,
   renderPosts,
-}: {
-  community: Community
-  userId: string
-  renderPosts: (props: PostsPanelProps) => ReactNode
-}) {
+  renderEvents,
+}: { community: Community; userId: string } & Panels) {
   const [params, setParams] = useSearchParams()
   const { data: membership = null, isPending } = useQuery(membershipQueryOptions(community.id, userId))
   const join = useJoinCommunity()
@@ -87,6 +81,7 @@ function Loaded({
   const tabs: Array<{ value: Tab; label: string }> = canSeeInside
     ? [
         { value: 'posts', label: 'Posts' },
+        { value: 'events', label: 'Events' },
         { value: 'about', label: 'About' },
         { value: 'members', label: 'Members' },
       ]
@@ -129,7 +124,7 @@ function Loaded({
         <Card className="flex items-start gap-3 p-4">
           <Lock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
           <p>
-            This community is private: only its members see its posts and members.
+            This community is private: only its members see its posts, events and members.
             {community.join_policy === 'invite_only' ? ' Members join by invitation.' : ' Ask to join to take part.'}
           </p>
         </Card>
@@ -137,6 +132,8 @@ function Loaded({
       <div role="tabpanel" aria-label={tabs.find((t) => t.value === tab)?.label}>
         {tab === 'posts' ? (
           renderPosts({ community, membership, isMember, isModerator })
+        ) : tab === 'events' ? (
+          renderEvents({ community, membership, isMember, isModerator })
         ) : tab === 'about' ? (
           <CommunityAbout community={community} />
         ) : (

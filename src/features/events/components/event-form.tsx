@@ -10,7 +10,12 @@ import { Input } from '@/components/ui/input'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Textarea } from '@/components/ui/textarea'
 import type { EventInput } from '@/data/events/event-mutations'
-import { EVENT_CATEGORIES, type EventCard as EventCardData, type EventDetail } from '@/data/events/event-types'
+import {
+  EVENT_CATEGORIES,
+  type EventCard as EventCardData,
+  type EventCommunity,
+  type EventDetail,
+} from '@/data/events/event-types'
 import { uploadFile } from '@/data/storage/upload-file'
 import { resizeImage } from '@/lib/image-resize'
 import { mediaUrl } from '@/lib/media-url'
@@ -25,12 +30,15 @@ export function EventForm({
   event,
   link,
   organizer,
+  community,
   onSubmit,
   onCancel,
 }: {
   event: EventDetail | null
   link: string | null
   organizer: EventCardData['organizer']
+  /** The community it is hosted in, if any (fixed once created). */
+  community: EventCommunity | null
   onSubmit: (input: { values: EventInput; link: string | null }) => Promise<void>
   onCancel: () => void
 }) {
@@ -40,7 +48,7 @@ export function EventForm({
   const file = useRef<HTMLInputElement>(null)
   const form = useForm<EventFormValues>({
     resolver: standardSchemaResolver(eventFormSchema),
-    defaultValues: toFormValues(event, link, browserZone),
+    defaultValues: toFormValues(event, link, browserZone, community),
   })
   const { register, handleSubmit, watch, setValue, formState } = form
   const e = formState.errors
@@ -96,7 +104,9 @@ export function EventForm({
       onSubmit={handleSubmit(async (v) => {
         setError(null)
         try {
-          await onSubmit(toInput(v))
+          const input = toInput(v)
+          if (community && !event) input.values.community_id = community.id
+          await onSubmit(input)
         } catch (err) {
           setError((err as Error).message)
         }
@@ -119,8 +129,17 @@ export function EventForm({
           </FormField>
           <FormField label="Who can see it">
             <select className={select} {...register('visibility')}>
-              <option value="public">Everyone on the network</option>
-              <option value="associates">My associates only</option>
+              {community ? (
+                <>
+                  {community.visibility === 'public' && <option value="public">Everyone on the network</option>}
+                  <option value="community">Members of {community.name}</option>
+                </>
+              ) : (
+                <>
+                  <option value="public">Everyone on the network</option>
+                  <option value="associates">My associates only</option>
+                </>
+              )}
             </select>
           </FormField>
         </div>

@@ -109,6 +109,14 @@ export function EventPage({
             {e.visibility === 'associates' && (
               <span className="rounded-full bg-background px-2 py-0.5 text-muted">Organiser’s associates only</span>
             )}
+            {e.community && (
+              <Link
+                to={`${paths.communityDetail(e.community.slug)}?tab=events`}
+                className="rounded-full bg-background px-2 py-0.5 text-muted hover:text-foreground hover:underline"
+              >
+                {e.visibility === 'community' ? `Members of ${e.community.name} only` : `In ${e.community.name}`}
+              </Link>
+            )}
             {e.status === 'cancelled' && (
               <span className="rounded-full bg-danger-soft px-2 py-0.5 font-semibold text-danger">Cancelled</span>
             )}

@@ -3,6 +3,7 @@ import {
   AtSign,
   Briefcase,
   CalendarCheck,
+  CalendarPlus,
   CalendarX,
   FileCheck2,
   Heart,
@@ -51,6 +52,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   community_invite: UsersRound,
   community_post: UsersRound,
   community_post_removed: ShieldAlert,
+  community_event: CalendarPlus,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -64,7 +66,8 @@ export function notificationHref(group: NotificationGroup): string {
       : paths.myApplications
   }
   if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
-  if (group.type.startsWith('event_') && n.entity_id) return paths.event(n.entity_id)
+  if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)
+    return paths.event(n.entity_id)
   if (group.type === 'associate_request') return paths.associates
   if (group.type === 'saved_search_match')
     return n.entity_id ? paths.discoverySavedSearch(n.entity_id) : paths.discovery

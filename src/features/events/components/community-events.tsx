@@ -1,0 +1,91 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { CalendarPlus, CalendarX2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/config/paths'
+import { communityEventsQueryOptions } from '@/data/events/event-queries'
+import { cn } from '@/lib/cn'
+import { EventCard } from './event-card'
+import { ListSkeleton } from './discover-events'
+
+type When = 'upcoming' | 'past'
+
+/** A community's Events tab: upcoming events soonest first, past ones on demand; hosts add one from here. */
+export function CommunityEvents({
+  communityId,
+  communityName,
+  canHost,
+}: {
+  communityId: string
+  communityName: string
+  canHost: boolean
+}) {
+  const [when, setWhen] = useState<When>('upcoming')
+  const query = useInfiniteQuery(communityEventsQueryOptions(communityId, when))
+  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="radiogroup" aria-label="Which events" className="flex gap-1 rounded-lg border border-border p-1">
+          {(['upcoming', 'past'] as const).map((w) => (
+            <button
+              key={w}
+              type="button"
+              role="radio"
+              aria-checked={when === w}
+              onClick={() => setWhen(w)}
+              className={cn(
+                'min-h-9 rounded-md px-3 text-sm font-medium',
+                when === w ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
+              )}
+            >
+              {w === 'upcoming' ? 'Upcoming' : 'Past'}
+            </button>
+          ))}
+        </div>
+        {canHost && (
+          <Link to={paths.createCommunityEvent(communityId)} className={buttonVariants({ size: 'sm' })}>
+            <CalendarPlus className="size-4" aria-hidden="true" /> Host an event
+          </Link>
+        )}
+      </div>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <LoadError what="Events" error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState icon={CalendarX2} title={when === 'upcoming' ? 'No upcoming events' : 'No past events'}>
+            {when === 'upcoming'
+              ? canHost
+                ? `Host the first one: members of ${communityName} hear about it straight away.`
+                : `When the hosts of ${communityName} plan an event, it shows here and members are told.`
+              : 'Events that have ended stay listed here.'}
+          </EmptyState>
+        </Card>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {items.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} href={paths.event(e.id)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+            doneText={when === 'upcoming' ? 'That is every upcoming event.' : 'That is every past event.'}
+          />
+        </>
+      )}
+    </div>
+  )
+}
