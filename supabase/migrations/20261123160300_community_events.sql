@@ -36,16 +36,16 @@ language sql stable security definer set search_path = '' as $$
         or (e.visibility = 'community' and e.community_id = any (private.community_ids()))))))
 $$;
 
+-- Cheapest tests first: most rows are public events outside any community, decided by two column checks.
 drop policy "members read events they may see" on public.events;
 create policy "members read events they may see" on public.events
   for select to authenticated using (
-    organizer_id = (select auth.uid())
-    or id = any ((select private.my_rsvp_event_ids())::uuid[])
-    or ((community_id is null or community_id = any ((select private.community_ids())::uuid[])
-         or private.community_events_open(community_id))
-        and (visibility = 'public'
-             or (visibility = 'associates' and organizer_id = any ((select private.associate_ids())::uuid[]))
-             or (visibility = 'community' and community_id = any ((select private.community_ids())::uuid[])))));
+    (visibility = 'public' and (community_id is null or private.community_events_open(community_id)))
+    or organizer_id = (select auth.uid())
+    or (visibility = 'community' and community_id = any ((select private.community_ids())::uuid[]))
+    or (visibility = 'associates' and organizer_id = any ((select private.associate_ids())::uuid[])
+        and (community_id is null or private.community_events_open(community_id)))
+    or id = any ((select private.my_rsvp_event_ids())::uuid[]));
 
 -- Only the community's owners and moderators host in it.
 drop policy "members host events as themselves" on public.events;

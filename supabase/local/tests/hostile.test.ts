@@ -1,4 +1,4 @@
-import { connect } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import ws from 'ws'
 import { createScratchDatabase } from '../src/db/scratch.ts'
@@ -256,5 +256,80 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
     await admin.removeChannel(channel)
     // The process is alive and serving.
     expect((await admin.from('books').select('id').limit(1)).error).toBeNull()
+  })
+})
+
+/** A TCP relay between the stack and PostgreSQL that can be cut and restored, as a database restart would. */
+function relay(target: URL) {
+  const sockets = new Set<import('node:net').Socket>()
+  let server: import('node:net').Server | null = null
+  let port = 0
+  const open = () =>
+    new Promise<number>((resolve) => {
+      server = createServer((inbound) => {
+        const outbound = connect(Number(target.port || 5432), target.hostname)
+        for (const s of [inbound, outbound]) {
+          sockets.add(s)
+          s.on('close', () => sockets.delete(s))
+          s.on('error', () => s.destroy())
+        }
+        inbound.pipe(outbound).pipe(inbound)
+      })
+      server.listen(port, '127.0.0.1', () => resolve((port = (server!.address() as { port: number }).port)))
+    })
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy()
+      server!.close(() => resolve())
+    })
+  return { open, cut }
+}
+
+describe('the database going away (PostgreSQL)', () => {
+  const base = process.env.DATABASE_URL
+  let running: RunningStack
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+  let db: ReturnType<typeof relay>
+  beforeAll(async () => {
+    if (!base) return
+    scratch = await createScratchDatabase(base, 'down_test')
+    db = relay(new URL(scratch.url))
+    const viaRelay = new URL(scratch.url)
+    viaRelay.hostname = '127.0.0.1'
+    viaRelay.port = String(await db.open())
+    running = await startLocalStackServer({
+      port: 0,
+      dataDir: null,
+      databaseUrl: viaRelay.toString(),
+      supabaseDir: 'supabase',
+      migrationsDir: 'supabase/local/tests/fixtures/migrations',
+      seedFile: 'supabase/local/tests/fixtures/seed.sql',
+    })
+  })
+  afterAll(async () => {
+    await running?.close()
+    await scratch?.drop()
+  })
+
+  it.runIf(!!base)('answers 503 while it is unreachable, and serves again once it is back, without exiting', async () => {
+    const read = () =>
+      fetch(`${running.url}/rest/v1/books?select=id&limit=1`, { headers: { apikey: running.stack.keys.anonKey } })
+    expect((await read()).status).toBe(200)
+
+    await db.cut()
+    const down = await read()
+    expect(down.status).toBe(503)
+    expect(await down.json()).toMatchObject({ code: 'PGRST001' })
+    const signIn = await fetch(`${running.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: running.stack.keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever-password' }),
+    })
+    expect(signIn.status).toBeGreaterThanOrEqual(400)
+    expect(signIn.status).not.toBe(500)
+
+    await db.open()
+    const back = await read()
+    expect(back.status).toBe(200)
   })
 })

@@ -41,6 +41,10 @@ export function statusForSqlState(code: string, isAnonymous: boolean): number {
 
 export function toRestError(error: unknown, isAnonymous: boolean): RestError {
   if (error instanceof RestError) return error
+  // Before the SQLSTATE branch: it carries 08006, but PostgREST answers a lost database with its own code.
+  if (error instanceof DatabaseUnavailableError) {
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message)
+  }
   if (isPgError(error) && error.code) {
     return new RestError(
       statusForSqlState(error.code, isAnonymous),
@@ -52,9 +56,6 @@ export function toRestError(error: unknown, isAnonymous: boolean): RestError {
   }
   if (error instanceof URIError) {
     return new RestError(400, 'PGRST100', 'The request path is not valid percent-encoding', error.message)
-  }
-  if (error instanceof DatabaseUnavailableError) {
-    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message)
   }
   return new RestError(500, 'PGRST000', 'Internal error while running the request')
 }
