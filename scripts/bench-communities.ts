@@ -154,6 +154,18 @@ const { rows: cursorRows } = await client.query<{ created_at: string; id: string
 )
 const cursor = (i: number) => (i % 2 === 0 ? null : cursorRows[i % cursorRows.length])
 
+// Suggestions computed afresh each time (the cache emptied first), as the first visit in 15 minutes sees them.
+await client.query(`begin`)
+await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+  JSON.stringify({ sub: me.id, role: 'authenticated' }),
+])
+const suggestColdSql = await time(async () => {
+  await client.query(`delete from public.associate_suggestion_cache`)
+  const r = await client.query(`select * from public.associate_suggestions(20)`)
+  if (r.rowCount !== 20) throw new Error(`expected 20 suggestions, got ${r.rowCount}`)
+})
+await client.query(`rollback`)
+
 await client.query(`begin`)
 await client.query(`set local role authenticated`)
 await client.query(`select set_config('request.jwt.claims', $1, true)`, [
@@ -213,9 +225,11 @@ PostgreSQL on this machine, ${ITERATIONS} iterations after ${WARMUP} warm-up; da
 | query | SQL p50 | SQL p99 | REST p50 | REST p99 |
 |---|---|---|---|---|
 ${row('community feed page (20 posts, private community, half at a cursor)', feedSql, feedRest)}
-${row('associate_suggestions(20), 500 associates', suggestSql, suggestRest)}
+${row('associate_suggestions(20), 500 associates (ranking kept ≤ 15 min)', suggestSql, suggestRest)}
+| associate_suggestions(20), 500 associates, computed afresh | ${suggestColdSql.p50.toFixed(2)} ms | ${suggestColdSql.p99.toFixed(2)} ms | – | – |
 
-Goal: under 10 ms SQL p99 — feed **${feedSql.p99.toFixed(2)} ms**, suggestions **${suggestSql.p99.toFixed(2)} ms**.
+Goal: under 10 ms SQL p99 — feed **${feedSql.p99.toFixed(2)} ms**, suggestions **${suggestSql.p99.toFixed(2)} ms**
+(computed afresh, once per member per 15 minutes or after their own associates change: ${suggestColdSql.p99.toFixed(2)} ms).
 
 Written by \`npm run bench:communities\` on ${new Date().toISOString().slice(0, 10)}.
 `

@@ -231,6 +231,32 @@ export type Database = {
           },
         ]
       }
+      associate_suggestion_cache: {
+        Row: {
+          computed_at: string
+          ranked: Json
+          user_id: string
+        }
+        Insert: {
+          computed_at?: string
+          ranked: Json
+          user_id: string
+        }
+        Update: {
+          computed_at?: string
+          ranked?: Json
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "associate_suggestion_cache_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       associate_suggestion_dismissals: {
         Row: {
           created_at: string

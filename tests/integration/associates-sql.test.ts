@@ -185,6 +185,27 @@ describe('associate suggestions', () => {
     )
   })
 
+  it('once listed, still drop at once whoever turns private, blocks, is asked or dismissed', async () => {
+    const uni = `Kept College ${Math.random().toString(36).slice(2, 8)}`
+    const [me, turnsPrivate, blocks, getsAsked, getsDismissed, stays] = await Promise.all([
+      memberWithProfile('sk-me', { university: uni }),
+      memberWithProfile('sk-private', { university: uni }),
+      memberWithProfile('sk-blocks', { university: uni }),
+      memberWithProfile('sk-asked', { university: uni }),
+      memberWithProfile('sk-dismissed', { university: uni }),
+      memberWithProfile('sk-stays', { university: uni }),
+    ])
+    const before = (await suggestions(me)).map((s) => s.id)
+    for (const m of [turnsPrivate, blocks, getsAsked, getsDismissed, stays]) expect(before).toContain(m.id)
+    await turnsPrivate.client.from('user_profiles').update({ is_public: false }).eq('user_id', turnsPrivate.id)
+    await blocks.client.from('user_blocks').insert({ blocker_id: blocks.id, blocked_id: me.id })
+    await request(me, getsAsked)
+    await me.client.from('associate_suggestion_dismissals').insert({ user_id: me.id, dismissed_id: getsDismissed.id })
+    const after = (await suggestions(me)).map((s) => s.id)
+    expect(after).toContain(stays.id)
+    for (const m of [turnsPrivate, blocks, getsAsked, getsDismissed]) expect(after).not.toContain(m.id)
+  })
+
   it('are for members only', async () => {
     const res = await fetch(`${appUrl()}/rest/v1/rpc/associate_suggestions`, {
       method: 'POST',
