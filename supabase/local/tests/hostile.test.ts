@@ -202,6 +202,17 @@ describe('hostile input: slow queries are cut off (PostgreSQL)', () => {
   )
 })
 
+/** A stack of its own over the test fixtures, on the given PostgreSQL database. */
+const fixtureStack = (databaseUrl: string) =>
+  startLocalStackServer({
+    port: 0,
+    dataDir: null,
+    databaseUrl,
+    supabaseDir: 'supabase',
+    migrationsDir: 'supabase/local/tests/fixtures/migrations',
+    seedFile: 'supabase/local/tests/fixtures/seed.sql',
+  })
+
 describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
   const base = process.env.DATABASE_URL
   let running: RunningStack
@@ -209,14 +220,7 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
   beforeAll(async () => {
     if (!base) return
     scratch = await createScratchDatabase(base, 'listen_test')
-    running = await startLocalStackServer({
-      port: 0,
-      dataDir: null,
-      databaseUrl: scratch.url,
-      supabaseDir: 'supabase',
-      migrationsDir: 'supabase/local/tests/fixtures/migrations',
-      seedFile: 'supabase/local/tests/fixtures/seed.sql',
-    })
+    running = await fixtureStack(scratch.url)
   })
   afterAll(async () => {
     await running?.close()
@@ -297,14 +301,7 @@ describe('the database going away (PostgreSQL)', () => {
     const viaRelay = new URL(scratch.url)
     viaRelay.hostname = '127.0.0.1'
     viaRelay.port = String(await db.open())
-    running = await startLocalStackServer({
-      port: 0,
-      dataDir: null,
-      databaseUrl: viaRelay.toString(),
-      supabaseDir: 'supabase',
-      migrationsDir: 'supabase/local/tests/fixtures/migrations',
-      seedFile: 'supabase/local/tests/fixtures/seed.sql',
-    })
+    running = await fixtureStack(viaRelay.toString())
   })
   afterAll(async () => {
     await running?.close()
