@@ -94,7 +94,14 @@ describe('posting form', () => {
       tags: ['climate'],
       external_url: null,
       questions: [{ id: 'q', kind: 'choice', options: ['Now', 'Later'] }],
+      amount_period: null,
     })
+    expect(toInput({ ...base, amount_min: '2500', amount_period: 'month' }, 'open')).toMatchObject({
+      amount_min: 2500,
+      amount_period: 'month',
+    })
+    // An unpaid posting keeps no period, whatever the hidden field held.
+    expect(toInput({ ...base, is_paid: false, amount_period: 'year' }, 'open').amount_period).toBeNull()
   })
 })
 

@@ -63,6 +63,7 @@ export const opportunityFormSchema = v.pipe(
       v.string(),
       v.check((c) => /^[A-Z]{3}$/.test(c), 'Use a three-letter currency code, like USD.'),
     ),
+    amount_period: v.picklist(['', 'hour', 'month', 'year', 'one_off'] as const),
     deadline: v.pipe(
       v.string(),
       v.check((s) => s === '' || !Number.isNaN(Date.parse(s)), 'Enter a valid date and time.'),
@@ -123,6 +124,7 @@ export function toFormValues(o: Opportunity | null, organization: string): Oppor
     amount_min: o?.amount_min?.toString() ?? '',
     amount_max: o?.amount_max?.toString() ?? '',
     currency: o?.currency ?? 'USD',
+    amount_period: (o?.amount_period as OpportunityFormValues['amount_period'] | null) ?? '',
     deadline: toLocalInput(o?.deadline ?? null),
     eligibility: o?.eligibility ?? '',
     skills: o?.skills ?? [],
@@ -160,6 +162,7 @@ export function toInput(f: OpportunityFormValues, status: 'draft' | 'open'): Opp
     amount_min: f.amount_min ? Number(f.amount_min) : null,
     amount_max: f.amount_max ? Number(f.amount_max) : null,
     currency: f.currency,
+    amount_period: f.is_paid && f.amount_period ? f.amount_period : null,
     deadline: f.deadline ? new Date(f.deadline).toISOString() : null,
     eligibility: f.eligibility || null,
     skills: f.skills,

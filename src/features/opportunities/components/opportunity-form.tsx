@@ -129,7 +129,7 @@ export function OpportunityForm({
           comes with an award
         </label>
         {isPaid && (
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-4">
             <FormField label="From" error={e.amount_min?.message}>
               <Input inputMode="decimal" {...register('amount_min')} />
             </FormField>
@@ -142,6 +142,18 @@ export function OpportunityForm({
                 className="uppercase"
                 {...register('currency', { setValueAs: (v: string) => v.toUpperCase() })}
               />
+            </FormField>
+            <FormField label="Per">
+              <select
+                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+                {...register('amount_period')}
+              >
+                <option value="">Not stated</option>
+                <option value="hour">Hour</option>
+                <option value="month">Month</option>
+                <option value="year">Year</option>
+                <option value="one_off">One-off (prize, grant)</option>
+              </select>
             </FormField>
           </div>
         )}
