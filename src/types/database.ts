@@ -2381,6 +2381,7 @@ export type Database = {
           sort?: string
           after_id?: string
           page_size?: number
+          amount_currency?: string
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }

@@ -265,5 +265,18 @@ describe('search_opportunities', () => {
 
     const relevance = await rpc(company.client, { sort: 'relevance', page_size: 10 })
     expect(relevance.data).toHaveLength(5)
+
+    // Amounts compare within the currency the filter names.
+    const pounds = await opportunity(company, {
+      title: `${word} role in pounds`,
+      amount_min: 4500,
+      amount_max: 5000,
+      currency: 'GBP',
+      deadline: new Date(Date.now() + 20 * 86400_000).toISOString(),
+    })
+    const inDollars = await rpc(company.client, { min_amount: 4500, max_amount: 4000, amount_currency: 'USD' })
+    expect(inDollars.data!.map((o) => o.title)).toEqual([`${word} role 3`])
+    const inPounds = await rpc(company.client, { min_amount: 4500, amount_currency: 'gbp' })
+    expect(inPounds.data!.map((o) => o.id)).toEqual([pounds.id])
   })
 })

@@ -20,6 +20,7 @@ describe('opportunity filters in the URL', () => {
       workModes: ['remote'] as const,
       paidOnly: true,
       minAmount: 1000,
+      currency: 'EUR',
       closingWithinDays: 7,
       sort: 'closing' as const,
     }
@@ -36,6 +37,7 @@ describe('opportunity filters in the URL', () => {
       minAmount: null,
       sort: 'newest',
     })
+    expect(filtersFromParams(new URLSearchParams('min=10&cur=euros')).currency).toBe('USD')
   })
 })
 

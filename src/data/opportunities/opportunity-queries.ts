@@ -59,6 +59,7 @@ export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, aud
         paid_only: filters.paidOnly,
         min_amount: filters.minAmount ?? undefined,
         max_amount: filters.maxAmount ?? undefined,
+        amount_currency: filters.minAmount != null || filters.maxAmount != null ? filters.currency : undefined,
         closing_within_days: filters.closingWithinDays ?? undefined,
         poster_types: filters.posterTypes.length ? filters.posterTypes : undefined,
         sort: filters.sort === 'relevance' && !filters.query ? 'newest' : filters.sort,

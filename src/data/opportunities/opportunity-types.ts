@@ -62,6 +62,9 @@ export interface Question {
   options?: string[]
 }
 
+/** Amounts compare within one currency: amount filters name the one they are in. */
+export const AMOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'SGD', 'CHF', 'JPY'] as const
+
 export interface OpportunityFilters {
   query: string
   types: OpportunityType[]
@@ -70,6 +73,8 @@ export interface OpportunityFilters {
   paidOnly: boolean
   minAmount: number | null
   maxAmount: number | null
+  /** The currency the amount filters are in (ISO 4217). */
+  currency: string
   closingWithinDays: number | null
   posterTypes: string[]
   sort: OpportunitySort

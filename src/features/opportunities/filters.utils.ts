@@ -16,6 +16,7 @@ export const EMPTY_FILTERS: OpportunityFilters = {
   paidOnly: false,
   minAmount: null,
   maxAmount: null,
+  currency: 'USD',
   closingWithinDays: null,
   posterTypes: [],
   sort: 'newest',
@@ -37,6 +38,7 @@ export function filtersFromParams(params: URLSearchParams): OpportunityFilters {
     paidOnly: params.get('paid') === '1',
     minAmount: num(params.get('min')),
     maxAmount: num(params.get('max')),
+    currency: /^[A-Z]{3}$/.test(params.get('cur') ?? '') ? params.get('cur')! : 'USD',
     closingWithinDays: num(params.get('within')),
     posterTypes: list(params.get('by')),
     sort: SORTS.some((s) => s.value === sort) ? (sort as OpportunitySort) : 'newest',
@@ -54,6 +56,7 @@ export function applyFilters(params: URLSearchParams, f: OpportunityFilters): UR
   set('paid', f.paidOnly ? '1' : null)
   set('min', f.minAmount != null ? String(f.minAmount) : null)
   set('max', f.maxAmount != null ? String(f.maxAmount) : null)
+  set('cur', f.currency !== 'USD' && (f.minAmount != null || f.maxAmount != null) ? f.currency : null)
   set('within', f.closingWithinDays != null ? String(f.closingWithinDays) : null)
   set('by', f.posterTypes.join(',') || null)
   set('sort', f.sort === 'newest' ? null : f.sort)

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import {
+  AMOUNT_CURRENCIES,
   OPPORTUNITY_TYPES,
   type OpportunityFilters,
   type OpportunityType,
@@ -25,6 +26,7 @@ export function FundingPrograms() {
   const [types, setTypes] = useState<OpportunityType[]>([...FUNDING_TYPES])
   const [minAmount, setMinAmount] = useState('')
   const [maxAmount, setMaxAmount] = useState('')
+  const [currency, setCurrency] = useState<string>('USD')
   const [closing, setClosing] = useState('')
   const filters: OpportunityFilters = {
     query: '',
@@ -34,6 +36,7 @@ export function FundingPrograms() {
     paidOnly: false,
     minAmount: minAmount ? Number(minAmount) : null,
     maxAmount: maxAmount ? Number(maxAmount) : null,
+    currency,
     closingWithinDays: closing ? Number(closing) : null,
     posterTypes: [],
     sort: closing ? 'closing' : 'newest',
@@ -58,9 +61,9 @@ export function FundingPrograms() {
             </button>
           ))}
         </div>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid gap-2 sm:grid-cols-4">
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Minimum amount</span>
+            <span className="mb-1 block font-medium">Minimum amount ({currency})</span>
             <Input
               type="number"
               min={0}
@@ -70,7 +73,7 @@ export function FundingPrograms() {
             />
           </label>
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Maximum amount</span>
+            <span className="mb-1 block font-medium">Maximum amount ({currency})</span>
             <Input
               type="number"
               min={0}
@@ -78,6 +81,18 @@ export function FundingPrograms() {
               value={maxAmount}
               onChange={(e) => setMaxAmount(e.target.value)}
             />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">Currency of amounts</span>
+            <select
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value)}
+              className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
+            >
+              {AMOUNT_CURRENCIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
           </label>
           <label className="text-sm">
             <span className="mb-1 block font-medium">Deadline</span>

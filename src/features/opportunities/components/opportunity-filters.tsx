@@ -2,7 +2,13 @@ import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { OPPORTUNITY_TYPES, SORTS, WORK_MODES, type OpportunityFilters } from '@/data/opportunities/opportunity-types'
+import {
+  AMOUNT_CURRENCIES,
+  OPPORTUNITY_TYPES,
+  SORTS,
+  WORK_MODES,
+  type OpportunityFilters,
+} from '@/data/opportunities/opportunity-types'
 import { cn } from '@/lib/cn'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { activeFilterCount, EMPTY_FILTERS } from '../filters.utils'
@@ -163,7 +169,7 @@ export function OpportunityFiltersPanel({
               </select>
             </label>
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Minimum amount</span>
+              <span className="font-semibold">Minimum amount ({value.currency})</span>
               <Input
                 type="number"
                 min={0}
@@ -173,7 +179,7 @@ export function OpportunityFiltersPanel({
               />
             </label>
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Maximum amount</span>
+              <span className="font-semibold">Maximum amount ({value.currency})</span>
               <Input
                 type="number"
                 min={0}
@@ -181,6 +187,20 @@ export function OpportunityFiltersPanel({
                 defaultValue={value.maxAmount ?? ''}
                 onBlur={(e) => set({ maxAmount: amount(e.target.value) })}
               />
+            </label>
+            <label className="space-y-1 text-sm">
+              <span className="font-semibold">Currency of amounts</span>
+              <select
+                value={value.currency}
+                onChange={(e) => set({ currency: e.target.value })}
+                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
+              >
+                {AMOUNT_CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
             </label>
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
