@@ -90,6 +90,10 @@ export function useChangeMessage() {
         .single()
         .overrideTypes<Message, { merge: false }>()
       if (error) throw toAppError(error)
+      // The files go with the message, through the Storage API (hosted Supabase refuses deleting storage
+      // objects in SQL). If that fails, the file stays readable only to the conversation's members.
+      const paths = input.deleted ? input.message.attachments.map((a) => a.path) : []
+      if (paths.length) await supabase.storage.from('message-attachments').remove(paths)
       return data
     },
     onMutate: ({ message, body, deleted }) =>
