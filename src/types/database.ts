@@ -835,6 +835,50 @@ export type Database = {
           },
         ]
       }
+      hashtag_follows: {
+        Row: {
+          created_at: string
+          tag: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          tag: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          tag?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "hashtag_follows_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      hashtags: {
+        Row: {
+          last_used_at: string
+          tag: string
+          use_count: number
+        }
+        Insert: {
+          last_used_at?: string
+          tag: string
+          use_count?: number
+        }
+        Update: {
+          last_used_at?: string
+          tag?: string
+          use_count?: number
+        }
+        Relationships: []
+      }
       message_reports: {
         Row: {
           conversation_id: string
@@ -1435,6 +1479,7 @@ export type Database = {
           removed_reason: string | null
           repost_count: number
           repost_of: string | null
+          search: string | null
           view_count: number
           visibility: string
         }
@@ -1458,6 +1503,7 @@ export type Database = {
           removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
+          search?: never
           view_count?: number
           visibility?: string
         }
@@ -1481,6 +1527,7 @@ export type Database = {
           removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
+          search?: never
           view_count?: number
           visibility?: string
         }
@@ -2323,6 +2370,44 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["event_rsvps"]["Row"]
       }
+      search_all: {
+        Args: {
+          query: string
+          per_kind?: number
+        }
+        Returns: Json
+      }
+      search_communities: {
+        Args: {
+          query: string
+          category_filter?: string
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          slug: string
+          name: string
+          description: string
+          category: string
+          visibility: string
+          join_policy: string
+          member_count: number
+          icon_url: string
+          is_member: boolean
+          score: number
+        }[]
+      }
+      search_events: {
+        Args: {
+          query: string
+          upcoming_only?: boolean
+          online_only?: boolean
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["events"]["Row"][]
+      }
       search_members: {
         Args: {
           filters?: Json
@@ -2348,6 +2433,30 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
+      search_people: {
+        Args: {
+          query: string
+          profile_types?: string[]
+          university_filter?: string
+          skill_filter?: string
+          verified_only?: boolean
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          university: string
+          skills: string[]
+          verification_status: string
+          follower_count: number
+          in_network: boolean
+          score: number
+        }[]
+      }
       search_pitches: {
         Args: {
           q?: string
@@ -2359,6 +2468,23 @@ export type Database = {
           page_size?: number
         }
         Returns: Database["public"]["Tables"]["pitches"]["Row"][]
+      }
+      search_posts: {
+        Args: {
+          query: string
+          since?: string
+          until?: string
+          network_only?: boolean
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"][]
+      }
+      search_typeahead: {
+        Args: {
+          query: string
+        }
+        Returns: Json
       }
       send_event_reminders: {
         Args: {
@@ -2387,6 +2513,15 @@ export type Database = {
           entity_id: string
         }
         Returns: boolean
+      }
+      trending_hashtags: {
+        Args: {
+          max_results?: number
+        }
+        Returns: {
+          tag: string
+          post_count: number
+        }[]
       }
       trending_this_week: {
         Args: {
