@@ -107,8 +107,14 @@ describe('search: posts', () => {
     await associate(author, associateOfAuthor)
     const { data: club, error } = await author.client
       .from('communities')
-      .insert({ name: `Quiet ${topic} club`, slug: `quiet-${topic}`, created_by: author.id, visibility: 'private',
-        join_policy: 'invite_only', rules: `secret ${topic} rules` })
+      .insert({
+        name: `Quiet ${topic} club`,
+        slug: `quiet-${topic}`,
+        created_by: author.id,
+        visibility: 'private',
+        join_policy: 'invite_only',
+        rules: `secret ${topic} rules`,
+      })
       .select()
       .single()
     if (error) throw error
@@ -191,8 +197,14 @@ describe('search: events, opportunities and communities', () => {
     const event = (fields: Record<string, unknown>) =>
       host.client
         .from('events')
-        .insert({ organizer_id: host.id, title: `${topic} workshop`, starts_at: inHours(24), ends_at: inHours(26),
-          venue: 'Lab 2', ...fields })
+        .insert({
+          organizer_id: host.id,
+          title: `${topic} workshop`,
+          starts_at: inHours(24),
+          ends_at: inHours(26),
+          venue: 'Lab 2',
+          ...fields,
+        })
         .select('id')
         .single()
     const open = (await event({})).data!.id as string
@@ -211,8 +223,14 @@ describe('search: events, opportunities and communities', () => {
 
     const { data: draft } = await host.client
       .from('opportunities')
-      .insert({ posted_by: host.id, title: `${topic} analyst`, organization: 'Hidden Co', type: 'job',
-        description: 'Not yet.', status: 'draft' })
+      .insert({
+        posted_by: host.id,
+        title: `${topic} analyst`,
+        organization: 'Hidden Co',
+        type: 'job',
+        description: 'Not yet.',
+        status: 'draft',
+      })
       .select('id')
       .single()
     expect(draft).not.toBeNull()

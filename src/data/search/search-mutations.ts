@@ -29,7 +29,11 @@ export function useToggleHashtagFollow(userId: string) {
           return error
         },
         onFailed: (following, error) =>
-          void notify(following ? `Could not follow #${tag}` : `Could not unfollow #${tag}`, 'error', errorMessage(error)),
+          void notify(
+            following ? `Could not follow #${tag}` : `Could not unfollow #${tag}`,
+            'error',
+            errorMessage(error),
+          ),
         onSaved: async () => {
           await qc.invalidateQueries({ queryKey: postKeys.feed('home') })
         },

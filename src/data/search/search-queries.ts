@@ -62,7 +62,8 @@ export const searchPeopleQueryOptions = (query: string, filters: PeopleFilters) 
   })
 
 const startOfDay = (date: string) => (date ? new Date(`${date}T00:00:00`).toISOString() : undefined)
-const endOfDay = (date: string) => (date ? new Date(new Date(`${date}T00:00:00`).getTime() + 86_400_000).toISOString() : undefined)
+const endOfDay = (date: string) =>
+  date ? new Date(new Date(`${date}T00:00:00`).getTime() + 86_400_000).toISOString() : undefined
 
 export const searchPostsQueryOptions = (query: string, filters: PostFilters) =>
   infiniteQueryOptions({

@@ -57,8 +57,18 @@ export interface AllResults {
 }
 
 export interface Suggestions {
-  people: Pick<PersonResult, 'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'>[]
-  communities: { id: string; slug: string; name: string; icon_url: string | null; visibility: string; member_count: number }[]
+  people: Pick<
+    PersonResult,
+    'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
+  >[]
+  communities: {
+    id: string
+    slug: string
+    name: string
+    icon_url: string | null
+    visibility: string
+    member_count: number
+  }[]
   hashtags: { tag: string; use_count: number }[]
 }
 

@@ -1,4 +1,10 @@
-import { SEARCH_KINDS, type EventFilters, type PeopleFilters, type PostFilters, type SearchTab } from '@/data/search/search-types'
+import {
+  SEARCH_KINDS,
+  type EventFilters,
+  type PeopleFilters,
+  type PostFilters,
+  type SearchTab,
+} from '@/data/search/search-types'
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : [])
 const DATE = /^\d{4}-\d{2}-\d{2}$/
