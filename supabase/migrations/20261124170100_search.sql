@@ -10,13 +10,17 @@ create extension if not exists pg_trgm with schema extensions;
 
 -- People: trigram on the name (typo tolerance), words of headline, university and skills.
 create function private.profile_doc(headline text, university text, skills text[]) returns tsvector
-language sql immutable parallel safe set search_path = '' as $$
-  select setweight(to_tsvector('simple'::regconfig, coalesce(headline, '')), 'B')
-    || setweight(to_tsvector('simple'::regconfig, coalesce(university, '')), 'B')
-    || setweight(to_tsvector('simple'::regconfig, coalesce(array_to_string(skills, ' '), '')), 'A')
+language sql immutable parallel safe as $$
+  select pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, coalesce(headline, '')), 'B')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, coalesce(university, '')), 'B')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.simple'::regconfig,
+      coalesce(pg_catalog.array_to_string(skills, ' '), '')), 'A')
 $$;
+-- Stored: array_to_string is only stable, so the function cannot be inlined, and calling it per row
+-- costs 50 µs a candidate.
+alter table public.profiles add column search tsvector generated always as (private.profile_doc(headline, university, skills)) stored;
 create index profiles_name_trgm_idx on public.profiles using gin (name extensions.gin_trgm_ops) where is_public;
-create index profiles_doc_idx on public.profiles using gin (private.profile_doc(headline, university, skills)) where is_public;
+create index profiles_people_search_idx on public.profiles using gin (search) where is_public;
 -- Typeahead prefixes of one or two letters: trigrams cannot help there, an ordered prefix index can.
 create index profiles_name_prefix_idx on public.profiles (lower(name) text_pattern_ops) where is_public;
 create index profiles_last_name_prefix_idx on public.profiles (lower(last_name) text_pattern_ops) where is_public;
@@ -26,11 +30,13 @@ alter table public.posts add column search tsvector generated always as (to_tsve
 create index posts_search_idx on public.posts using gin (search);
 
 -- Communities: trigram on the name, words of name, description and category (what the header shows).
+-- No SET clause and only immutable calls, so the planner inlines it (index and queries alike).
 create function private.community_doc(name text, description text, category text) returns tsvector
-language sql immutable parallel safe set search_path = '' as $$
-  select setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')
-    || setweight(to_tsvector('english'::regconfig, replace(coalesce(category, ''), '_', ' ')), 'B')
-    || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')
+language sql immutable parallel safe as $$
+  select pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(name, '')), 'A')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig,
+      pg_catalog.replace(coalesce(category, ''), '_', ' ')), 'B')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(description, '')), 'C')
 $$;
 create index communities_name_trgm_idx on public.communities using gin (name extensions.gin_trgm_ops);
 create index communities_doc_idx on public.communities using gin (private.community_doc(name, description, category));
@@ -87,9 +93,77 @@ create policy "members unfollow their hashtags" on public.hashtag_follows
 
 -- LIKE pattern of a literal prefix.
 create function private.like_prefix(value text) returns text
-language sql immutable parallel safe set search_path = '' as $$
-  select replace(replace(replace(lower(value), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+language sql immutable parallel safe as $$
+  select pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.lower(value), '\', '\\'), '%', '\%'), '_', '\_') || '%'
 $$;
+
+-- Candidate lookups. Text operators (@@, %>, LIKE) are not leakproof, so under RLS Postgres applies
+-- them after the policy, as filters, and no text index is ever used (a sequential scan of a million
+-- posts). These definer helpers find candidate ids with the indexes, applying the same visibility
+-- rule as the table's policy; the public functions then read the rows by id as the caller, so the
+-- policy is checked again and decides. They return ids only and are not exposed through the API.
+create function private.match_people(q text, tsq tsquery, max_rows int) returns uuid[]
+language sql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+  select coalesce(array_agg(m.id), '{}') from (
+    select p.id from public.profiles p
+    where p.is_public and (p.name operator(extensions.%>) q or p.search @@ tsq)
+    limit max_rows) m
+$$;
+revoke execute on function private.match_people(text, tsquery, int) from public, anon;
+grant execute on function private.match_people(text, tsquery, int) to authenticated;
+
+-- Public members whose name or last name starts with the prefix (three letters or more: also names
+-- similar to it), the most followed first.
+create function private.match_people_prefix(q text, max_rows int) returns uuid[]
+language sql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+  select coalesce(array_agg(distinct m.id), '{}') from (
+    (select p.id from public.profiles p where p.is_public and lower(p.name) like private.like_prefix(q)
+      order by lower(p.name) limit max_rows)
+    union all
+    (select p.id from public.profiles p where p.is_public and lower(p.last_name) like private.like_prefix(q)
+      order by lower(p.last_name) limit max_rows)
+    union all
+    (select p.id from public.profiles p where char_length(q) >= 3 and p.is_public and p.name operator(extensions.%>) q
+      limit max_rows)
+  ) m
+$$;
+revoke execute on function private.match_people_prefix(text, int) from public, anon;
+grant execute on function private.match_people_prefix(text, int) to authenticated;
+
+-- The newest posts matching the words that the caller may read (the posts policy's rule).
+create function private.match_posts(tsq tsquery, since timestamptz, until timestamptz, max_rows int) returns uuid[]
+language sql stable security definer set search_path = '' set enable_seqscan = off as $$
+  select coalesce(array_agg(m.id), '{}') from (
+    select p.id from public.posts p
+    where p.search @@ tsq and p.created_at >= since and p.created_at < until
+      and (p.author_id = (select auth.uid())
+        or (p.removed_at is null and (
+          (not p.community_is_private and (
+            (p.visibility = 'public' and p.author_is_public)
+            or p.author_id = any ((select private.associate_ids())::uuid[])))
+          or p.community_id = any ((select private.community_ids())::uuid[])))
+        or p.community_id = any ((select private.moderated_community_ids())::uuid[]))
+    order by p.created_at desc, p.id desc
+    limit max_rows) m
+$$;
+revoke execute on function private.match_posts(tsquery, timestamptz, timestamptz, int) from public, anon;
+grant execute on function private.match_posts(tsquery, timestamptz, timestamptz, int) to authenticated;
+
+-- The latest scheduled events matching the words that the caller may see (the events policy's rule).
+create function private.match_events(tsq tsquery, from_at timestamptz, max_rows int) returns uuid[]
+language sql stable security definer set search_path = '' set enable_seqscan = off as $$
+  select coalesce(array_agg(m.id), '{}') from (
+    select e.id from public.events e
+    where e.search @@ tsq and e.status = 'scheduled' and e.starts_at >= from_at
+      and (e.visibility = 'public'
+        or e.organizer_id = (select auth.uid())
+        or (e.visibility = 'associates' and e.organizer_id = any ((select private.associate_ids())::uuid[]))
+        or e.id = any ((select private.my_rsvp_event_ids())::uuid[]))
+    order by e.starts_at desc, e.id desc
+    limit max_rows) m
+$$;
+revoke execute on function private.match_events(tsquery, timestamptz, int) from public, anon;
+grant execute on function private.match_events(tsquery, timestamptz, int) to authenticated;
 
 -- People by name (typos forgiven), headline, university or skills; public profiles only, never a
 -- member either side blocked. Exact name first, then name prefix, similarity and words; associates
@@ -106,38 +180,52 @@ create function public.search_people(
   id uuid, name text, headline text, profile_photo_url text, profile_type text, university text, skills text[],
   verification_status text, follower_count int, in_network boolean, score double precision
 )
-language sql stable set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
-  with input as (
-    select btrim(query) as q, plainto_tsquery('simple'::regconfig, btrim(query)) as tsq,
-      private.network_ids() as network, private.blocked_ids() as blocked
-  ), candidates as (
-    select p.*, i.q, i.tsq, i.network from input i cross join public.profiles p
-    where char_length(i.q) >= 2 and p.is_public
-      and (p.name operator(extensions.%>) i.q or private.profile_doc(p.headline, p.university, p.skills) @@ i.tsq)
-      and not p.id = any (i.blocked)
-      and (coalesce(cardinality(profile_types), 0) = 0 or p.profile_type = any (profile_types))
-      and (nullif(btrim(university_filter), '') is null
-        or p.university ilike '%' || replace(replace(btrim(university_filter), '%', '\%'), '_', '\_') || '%')
-      and (nullif(btrim(skill_filter), '') is null
-        or exists (select 1 from unnest(p.skills) s where lower(s) = lower(btrim(skill_filter))))
-      and (not coalesce(verified_only, false) or p.verification_status = 'verified')
-    limit 2000
+language plpgsql stable set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+#variable_conflict use_column
+declare
+  -- Computed once here: inside one SQL statement they would be evaluated per row.
+  q text := btrim(coalesce(query, ''));
+  tsq tsquery := plainto_tsquery('simple'::regconfig, btrim(coalesce(query, '')));
+  prefix text := private.like_prefix(btrim(coalesce(query, '')));
+  network uuid[] := private.network_ids();
+  blocked uuid[] := private.blocked_ids();
+  uni text := '%' || replace(replace(nullif(btrim(university_filter), ''), '%', '\%'), '_', '\_') || '%';
+  skill text := lower(nullif(btrim(skill_filter), ''));
+  types text[] := case when cardinality(profile_types) > 0 then profile_types end;
+  verified boolean := coalesce(verified_only, false);
+  size int := least(greatest(coalesce(page_size, 20), 1), 50);
+  ids uuid[];
+begin
+  if char_length(q) < 2 then
+    return;
+  end if;
+  ids := private.match_people(q, tsq, 2000);
+  return query
+  with candidates as (
+    select p.id, p.name, p.headline, p.profile_photo_url, p.profile_type, p.university, p.skills,
+      p.verification_status, p.follower_count, p.search
+    from public.profiles p
+    where p.id = any (ids) and p.is_public
+      and not p.id = any (blocked)
+      and (types is null or p.profile_type = any (types))
+      and (uni is null or p.university ilike uni)
+      and (skill is null or exists (select 1 from unnest(p.skills) s where lower(s) = skill))
+      and (not verified or p.verification_status = 'verified')
   ), scored as (
     select c.id, c.name, c.headline, c.profile_photo_url, c.profile_type, c.university, c.skills,
-      c.verification_status, c.follower_count, c.id = any (c.network) as in_network,
-      (greatest(extensions.word_similarity(c.q, c.name), extensions.similarity(c.q, c.name))
-        + case when lower(c.name) = lower(c.q) then 1.0
-               when lower(c.name) like private.like_prefix(c.q) then 0.3 else 0 end
-        + 0.5 * ts_rank(private.profile_doc(c.headline, c.university, c.skills), c.tsq)
-        + case when c.id = any (c.network) then 0.3 else 0 end
+      c.verification_status, c.follower_count, c.id = any (network) as in_network,
+      (greatest(extensions.word_similarity(q, c.name), extensions.similarity(q, c.name))
+        + case when lower(c.name) = lower(q) then 1.0 when lower(c.name) like prefix then 0.3 else 0 end
+        + 0.5 * ts_rank(c.search, tsq)
+        + case when c.id = any (network) then 0.3 else 0 end
         + least(c.follower_count, 10000) / 100000.0)::double precision as score
     from candidates c
   )
   select s.* from scored s
   where after_id is null or (s.score, s.id) < (select a.score, a.id from scored a where a.id = after_id)
   order by s.score desc, s.id desc
-  limit least(greatest(coalesce(page_size, 20), 1), 50)
-$$;
+  limit size;
+end $$;
 revoke execute on function public.search_people(text, text[], text, text, boolean, uuid, int) from public, anon;
 grant execute on function public.search_people(text, text[], text, text, boolean, uuid, int) to authenticated;
 
@@ -162,26 +250,25 @@ begin
   end if;
   return query execute format($q$
     with m as (
-      select p.id, p.author_id, p.community_id, p.created_at, p.search from public.posts p
-      where p.search @@ $1 and p.created_at >= $2 and p.created_at < $3
-        and not p.author_id = any ($4) %s
-      order by p.created_at desc, p.id desc
-      limit 1000
+      select p as post, p.id, p.author_id, p.community_id, p.created_at, p.search from public.posts p
+      where p.id = any ($1) and not p.author_id = any ($7) %s
     ), s as (
-      select m.id, (10 * ts_rank(m.search, $1)
-        + case when m.author_id = any ($5) then 0.5 else 0 end
-        + case when m.community_id = any ($6) then 0.3 else 0 end
+      select m.post, m.id, (10 * ts_rank(m.search, $2)
+        + case when m.author_id = any ($3) then 0.5 else 0 end
+        + case when m.community_id = any ($4) then 0.3 else 0 end
         -- Linear in time (0.1 per 30 days), so the order of two posts never changes between pages.
         + extract(epoch from m.created_at) / 2592000.0 * 0.1)::double precision as score
       from m
     )
-    select p.* from s join public.posts p on p.id = s.id
-    where $7::uuid is null or (s.score, s.id) < (select a.score, a.id from s a where a.id = $7)
+    -- The rows themselves, carried from the scan (a join back to posts would read the table again).
+    select (s.post).* from s
+    where $5::uuid is null or (s.score, s.id) < (select a.score, a.id from s a where a.id = $5)
     order by s.score desc, s.id desc
-    limit $8$q$,
-    case when network_only then 'and (p.author_id = any ($5) or p.community_id = any ($6))' else '' end)
-  using tsq, coalesce(since, '-infinity'::timestamptz), coalesce(until, 'infinity'::timestamptz),
-    private.blocked_ids(), private.network_ids(), private.community_ids(), after_id, size;
+    limit $6$q$,
+    case when network_only then 'and (p.author_id = any ($3) or p.community_id = any ($4))' else '' end)
+  using private.match_posts(tsq, coalesce(since, '-infinity'::timestamptz), coalesce(until, 'infinity'::timestamptz), 1000)
+      || '{}'::uuid[], tsq, private.network_ids(), private.community_ids(), after_id, size,
+    private.blocked_ids();
 end $$;
 revoke execute on function public.search_posts(text, timestamptz, timestamptz, boolean, uuid, int) from public, anon;
 grant execute on function public.search_posts(text, timestamptz, timestamptz, boolean, uuid, int) to authenticated;
@@ -197,31 +284,39 @@ create function public.search_communities(
   id uuid, slug text, name text, description text, category text, visibility text, join_policy text,
   member_count int, icon_url text, is_member boolean, score double precision
 )
-language sql stable set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
-  with input as (
-    select btrim(query) as q, websearch_to_tsquery('english'::regconfig, btrim(query)) as tsq,
-      private.community_ids() as mine
-  ), candidates as (
-    select c.*, i.q, i.tsq, i.mine from input i cross join public.communities c
-    where char_length(i.q) >= 2
-      and (c.name operator(extensions.%>) i.q or private.community_doc(c.name, c.description, c.category) @@ i.tsq)
+language plpgsql stable set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+#variable_conflict use_column
+declare
+  q text := btrim(coalesce(query, ''));
+  tsq tsquery := websearch_to_tsquery('english'::regconfig, btrim(coalesce(query, '')));
+  mine uuid[] := private.community_ids();
+  size int := least(greatest(coalesce(page_size, 20), 1), 50);
+begin
+  if char_length(q) < 2 then
+    return;
+  end if;
+  return query
+  with candidates as (
+    select c.id, c.slug, c.name, c.description, c.category, c.visibility, c.join_policy, c.member_count, c.icon_url
+    from public.communities c
+    where (c.name operator(extensions.%>) q or private.community_doc(c.name, c.description, c.category) @@ tsq)
       and (category_filter is null or c.category = category_filter)
     limit 2000
   ), scored as (
-    select c.id, c.slug, c.name, left(c.description, 280) as description, c.category, c.visibility, c.join_policy,
-      c.member_count, c.icon_url, c.id = any (c.mine) as is_member,
-      (greatest(extensions.word_similarity(c.q, c.name), extensions.similarity(c.q, c.name))
-        + case when lower(c.name) = lower(c.q) then 1.0 else 0 end
-        + ts_rank(private.community_doc(c.name, c.description, c.category), c.tsq)
-        + case when c.id = any (c.mine) then 0.5 else 0 end
+    select c.id, c.slug, c.name, left(c.description, 280), c.category, c.visibility, c.join_policy,
+      c.member_count, c.icon_url, c.id = any (mine) as is_member,
+      (greatest(extensions.word_similarity(q, c.name), extensions.similarity(q, c.name))
+        + case when lower(c.name) = lower(q) then 1.0 else 0 end
+        + ts_rank(private.community_doc(c.name, c.description, c.category), tsq)
+        + case when c.id = any (mine) then 0.5 else 0 end
         + ln(1 + c.member_count) / 100.0)::double precision as score
     from candidates c
   )
   select s.* from scored s
   where after_id is null or (s.score, s.id) < (select a.score, a.id from scored a where a.id = after_id)
   order by s.score desc, s.id desc
-  limit least(greatest(coalesce(page_size, 20), 1), 50)
-$$;
+  limit size;
+end $$;
 revoke execute on function public.search_communities(text, text, uuid, int) from public, anon;
 grant execute on function public.search_communities(text, text, uuid, int) to authenticated;
 
@@ -245,24 +340,22 @@ begin
   end if;
   return query execute format($q$
     with m as (
-      select e.id, e.organizer_id, e.starts_at, e.search from public.events e
-      where e.search @@ $1 and e.status = 'scheduled' and e.starts_at >= $2
-        and not e.organizer_id = any ($3) %s
-      order by e.starts_at desc, e.id desc
-      limit 1000
+      select e as event, e.id, e.organizer_id, e.starts_at, e.search from public.events e
+      where e.id = any ($1) and e.status = 'scheduled' and not e.organizer_id = any ($3) %s
     ), s as (
-      select m.id, (10 * ts_rank(m.search, $1)
+      select m.event, m.id, (10 * ts_rank(m.search, $2)
         + case when m.organizer_id = any ($4) then 0.5 else 0 end
         + case when m.id = any ($5) then 0.5 else 0 end
         + extract(epoch from m.starts_at) / 2592000.0 * 0.1)::double precision as score
       from m
     )
-    select e.* from s join public.events e on e.id = s.id
+    select (s.event).* from s
     where $6::uuid is null or (s.score, s.id) < (select a.score, a.id from s a where a.id = $6)
     order by s.score desc, s.id desc
     limit $7$q$,
     case when online_only then 'and e.is_online' else '' end)
-  using tsq, from_at, private.blocked_ids(), private.network_ids(), private.my_rsvp_event_ids(), after_id, size;
+  using private.match_events(tsq, from_at, 1000), tsq, private.blocked_ids(), private.network_ids(),
+    private.my_rsvp_event_ids(), after_id, size;
 end $$;
 revoke execute on function public.search_events(text, boolean, boolean, uuid, int) from public, anon;
 grant execute on function public.search_events(text, boolean, boolean, uuid, int) to authenticated;
@@ -306,27 +399,21 @@ declare
   people jsonb;
   communities jsonb;
   tags jsonb;
+  ids uuid[];
 begin
   if char_length(word) < 2 then
     return jsonb_build_object('people', '[]'::jsonb, 'communities', '[]'::jsonb, 'hashtags', '[]'::jsonb);
   end if;
   if q !~ '^#' then
+    ids := private.match_people_prefix(q, 200);
     select coalesce(jsonb_agg(to_jsonb(x) - 'rank' order by x.rank desc, x.follower_count desc, x.id), '[]') into people
     from (
       select p.id, p.name, p.headline, p.profile_photo_url, p.profile_type, p.verification_status, p.follower_count,
         max(case when lower(p.name) like pattern then 2 when lower(p.last_name) like pattern then 1.5
           else extensions.word_similarity(q, p.name) end) as rank
-      from (
-        (select p.* from public.profiles p where p.is_public and lower(p.name) like pattern
-          order by lower(p.name) limit 200)
-        union all
-        (select p.* from public.profiles p where p.is_public and lower(p.last_name) like pattern
-          order by lower(p.last_name) limit 200)
-        union all
-        (select p.* from public.profiles p where p.is_public and char_length(q) >= 3
-          and p.name operator(extensions.%>) q limit 200)
-      ) p
-      where not p.id = any (blocked)
+      from public.profiles p
+      where p.id = any (ids) and p.is_public
+        and not p.id = any (blocked)
       group by p.id, p.name, p.headline, p.profile_photo_url, p.profile_type, p.verification_status, p.follower_count
       order by 8 desc, p.follower_count desc, p.id
       limit 5
