@@ -39,6 +39,7 @@ language sql immutable parallel safe as $$
     operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(description, '')), 'C')
 $$;
 create index communities_name_trgm_idx on public.communities using gin (name extensions.gin_trgm_ops);
+create index communities_name_prefix_idx on public.communities (lower(name) text_pattern_ops);
 create index communities_doc_idx on public.communities using gin (private.community_doc(name, description, category));
 
 -- Hashtags seen in posts everyone may read (a public post of a public profile outside private
@@ -113,55 +114,74 @@ revoke execute on function private.match_people(text, tsquery, int) from public,
 grant execute on function private.match_people(text, tsquery, int) to authenticated;
 
 -- Public members whose name or last name starts with the prefix (three letters or more: also names
--- similar to it), the most followed first.
+-- similar to it). Dynamic SQL: the planner sees the pattern, so a prefix LIKE reads its index range
+-- (with a parameter it would walk the whole index).
 create function private.match_people_prefix(q text, max_rows int) returns uuid[]
-language sql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
-  select coalesce(array_agg(distinct m.id), '{}') from (
-    (select p.id from public.profiles p where p.is_public and lower(p.name) like private.like_prefix(q)
-      order by lower(p.name) limit max_rows)
-    union all
-    (select p.id from public.profiles p where p.is_public and lower(p.last_name) like private.like_prefix(q)
-      order by lower(p.last_name) limit max_rows)
-    union all
-    (select p.id from public.profiles p where char_length(q) >= 3 and p.is_public and p.name operator(extensions.%>) q
-      limit max_rows)
-  ) m
-$$;
+language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+declare
+  ids uuid[];
+begin
+  execute $q$
+    select coalesce(array_agg(distinct m.id), '{}') from (
+      (select p.id from public.profiles p where p.is_public and lower(p.name) like $1
+        order by lower(p.name) limit $3)
+      union all
+      (select p.id from public.profiles p where p.is_public and lower(p.last_name) like $1
+        order by lower(p.last_name) limit $3)
+      union all
+      (select p.id from public.profiles p where $4 and p.is_public and p.name operator(extensions.%>) $2
+        limit $3)
+    ) m$q$
+  into ids using private.like_prefix(q), q, max_rows, char_length(q) >= 3;
+  return ids;
+end $$;
 revoke execute on function private.match_people_prefix(text, int) from public, anon;
 grant execute on function private.match_people_prefix(text, int) to authenticated;
 
--- The newest posts matching the words that the caller may read (the posts policy's rule).
+-- The newest posts matching the words that the caller may read (the posts policy's rule). Dynamic
+-- SQL, so the plan fits the words: a rare word reads the text index, a common one walks the newest
+-- posts and stops after max_rows matches.
 create function private.match_posts(tsq tsquery, since timestamptz, until timestamptz, max_rows int) returns uuid[]
-language sql stable security definer set search_path = '' set enable_seqscan = off as $$
-  select coalesce(array_agg(m.id), '{}') from (
-    select p.id from public.posts p
-    where p.search @@ tsq and p.created_at >= since and p.created_at < until
-      and (p.author_id = (select auth.uid())
-        or (p.removed_at is null and (
-          (not p.community_is_private and (
-            (p.visibility = 'public' and p.author_is_public)
-            or p.author_id = any ((select private.associate_ids())::uuid[])))
-          or p.community_id = any ((select private.community_ids())::uuid[])))
-        or p.community_id = any ((select private.moderated_community_ids())::uuid[]))
-    order by p.created_at desc, p.id desc
-    limit max_rows) m
-$$;
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off as $$
+declare
+  ids uuid[];
+begin
+  execute $q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select p.id from public.posts p
+      where p.search @@ $1 and p.created_at >= $2 and p.created_at < $3
+        and (p.author_id = $5
+          or (p.removed_at is null and (
+            (not p.community_is_private and ((p.visibility = 'public' and p.author_is_public) or p.author_id = any ($6)))
+            or p.community_id = any ($7)))
+          or p.community_id = any ($8))
+      order by p.created_at desc, p.id desc
+      limit $4) m$q$
+  into ids using tsq, since, until, max_rows, auth.uid(), private.associate_ids(), private.community_ids(),
+    private.moderated_community_ids();
+  return ids;
+end $$;
 revoke execute on function private.match_posts(tsquery, timestamptz, timestamptz, int) from public, anon;
 grant execute on function private.match_posts(tsquery, timestamptz, timestamptz, int) to authenticated;
 
 -- The latest scheduled events matching the words that the caller may see (the events policy's rule).
 create function private.match_events(tsq tsquery, from_at timestamptz, max_rows int) returns uuid[]
-language sql stable security definer set search_path = '' set enable_seqscan = off as $$
-  select coalesce(array_agg(m.id), '{}') from (
-    select e.id from public.events e
-    where e.search @@ tsq and e.status = 'scheduled' and e.starts_at >= from_at
-      and (e.visibility = 'public'
-        or e.organizer_id = (select auth.uid())
-        or (e.visibility = 'associates' and e.organizer_id = any ((select private.associate_ids())::uuid[]))
-        or e.id = any ((select private.my_rsvp_event_ids())::uuid[]))
-    order by e.starts_at desc, e.id desc
-    limit max_rows) m
-$$;
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off as $$
+declare
+  ids uuid[];
+begin
+  execute $q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select e.id from public.events e
+      where e.search @@ $1 and e.status = 'scheduled' and e.starts_at >= $2
+        and (e.visibility = 'public' or e.organizer_id = $4
+          or (e.visibility = 'associates' and e.organizer_id = any ($5))
+          or e.id = any ($6))
+      order by e.starts_at desc, e.id desc
+      limit $3) m$q$
+  into ids using tsq, from_at, max_rows, auth.uid(), private.associate_ids(), private.my_rsvp_event_ids();
+  return ids;
+end $$;
 revoke execute on function private.match_events(tsquery, timestamptz, int) from public, anon;
 grant execute on function private.match_events(tsquery, timestamptz, int) to authenticated;
 
@@ -420,9 +440,12 @@ begin
     ) x;
     select coalesce(jsonb_agg(to_jsonb(x) order by x.member_count desc, x.id), '[]') into communities
     from (
+      -- Two branches, each with its index (an OR of the two would read every community).
       select c.id, c.slug, c.name, c.icon_url, c.visibility, c.member_count from public.communities c
-      where lower(c.name) like pattern
-         or (char_length(q) >= 3 and c.name operator(extensions.%>) q)
+      where c.id in (
+        (select c2.id from public.communities c2 where lower(c2.name) like pattern order by lower(c2.name) limit 200)
+        union
+        (select c3.id from public.communities c3 where char_length(q) >= 3 and c3.name operator(extensions.%>) q limit 200))
       order by c.member_count desc, c.id
       limit 3
     ) x;
