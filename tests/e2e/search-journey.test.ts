@@ -63,9 +63,16 @@ describe('search journey', () => {
     await page.reload()
     await expect.poll(() => search.followButton().textContent(), { timeout: 15_000 }).toBe('Following')
 
-    // The post is in the For you feed.
+    // A new post with the hashtag is in the For you feed.
+    const fresh = await target.client
+      .from('posts')
+      .insert({ author_id: target.id, body: `Next meeting on Thursday #${tag}` })
+      .select('id')
+      .single()
+    expect(fresh.error).toBeNull()
     await page.goto(`${base()}/home`)
     await new HomeFeed(page).post(`Orlaith ${surname}`).first().waitFor()
+    await page.getByText(`Next meeting on Thursday`).first().waitFor()
     await context.close()
   })
 })
