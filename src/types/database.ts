@@ -1587,6 +1587,7 @@ export type Database = {
           post_count: number
           profile_photo_url: string | null
           profile_type: string | null
+          search: string | null
           skills: string[]
           twitter: string | null
           university: string | null
@@ -1618,6 +1619,7 @@ export type Database = {
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
+          search?: never
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -1649,6 +1651,7 @@ export type Database = {
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
+          search?: never
           skills?: string[]
           twitter?: string | null
           university?: string | null
