@@ -871,6 +871,50 @@ export type Database = {
           },
         ]
       }
+      hashtag_follows: {
+        Row: {
+          created_at: string
+          tag: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          tag: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          tag?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "hashtag_follows_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      hashtags: {
+        Row: {
+          last_used_at: string
+          tag: string
+          use_count: number
+        }
+        Insert: {
+          last_used_at?: string
+          tag: string
+          use_count?: number
+        }
+        Update: {
+          last_used_at?: string
+          tag?: string
+          use_count?: number
+        }
+        Relationships: []
+      }
       message_reports: {
         Row: {
           conversation_id: string
@@ -1471,6 +1515,7 @@ export type Database = {
           removed_reason: string | null
           repost_count: number
           repost_of: string | null
+          search: string | null
           view_count: number
           visibility: string
         }
@@ -1494,6 +1539,7 @@ export type Database = {
           removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
+          search?: never
           view_count?: number
           visibility?: string
         }
@@ -1517,6 +1563,7 @@ export type Database = {
           removed_reason?: string | null
           repost_count?: number
           repost_of?: string | null
+          search?: never
           view_count?: number
           visibility?: string
         }
@@ -1576,6 +1623,7 @@ export type Database = {
           post_count: number
           profile_photo_url: string | null
           profile_type: string | null
+          search: string | null
           skills: string[]
           twitter: string | null
           university: string | null
@@ -1607,6 +1655,7 @@ export type Database = {
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
+          search?: never
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -1638,6 +1687,7 @@ export type Database = {
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
+          search?: never
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -2359,6 +2409,44 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["event_rsvps"]["Row"]
       }
+      search_all: {
+        Args: {
+          query: string
+          per_kind?: number
+        }
+        Returns: Json
+      }
+      search_communities: {
+        Args: {
+          query: string
+          category_filter?: string
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          slug: string
+          name: string
+          description: string
+          category: string
+          visibility: string
+          join_policy: string
+          member_count: number
+          icon_url: string
+          is_member: boolean
+          score: number
+        }[]
+      }
+      search_events: {
+        Args: {
+          query: string
+          upcoming_only?: boolean
+          online_only?: boolean
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["events"]["Row"][]
+      }
       search_members: {
         Args: {
           filters?: Json
@@ -2385,6 +2473,30 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
       }
+      search_people: {
+        Args: {
+          query: string
+          profile_types?: string[]
+          university_filter?: string
+          skill_filter?: string
+          verified_only?: boolean
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+          university: string
+          skills: string[]
+          verification_status: string
+          follower_count: number
+          in_network: boolean
+          score: number
+        }[]
+      }
       search_pitches: {
         Args: {
           q?: string
@@ -2396,6 +2508,23 @@ export type Database = {
           page_size?: number
         }
         Returns: Database["public"]["Tables"]["pitches"]["Row"][]
+      }
+      search_posts: {
+        Args: {
+          query: string
+          since?: string
+          until?: string
+          network_only?: boolean
+          after_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"][]
+      }
+      search_typeahead: {
+        Args: {
+          query: string
+        }
+        Returns: Json
       }
       send_event_reminders: {
         Args: {
@@ -2424,6 +2553,15 @@ export type Database = {
           entity_id: string
         }
         Returns: boolean
+      }
+      trending_hashtags: {
+        Args: {
+          max_results?: number
+        }
+        Returns: {
+          tag: string
+          post_count: number
+        }[]
       }
       trending_this_week: {
         Args: {

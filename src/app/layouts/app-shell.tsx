@@ -5,6 +5,7 @@ import { useAssociateRequestsRealtime } from '@/data/associates/associates-realt
 import { useUnreadConversationsLive } from '@/data/messages/use-unread-conversations'
 import { useAuth } from '@/features/auth/auth-context'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'
+import { HeaderSearchSlot } from '@/features/search/header-search-slot'
 import { AccountMenu } from './account-menu'
 import { BottomBar } from './bottom-bar'
 import { CreatePopup } from './create-popup'
@@ -33,6 +34,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
           <Link to={paths.home} className="lg:hidden" aria-label="Campus Network home">
             <Logo compact />
           </Link>
+          <HeaderSearchSlot />
           <div className="flex items-center gap-1">
             <NotificationBell />
             <AccountMenu />

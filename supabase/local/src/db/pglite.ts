@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { settingsStatement, type Database, type Queryable, type QueryResult } from './driver.ts'
 
@@ -16,7 +17,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const pg = await PGlite.create({
     dataDir: dataDir ?? undefined,
-    extensions: { pgcrypto },
+    // Every extension a migration may create must be loaded here (pg_trgm: search).
+    extensions: { pgcrypto, pg_trgm },
     parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string) => value])),
   })
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({

@@ -1,0 +1,160 @@
+import { Briefcase, CalendarDays, Lock, Users } from 'lucide-react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { RelativeTime } from '@/components/shared/relative-time'
+import { paths } from '@/config/paths'
+import type {
+  CommunityResult,
+  EventResult,
+  OpportunityResult,
+  PersonResult,
+  PostResult,
+} from '@/data/search/search-types'
+import { profileTypeLabel } from '@/lib/profile-types'
+import { Highlight, snippet } from './highlight'
+
+const ROW =
+  'flex items-start gap-3 rounded-lg px-3 py-3 hover:bg-primary-soft/40 focus-visible:bg-primary-soft/40 focus-visible:outline-2 focus-visible:outline-primary'
+
+/** Arrow keys move between the results of a list (Home and End to its ends). */
+export function onResultKeys(e: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-search-result]')]
+  if (!items.length) return
+  const at = items.indexOf(document.activeElement as HTMLElement)
+  const next =
+    e.key === 'Home'
+      ? 0
+      : e.key === 'End'
+        ? items.length - 1
+        : e.key === 'ArrowDown'
+          ? Math.min(at + 1, items.length - 1)
+          : Math.max(at - 1, 0)
+  e.preventDefault()
+  items[next]?.focus()
+}
+
+function Row({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} data-search-result className={ROW}>
+        {children}
+      </Link>
+    </li>
+  )
+}
+
+export function PersonResultRow({ person, query }: { person: PersonResult; query: string }) {
+  const second = [person.headline, person.university].filter(Boolean).join(' · ')
+  return (
+    <Row to={paths.profile(person.id)}>
+      <PersonAvatar person={person} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold">
+          <Highlight text={person.name} query={query} />
+          <VerifiedBadge status={person.verification_status} />
+        </span>
+        {second && (
+          <span className="block truncate text-sm text-muted">
+            <Highlight text={second} query={query} />
+          </span>
+        )}
+        <span className="block text-xs text-muted">
+          {profileTypeLabel(person.profile_type)}
+          {person.in_network && ' · In your network'}
+        </span>
+      </span>
+    </Row>
+  )
+}
+
+export function PostResultRow({ post, query }: { post: PostResult; query: string }) {
+  const author = post.author ?? { id: post.author_id, name: 'Private member', profile_photo_url: null }
+  return (
+    <Row to={paths.post(post.id)}>
+      <PersonAvatar person={author} className="size-9" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="font-semibold">{author.name}</span>
+          <RelativeTime iso={post.created_at} className="text-muted" />
+          {post.visibility === 'associates' && <span className="text-muted">· Associates</span>}
+          {post.community && <span className="text-muted">· {post.community.name}</span>}
+        </span>
+        <span className="mt-1 block text-sm break-words whitespace-pre-line">
+          <Highlight text={snippet(post.body, query)} query={query} />
+        </span>
+      </span>
+    </Row>
+  )
+}
+
+export function OpportunityResultRow({ opportunity, query }: { opportunity: OpportunityResult; query: string }) {
+  return (
+    <Row to={`${paths.opportunities}?id=${opportunity.id}`}>
+      <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        <Briefcase className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">
+          <Highlight text={opportunity.title} query={query} />
+        </span>
+        <span className="block truncate text-sm text-muted">
+          <Highlight
+            text={[opportunity.organization, opportunity.location, opportunity.work_mode].filter(Boolean).join(' · ')}
+            query={query}
+          />
+        </span>
+        <span className="block text-xs text-muted capitalize">{opportunity.type}</span>
+      </span>
+    </Row>
+  )
+}
+
+export function CommunityResultRow({ community, query }: { community: CommunityResult; query: string }) {
+  return (
+    <Row to={paths.communityDetail(community.slug)}>
+      <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        <Users className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold">
+          <Highlight text={community.name} query={query} />
+          {community.visibility === 'private' && <Lock className="size-3.5 text-muted" aria-label="Private" />}
+        </span>
+        {community.description && (
+          <span className="line-clamp-2 text-sm text-muted">
+            <Highlight text={community.description} query={query} />
+          </span>
+        )}
+        <span className="block text-xs text-muted">
+          {community.member_count} {community.member_count === 1 ? 'member' : 'members'}
+          {community.is_member && ' · You are a member'}
+        </span>
+      </span>
+    </Row>
+  )
+}
+
+const eventTime = (e: EventResult) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: e.timezone }).format(
+    new Date(e.starts_at),
+  )
+
+export function EventResultRow({ event, query }: { event: EventResult; query: string }) {
+  return (
+    <Row to={paths.event(event.id)}>
+      <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        <CalendarDays className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">
+          <Highlight text={event.title} query={query} />
+        </span>
+        <span className="block text-sm text-muted">
+          {eventTime(event)} · {event.is_online ? 'Online' : <Highlight text={event.venue ?? ''} query={query} />}
+        </span>
+      </span>
+    </Row>
+  )
+}

@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query'
+import { Hash, History, Search as SearchIcon, Users, X } from 'lucide-react'
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { typeaheadQueryOptions } from '@/data/search/search-queries'
+import { cn } from '@/lib/cn'
+import { Highlight } from './highlight'
+import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches'
+import { useDebouncedValue } from './use-debounced-value'
+
+interface Option {
+  id: string
+  to: string
+  /** What is remembered as a recent search when the option is picked. */
+  remember: string
+  label: React.ReactNode
+  group: 'recent' | 'people' | 'communities' | 'hashtags'
+}
+
+const GROUP_LABELS: Record<Option['group'], string> = {
+  recent: 'Recent searches',
+  people: 'People',
+  communities: 'Communities',
+  hashtags: 'Hashtags',
+}
+
+/** The URL a typed query opens: a hashtag's page for "#tag", the results page otherwise. */
+export function searchTarget(value: string): string {
+  const q = value.trim()
+  if (/^#[\p{L}][\p{L}\p{N}_]*$/u.test(q)) return paths.hashtag(q.slice(1).toLowerCase())
+  return paths.searchQuery(q)
+}
+
+/**
+ * The search field with suggestions: people, communities and hashtags after two characters
+ * (debounced; a stale request is cancelled), recent searches when empty, arrow keys and Escape,
+ * Enter for the full results.
+ */
+export function SearchBox({
+  initialValue = '',
+  autoFocus = false,
+  onSubmitted,
+  className,
+  inputId,
+}: {
+  initialValue?: string
+  autoFocus?: boolean
+  onSubmitted?: (query: string) => void
+  className?: string
+  inputId?: string
+}) {
+  const navigate = useNavigate()
+  const listId = useId()
+  const fallbackId = useId()
+  const id = inputId ?? fallbackId
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState(initialValue)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [recent, setRecent] = useState<string[]>([])
+  const settled = useDebouncedValue(value.trim(), 120)
+  const { data, isFetching } = useQuery({ ...typeaheadQueryOptions(settled), placeholderData: (prev) => prev })
+
+  const options = useMemo<Option[]>(() => {
+    if (value.trim().replace(/^#/, '').length < 2) {
+      return recent.map((r) => ({ id: `recent:${r}`, to: searchTarget(r), remember: r, label: r, group: 'recent' }))
+    }
+    if (!data) return []
+    const q = value.trim()
+    return [
+      ...data.people.map((p) => ({
+        id: `person:${p.id}`,
+        to: paths.profile(p.id),
+        remember: p.name,
+        group: 'people' as const,
+        label: (
+          <span className="flex min-w-0 items-center gap-2">
+            <PersonAvatar person={p} className="size-7" />
+            <span className="min-w-0">
+              <span className="flex items-center gap-1 font-medium">
+                <Highlight text={p.name} query={q} />
+                <VerifiedBadge status={p.verification_status} />
+              </span>
+              {p.headline && <span className="block truncate text-xs text-muted">{p.headline}</span>}
+            </span>
+          </span>
+        ),
+      })),
+      ...data.communities.map((c) => ({
+        id: `community:${c.id}`,
+        to: paths.communityDetail(c.slug),
+        remember: c.name,
+        group: 'communities' as const,
+        label: (
+          <span className="flex items-center gap-2">
+            <Users className="size-4 text-muted" aria-hidden="true" />
+            <Highlight text={c.name} query={q} />
+          </span>
+        ),
+      })),
+      ...data.hashtags.map((h) => ({
+        id: `tag:${h.tag}`,
+        to: paths.hashtag(h.tag),
+        remember: `#${h.tag}`,
+        group: 'hashtags' as const,
+        label: (
+          <span className="flex items-center gap-2">
+            <Hash className="size-4 text-muted" aria-hidden="true" />
+            <Highlight text={h.tag} query={q.replace(/^#/, '')} />
+            <span className="text-xs text-muted">
+              {h.use_count} {h.use_count === 1 ? 'post' : 'posts'}
+            </span>
+          </span>
+        ),
+      })),
+    ]
+  }, [data, recent, value])
+
+  const expanded = open && (options.length > 0 || value.trim().replace(/^#/, '').length >= 2)
+
+  const go = (to: string, remember: string) => {
+    rememberSearch(remember)
+    setOpen(false)
+    setActive(-1)
+    onSubmitted?.(remember)
+    navigate(to)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (!open) setOpen(true)
+      if (!options.length) return
+      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % options.length : i <= 0 ? options.length - 1 : i - 1))
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else if (value) setValue('')
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      const picked = open ? options[active] : undefined
+      if (picked) go(picked.to, picked.remember)
+      else if (value.trim()) go(searchTarget(value), value.trim())
+    }
+  }
+
+  let lastGroup: Option['group'] | null = null
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search people, posts, opportunities, communities, events or #hashtags
+      </label>
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus={autoFocus}
+        value={value}
+        placeholder="Search the network"
+        onChange={(e) => {
+          setValue(e.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => {
+          setRecent(recentSearches())
+          setOpen(true)
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="block min-h-11 w-full rounded-lg border border-border bg-surface pr-9 pl-10 text-base text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-primary"
+      />
+      {isFetching && value.trim().length >= 2 && (
+        <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      )}
+      {expanded && (
+        <div className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-lg">
+          <ul id={listId} role="listbox" aria-label="Suggestions" className="max-h-96 overflow-y-auto py-1">
+            {options.map((o, i) => {
+              const header = o.group !== lastGroup ? GROUP_LABELS[o.group] : null
+              lastGroup = o.group
+              return (
+                <li
+                  key={o.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  // Pick on mousedown, before the input's blur closes the list.
+                  onMouseDown={(e) => {
+                    e.preventDefault()
+                    go(o.to, o.remember)
+                  }}
+                  onMouseEnter={() => setActive(i)}
+                  className={cn('cursor-pointer px-3 py-2 text-sm', i === active && 'bg-primary-soft/60')}
+                >
+                  {header && (
+                    <span className="mb-1 block text-xs font-semibold tracking-wide text-muted uppercase">
+                      {o.group === 'recent' && <History className="mr-1 inline size-3" aria-hidden="true" />}
+                      {header}
+                    </span>
+                  )}
+                  {o.label}
+                </li>
+              )
+            })}
+            {options.length === 0 && value.trim().replace(/^#/, '').length >= 2 && !isFetching && (
+              <li className="px-3 py-2 text-sm text-muted" role="presentation">
+                No quick matches. Press Enter to search everything.
+              </li>
+            )}
+          </ul>
+          <div className="flex items-center justify-between border-t border-border px-3 py-2 text-xs text-muted">
+            {value.trim() ? (
+              <span>Enter: all results for “{value.trim()}”</span>
+            ) : (
+              <span>Kept on this device only</span>
+            )}
+            {!value.trim() && recent.length > 0 && (
+              <button
+                type="button"
+                onMouseDown={(e) => {
+                  e.preventDefault()
+                  clearRecentSearches()
+                  setRecent([])
+                }}
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                <X className="size-3" aria-hidden="true" /> Clear recent searches
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { Input } from '@/components/ui/input'
+import { OPPORTUNITY_TYPES, WORK_MODES } from '@/data/opportunities/opportunity-types'
+import type { SearchTab } from '@/data/search/search-types'
+import { cn } from '@/lib/cn'
+import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
+import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, withParam } from './search-url'
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'min-h-9 rounded-full border px-3 text-sm',
+        pressed ? 'border-primary bg-primary-soft text-primary' : 'border-border text-muted hover:bg-background',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+const toggleIn = (list: string[], value: string) =>
+  (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(',') || null
+
+/** The filters that fit the tab, written into the URL. */
+export function SearchFilters({ tab }: { tab: SearchTab }) {
+  const [params, setParams] = useSearchParams()
+  const set = (key: string, value: string | null | boolean) =>
+    setParams(withParam(params, key, value), { replace: true })
+
+  if (tab === 'people') {
+    const f = peopleFiltersFromParams(params)
+    return (
+      <fieldset className="space-y-3">
+        <legend className="sr-only">People filters</legend>
+        <div className="flex flex-wrap gap-2">
+          {PROFILE_TYPES.map((t) => (
+            <Chip key={t} pressed={f.types.includes(t)} onClick={() => set('type', toggleIn(f.types, t))}>
+              {profileTypeLabel(t)}
+            </Chip>
+          ))}
+          <Chip pressed={f.verified} onClick={() => set('verified', !f.verified)}>
+            Verified
+          </Chip>
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <label className="text-sm">
+            <span className="mb-1 block text-muted">University</span>
+            <Input
+              defaultValue={f.university}
+              placeholder="e.g. Lakeside"
+              onBlur={(e) => set('uni', e.target.value.trim() || null)}
+              onKeyDown={(e) => e.key === 'Enter' && set('uni', e.currentTarget.value.trim() || null)}
+            />
+          </label>
+          <label className="text-sm">
+            <span className="mb-1 block text-muted">Skill</span>
+            <Input
+              defaultValue={f.skill}
+              placeholder="e.g. Python"
+              onBlur={(e) => set('skill', e.target.value.trim() || null)}
+              onKeyDown={(e) => e.key === 'Enter' && set('skill', e.currentTarget.value.trim() || null)}
+            />
+          </label>
+        </div>
+      </fieldset>
+    )
+  }
+  if (tab === 'posts') {
+    const f = postFiltersFromParams(params)
+    return (
+      <fieldset className="flex flex-wrap items-end gap-3">
+        <legend className="sr-only">Post filters</legend>
+        <label className="text-sm">
+          <span className="mb-1 block text-muted">From</span>
+          <Input
+            type="date"
+            value={f.from}
+            max={f.to || undefined}
+            onChange={(e) => set('from', e.target.value || null)}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block text-muted">To</span>
+          <Input
+            type="date"
+            value={f.to}
+            min={f.from || undefined}
+            onChange={(e) => set('to', e.target.value || null)}
+          />
+        </label>
+        <Chip pressed={f.network} onClick={() => set('network', !f.network)}>
+          From my network
+        </Chip>
+      </fieldset>
+    )
+  }
+  if (tab === 'events') {
+    const f = eventFiltersFromParams(params)
+    return (
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Event filters</legend>
+        <Chip pressed={f.upcoming} onClick={() => set('upcoming', !f.upcoming)}>
+          Upcoming only
+        </Chip>
+        <Chip pressed={f.online} onClick={() => set('online', !f.online)}>
+          Online
+        </Chip>
+      </fieldset>
+    )
+  }
+  if (tab === 'opportunities') {
+    const types = (params.get('type') ?? '').split(',').filter(Boolean)
+    const modes = (params.get('mode') ?? '').split(',').filter(Boolean)
+    return (
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Opportunity filters</legend>
+        <div className="flex flex-wrap gap-2">
+          {OPPORTUNITY_TYPES.map((t) => (
+            <Chip key={t.value} pressed={types.includes(t.value)} onClick={() => set('type', toggleIn(types, t.value))}>
+              {t.label}
+            </Chip>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {WORK_MODES.map((m) => (
+            <Chip key={m.value} pressed={modes.includes(m.value)} onClick={() => set('mode', toggleIn(modes, m.value))}>
+              {m.label}
+            </Chip>
+          ))}
+          <Chip pressed={params.get('paid') === '1'} onClick={() => set('paid', params.get('paid') !== '1')}>
+            Paid
+          </Chip>
+        </div>
+      </fieldset>
+    )
+  }
+  return null
+}

@@ -1,0 +1,350 @@
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
+import { ArrowRight, Hash, SearchX, Search as SearchIcon, TrendingUp } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { PageHeader } from '@/components/shared/page-header'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
+import type { OpportunityFilters, OpportunityType, WorkMode } from '@/data/opportunities/opportunity-types'
+import {
+  followedHashtagsQueryOptions,
+  searchAllQueryOptions,
+  searchCommunitiesQueryOptions,
+  searchEventsQueryOptions,
+  searchPeopleQueryOptions,
+  searchPostsQueryOptions,
+  trendingHashtagsQueryOptions,
+} from '@/data/search/search-queries'
+import { SEARCH_KINDS, type OpportunityResult, type Page, type SearchKind } from '@/data/search/search-types'
+import { cn } from '@/lib/cn'
+import {
+  CommunityResultRow,
+  EventResultRow,
+  onResultKeys,
+  OpportunityResultRow,
+  PersonResultRow,
+  PostResultRow,
+} from './result-rows'
+import { SearchBox } from './search-box'
+import { SearchFilters } from './search-filters'
+import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, tabFromParams } from './search-url'
+
+const KIND_NAMES: Record<SearchKind, string> = {
+  people: 'people',
+  posts: 'posts',
+  opportunities: 'opportunities',
+  communities: 'communities',
+  events: 'events',
+}
+
+/** /search: one box for everything, tabs per kind, filters per kind; trending hashtags when empty. */
+export function SearchScreen({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q')?.trim() ?? ''
+  const tab = tabFromParams(params)
+
+  return (
+    <>
+      <PageHeader
+        title="Search"
+        description="People, posts, opportunities, communities and events across the network."
+      />
+      <div role="search" className="mb-4">
+        <SearchBox key={q} initialValue={q} autoFocus={!q} inputId="search-input" />
+      </div>
+      {!q ? (
+        <EmptyQuery userId={userId} />
+      ) : (
+        <>
+          <div role="tablist" aria-label="Result kinds" className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1">
+            {SEARCH_KINDS.map((k) => (
+              <button
+                key={k.value}
+                role="tab"
+                type="button"
+                aria-selected={tab === k.value}
+                onClick={() => setParams(k.value === 'all' ? { q } : { q, tab: k.value })}
+                className={cn(
+                  'min-h-11 shrink-0 rounded-md px-3 text-sm font-medium',
+                  tab === k.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-surface',
+                )}
+              >
+                {k.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={SEARCH_KINDS.find((k) => k.value === tab)!.label} className="space-y-4">
+            <SearchFilters tab={tab} />
+            {tab === 'all' ? <AllResults q={q} /> : <KindResults kind={tab} q={q} params={params} />}
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+function NoResults({ q, kind }: { q: string; kind?: SearchKind }) {
+  return (
+    <Card>
+      <EmptyState icon={SearchX} title={`No ${kind ? KIND_NAMES[kind] : 'results'} match “${q}”`}>
+        <p>
+          Check the spelling or try fewer or broader words
+          {kind ? ', remove a filter, or look in All' : ''}. Search a topic with a hashtag, like{' '}
+          <Link to={paths.hashtag('internships')} className="text-primary hover:underline">
+            #internships
+          </Link>
+          .
+        </p>
+      </EmptyState>
+    </Card>
+  )
+}
+
+function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <div className="mb-1 flex items-center justify-between">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {more && (
+          <Link to={more} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            See all <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      <Card className="p-1">
+        <ul onKeyDown={onResultKeys}>{children}</ul>
+      </Card>
+    </section>
+  )
+}
+
+function AllResults({ q }: { q: string }) {
+  const { data, isPending, isError, error, refetch } = useQuery(searchAllQueryOptions(q))
+  if (isPending) return <Skeleton className="h-64" />
+  if (isError) return <LoadError what="Search results" error={error} onRetry={() => void refetch()} />
+  const total =
+    data.people.length + data.posts.length + data.opportunities.length + data.communities.length + data.events.length
+  if (total === 0) return <NoResults q={q} />
+  const more = (kind: SearchKind) => `${paths.searchQuery(q)}&tab=${kind}`
+  return (
+    <div className="space-y-6">
+      {data.people.length > 0 && (
+        <Section title="People" more={more('people')}>
+          {data.people.map((p) => (
+            <PersonResultRow key={p.id} person={p} query={q} />
+          ))}
+        </Section>
+      )}
+      {data.communities.length > 0 && (
+        <Section title="Communities" more={more('communities')}>
+          {data.communities.map((c) => (
+            <CommunityResultRow key={c.id} community={c} query={q} />
+          ))}
+        </Section>
+      )}
+      {data.posts.length > 0 && (
+        <Section title="Posts" more={more('posts')}>
+          {data.posts.map((p) => (
+            <PostResultRow key={p.id} post={p} query={q} />
+          ))}
+        </Section>
+      )}
+      {data.opportunities.length > 0 && (
+        <Section title="Opportunities" more={more('opportunities')}>
+          {data.opportunities.map((o) => (
+            <OpportunityResultRow key={o.id} opportunity={o} query={q} />
+          ))}
+        </Section>
+      )}
+      {data.events.length > 0 && (
+        <Section title="Events" more={more('events')}>
+          {data.events.map((e) => (
+            <EventResultRow key={e.id} event={e} query={q} />
+          ))}
+        </Section>
+      )}
+    </div>
+  )
+}
+
+const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : [])
+
+function opportunityFilters(q: string, params: URLSearchParams): OpportunityFilters {
+  return {
+    query: q,
+    types: list(params.get('type')) as OpportunityType[],
+    workModes: list(params.get('mode')) as WorkMode[],
+    location: '',
+    paidOnly: params.get('paid') === '1',
+    minAmount: null,
+    maxAmount: null,
+    closingWithinDays: null,
+    posterTypes: [],
+    sort: 'relevance',
+  }
+}
+
+function KindResults({ kind, q, params }: { kind: SearchKind; q: string; params: URLSearchParams }) {
+  switch (kind) {
+    case 'people':
+      return <PeopleResults q={q} params={params} />
+    case 'posts':
+      return <PostResults q={q} params={params} />
+    case 'communities':
+      return <CommunityResults q={q} />
+    case 'events':
+      return <EventResults q={q} params={params} />
+    case 'opportunities':
+      return <OpportunityResults q={q} params={params} />
+  }
+}
+
+function PeopleResults({ q, params }: { q: string; params: URLSearchParams }) {
+  const query = useInfiniteQuery(searchPeopleQueryOptions(q, peopleFiltersFromParams(params)))
+  return <Results kind="people" q={q} query={query} row={(p) => <PersonResultRow key={p.id} person={p} query={q} />} />
+}
+
+function PostResults({ q, params }: { q: string; params: URLSearchParams }) {
+  const query = useInfiniteQuery(searchPostsQueryOptions(q, postFiltersFromParams(params)))
+  return <Results kind="posts" q={q} query={query} row={(p) => <PostResultRow key={p.id} post={p} query={q} />} />
+}
+
+function CommunityResults({ q }: { q: string }) {
+  const query = useInfiniteQuery(searchCommunitiesQueryOptions(q))
+  return (
+    <Results
+      kind="communities"
+      q={q}
+      query={query}
+      row={(c) => <CommunityResultRow key={c.id} community={c} query={q} />}
+    />
+  )
+}
+
+function EventResults({ q, params }: { q: string; params: URLSearchParams }) {
+  const query = useInfiniteQuery(searchEventsQueryOptions(q, eventFiltersFromParams(params)))
+  return <Results kind="events" q={q} query={query} row={(e) => <EventResultRow key={e.id} event={e} query={q} />} />
+}
+
+function OpportunityResults({ q, params }: { q: string; params: URLSearchParams }) {
+  const query = useInfiniteQuery(searchOpportunitiesQueryOptions(opportunityFilters(q, params), 'member'))
+  const more = new URLSearchParams({ q, sort: 'relevance' })
+  for (const key of ['type', 'mode', 'paid']) if (params.get(key)) more.set(key, params.get(key)!)
+  return (
+    <>
+      <Link
+        to={`${paths.opportunities}?${more}`}
+        className="inline-block text-sm font-medium text-primary hover:underline"
+      >
+        More filters on Opportunities
+      </Link>
+      <Results
+        kind="opportunities"
+        q={q}
+        query={query as unknown as UseInfiniteQueryResult<InfiniteData<Page<OpportunityResult>>>}
+        row={(o) => <OpportunityResultRow key={o.id} opportunity={o} query={q} />}
+      />
+    </>
+  )
+}
+
+function Results<T extends { id: string }>({
+  kind,
+  q,
+  query,
+  row,
+}: {
+  kind: SearchKind
+  q: string
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>
+  row: (item: T) => ReactNode
+}) {
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  if (isPending) return <Skeleton className="h-64" />
+  if (isError) return <LoadError what="Search results" error={error} onRetry={() => void refetch()} />
+  const items = data.pages.flatMap((p) => p.items)
+  if (items.length === 0) return <NoResults q={q} kind={kind} />
+  return (
+    <>
+      <Card className="p-1">
+        <ul onKeyDown={onResultKeys} aria-label={`${KIND_NAMES[kind]} matching “${q}”`}>
+          {items.map(row)}
+        </ul>
+      </Card>
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        doneText={`That is every match among ${KIND_NAMES[kind]}.`}
+      />
+    </>
+  )
+}
+
+/** An empty query: the week's trending hashtags and the ones the member follows. */
+function EmptyQuery({ userId }: { userId: string }) {
+  const trending = useQuery(trendingHashtagsQueryOptions())
+  const followed = useQuery(followedHashtagsQueryOptions(userId))
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="trending-heading">
+        <h2 id="trending-heading" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+          <TrendingUp className="size-5 text-primary" aria-hidden="true" /> Trending this week
+        </h2>
+        {trending.isPending ? (
+          <Skeleton className="h-20" />
+        ) : trending.isError ? (
+          <LoadError what="Trending hashtags" error={trending.error} onRetry={() => void trending.refetch()} />
+        ) : trending.data.length === 0 ? (
+          <p className="text-muted">No hashtags this week yet. Start one in a post.</p>
+        ) : (
+          <ol className="flex flex-wrap gap-2">
+            {trending.data.map((t) => (
+              <li key={t.tag}>
+                <TagLink tag={t.tag} detail={`${t.post_count} ${t.post_count === 1 ? 'post' : 'posts'}`} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {followed.data && followed.data.length > 0 && (
+        <section aria-labelledby="followed-heading">
+          <h2 id="followed-heading" className="mb-2 text-lg font-semibold">
+            Hashtags you follow
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {followed.data.map((tag) => (
+              <li key={tag}>
+                <TagLink tag={tag} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Card>
+        <EmptyState icon={SearchIcon} title="Search the network">
+          Find people by name even with a typo, posts by their words, opportunities, communities, events, and topics
+          with #hashtags.
+        </EmptyState>
+      </Card>
+    </div>
+  )
+}
+
+function TagLink({ tag, detail }: { tag: string; detail?: string }) {
+  return (
+    <Link
+      to={paths.hashtag(tag)}
+      className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-surface px-3 text-sm hover:border-primary hover:text-primary"
+    >
+      <Hash className="size-3.5" aria-hidden="true" />
+      {tag}
+      {detail && <span className="text-xs text-muted">· {detail}</span>}
+    </Link>
+  )
+}

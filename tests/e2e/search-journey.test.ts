@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
+import { launchChromium } from './browser.ts'
+import { HomeFeed, SignInPage } from './page-objects.ts'
+import { SearchUi } from './search-page.ts'
+
+const base = () => inject('appUrl')
+vi.setConfig({ testTimeout: 120_000 })
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'bcdfghjklmnprstvz'[Math.floor(Math.random() * 17)]).join('')
+
+describe('search journey', () => {
+  it('finds a member from a misspelled name in the header, then follows a hashtag and sees its posts in the feed', async () => {
+    const surname = `Vandr${letters(4)}`
+    const tag = `topic${letters(6)}`
+    const [target, searcher] = await Promise.all([
+      memberWithProfile(`target${letters(4)}`, { name: `Orlaith ${surname}`, last_name: surname }),
+      memberWithProfile(`searcher${letters(4)}`),
+    ])
+    const posted = await target.client
+      .from('posts')
+      .insert({ author_id: target.id, body: `Notes from our study group #${tag}` })
+      .select('id')
+      .single()
+    expect(posted.error).toBeNull()
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const signIn = new SignInPage(page)
+    await signIn.open(base())
+    await signIn.signIn(searcher.email, PASSWORD)
+    await page.waitForURL(/\/home/)
+    const search = new SearchUi(page)
+
+    // A typo in the surname (one letter swapped) still suggests the member; arrow keys pick them.
+    const box = await search.focusHeader()
+    const typo = `Orlaith ${surname.slice(0, 2)}${surname[3]}${surname[2]}${surname.slice(4)}`
+    await box.pressSequentially(typo, { delay: 30 })
+    await search.suggestion(new RegExp(`Orlaith ${surname}`)).waitFor({ timeout: 15_000 })
+    await box.press('ArrowDown')
+    await box.press('Enter')
+    await page.waitForURL(new RegExp(`/profile/${target.id}`))
+
+    // A hashtag from the header opens its page; following it is instant.
+    const again = await search.focusHeader()
+    await again.fill(`#${tag}`)
+    await again.press('Enter')
+    await page.waitForURL(new RegExp(`/search\\?tag=${tag}`))
+    await page.getByRole('heading', { name: `#${tag}` }).waitFor()
+    await page.getByRole('article', { name: `Post by Orlaith ${surname}` }).waitFor()
+    await search.followButton().click()
+    await expect.poll(() => search.followButton().getAttribute('aria-pressed')).toBe('true')
+    // Stored: it survives a reload.
+    await page.waitForTimeout(800)
+    await page.reload()
+    await expect.poll(() => search.followButton().textContent(), { timeout: 15_000 }).toBe('Following')
+
+    // A new post with the hashtag is in the For you feed.
+    const fresh = await target.client
+      .from('posts')
+      .insert({ author_id: target.id, body: `Next meeting on Thursday #${tag}` })
+      .select('id')
+      .single()
+    expect(fresh.error).toBeNull()
+    await page.goto(`${base()}/home`)
+    await new HomeFeed(page).post(`Orlaith ${surname}`).first().waitFor()
+    await page.getByText(`Next meeting on Thursday`).first().waitFor()
+    await context.close()
+  })
+})
