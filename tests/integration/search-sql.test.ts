@@ -221,6 +221,17 @@ describe('search: events, opportunities and communities', () => {
     expect(await eventIds(friend, { online_only: true })).toEqual([close])
     expect((await all(stranger, topic)).events.map((e) => e.id)).toEqual([open])
 
+    // A members-only event of the host's community: found by its members, by nobody else.
+    const { data: club } = await host.client
+      .from('communities')
+      .insert({ name: `${topic} club`, slug: `club-${topic}`.toLowerCase(), created_by: host.id })
+      .select('id')
+      .single()
+    await friend.client.rpc('join_community', { community: club!.id })
+    const inner = (await event({ community_id: club!.id, visibility: 'community' })).data!.id as string
+    expect(await eventIds(friend)).toEqual([open, close, inner].sort())
+    expect(await eventIds(stranger)).toEqual([open])
+
     const { data: draft } = await host.client
       .from('opportunities')
       .insert({

@@ -60,7 +60,6 @@ export async function fetchFeedPage(
   else if (source.startsWith('tag:')) query = query.contains('hashtags', [source.slice('tag:'.length)])
   else if (source.startsWith('community:'))
     query = query.eq('community_id', source.slice('community:'.length)).is('pinned_at', null)
-  else if (source.startsWith('search:')) query = query.ilike('body', `%${source.slice('search:'.length)}%`)
   const { data, error } = await query.overrideTypes<Omit<FeedPost, 'original'>[], { merge: false }>()
   if (error) throw toAppError(error)
   const items = await withOriginals(client, data, signal)

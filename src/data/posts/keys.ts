@@ -1,6 +1,6 @@
 /** Where a feed's posts come from. */
 export type FeedSource =
-  'home' | 'following' | `profile:${string}` | `tag:${string}` | `search:${string}` | `community:${string}`
+  'home' | 'following' | `profile:${string}` | `tag:${string}` | `community:${string}`
 
 export const postKeys = {
   all: ['posts'] as const,
