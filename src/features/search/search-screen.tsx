@@ -183,6 +183,7 @@ function opportunityFilters(q: string, params: URLSearchParams): OpportunityFilt
     paidOnly: params.get('paid') === '1',
     minAmount: null,
     maxAmount: null,
+    currency: 'USD',
     closingWithinDays: null,
     posterTypes: [],
     sort: 'relevance',
