@@ -99,8 +99,10 @@ language sql stable security definer set search_path = '' as $$
 $$;
 grant execute on function private.is_mou_university(uuid) to authenticated;
 
+-- The university column first: a new draft must be readable in the insert's own RETURNING, before the
+-- trigger has written the university's party row.
 create policy "parties read their MOUs" on public.mous
-  for select to authenticated using (private.is_mou_party(id));
+  for select to authenticated using (university_id = (select auth.uid()) or private.is_mou_party(id));
 create policy "universities draft MOUs" on public.mous
   for insert to authenticated with check (
     university_id = (select auth.uid()) and private.is_university((select auth.uid())));
