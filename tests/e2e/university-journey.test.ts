@@ -55,7 +55,9 @@ describe('university journey', () => {
     const badges = stu.getByTestId('verified-by')
     await badges.first().waitFor()
     expect(await badges.allInnerTexts()).toContain(`Verified by ${uniName}`)
-    await expect(stu.getByRole('link', { name: uniName }).first().getAttribute('href')).resolves.toBe(`/profile/${uni.id}`)
+    await expect(stu.getByRole('link', { name: uniName }).first().getAttribute('href')).resolves.toBe(
+      `/profile/${uni.id}`,
+    )
   })
 
   it('a university proposes an MOU, the company asks for a change, version 2 is uploaded, both sign, and it is active on both sides', async () => {

@@ -56,7 +56,7 @@ export class MouPage {
 
   async addPartner(name: string) {
     const p = this.page
-    await p.getByRole('button', { name: 'Partners' }).click()
+    await p.getByRole('button', { name: 'Partners', exact: true }).click()
     const dialog = p.getByRole('dialog')
     await dialog.getByLabel('Add an organisation').fill(name)
     await dialog.getByRole('button', { name: 'Add' }).first().click()
@@ -73,7 +73,7 @@ export class MouPage {
       mimeType: 'application/pdf',
       buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
     })
-    await dialog.getByRole('button', { name: 'Upload' }).click()
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
     await p.getByText('New version uploaded').waitFor()
   }
 

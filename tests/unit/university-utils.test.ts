@@ -91,23 +91,36 @@ describe('MOU actions', () => {
   const parties = [party('uni', 'university'), party('co', 'partner')]
   it('give each side its own moves', () => {
     expect(mouActionsFor({ status: 'draft', changes_requested_at: null, parties }, 'uni')).toEqual([
-      'edit', 'partners', 'upload', 'propose', 'delete',
+      'edit',
+      'partners',
+      'upload',
+      'propose',
+      'delete',
     ])
     expect(mouActionsFor({ status: 'draft', changes_requested_at: null, parties }, 'co')).toEqual([])
     expect(mouActionsFor({ status: 'proposed', changes_requested_at: null, parties }, 'co')).toEqual([
-      'review', 'requestChanges', 'sign', 'reject',
+      'review',
+      'requestChanges',
+      'sign',
+      'reject',
     ])
     expect(mouActionsFor({ status: 'proposed', changes_requested_at: null, parties }, 'uni')).toEqual(['upload'])
     expect(mouActionsFor({ status: 'under_review', changes_requested_at: 'x', parties }, 'co')).toEqual([
-      'requestChanges', 'reject',
+      'requestChanges',
+      'reject',
     ])
     expect(mouActionsFor({ status: 'under_review', changes_requested_at: null, parties }, 'uni')).toEqual([
-      'edit', 'upload', 'sign',
+      'edit',
+      'upload',
+      'sign',
     ])
     expect(mouActionsFor({ status: 'active', changes_requested_at: null, parties }, 'co')).toEqual(['terminate'])
     expect(mouActionsFor({ status: 'active', changes_requested_at: null, parties }, 'stranger')).toEqual([])
     expect(
-      mouActionsFor({ status: 'under_review', changes_requested_at: null, parties: [party('uni', 'university', true)] }, 'uni'),
+      mouActionsFor(
+        { status: 'under_review', changes_requested_at: null, parties: [party('uni', 'university', true)] },
+        'uni',
+      ),
     ).toEqual(['edit', 'upload'])
   })
 

@@ -5,7 +5,8 @@ export const universityKeys = {
   universities: () => [...universityKeys.all, 'universities'] as const,
   domains: (universityId: string) => [...universityKeys.all, 'domains', universityId] as const,
   myRequests: (userId: string) => [...universityKeys.all, 'my-requests', userId] as const,
-  queue: (universityId: string, filters: QueueFilters) => [...universityKeys.all, 'queue', universityId, filters] as const,
+  queue: (universityId: string, filters: QueueFilters) =>
+    [...universityKeys.all, 'queue', universityId, filters] as const,
   counts: (universityId: string) => [...universityKeys.all, 'counts', universityId] as const,
   mous: (userId: string, filters: MouFilters) => [...universityKeys.all, 'mous', userId, filters] as const,
   mou: (id: string) => [...universityKeys.all, 'mou', id] as const,

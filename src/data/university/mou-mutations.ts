@@ -67,7 +67,12 @@ export function useMouActions(mouId: string) {
       const safe = file.name.replace(/[^\w.-]+/g, '-').slice(-80) || 'mou.pdf'
       const path = `mous/${mouId}/${crypto.randomUUID().slice(0, 8)}-${safe}`
       await uploadFileAt('documents', path, file)
-      const { error } = await supabase.rpc('add_mou_version', { mou: mouId, file_path: path, file_name: file.name, note })
+      const { error } = await supabase.rpc('add_mou_version', {
+        mou: mouId,
+        file_path: path,
+        file_name: file.name,
+        note,
+      })
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {

@@ -36,7 +36,10 @@ export const mousQueryOptions = (userId: string, filters: MouFilters) =>
         .overrideTypes<MouCard[], { merge: false }>()
       if (error) throw toAppError(error)
       const last = data.at(-1)
-      return { items: data, nextCursor: data.length === MOU_PAGE_SIZE && last ? { at: last.updated_at, id: last.id } : null }
+      return {
+        items: data,
+        nextCursor: data.length === MOU_PAGE_SIZE && last ? { at: last.updated_at, id: last.id } : null,
+      }
     },
     getNextPageParam: (page) => page.nextCursor,
   })

@@ -27,10 +27,24 @@ export interface Cursor {
 }
 
 export type Mou = Tables<'mous'>
-export type MouParty = Pick<Tables<'mou_parties'>, 'party_id' | 'role' | 'signed_name' | 'signed_title' | 'signed_at'> & {
+export type MouParty = Pick<
+  Tables<'mou_parties'>,
+  'party_id' | 'role' | 'signed_name' | 'signed_title' | 'signed_at'
+> & {
   party: Person | null
 }
-export type MouCard = Pick<Mou, 'id' | 'title' | 'status' | 'areas' | 'starts_on' | 'ends_on' | 'updated_at' | 'university_id' | 'changes_requested_at'> & {
+export type MouCard = Pick<
+  Mou,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'areas'
+  | 'starts_on'
+  | 'ends_on'
+  | 'updated_at'
+  | 'university_id'
+  | 'changes_requested_at'
+> & {
   parties: MouParty[]
 }
 export type MouVersion = Tables<'mou_versions'>
@@ -43,7 +57,15 @@ export type MouDetail = Mou & {
   comments: MouComment[]
 }
 
-export const MOU_STATUSES = ['draft', 'proposed', 'under_review', 'active', 'expired', 'terminated', 'rejected'] as const
+export const MOU_STATUSES = [
+  'draft',
+  'proposed',
+  'under_review',
+  'active',
+  'expired',
+  'terminated',
+  'rejected',
+] as const
 export type MouStatus = (typeof MOU_STATUSES)[number]
 export const MOU_AREAS = ['internships', 'research', 'exchange', 'funding', 'training', 'other'] as const
 

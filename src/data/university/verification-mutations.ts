@@ -27,7 +27,11 @@ export function useRequestVerification(userId: string) {
         await uploadFileAt('documents', proofPath, proof)
       }
       const { data, error } = await supabase
-        .rpc('request_verification', { ...input, graduation_year: input.graduation_year ?? undefined, proof_path: proofPath ?? undefined })
+        .rpc('request_verification', {
+          ...input,
+          graduation_year: input.graduation_year ?? undefined,
+          proof_path: proofPath ?? undefined,
+        })
         .single<VerificationRequest>()
       if (error) throw toAppError(error)
       return data
@@ -112,7 +116,10 @@ export function useDecideVerification() {
       return data
     },
     onSuccess: async (_, v) => {
-      void notify({ approve: 'Verified', reject: 'Request rejected', revoke: 'Verification revoked' }[v.decision], 'success')
+      void notify(
+        { approve: 'Verified', reject: 'Request rejected', revoke: 'Verification revoked' }[v.decision],
+        'success',
+      )
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
     onError: (error) => void notify('Nothing changed', 'error', error.message),
@@ -150,7 +157,11 @@ export function useDomainMutations(universityId: string) {
   const remove = useMutation({
     mutationFn: async (domain: string) => {
       const supabase = await getSupabase()
-      const { error } = await supabase.from('university_domains').delete().eq('university_id', universityId).eq('domain', domain)
+      const { error } = await supabase
+        .from('university_domains')
+        .delete()
+        .eq('university_id', universityId)
+        .eq('domain', domain)
       if (error) throw toAppError(error)
     },
     onSuccess: settle,

@@ -68,7 +68,13 @@ export const myVerificationRequestsQueryOptions = (userId: string) =>
     },
   })
 
-async function fetchQueue(universityId: string, filters: QueueFilters, limit: number, cursor: Cursor | null, signal?: AbortSignal) {
+async function fetchQueue(
+  universityId: string,
+  filters: QueueFilters,
+  limit: number,
+  cursor: Cursor | null,
+  signal?: AbortSignal,
+) {
   const supabase = await getSupabase()
   let query = supabase.from('verification_requests').select(REQUEST_SELECT).eq('university_id', universityId)
   if (filters.status) query = query.eq('status', filters.status)
@@ -91,7 +97,10 @@ export const verificationQueueQueryOptions = (universityId: string, filters: Que
     queryFn: async ({ pageParam, signal }) => {
       const items = await fetchQueue(universityId, filters, QUEUE_PAGE_SIZE, pageParam, signal)
       const last = items.at(-1)
-      return { items, nextCursor: items.length === QUEUE_PAGE_SIZE && last ? { at: last.created_at, id: last.id } : null }
+      return {
+        items,
+        nextCursor: items.length === QUEUE_PAGE_SIZE && last ? { at: last.created_at, id: last.id } : null,
+      }
     },
     getNextPageParam: (page) => page.nextCursor,
   })
@@ -123,7 +132,9 @@ export const verificationCountsQueryOptions = (universityId: string) =>
 /** A short-lived link to a private document (a proof or an MOU version). */
 export async function documentUrl(path: string, download?: string) {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.storage.from('documents').createSignedUrl(path, 300, download ? { download } : undefined)
+  const { data, error } = await supabase.storage
+    .from('documents')
+    .createSignedUrl(path, 300, download ? { download } : undefined)
   if (error || !data) throw toAppError(error ?? new Error('No link'))
   return data.signedUrl
 }

@@ -42,8 +42,20 @@ export const canBulkApprove = (r: Pick<VerificationRequest, 'status' | 'domain_m
 
 export function verificationsCsv(rows: VerificationRequest[]): string {
   return toCsv([
-    ['name', 'role', 'college_email', 'domain_matched', 'email_confirmed', 'member_number', 'programme',
-      'graduation_year', 'status', 'reason', 'requested_at', 'decided_at'],
+    [
+      'name',
+      'role',
+      'college_email',
+      'domain_matched',
+      'email_confirmed',
+      'member_number',
+      'programme',
+      'graduation_year',
+      'status',
+      'reason',
+      'requested_at',
+      'decided_at',
+    ],
     ...rows.map((r) => [
       r.requester?.name ?? '',
       r.role,
@@ -81,16 +93,7 @@ export const MOU_AREA_LABEL: Record<string, string> = {
 }
 
 export type MouAction =
-  | 'edit'
-  | 'partners'
-  | 'upload'
-  | 'propose'
-  | 'delete'
-  | 'review'
-  | 'requestChanges'
-  | 'sign'
-  | 'reject'
-  | 'terminate'
+  'edit' | 'partners' | 'upload' | 'propose' | 'delete' | 'review' | 'requestChanges' | 'sign' | 'reject' | 'terminate'
 
 /** The actions the viewer may take now on an MOU; the database checks each again. */
 export function mouActionsFor(

@@ -70,15 +70,25 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
       )}
 
       {open === 'sign' && (
-        <Dialog open onOpenChange={close} title="Sign this MOU" description="Type your full name and title; the time is recorded.">
-          <SignForm pending={a.sign.isPending} onSubmit={(full_name, title) => a.sign.mutate({ full_name, title }, { onSuccess: close })} />
+        <Dialog
+          open
+          onOpenChange={close}
+          title="Sign this MOU"
+          description="Type your full name and title; the time is recorded."
+        >
+          <SignForm
+            pending={a.sign.isPending}
+            onSubmit={(full_name, title) => a.sign.mutate({ full_name, title }, { onSuccess: close })}
+          />
         </Dialog>
       )}
       {(open === 'requestChanges' || open === 'reject' || open === 'terminate') && (
         <Dialog
           open
           onOpenChange={close}
-          title={{ requestChanges: 'Ask for changes', reject: 'Reject this MOU', terminate: 'Terminate this MOU' }[open]}
+          title={
+            { requestChanges: 'Ask for changes', reject: 'Reject this MOU', terminate: 'Terminate this MOU' }[open]
+          }
         >
           <ReasonForm
             label={open === 'requestChanges' ? 'What should change?' : 'Reason'}
@@ -86,19 +96,34 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
             onSubmit={(text) =>
               open === 'requestChanges'
                 ? a.requestChanges.mutate({ comment: text }, { onSuccess: close })
-                : a.close.mutate({ action: open === 'reject' ? 'reject' : 'terminate', reason: text }, { onSuccess: close })
+                : a.close.mutate(
+                    { action: open === 'reject' ? 'reject' : 'terminate', reason: text },
+                    { onSuccess: close },
+                  )
             }
           />
         </Dialog>
       )}
       {open === 'upload' && (
-        <Dialog open onOpenChange={close} title="Upload a new version" description="A PDF up to 10 MB. Signatures start again.">
-          <UploadForm pending={a.uploadVersion.isPending} onSubmit={(file, note) => a.uploadVersion.mutate({ file, note }, { onSuccess: close })} />
+        <Dialog
+          open
+          onOpenChange={close}
+          title="Upload a new version"
+          description="A PDF up to 10 MB. Signatures start again."
+        >
+          <UploadForm
+            pending={a.uploadVersion.isPending}
+            onSubmit={(file, note) => a.uploadVersion.mutate({ file, note }, { onSuccess: close })}
+          />
         </Dialog>
       )}
       {open === 'partners' && (
         <Dialog open onOpenChange={close} title="Partners">
-          <PartnersEditor mou={mou} onAdd={(id) => a.parties.mutate({ add: id })} onRemove={(id) => a.parties.mutate({ remove: id })} />
+          <PartnersEditor
+            mou={mou}
+            onAdd={(id) => a.parties.mutate({ add: id })}
+            onRemove={(id) => a.parties.mutate({ remove: id })}
+          />
         </Dialog>
       )}
     </Card>
@@ -131,7 +156,15 @@ function SignForm({ pending, onSubmit }: { pending: boolean; onSubmit: (name: st
   )
 }
 
-function ReasonForm({ label, submitLabel, onSubmit }: { label: string; submitLabel: string; onSubmit: (text: string) => void }) {
+function ReasonForm({
+  label,
+  submitLabel,
+  onSubmit,
+}: {
+  label: string
+  submitLabel: string
+  onSubmit: (text: string) => void
+}) {
   const [text, setText] = useState('')
   return (
     <form
@@ -188,7 +221,15 @@ function UploadForm({ pending, onSubmit }: { pending: boolean; onSubmit: (file: 
   )
 }
 
-function PartnersEditor({ mou, onAdd, onRemove }: { mou: MouDetail; onAdd: (id: string) => void; onRemove: (id: string) => void }) {
+function PartnersEditor({
+  mou,
+  onAdd,
+  onRemove,
+}: {
+  mou: MouDetail
+  onAdd: (id: string) => void
+  onRemove: (id: string) => void
+}) {
   const [q, setQ] = useState('')
   const found = useQuery(partnerSearchQueryOptions(q))
   const partners = mou.parties.filter((p) => p.role === 'partner')

@@ -37,7 +37,13 @@ export function MouComments({ mou }: { mou: MouDetail }) {
         <label className="sr-only" htmlFor="mou-comment">
           Add a comment
         </label>
-        <Textarea id="mou-comment" rows={2} placeholder="Add a comment" value={body} onChange={(e) => setBody(e.target.value)} />
+        <Textarea
+          id="mou-comment"
+          rows={2}
+          placeholder="Add a comment"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <div className="flex justify-end">
           <Button type="submit" size="sm" disabled={!body.trim() || comment.isPending}>
             Comment

@@ -20,8 +20,14 @@ const schema = v.pipe(
     purpose: text(4000),
     scope: text(4000),
     areas: v.array(v.string()),
-    starts_on: v.pipe(v.string(), v.check((s) => s === '' || DATE.test(s), 'Choose a date.')),
-    ends_on: v.pipe(v.string(), v.check((s) => s === '' || DATE.test(s), 'Choose a date.')),
+    starts_on: v.pipe(
+      v.string(),
+      v.check((s) => s === '' || DATE.test(s), 'Choose a date.'),
+    ),
+    ends_on: v.pipe(
+      v.string(),
+      v.check((s) => s === '' || DATE.test(s), 'Choose a date.'),
+    ),
     renewal_terms: text(2000),
     contacts: text(2000),
   }),
@@ -87,7 +93,12 @@ export function MouForm({
             <div className="flex flex-wrap gap-3">
               {MOU_AREAS.map((a) => (
                 <label key={a} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" value={a} className="size-5 accent-[var(--color-primary)]" {...register('areas')} />
+                  <input
+                    type="checkbox"
+                    value={a}
+                    className="size-5 accent-[var(--color-primary)]"
+                    {...register('areas')}
+                  />
                   {MOU_AREA_LABEL[a]}
                 </label>
               ))}

@@ -30,7 +30,11 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
       <Card className="grid gap-2 p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
         <label className="text-sm">
           <span className="mb-1 block font-medium">Search</span>
-          <Input placeholder="Title" value={filters.q} onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))} />
+          <Input
+            placeholder="Title"
+            value={filters.q}
+            onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Status</span>
@@ -49,7 +53,11 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Area</span>
-          <select className={select} value={filters.area} onChange={(e) => setFilters((f) => ({ ...f, area: e.target.value }))}>
+          <select
+            className={select}
+            value={filters.area}
+            onChange={(e) => setFilters((f) => ({ ...f, area: e.target.value }))}
+          >
             <option value="">Any</option>
             {MOU_AREAS.map((a) => (
               <option key={a} value={a}>

@@ -28,12 +28,22 @@ export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }
   if (isError) return <LoadError what="This MOU" error={error} onRetry={() => void refetch()} />
   const actions = mouActionsFor(mou, viewer.id)
   if (editing) {
-    return <MouForm universityId={viewer.id} mou={mou} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+    return (
+      <MouForm
+        universityId={viewer.id}
+        mou={mou}
+        onCancel={() => setEditing(false)}
+        onSaved={() => setEditing(false)}
+      />
+    )
   }
   const left = mou.ends_on ? daysUntil(mou.ends_on) : null
   return (
     <article className="space-y-4" aria-labelledby="mou-title">
-      <Link to={paths.universityMou} className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:underline">
+      <Link
+        to={paths.universityMou}
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> All MOUs
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-3">

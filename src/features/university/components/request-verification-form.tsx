@@ -16,7 +16,11 @@ const thisYear = new Date().getFullYear()
 
 const schema = v.object({
   university: v.pipe(v.string(), v.minLength(1, 'Choose your university.')),
-  college_email: v.pipe(v.string(), v.trim(), v.check((s) => !!emailDomain(s), 'Enter your college e-mail address.')),
+  college_email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => !!emailDomain(s), 'Enter your college e-mail address.'),
+  ),
   member_number: v.pipe(v.string(), v.trim(), v.maxLength(60, 'Keep it under 60 characters.')),
   programme: v.pipe(v.string(), v.trim(), v.maxLength(120, 'Keep it under 120 characters.')),
   graduation_year: v.pipe(
@@ -62,7 +66,10 @@ export function RequestVerificationForm({ userId, onDone }: { userId: string; on
       <form onSubmit={(ev) => void submit(ev)} className="space-y-4" aria-label="Ask for verification">
         <FormSection title="Ask a university to verify you">
           <FormField label="University" error={e.university?.message}>
-            <select className="min-h-11 w-full rounded-lg border border-border bg-surface px-3" {...register('university')}>
+            <select
+              className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+              {...register('university')}
+            >
               <option value="">Choose…</option>
               {universities.data?.map((u) => (
                 <option key={u.id} value={u.id}>
@@ -95,7 +102,10 @@ export function RequestVerificationForm({ userId, onDone }: { userId: string; on
               <Input inputMode="numeric" placeholder="2027" {...register('graduation_year')} />
             </FormField>
           </div>
-          <FormField label="Proof (optional PDF: enrolment letter, student card)" error={e.proof?.message as string | undefined}>
+          <FormField
+            label="Proof (optional PDF: enrolment letter, student card)"
+            error={e.proof?.message as string | undefined}
+          >
             <Input type="file" accept="application/pdf" {...register('proof')} />
           </FormField>
         </FormSection>

@@ -33,7 +33,10 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
         {isPending && <li className="text-sm text-muted">Loading...</li>}
         {data?.length === 0 && <li className="text-sm text-muted">No domains yet.</li>}
         {data?.map((d) => (
-          <li key={d.domain} className="flex items-center justify-between gap-2 rounded-lg bg-background px-3 py-1.5 text-sm">
+          <li
+            key={d.domain}
+            className="flex items-center justify-between gap-2 rounded-lg bg-background px-3 py-1.5 text-sm"
+          >
             <span className="truncate">@{d.domain}</span>
             <button
               type="button"

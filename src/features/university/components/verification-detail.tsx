@@ -12,13 +12,7 @@ import { notify } from '@/lib/toast'
 import { VERIFICATION_STATUS_LABEL, emailState } from '../university.utils'
 
 /** One request: what the member gave, the proof through a short-lived link, and the decision. */
-export function VerificationDetail({
-  request: r,
-  onClose,
-}: {
-  request: VerificationRequest
-  onClose: () => void
-}) {
+export function VerificationDetail({ request: r, onClose }: { request: VerificationRequest; onClose: () => void }) {
   const decide = useDecideVerification()
   const [reason, setReason] = useState('')
   const act = (decision: 'approve' | 'reject' | 'revoke') =>
@@ -82,7 +76,9 @@ export function VerificationDetail({
               Approve
             </Button>
           </div>
-          {needsConfirmation && <p className="text-right text-xs text-muted">Approve once the member confirms the address.</p>}
+          {needsConfirmation && (
+            <p className="text-right text-xs text-muted">Approve once the member confirms the address.</p>
+          )}
         </div>
       )}
       {r.status === 'approved' && (

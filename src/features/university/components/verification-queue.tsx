@@ -43,7 +43,11 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
   const exportCsv = async () => {
     try {
       const rows = await fetchWholeQueue(universityId, filters)
-      saveFile(`${fileSlug(`verifications ${filters.status || 'all'}`)}.csv`, verificationsCsv(rows), 'text/csv;charset=utf-8')
+      saveFile(
+        `${fileSlug(`verifications ${filters.status || 'all'}`)}.csv`,
+        verificationsCsv(rows),
+        'text/csv;charset=utf-8',
+      )
     } catch (error) {
       void notify('The export failed', 'error', (error as Error).message)
     }
@@ -54,7 +58,11 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
       <Card className="grid gap-2 p-3 sm:grid-cols-4">
         <label className="text-sm">
           <span className="mb-1 block font-medium">Status</span>
-          <select className={select} value={filters.status} onChange={(e) => set({ status: e.target.value as QueueFilters['status'] })}>
+          <select
+            className={select}
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value as QueueFilters['status'] })}
+          >
             <option value="">All</option>
             {Object.entries(VERIFICATION_STATUS_LABEL).map(([value, label]) => (
               <option key={value} value={value}>
@@ -65,11 +73,20 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Programme</span>
-          <Input placeholder="Computer Science" value={filters.programme} onChange={(e) => set({ programme: e.target.value })} />
+          <Input
+            placeholder="Computer Science"
+            value={filters.programme}
+            onChange={(e) => set({ programme: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Graduation year</span>
-          <Input inputMode="numeric" placeholder="2027" value={filters.year} onChange={(e) => set({ year: e.target.value })} />
+          <Input
+            inputMode="numeric"
+            placeholder="2027"
+            value={filters.year}
+            onChange={(e) => set({ year: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">E-mail domain</span>
@@ -91,7 +108,9 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
           }}
         >
           <CheckCheck className="size-4" aria-hidden="true" />
-          {selected.size ? `Approve ${selected.size} selected` : `Approve all confirmed on your domains (${approvable.length})`}
+          {selected.size
+            ? `Approve ${selected.size} selected`
+            : `Approve all confirmed on your domains (${approvable.length})`}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void exportCsv()}>
           <Download className="size-4" aria-hidden="true" /> Export CSV
