@@ -24,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
   })
   if (error) {
     if (error.code === 'P0002') return jsonError(404, 'not_found', 'No such verification request.')
-    if (error.code === 'P0429') return jsonError(429, 'too_soon', error.message)
+    if (error.code === 'PT429') return jsonError(429, 'too_soon', error.message)
     if (error.code === '22023') return jsonError(409, 'not_needed', error.message)
     return jsonError(500, 'code_failed', 'The code could not be issued. Try again.')
   }

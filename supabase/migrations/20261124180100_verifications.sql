@@ -226,7 +226,7 @@ begin
   end if;
   select c.sent_at into last_sent from private.college_email_codes c where c.request_id = request;
   if last_sent is not null and last_sent > now() - interval '60 seconds' then
-    raise exception 'A code was sent less than a minute ago; check your inbox' using errcode = 'P0429';
+    raise exception 'A code was sent less than a minute ago; check your inbox' using errcode = 'PT429';
   end if;
   -- gen_random_uuid draws from a strong random source; six digits from its first 32 bits.
   code := lpad(abs((('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))::bit(32)::bigint % 1000000))::text, 6, '0');
