@@ -171,7 +171,10 @@ begin
     end if;
     return new;
   end if;
-  new.updated_at := now();
+  -- Activity moves it up the lists; an explicit updated_at (the seed's real dates) is kept.
+  if new.updated_at is not distinct from old.updated_at then
+    new.updated_at := now();
+  end if;
   return new;
 end $$;
 create trigger mous_guard before insert or update on public.mous

@@ -84,10 +84,10 @@ describe('university journey', () => {
     await u.reload()
     await u.getByText('Please add a mentor for each intern.').first().waitFor()
     await uMou.upload('internships-v2.pdf')
-    await u.getByText('Version 2').waitFor()
+    await u.getByTestId('mou-version').filter({ hasText: 'Version 2' }).waitFor()
 
     await c.reload()
-    await c.getByText('Version 2').waitFor()
+    await c.getByTestId('mou-version').filter({ hasText: 'Version 2' }).waitFor()
     await cMou.sign('Noor Haddad', 'Head of Talent')
     await uMou.openFromList(base(), title)
     await uMou.sign('Dr. Lena Ortiz', 'Vice-President, Partnerships')

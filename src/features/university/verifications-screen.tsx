@@ -44,7 +44,7 @@ function UniversityVerifications({ universityId }: { universityId: string }) {
           )
         }
       />
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <VerificationQueue universityId={universityId} />
         <UniversityDomains universityId={universityId} />
       </div>

@@ -64,12 +64,12 @@ export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }
         </div>
       </header>
       <MouActions mou={mou} actions={actions} onEdit={() => setEditing(true)} />
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-4">
           <Terms mou={mou} />
           <MouComments mou={mou} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <Parties mou={mou} />
           <Versions mou={mou} />
           <MouHistory events={mou.events} />

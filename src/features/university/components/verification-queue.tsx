@@ -55,7 +55,7 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
 
   return (
     <section aria-label="Verification requests" className="min-w-0 space-y-3">
-      <Card className="grid gap-2 p-3 sm:grid-cols-4">
+      <Card className="grid gap-2 p-3 sm:grid-cols-2 xl:grid-cols-4">
         <label className="text-sm">
           <span className="mb-1 block font-medium">Status</span>
           <select
