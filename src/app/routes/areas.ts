@@ -1,4 +1,12 @@
-import { Bot, FileText, Lightbulb, Rocket, Settings, Sparkles, type LucideIcon } from 'lucide-react'
+import {
+  Bot,
+  FileText,
+  Lightbulb,
+  Rocket,
+  Settings,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react'
 
 export interface Area {
   title: string
