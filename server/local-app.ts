@@ -4,6 +4,7 @@ import type { ConfigOverrides } from '../supabase/local/src/config.ts'
 import { startLocalStackServer, type RunningStack } from '../supabase/local/src/server.ts'
 import { createApiRouter } from './api-router.ts'
 import { localEnv } from './local-env.ts'
+import { registerLocalMailer } from './mailer.ts'
 
 type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -42,6 +43,7 @@ export async function startLocalApp(options: {
     },
   })
   process.env.SUPABASE_URL = running.url
+  registerLocalMailer((mail) => running.stack.mailer.send(mail))
   process.env.SUPABASE_ANON_KEY = running.stack.keys.anonKey
   process.env.SUPABASE_SERVICE_ROLE_KEY = running.stack.keys.serviceRoleKey
   return running

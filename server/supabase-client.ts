@@ -21,3 +21,13 @@ export function anonClient(): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }
+
+/** A Supabase client with the service role: only where a rule demands it (e.g. issuing a secret code). */
+export function serviceClient(): SupabaseClient {
+  const { url, serviceRoleKey } = supabaseEnv()
+  if (!serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY must be set')
+  return createClient(url, serviceRoleKey, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}

@@ -50,6 +50,8 @@ const Associates = page(() => import('./routes/associates'))
 const Communities = page(() => import('./routes/community'))
 const CommunityDetail = page(() => import('./routes/community-detail'))
 const UpcomingEvents = page(() => import('./routes/upcoming-events'))
+const UniversityMou = page(() => import('./routes/university-mou'))
+const UniversityVerifications = page(() => import('./routes/university-verifications'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -96,8 +98,8 @@ export function AppRoutes() {
           <Route path="/opportunities" element={Opportunities} />
           <Route path="/discovery" element={Discovery} />
           <Route path="/funding" element={Funding} />
-          <Route path="/university/mou" element={area('universityMou')} />
-          <Route path="/university/verifications" element={area('universityVerifications')} />
+          <Route path="/university/mou" element={UniversityMou} />
+          <Route path="/university/verifications" element={UniversityVerifications} />
         </Route>
         <Route element={<Shell routeClass="confirmed" />}>
           <Route path="/profile/:userId" element={Profile} />

@@ -59,6 +59,9 @@ export const paths = {
   discoverySavedSearch: (id: string) => `/discovery?saved=${id}`,
   /** One pitch opened on /funding. */
   fundingPitch: (id: string) => `/funding?pitch=${id}`,
+  /** One MOU opened on /university/mou; a new draft. */
+  mou: (id: string) => `/university/mou?mou=${id}`,
+  createMou: '/university/mou?create=mou',
 
   community: '/community',
   communityDetail: (id: string) => `/community/${id}`,

@@ -1022,6 +1022,263 @@ export type Database = {
           },
         ]
       }
+      mou_comments: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          id: string
+          mou_id: string
+        }
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          id?: string
+          mou_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          id?: string
+          mou_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mou_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mou_comments_mou_id_fkey"
+            columns: ["mou_id"]
+            isOneToOne: false
+            referencedRelation: "mous"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mou_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          from_status: string | null
+          id: string
+          kind: string
+          mou_id: string
+          note: string | null
+          to_status: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          kind: string
+          mou_id: string
+          note?: string | null
+          to_status?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          from_status?: string | null
+          id?: string
+          kind?: string
+          mou_id?: string
+          note?: string | null
+          to_status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mou_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mou_events_mou_id_fkey"
+            columns: ["mou_id"]
+            isOneToOne: false
+            referencedRelation: "mous"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mou_parties: {
+        Row: {
+          created_at: string
+          mou_id: string
+          party_id: string
+          role: string
+          signed_at: string | null
+          signed_name: string | null
+          signed_title: string | null
+        }
+        Insert: {
+          created_at?: string
+          mou_id: string
+          party_id: string
+          role?: string
+          signed_at?: string | null
+          signed_name?: string | null
+          signed_title?: string | null
+        }
+        Update: {
+          created_at?: string
+          mou_id?: string
+          party_id?: string
+          role?: string
+          signed_at?: string | null
+          signed_name?: string | null
+          signed_title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mou_parties_mou_id_fkey"
+            columns: ["mou_id"]
+            isOneToOne: false
+            referencedRelation: "mous"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mou_parties_party_id_fkey"
+            columns: ["party_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mou_versions: {
+        Row: {
+          created_at: string
+          file_name: string
+          file_path: string
+          id: string
+          mou_id: string
+          note: string | null
+          size: number | null
+          uploaded_by: string | null
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          file_path: string
+          id?: string
+          mou_id: string
+          note?: string | null
+          size?: number | null
+          uploaded_by?: string | null
+          version: number
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          file_path?: string
+          id?: string
+          mou_id?: string
+          note?: string | null
+          size?: number | null
+          uploaded_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mou_versions_mou_id_fkey"
+            columns: ["mou_id"]
+            isOneToOne: false
+            referencedRelation: "mous"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mou_versions_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mous: {
+        Row: {
+          activated_at: string | null
+          areas: string[]
+          changes_requested_at: string | null
+          close_reason: string | null
+          closed_at: string | null
+          contacts: string
+          created_at: string
+          ends_on: string | null
+          id: string
+          purpose: string
+          reminded_14_at: string | null
+          reminded_60_at: string | null
+          renewal_terms: string
+          scope: string
+          starts_on: string | null
+          status: string
+          title: string
+          university_id: string
+          updated_at: string
+        }
+        Insert: {
+          activated_at?: string | null
+          areas?: string[]
+          changes_requested_at?: string | null
+          close_reason?: string | null
+          closed_at?: string | null
+          contacts?: string
+          created_at?: string
+          ends_on?: string | null
+          id?: string
+          purpose?: string
+          reminded_14_at?: string | null
+          reminded_60_at?: string | null
+          renewal_terms?: string
+          scope?: string
+          starts_on?: string | null
+          status?: string
+          title: string
+          university_id?: string
+          updated_at?: string
+        }
+        Update: {
+          activated_at?: string | null
+          areas?: string[]
+          changes_requested_at?: string | null
+          close_reason?: string | null
+          closed_at?: string | null
+          contacts?: string
+          created_at?: string
+          ends_on?: string | null
+          id?: string
+          purpose?: string
+          reminded_14_at?: string | null
+          reminded_60_at?: string | null
+          renewal_terms?: string
+          scope?: string
+          starts_on?: string | null
+          status?: string
+          title?: string
+          university_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mous_university_id_fkey"
+            columns: ["university_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
           email: boolean
@@ -1629,6 +1886,8 @@ export type Database = {
           university: string | null
           updated_at: string
           verification_status: string
+          verified_by: string | null
+          verified_by_name: string | null
           website: string | null
         }
         Insert: {
@@ -1661,6 +1920,8 @@ export type Database = {
           university?: string | null
           updated_at?: string
           verification_status?: string
+          verified_by?: string | null
+          verified_by_name?: string | null
           website?: string | null
         }
         Update: {
@@ -1693,9 +1954,19 @@ export type Database = {
           university?: string | null
           updated_at?: string
           verification_status?: string
+          verified_by?: string | null
+          verified_by_name?: string | null
           website?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_verified_by_fkey"
+            columns: ["verified_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       reports: {
         Row: {
@@ -1894,6 +2165,32 @@ export type Database = {
           },
         ]
       }
+      university_domains: {
+        Row: {
+          created_at: string
+          domain: string
+          university_id: string
+        }
+        Insert: {
+          created_at?: string
+          domain: string
+          university_id: string
+        }
+        Update: {
+          created_at?: string
+          domain?: string
+          university_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "university_domains_university_id_fkey"
+            columns: ["university_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_blocks: {
         Row: {
           blocked_id: string
@@ -2056,6 +2353,88 @@ export type Database = {
         }
         Relationships: []
       }
+      verification_requests: {
+        Row: {
+          college_email: string
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          domain_matched: boolean
+          email_confirmed_at: string | null
+          graduation_year: number | null
+          id: string
+          member_number: string | null
+          programme: string | null
+          proof_path: string | null
+          reason: string | null
+          requester_id: string
+          role: string
+          status: string
+          university_id: string
+          updated_at: string
+        }
+        Insert: {
+          college_email: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          domain_matched?: boolean
+          email_confirmed_at?: string | null
+          graduation_year?: number | null
+          id?: string
+          member_number?: string | null
+          programme?: string | null
+          proof_path?: string | null
+          reason?: string | null
+          requester_id: string
+          role: string
+          status?: string
+          university_id: string
+          updated_at?: string
+        }
+        Update: {
+          college_email?: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          domain_matched?: boolean
+          email_confirmed_at?: string | null
+          graduation_year?: number | null
+          id?: string
+          member_number?: string | null
+          programme?: string | null
+          proof_path?: string | null
+          reason?: string | null
+          requester_id?: string
+          role?: string
+          status?: string
+          university_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "verification_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "verification_requests_requester_id_fkey"
+            columns: ["requester_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "verification_requests_university_id_fkey"
+            columns: ["university_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -2067,6 +2446,15 @@ export type Database = {
           member_ids: string[]
         }
         Returns: undefined
+      }
+      add_mou_version: {
+        Args: {
+          mou: string
+          file_path: string
+          file_name: string
+          note?: string
+        }
+        Returns: Database["public"]["Tables"]["mou_versions"]["Row"]
       }
       analytics_summary: {
         Args: {
@@ -2107,6 +2495,12 @@ export type Database = {
           banned?: boolean
         }
         Returns: undefined
+      }
+      bulk_approve_verifications: {
+        Args: {
+          requests: string[]
+        }
+        Returns: number
       }
       calendar_feed: {
         Args: {
@@ -2168,6 +2562,21 @@ export type Database = {
         Args: never
         Returns: number
       }
+      close_mou: {
+        Args: {
+          mou: string
+          action: string
+          reason: string
+        }
+        Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      confirm_college_email: {
+        Args: {
+          request: string
+          code: string
+        }
+        Returns: Json
+      }
       conversation_list: {
         Args: {
           search?: string
@@ -2200,6 +2609,14 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["community_invites"]["Row"]
       }
+      decide_verification: {
+        Args: {
+          request: string
+          decision: string
+          reason?: string
+        }
+        Returns: Database["public"]["Tables"]["verification_requests"]["Row"]
+      }
       discover_communities: {
         Args: {
           search?: string
@@ -2223,6 +2640,12 @@ export type Database = {
           headline: string
         }[]
       }
+      expire_mous: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
       following_feed: {
         Args: {
           before_created_at?: string
@@ -2237,6 +2660,13 @@ export type Database = {
           member: string
         }
         Returns: Database["public"]["Tables"]["community_members"]["Row"]
+      }
+      issue_college_email_code: {
+        Args: {
+          request: string
+          member: string
+        }
+        Returns: Json
       }
       join_community: {
         Args: {
@@ -2359,6 +2789,12 @@ export type Database = {
           allow_connections: boolean
         }[]
       }
+      propose_mou: {
+        Args: {
+          mou: string
+        }
+        Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
       remind_saved_deadlines: {
         Args: never
         Returns: number
@@ -2390,6 +2826,24 @@ export type Database = {
           member_ids: string[]
         }
         Returns: number
+      }
+      request_mou_changes: {
+        Args: {
+          mou: string
+          comment: string
+        }
+        Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      request_verification: {
+        Args: {
+          university: string
+          college_email: string
+          member_number?: string
+          programme?: string
+          graduation_year?: number
+          proof_path?: string
+        }
+        Returns: Database["public"]["Tables"]["verification_requests"]["Row"]
       }
       respond_to_associate_request: {
         Args: {
@@ -2532,6 +2986,12 @@ export type Database = {
         }
         Returns: number
       }
+      send_mou_reminders: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
       set_community_role: {
         Args: {
           community: string
@@ -2540,12 +3000,26 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["community_members"]["Row"]
       }
+      sign_mou: {
+        Args: {
+          mou: string
+          full_name: string
+          title: string
+        }
+        Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
       start_conversation: {
         Args: {
           member_ids: string[]
           title?: string
         }
         Returns: string
+      }
+      start_mou_review: {
+        Args: {
+          mou: string
+        }
+        Returns: Database["public"]["Tables"]["mous"]["Row"]
       }
       track_view: {
         Args: {
@@ -2582,6 +3056,10 @@ export type Database = {
           photo_url?: string
         }
         Returns: undefined
+      }
+      verification_counts: {
+        Args: never
+        Returns: Json
       }
       withdraw_associate_request: {
         Args: {

@@ -49,6 +49,8 @@ describe('discovery utils', () => {
       interests: [],
       location: null,
       verification_status: 'unverified',
+      verified_by: null,
+      verified_by_name: null,
       allow_messages: true,
       allow_connections: true,
     }

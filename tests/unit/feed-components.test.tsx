@@ -50,6 +50,8 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
     profile_photo_url: null,
     profile_type: 'professor',
     verification_status: 'verified',
+    verified_by: null,
+    verified_by_name: null,
   },
   original: null,
   my_like: [],

@@ -1,8 +1,6 @@
 import {
   Bot,
-  FileCheck2,
   FileText,
-  Handshake,
   Lightbulb,
   Rocket,
   Settings,
@@ -21,22 +19,6 @@ export interface Area {
 
 /** Each signed-in area: its title and what its empty state says until there is content. */
 export const AREAS = {
-  universityMou: {
-    title: 'University MOUs',
-    description: 'Partnership memoranda of understanding.',
-    emptyTitle: 'No MOUs yet',
-    emptyText: 'Partnership agreements between your university and organisations appear here.',
-    icon: Handshake,
-    universityOnly: true,
-  },
-  universityVerifications: {
-    title: 'University Verifications',
-    description: 'Students asking to be verified by your university.',
-    emptyTitle: 'No verification requests',
-    emptyText: 'Requests from students to verify their enrolment appear here.',
-    icon: FileCheck2,
-    universityOnly: true,
-  },
   settings: {
     title: 'Settings',
     description: 'Privacy, notifications and account.',

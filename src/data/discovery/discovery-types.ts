@@ -8,6 +8,7 @@ export interface MemberFilters {
   university: string
   profileTypes: string[]
   location: string
+  /** '', 'verified', 'pending', 'unverified', or 'verified:<university id>' */
   verification: string
 }
 
@@ -35,12 +36,14 @@ export type MemberCard = Pick<
   | 'interests'
   | 'location'
   | 'verification_status'
+  | 'verified_by'
+  | 'verified_by_name'
   | 'allow_messages'
   | 'allow_connections'
 >
 
 export const MEMBER_COLUMNS =
-  'id, name, headline, profile_photo_url, profile_type, university, skills, interests, location, verification_status, allow_messages, allow_connections'
+  'id, name, headline, profile_photo_url, profile_type, university, skills, interests, location, verification_status, verified_by, verified_by_name, allow_messages, allow_connections'
 
 export type Shortlist = Tables<'shortlists'> & { shortlist_members: [{ count: number }] }
 export type ShortlistEntry = Tables<'shortlist_members'> & { member: MemberCard | null }
@@ -62,7 +65,10 @@ export function toSqlFilters(f: Partial<MemberFilters>): Record<string, unknown>
   if (f.university?.trim()) out.university = f.university.trim()
   if (f.profileTypes?.length) out.profile_types = f.profileTypes
   if (f.location?.trim()) out.location = f.location.trim()
-  if (f.verification) out.verification = f.verification
+  // 'verified:<university id>': verified by that university.
+  const [verification, verifiedBy] = (f.verification ?? '').split(':')
+  if (verification) out.verification = verification
+  if (verifiedBy) out.verified_by = verifiedBy
   return out
 }
 
@@ -77,6 +83,6 @@ export function fromSqlFilters(f: Record<string, unknown>): MemberFilters {
     university: text(f.university),
     profileTypes: list(f.profile_types),
     location: text(f.location),
-    verification: text(f.verification),
+    verification: text(f.verified_by) ? `verified:${text(f.verified_by)}` : text(f.verification),
   }
 }

@@ -26,6 +26,16 @@ export type NotificationType =
   | 'community_post'
   | 'community_post_removed'
   | 'community_event'
+  | 'verification_requested'
+  | 'verification_approved'
+  | 'verification_rejected'
+  | 'verification_revoked'
+  | 'mou_proposed'
+  | 'mou_changes_requested'
+  | 'mou_signed'
+  | 'mou_active'
+  | 'mou_expiring'
+  | 'mou_expired'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -42,7 +52,10 @@ export type AppNotification = Pick<
     message?: string
     conversation_id?: string
     starts_at?: string
-    window?: 'day' | 'hour'
+    /** Event reminders: 'day' | 'hour'; MOU reminders: days before the end (60 or 14). */
+    window?: 'day' | 'hour' | number
+    version?: number
+    ends_on?: string
     community_id?: string
     community_slug?: string
     community_name?: string
@@ -86,6 +99,16 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'community_post', label: 'New posts in communities (when set to every post)' },
   { type: 'community_post_removed', label: 'Your community posts removed by a moderator' },
   { type: 'community_event', label: 'New events in your communities' },
+  { type: 'verification_requested', label: 'New verification requests to your university' },
+  { type: 'verification_approved', label: 'Your verification approved' },
+  { type: 'verification_rejected', label: 'Your verification request rejected' },
+  { type: 'verification_revoked', label: 'Your verification revoked' },
+  { type: 'mou_proposed', label: 'MOUs proposed to you, and their new versions' },
+  { type: 'mou_changes_requested', label: 'Changes requested on your MOUs' },
+  { type: 'mou_signed', label: 'Signatures on your MOUs' },
+  { type: 'mou_active', label: 'MOUs becoming active' },
+  { type: 'mou_expiring', label: 'MOUs ending in 60 and 14 days' },
+  { type: 'mou_expired', label: 'MOUs that expired' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

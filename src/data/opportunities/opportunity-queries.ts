@@ -168,7 +168,18 @@ export const myOpportunitiesQueryOptions = (userId: string) =>
   })
 
 export type Applicant = Application & {
-  applicant: Pick<Tables<'profiles'>, 'id' | 'name' | 'headline' | 'profile_photo_url' | 'university' | 'skills'> | null
+  applicant: Pick<
+    Tables<'profiles'>,
+    | 'id'
+    | 'name'
+    | 'headline'
+    | 'profile_photo_url'
+    | 'university'
+    | 'skills'
+    | 'verification_status'
+    | 'verified_by'
+    | 'verified_by_name'
+  > | null
   events: ApplicationEvent[]
 }
 
@@ -180,7 +191,7 @@ export const applicantsQueryOptions = (opportunityId: string) =>
       const { data, error } = await supabase
         .from('applications')
         .select(
-          '*, applicant:profiles!applicant_id(id, name, headline, profile_photo_url, university, skills), events:application_events(*)',
+          '*, applicant:profiles!applicant_id(id, name, headline, profile_photo_url, university, skills, verification_status, verified_by, verified_by_name), events:application_events(*)',
         )
         .eq('opportunity_id', opportunityId)
         .order('created_at', { ascending: false })

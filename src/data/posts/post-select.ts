@@ -1,7 +1,7 @@
 const POST_COLUMNS =
   'id, author_id, body, media, visibility, repost_of, hashtags, like_count, comment_count, repost_count, view_count, edited_at, created_at, community_id, pinned_at, removed_at, removed_reason'
 export const AUTHOR_EMBED =
-  'author:profiles!author_id(id, name, headline, profile_photo_url, profile_type, verification_status)'
+  'author:profiles!author_id(id, name, headline, profile_photo_url, profile_type, verification_status, verified_by, verified_by_name)'
 
 /** A post with its author. */
 export const POST_SELECT = `${POST_COLUMNS}, ${AUTHOR_EMBED}`
@@ -28,6 +28,8 @@ export function withAuthor<T extends { author_id: string; author: unknown }>(row
           profile_photo_url: null,
           profile_type: null,
           verification_status: null,
+          verified_by: null,
+          verified_by_name: null,
         },
       }
 }

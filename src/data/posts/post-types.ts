@@ -2,7 +2,14 @@ import type { Tables } from '@/types/database'
 
 export type PostAuthor = Pick<
   Tables<'profiles'>,
-  'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
+  | 'id'
+  | 'name'
+  | 'headline'
+  | 'profile_photo_url'
+  | 'profile_type'
+  | 'verification_status'
+  | 'verified_by'
+  | 'verified_by_name'
 >
 
 type PostRow = Pick<

@@ -23,7 +23,15 @@ export const hasFilters = (f: MemberFilters) =>
 
 /** A name for a saved search from its filters: "react · Lakeside · student". */
 export function describeFilters(f: MemberFilters): string {
-  const parts = [f.q, ...f.skills, ...f.interests, f.university, ...f.profileTypes, f.location, f.verification]
+  const parts = [
+    f.q,
+    ...f.skills,
+    ...f.interests,
+    f.university,
+    ...f.profileTypes,
+    f.location,
+    f.verification.split(':')[0],
+  ]
     .map((p) => p.trim())
     .filter(Boolean)
   return (parts.join(' · ') || 'All members').slice(0, 80)

@@ -122,6 +122,21 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
     `${p.who} is hosting ${p.data.excerpt ?? 'an event'} in ${p.data.community_name ?? 'your community'}`,
   community_post_removed: (p) =>
     `A moderator removed your post from ${p.data.community_name ?? 'a community'}${p.data.reason ? `: ${p.data.reason}` : ''}`,
+  verification_requested: (p) => `${p.who} asked your university to verify them`,
+  verification_approved: (p) =>
+    `${p.who} verified you: your profile now shows “Verified by ${p.actor ?? 'your university'}”`,
+  verification_rejected: (p) => `${p.who} did not verify you${p.data.reason ? `: ${p.data.reason}` : ''}`,
+  verification_revoked: (p) => `${p.who} revoked your verification`,
+  mou_proposed: (p) =>
+    p.data.version
+      ? `${p.who} uploaded version ${p.data.version} of the MOU ${p.data.excerpt ?? ''}`.trim()
+      : `${p.who} proposed an MOU to you: ${p.data.excerpt ?? 'a partnership'}`,
+  mou_changes_requested: (p) => `${p.who} asked for changes to the MOU ${p.data.excerpt ?? ''}`.trim(),
+  mou_signed: (p) => `${p.who} signed the MOU ${p.data.excerpt ?? ''}`.trim(),
+  mou_active: (p) => `Every party has signed: the MOU ${p.data.excerpt ?? ''} is now active`,
+  mou_expiring: (p) =>
+    `The MOU ${p.data.excerpt ?? ''} ends in ${p.data.window === 14 ? '14' : '60'} days${p.data.ends_on ? ` (${p.data.ends_on})` : ''}`,
+  mou_expired: (p) => `The MOU ${p.data.excerpt ?? ''} has expired`,
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others". */

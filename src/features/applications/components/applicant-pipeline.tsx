@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { opportunityKeys } from '@/data/opportunities/keys'
 import { useChangeApplicationStatus } from '@/data/opportunities/opportunity-mutations'
+import { VerifiedBy } from '@/components/shared/verified-by'
 import { applicantsQueryOptions, resumeUrl, type Applicant } from '@/data/opportunities/opportunity-queries'
 import {
   APPLICATION_STATUSES,
@@ -65,6 +66,8 @@ export function ApplicantPipeline({
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [bulkStatus, setBulkStatus] = useState<ApplicationStatus | ''>('')
   const [bulkNote, setBulkNote] = useState('')
+  /** '' any, 'verified' any university, or one university's id. */
+  const [verifiedFilter, setVerifiedFilter] = useState('')
 
   if (isPending) return <Skeleton className="h-80" />
   if (isError) {
@@ -81,7 +84,17 @@ export function ApplicantPipeline({
   }
   const counts = new Map<string, number>()
   for (const a of data) counts.set(a.status, (counts.get(a.status) ?? 0) + 1)
-  const shown = data.filter((a) => filter === 'all' || a.status === filter)
+  const universities = new Map<string, string>()
+  for (const a of data)
+    if (a.applicant?.verified_by && a.applicant.verified_by_name)
+      universities.set(a.applicant.verified_by, a.applicant.verified_by_name)
+  const shown = data.filter(
+    (a) =>
+      (filter === 'all' || a.status === filter) &&
+      (!verifiedFilter ||
+        (a.applicant?.verification_status === 'verified' &&
+          (verifiedFilter === 'verified' || a.applicant.verified_by === verifiedFilter))),
+  )
   const toggle = (id: string) =>
     setSelected((s) => {
       const n = new Set(s)
@@ -112,6 +125,22 @@ export function ApplicantPipeline({
           </button>
         ))}
       </ScrollRow>
+      <label className="flex items-center gap-2 text-sm">
+        <span className="text-muted">Verification</span>
+        <select
+          value={verifiedFilter}
+          onChange={(e) => setVerifiedFilter(e.target.value)}
+          className="min-h-11 rounded-lg border border-border bg-surface px-3"
+        >
+          <option value="">Any applicant</option>
+          <option value="verified">Verified by any university</option>
+          {[...universities].map(([id, name]) => (
+            <option key={id} value={id}>
+              Verified by {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <Card className="flex flex-wrap items-end gap-2 p-3">
         <p className="mr-auto self-center text-sm text-muted">
           {selected.size ? `${selected.size} selected` : 'Select applicants to move them together'}
@@ -211,6 +240,7 @@ function ApplicantRow({
           <Link to={paths.profile(a.applicant_id)} className="block truncate font-semibold hover:underline">
             {a.full_name}
           </Link>
+          {a.applicant && <VerifiedBy person={a.applicant} />}
           <p className="truncate text-sm text-muted">
             {a.applicant?.headline ?? a.email} · applied <RelativeTime iso={a.created_at} />
           </p>

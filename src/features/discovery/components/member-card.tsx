@@ -1,6 +1,7 @@
 import { ListPlus, MapPin, MessageSquare, UserCheck, UserPlus, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { VerifiedBy } from '@/components/shared/verified-by'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -32,6 +33,7 @@ export function MemberCard({
             <span className="truncate">{m.name}</span>
             <VerifiedBadge status={m.verification_status} />
           </Link>
+          <VerifiedBy person={m} />
           <p className="truncate text-sm text-muted">
             {[m.headline, profileTypeLabel(m.profile_type), m.university].filter(Boolean).join(' · ')}
           </p>

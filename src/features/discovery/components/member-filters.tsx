@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { MemberFilters } from '@/data/discovery/discovery-types'
+import { universitiesQueryOptions } from '@/data/university/verification-queries'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { splitList } from '../discovery.utils'
 
@@ -19,6 +21,7 @@ export function MemberFiltersForm({
   onSearch: (filters: MemberFilters) => void
   onSave: (filters: MemberFilters) => void
 }) {
+  const universities = useQuery(universitiesQueryOptions())
   const [draft, setDraft] = useState({
     ...value,
     skillsText: value.skills.join(', '),
@@ -91,6 +94,11 @@ export function MemberFiltersForm({
             <option value="verified">Verified</option>
             <option value="pending">Pending</option>
             <option value="unverified">Unverified</option>
+            {universities.data?.map((u) => (
+              <option key={u.id} value={`verified:${u.id}`}>
+                Verified by {u.name}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { PersonAvatar } from '@/components/shared/person-row'
+import { VerifiedBy } from '@/components/shared/verified-by'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { paths } from '@/config/paths'
 import type { PostAuthor } from '@/data/posts/post-types'
@@ -28,10 +29,12 @@ export function PostHeader({
         <PersonAvatar person={author} className={compact ? 'size-8' : 'size-11'} />
       </Link>
       <div className="min-w-0 flex-1">
-        <Link to={paths.profile(author.id)} className="flex items-center gap-1 font-semibold hover:underline">
-          <span className="truncate">{author.name}</span>
-          <VerifiedBadge status={author.verification_status} />
-        </Link>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+          <Link to={paths.profile(author.id)} className="truncate font-semibold hover:underline">
+            {author.name}
+          </Link>
+          <VerifiedBy person={author} />
+        </div>
         {!compact && (
           <p className="truncate text-sm text-muted">{author.headline || profileTypeLabel(author.profile_type)}</p>
         )}

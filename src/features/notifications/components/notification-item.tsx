@@ -1,11 +1,13 @@
 import {
   AlarmClock,
   AtSign,
+  BadgeCheck,
   Briefcase,
   CalendarCheck,
   CalendarPlus,
   CalendarX,
   FileCheck2,
+  Handshake,
   Heart,
   Megaphone,
   MessageCircle,
@@ -53,6 +55,16 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   community_post: UsersRound,
   community_post_removed: ShieldAlert,
   community_event: CalendarPlus,
+  verification_requested: FileCheck2,
+  verification_approved: BadgeCheck,
+  verification_rejected: FileCheck2,
+  verification_revoked: FileCheck2,
+  mou_proposed: Handshake,
+  mou_changes_requested: Handshake,
+  mou_signed: Handshake,
+  mou_active: Handshake,
+  mou_expiring: AlarmClock,
+  mou_expired: Handshake,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -73,6 +85,8 @@ export function notificationHref(group: NotificationGroup): string {
     return n.entity_id ? paths.discoverySavedSearch(n.entity_id) : paths.discovery
   if (group.type === 'pitch_interest') return n.entity_id ? paths.fundingPitch(n.entity_id) : paths.funding
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
+  if (group.type.startsWith('mou_') && n.entity_id) return paths.mou(n.entity_id)
+  if (group.type.startsWith('verification_')) return paths.universityVerifications
   if (group.type.startsWith('community_') && n.data?.community_slug) {
     const page = paths.communityDetail(n.data.community_slug)
     return group.type === 'community_join_request' ? `${page}?tab=members` : page

@@ -1,6 +1,7 @@
 import { GraduationCap, MapPin, QrCode } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { VerifiedBy } from '@/components/shared/verified-by'
 import { Card } from '@/components/ui/card'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import { mediaUrl } from '@/lib/media-url'
@@ -42,6 +43,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           {profile.name}
           <VerifiedBadge status={profile.verification_status} />
         </h1>
+        <VerifiedBy person={profile} className="text-sm" />
         {profile.headline && <p className="mt-0.5 text-base">{profile.headline}</p>}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">

@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { AppError, RateLimitError, toAppError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
+import { uploadFileAt } from '../storage/upload-file'
+import { universityKeys } from './keys'
+import type { VerificationRequest } from './university-types'
+
+export interface VerificationInput {
+  university: string
+  college_email: string
+  member_number: string
+  programme: string
+  graduation_year: number | null
+  proof: File | null
+}
+
+/** Asks a university for verification, uploading the proof first when there is one. */
+export function useRequestVerification(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ proof, ...input }: VerificationInput) => {
+      const supabase = await getSupabase()
+      let proofPath: string | null = null
+      if (proof) {
+        proofPath = `verifications/${userId}/${crypto.randomUUID().slice(0, 8)}-proof.pdf`
+        await uploadFileAt('documents', proofPath, proof)
+      }
+      const { data, error } = await supabase
+        .rpc('request_verification', {
+          ...input,
+          graduation_year: input.graduation_year ?? undefined,
+          proof_path: proofPath ?? undefined,
+        })
+        .single<VerificationRequest>()
+      if (error) throw toAppError(error)
+      return data
+    },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
+    },
+  })
+}
+
+/** Mails the code and link to the request's college address (POST /api/verifications/email-code). */
+export function useSendCollegeCode() {
+  return useMutation({
+    mutationFn: async (requestId: string) => {
+      const supabase = await getSupabase()
+      const token = (await supabase.auth.getSession()).data.session?.access_token
+      const res = await fetch('/api/verifications/email-code', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ request_id: requestId }),
+      })
+      const body = (await res.json().catch(() => ({}))) as { sent_to?: string; error?: { message?: string } }
+      if (res.status === 429) throw new RateLimitError(body.error?.message ?? 'Wait a minute before asking again')
+      if (!res.ok) throw new AppError(body.error?.message ?? 'The code could not be sent', String(res.status))
+      return body.sent_to ?? ''
+    },
+    onSuccess: (to) => void notify(`Code sent to ${to}`, 'success'),
+    onError: (error) => void notify('No code was sent', 'error', error.message),
+  })
+}
+
+export function useConfirmCollegeEmail(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ requestId, code }: { requestId: string; code: string }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.rpc('confirm_college_email', { request: requestId, code })
+      if (error) throw toAppError(error)
+      const result = data as { confirmed: boolean; reason?: string; attempts_left?: number }
+      if (!result.confirmed) {
+        throw new AppError(
+          result.reason === 'wrong'
+            ? `That code is not right (${result.attempts_left ?? 0} tries left)`
+            : 'That code has expired: send a new one',
+        )
+      }
+      return result
+    },
+    onSuccess: async () => {
+      void notify('College address confirmed', 'success')
+      await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
+    },
+  })
+}
+
+export function useWithdrawRequest(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('verification_requests').delete().eq('id', id)
+      if (error) throw toAppError(error)
+    },
+    onSuccess: async () => {
+      void notify('Request withdrawn', 'success')
+      await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
+    },
+    onError: (error) => void notify('The request was not withdrawn', 'error', error.message),
+  })
+}
+
+/** Approve, reject (with a reason) or revoke one request; the badge follows at once. */
+export function useDecideVerification() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (v: { id: string; decision: 'approve' | 'reject' | 'revoke'; reason?: string }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .rpc('decide_verification', { request: v.id, decision: v.decision, reason: v.reason })
+        .single<VerificationRequest>()
+      if (error) throw toAppError(error)
+      return data
+    },
+    onSuccess: async (_, v) => {
+      void notify(
+        { approve: 'Verified', reject: 'Request rejected', revoke: 'Verification revoked' }[v.decision],
+        'success',
+      )
+      await qc.invalidateQueries({ queryKey: universityKeys.all })
+    },
+    onError: (error) => void notify('Nothing changed', 'error', error.message),
+  })
+}
+
+export function useBulkApprove() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.rpc('bulk_approve_verifications', { requests: ids })
+      if (error) throw toAppError(error)
+      return data as number
+    },
+    onSuccess: async (n) => {
+      void notify(n === 1 ? '1 member verified' : `${n} members verified`, 'success')
+      await qc.invalidateQueries({ queryKey: universityKeys.all })
+    },
+    onError: (error) => void notify('Nothing was approved', 'error', error.message),
+  })
+}
+
+export function useDomainMutations(universityId: string) {
+  const qc = useQueryClient()
+  const settle = () => qc.invalidateQueries({ queryKey: universityKeys.domains(universityId) })
+  const add = useMutation({
+    mutationFn: async (domain: string) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('university_domains').insert({ university_id: universityId, domain })
+      if (error) throw toAppError(error)
+    },
+    onSuccess: settle,
+  })
+  const remove = useMutation({
+    mutationFn: async (domain: string) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase
+        .from('university_domains')
+        .delete()
+        .eq('university_id', universityId)
+        .eq('domain', domain)
+      if (error) throw toAppError(error)
+    },
+    onSuccess: settle,
+    onError: (error) => void notify('The domain was not removed', 'error', error.message),
+  })
+  return { add, remove }
+}

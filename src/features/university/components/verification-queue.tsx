@@ -1,0 +1,175 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { CheckCheck, Download, FileCheck2 } from 'lucide-react'
+import { useState } from 'react'
+import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { LoadMore } from '@/components/shared/load-more'
+import { PersonAvatar } from '@/components/shared/person-row'
+import { RelativeTime } from '@/components/shared/relative-time'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useBulkApprove } from '@/data/university/verification-mutations'
+import { fetchWholeQueue, verificationQueueQueryOptions } from '@/data/university/verification-queries'
+import type { QueueFilters, VerificationRequest } from '@/data/university/university-types'
+import { cn } from '@/lib/cn'
+import { fileSlug, saveFile } from '@/lib/save-file'
+import { notify } from '@/lib/toast'
+import { VERIFICATION_STATUS_LABEL, canBulkApprove, emailState, verificationsCsv } from '../university.utils'
+import { VerificationDetail } from './verification-detail'
+
+const select = 'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
+
+export function VerificationQueue({ universityId }: { universityId: string }) {
+  const [filters, setFilters] = useState<QueueFilters>({ status: 'pending', programme: '', year: '', matched: '' })
+  const query = useInfiniteQuery(verificationQueueQueryOptions(universityId, filters))
+  const bulk = useBulkApprove()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [open, setOpen] = useState<VerificationRequest | null>(null)
+  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const approvable = items.filter(canBulkApprove)
+  const set = (patch: Partial<QueueFilters>) => {
+    setSelected(new Set())
+    setFilters((f) => ({ ...f, ...patch }))
+  }
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s)
+      if (n.has(id)) n.delete(id)
+      else n.add(id)
+      return n
+    })
+  const exportCsv = async () => {
+    try {
+      const rows = await fetchWholeQueue(universityId, filters)
+      saveFile(
+        `${fileSlug(`verifications ${filters.status || 'all'}`)}.csv`,
+        verificationsCsv(rows),
+        'text/csv;charset=utf-8',
+      )
+    } catch (error) {
+      void notify('The export failed', 'error', (error as Error).message)
+    }
+  }
+
+  return (
+    <section aria-label="Verification requests" className="min-w-0 space-y-3">
+      <Card className="grid gap-2 p-3 sm:grid-cols-2 xl:grid-cols-4">
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Status</span>
+          <select
+            className={select}
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value as QueueFilters['status'] })}
+          >
+            <option value="">All</option>
+            {Object.entries(VERIFICATION_STATUS_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Programme</span>
+          <Input
+            placeholder="Computer Science"
+            value={filters.programme}
+            onChange={(e) => set({ programme: e.target.value })}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Graduation year</span>
+          <Input
+            inputMode="numeric"
+            placeholder="2027"
+            value={filters.year}
+            onChange={(e) => set({ year: e.target.value })}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">E-mail domain</span>
+          <select className={select} value={filters.matched} onChange={(e) => set({ matched: e.target.value })}>
+            <option value="">Any</option>
+            <option value="yes">On a registered domain</option>
+            <option value="no">Other addresses</option>
+          </select>
+        </label>
+      </Card>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          disabled={!approvable.length || bulk.isPending}
+          onClick={() => {
+            const ids = selected.size ? [...selected] : approvable.map((r) => r.id)
+            bulk.mutate(ids, { onSuccess: () => setSelected(new Set()) })
+          }}
+        >
+          <CheckCheck className="size-4" aria-hidden="true" />
+          {selected.size
+            ? `Approve ${selected.size} selected`
+            : `Approve all confirmed on your domains (${approvable.length})`}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void exportCsv()}>
+          <Download className="size-4" aria-hidden="true" /> Export CSV
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <Skeleton className="h-64" />
+      ) : query.isError ? (
+        <LoadError what="Verification requests" error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState icon={FileCheck2} title="No requests here">
+            Requests from students and staff who chose your university appear here. Try another status filter.
+          </EmptyState>
+        </Card>
+      ) : (
+        <Card className="divide-y divide-border p-0">
+          {items.map((r) => (
+            <div key={r.id} className="flex items-center gap-3 p-3" data-testid="verification-row">
+              {canBulkApprove(r) ? (
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-[var(--color-primary)]"
+                  checked={selected.has(r.id)}
+                  onChange={() => toggle(r.id)}
+                  aria-label={`Select ${r.requester?.name ?? 'request'}`}
+                />
+              ) : (
+                <span className="size-5 shrink-0" />
+              )}
+              <span className="hidden sm:block">{r.requester && <PersonAvatar person={r.requester} />}</span>
+              <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setOpen(r)}>
+                <span className="block truncate font-semibold hover:underline">{r.requester?.name ?? 'Member'}</span>
+                <span className="block truncate text-sm text-muted">
+                  {[r.programme, r.graduation_year && `class of ${r.graduation_year}`, r.role === 'staff' && 'staff']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                <span className={cn('block truncate text-xs', canBulkApprove(r) ? 'text-success' : 'text-muted')}>
+                  {r.college_email} · {emailState(r)} · <RelativeTime iso={r.created_at} />
+                </span>
+              </button>
+              <span className="shrink-0 rounded-full bg-background px-2 py-0.5 text-xs font-medium">
+                {VERIFICATION_STATUS_LABEL[r.status] ?? r.status}
+              </span>
+            </div>
+          ))}
+        </Card>
+      )}
+      {items.length > 0 && (
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          doneText="That is every request."
+        />
+      )}
+      {open && <VerificationDetail request={open} onClose={() => setOpen(null)} />}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { PageHeader } from '@/components/shared/page-header'
+import { verificationCountsQueryOptions } from '@/data/university/verification-queries'
+import { MyVerifications } from './components/my-verifications'
+import { UniversityDomains } from './components/university-domains'
+import { VerificationQueue } from './components/verification-queue'
+
+export interface UniversityViewer {
+  id: string
+  name: string
+  profileType: string | null
+}
+
+/** /university/verifications: a university's queue; for everyone else, their own requests. */
+export function VerificationsScreen({ viewer }: { viewer: UniversityViewer }) {
+  if (viewer.profileType !== 'university') {
+    return (
+      <>
+        <PageHeader
+          title="Verification"
+          description="Ask your university to verify you. Verified members carry a “Verified by” badge wherever they appear."
+        />
+        <MyVerifications viewer={viewer} />
+      </>
+    )
+  }
+  return <UniversityVerifications universityId={viewer.id} />
+}
+
+function UniversityVerifications({ universityId }: { universityId: string }) {
+  const counts = useQuery(verificationCountsQueryOptions(universityId))
+  const c = counts.data
+  return (
+    <>
+      <PageHeader
+        title="University Verifications"
+        description={
+          c ? (
+            <span data-testid="verification-counts">
+              {c.pending} pending · {c.approved} verified · {c.rejected} rejected · {c.revoked} revoked
+            </span>
+          ) : (
+            'Students and staff asking to be verified by your university.'
+          )
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <VerificationQueue universityId={universityId} />
+        <UniversityDomains universityId={universityId} />
+      </div>
+    </>
+  )
+}
