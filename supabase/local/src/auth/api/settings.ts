@@ -1,0 +1,26 @@
+import { sendJson } from '../../http/http.ts'
+import { type Route, type AuthContext } from '../context.ts'
+
+export function settingsRoutes(ctx: AuthContext) {
+  const { config } = ctx
+
+  const settings: Route = async ({ res }) =>
+    sendJson(res, 200, {
+      external: {
+        email: true,
+        phone: false, // Without a Google client, the local identity page stands in for Google.
+        google: true,
+        anonymous_users: false,
+      },
+      disable_signup: !config.enableSignup,
+      mailer_autoconfirm: !config.enableConfirmations,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    })
+
+  const health: Route = async ({ res }) =>
+    sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible auth of the local stack' })
+
+  return { settings, health }
+}
