@@ -50,6 +50,7 @@ const Associates = page(() => import('./routes/associates'))
 const Communities = page(() => import('./routes/community'))
 const CommunityDetail = page(() => import('./routes/community-detail'))
 const UpcomingEvents = page(() => import('./routes/upcoming-events'))
+const AccountSecurity = page(() => import('./routes/account-security'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -112,6 +113,7 @@ export function AppRoutes() {
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={UpcomingEvents} />
+          <Route path="/settings/security" element={AccountSecurity} />
           <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
           <Route path="/career-dreamer" element={area('careerDreamer')} />
           <Route path="/ai-tools" element={area('aiTools')} />

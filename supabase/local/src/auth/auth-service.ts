@@ -12,6 +12,8 @@ import { resendRoutes } from './api/resend.ts'
 import { verifyRoutes } from './api/verify.ts'
 import { externalRoutes } from './api/external.ts'
 import { adminRoutes } from './api/admin.ts'
+import { mfaRoutes } from './api/mfa.ts'
+import { identityRoutes } from './api/identity.ts'
 
 export type { AuthServiceOptions } from './context.ts'
 
@@ -32,6 +34,8 @@ export function createAuthService(options: AuthServiceOptions) {
   const verify = verifyRoutes(ctx)
   const external = externalRoutes(ctx)
   const admin = adminRoutes(ctx)
+  const mfa = mfaRoutes(ctx)
+  const identity = identityRoutes(ctx)
 
   const routes: Record<string, Route> = {
     'GET /settings': settings.settings,
@@ -57,7 +61,22 @@ export function createAuthService(options: AuthServiceOptions) {
     'PUT /admin/users/:id': admin.adminUser('PUT'),
     'DELETE /admin/users/:id': admin.adminUser('DELETE'),
     'POST /admin/generate_link': admin.adminGenerateLink,
+    'GET /reauthenticate': user.reauthenticate,
+    'POST /invite': admin.invite,
+    'POST /factors': mfa.enroll,
+    'POST /factors/:id/challenge': mfa.challenge,
+    'POST /factors/:id/verify': mfa.verify,
+    'DELETE /factors/:id': mfa.unenroll,
+    'GET /user/identities/authorize': external.linkAuthorize,
+    'DELETE /user/identities/:id': identity.unlink,
   }
+
+  /** The route-table key of a path: ids in it become `:id`. */
+  const routeKey = (method: string | undefined, path: string) =>
+    `${method} ${path
+      .replace(/^\/admin\/users\/[^/]+$/, '/admin/users/:id')
+      .replace(/^\/factors\/[^/]+/, '/factors/:id')
+      .replace(/^\/user\/identities\/(?!authorize$)[^/]+$/, '/user/identities/:id')}`
 
   /** Browser navigations that carry no apikey, as Kong leaves them open on hosted Supabase. */
   const OPEN_ROUTES = new Set([
@@ -75,8 +94,7 @@ export function createAuthService(options: AuthServiceOptions) {
       return OPEN_ROUTES.has(`${method} ${path}`)
     },
     async handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
-      const key = `${req.method} ${path.replace(/^\/admin\/users\/[^/]+$/, '/admin/users/:id')}`
-      const route = routes[key]
+      const route = routes[routeKey(req.method, path)]
       if (!route) {
         return sendAuthError(res, new AuthError(404, 'not_found', `Unknown endpoint ${req.method} /auth/v1${path}`))
       }

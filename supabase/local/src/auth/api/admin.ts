@@ -4,21 +4,39 @@ import { NOW, createUser, findUserByEmail, findUserById, hashPassword, updateUse
 import { parseDuration, type Route, type AuthContext } from '../context.ts'
 
 export function adminRoutes(ctx: AuthContext) {
-  const { db, safeRedirect, requireStrongPassword, readEmail, sendTokenMail, requireAdmin, readVerifyType } = ctx
+  const {
+    db,
+    redirectTarget,
+    safeRedirect,
+    requireStrongPassword,
+    readEmail,
+    sendTokenMail,
+    requireAdmin,
+    readVerifyType,
+  } = ctx
 
   // ── admin ─────────────────────────────────────────────────────────────────────────────────────
 
   const adminListUsers: Route = async (r) => {
     await requireAdmin(r.req)
-    const page = Math.max(1, Number(r.url.searchParams.get('page') ?? 1) || 1)
-    const perPage = Math.min(1000, Math.max(1, Number(r.url.searchParams.get('per_page') ?? 50) || 50))
+    const page = readPageParam(r.url.searchParams.get('page'), 1)
+    const perPage = Math.min(1000, readPageParam(r.url.searchParams.get('per_page'), 50))
     const { rows } = await db.query<{ id: string }>(
       `select id from auth.users order by created_at, id limit $1 offset $2`,
       [perPage, (page - 1) * perPage],
     )
     const { rows: total } = await db.query<{ n: string }>(`select count(*)::text as n from auth.users`)
     const users = await Promise.all(rows.map(async (row) => userJson(db, (await findUserById(db, row.id))!)))
-    sendJson(r.res, 200, { users, aud: 'authenticated' }, { ...API_VERSION_HEADER, 'x-total-count': total[0].n })
+    const count = Number(total[0].n)
+    const last = Math.max(1, Math.ceil(count / perPage))
+    const link = (n: number, rel: string) => `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`
+    const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')]
+    sendJson(
+      r.res,
+      200,
+      { users, aud: 'authenticated' },
+      { ...API_VERSION_HEADER, 'x-total-count': total[0].n, link: links.join(', ') },
+    )
   }
 
   const adminCreateUser: Route = async (r) => {
@@ -37,6 +55,25 @@ export function adminRoutes(ctx: AuthContext) {
       confirmed: r.body.email_confirm === true,
     })
     sendJson(r.res, 200, await userJson(db, user), API_VERSION_HEADER)
+  }
+
+  /** `inviteUserByEmail()`: creates the account unconfirmed and mails an invite link (type `invite`). */
+  const invite: Route = async (r) => {
+    await requireAdmin(r.req)
+    const email = readEmail(r.body.email)
+    let user = await findUserByEmail(db, email)
+    if (user?.email_confirmed_at) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+    }
+    user ??= await createUser(db, {
+      email,
+      userMetadata: (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>,
+      provider: 'email',
+      confirmed: false,
+    })
+    user = await updateUser(db, user.id, { invited_at: NOW })
+    await sendTokenMail(user, 'invite', redirectTarget(r), { pkce: false, enforceFrequency: false })
+    sendJson(r.res, 200, await userJson(db, (await findUserById(db, user.id))!), API_VERSION_HEADER)
   }
 
   const adminUser =
@@ -72,7 +109,13 @@ export function adminRoutes(ctx: AuthContext) {
     await requireAdmin(r.req)
     const type = readVerifyType(r.body.type)
     const email = readEmail(r.body.email)
-    const redirectTo = safeRedirect(r.body.redirect_to ?? (r.body.options as Record<string, unknown>)?.redirect_to)
+    // auth-js sends options.redirectTo as the redirect_to query parameter (and camelCase in the body).
+    const redirectTo = safeRedirect(
+      r.url.searchParams.get('redirect_to') ??
+        r.body.redirect_to ??
+        r.body.redirectTo ??
+        (r.body.options as Record<string, unknown>)?.redirect_to,
+    )
     let user = await findUserByEmail(db, email)
     if (!user) {
       if (type === 'recovery' || type === 'magiclink') throw userNotFound()
@@ -104,5 +147,16 @@ export function adminRoutes(ctx: AuthContext) {
     )
   }
 
-  return { adminListUsers, adminCreateUser, adminGenerateLink, adminUser }
+  return { invite, adminListUsers, adminCreateUser, adminGenerateLink, adminUser }
+}
+
+/** GoTrue's pagination: a page parameter that is not an unsigned integer is a 400, not page 1. */
+function readPageParam(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback
+  if (!/^\d+$/.test(value)) {
+    throw validationFailed(
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`,
+    )
+  }
+  return Math.max(1, Number(value))
 }

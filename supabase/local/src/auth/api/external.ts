@@ -1,6 +1,6 @@
 import { signJwt, verifyJwt, type Claims } from '../../keys.ts'
-import { isLoopback, redirect, send } from '../../http/http.ts'
-import { AuthError } from '../errors.ts'
+import { isLoopback, redirect, send, sendJson } from '../../http/http.ts'
+import { API_VERSION_HEADER, AuthError } from '../errors.ts'
 import { createFlowState, issueCodeForFlow, readPkceParams } from '../pkce.ts'
 import { startSession } from '../sessions.ts'
 import { NOW, createUser, findUserByEmail, findUserById, updateUser } from '../users.ts'
@@ -8,7 +8,7 @@ import { renderIdentityPage } from '../identity-page.ts'
 import { redirectWithSession, redirectWithCode, type Request, type Route, type AuthContext } from '../context.ts'
 
 export function externalRoutes(ctx: AuthContext) {
-  const { db, keys, config, issuer, sessionCtx, safeRedirect, redirectTarget, readEmail } = ctx
+  const { db, keys, config, issuer, sessionCtx, safeRedirect, redirectTarget, readEmail, authenticate } = ctx
 
   // ── OAuth (Google) ────────────────────────────────────────────────────────────────────────────
 
@@ -23,7 +23,44 @@ export function externalRoutes(ctx: AuthContext) {
     if (!result?.ok || result.claims.sub !== 'oauth_state') {
       throw new AuthError(400, 'bad_oauth_state', 'OAuth state parameter is invalid or has expired')
     }
-    return result.claims as Claims & { redirect_to: string; flow_state_id?: string }
+    return result.claims as Claims & { redirect_to: string; flow_state_id?: string; link_user_id?: string }
+  }
+
+  /** Where the browser goes next for `state`: Google's consent page, or the local stand-in for it. */
+  function providerUrl(r: Request, state: string) {
+    if (!isGoogleConfigured()) return `${issuer()}/_local/identity?state=${encodeURIComponent(state)}`
+    const google = new URL('https://accounts.google.com/o/oauth2/v2/auth')
+    google.search = new URLSearchParams({
+      client_id: config.google.clientId,
+      redirect_uri: config.google.redirectUri || `${issuer()}/callback`,
+      response_type: 'code',
+      scope: ['openid', 'email', 'profile', r.url.searchParams.get('scopes') ?? ''].join(' ').trim(),
+      state,
+      access_type: r.url.searchParams.get('access_type') ?? 'online',
+      prompt: r.url.searchParams.get('prompt') ?? 'select_account',
+    }).toString()
+    return google.toString()
+  }
+
+  /**
+   * `linkIdentity()`: GET /user/identities/authorize for the signed-in member (with
+   * `enable_manual_linking`); the identity the provider returns is added to their account.
+   */
+  const linkAuthorize: Route = async (r) => {
+    const { user } = await authenticate(r.req)
+    if (!config.enableManualLinking) throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled')
+    const provider = r.url.searchParams.get('provider')
+    if (provider !== 'google')
+      throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled')
+    const pkce = readPkceParams(Object.fromEntries(r.url.searchParams))
+    const flow = pkce
+      ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' })
+      : null
+    const state = await signState({ redirect_to: redirectTarget(r), flow_state_id: flow?.id, link_user_id: user.id })
+    const url = providerUrl(r, state)
+    if (r.url.searchParams.get('skip_http_redirect') === 'true')
+      return sendJson(r.res, 200, { url }, API_VERSION_HEADER)
+    redirect(r.res, url, 302)
   }
 
   const authorize: Route = async (r) => {
@@ -35,20 +72,7 @@ export function externalRoutes(ctx: AuthContext) {
       ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' })
       : null
     const state = await signState({ redirect_to: redirectTarget(r), flow_state_id: flow?.id })
-    if (isGoogleConfigured()) {
-      const google = new URL('https://accounts.google.com/o/oauth2/v2/auth')
-      google.search = new URLSearchParams({
-        client_id: config.google.clientId,
-        redirect_uri: config.google.redirectUri || `${issuer()}/callback`,
-        response_type: 'code',
-        scope: ['openid', 'email', 'profile', r.url.searchParams.get('scopes') ?? ''].join(' ').trim(),
-        state,
-        access_type: r.url.searchParams.get('access_type') ?? 'online',
-        prompt: r.url.searchParams.get('prompt') ?? 'select_account',
-      }).toString()
-      return redirect(r.res, google.toString(), 302)
-    }
-    redirect(r.res, `${issuer()}/_local/identity?state=${encodeURIComponent(state)}`, 302)
+    redirect(r.res, providerUrl(r, state), 302)
   }
 
   /** Signs in (or up) the owner of an external identity and sends the browser back to the app. */
@@ -76,7 +100,17 @@ export function externalRoutes(ctx: AuthContext) {
       `select user_id from auth.identities where provider = 'google' and provider_id = $1`,
       [identity.sub],
     )
-    let user = rows[0] ? await findUserById(db, rows[0].user_id) : await findUserByEmail(db, identity.email)
+    let user = state.link_user_id
+      ? await findUserById(db, state.link_user_id)
+      : rows[0]
+        ? await findUserById(db, rows[0].user_id)
+        : await findUserByEmail(db, identity.email)
+    if (state.link_user_id) {
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
+      if (rows[0] && rows[0].user_id !== user.id) {
+        throw new AuthError(422, 'identity_already_exists', 'Identity is already linked to another user')
+      }
+    }
     if (!user) {
       if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
       user = await createUser(db, {
@@ -87,7 +121,7 @@ export function externalRoutes(ctx: AuthContext) {
         identityData,
         confirmed: true,
       })
-    } else if (!rows[0]) {
+    } else if (!rows[0] || rows[0].user_id !== user.id) {
       await db.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3, 'google', now())`,
         [identity.sub, user.id, JSON.stringify(identityData)],
@@ -171,5 +205,5 @@ export function externalRoutes(ctx: AuthContext) {
     })
   }
 
-  return { authorize, callback, localIdentityPage, localIdentitySubmit }
+  return { linkAuthorize, authorize, callback, localIdentityPage, localIdentitySubmit }
 }

@@ -10,7 +10,7 @@ export function settingsRoutes(ctx: AuthContext) {
         email: true,
         phone: false, // Without a Google client, the local identity page stands in for Google.
         google: true,
-        anonymous_users: false,
+        anonymous_users: config.enableAnonymousSignIns,
       },
       disable_signup: !config.enableSignup,
       mailer_autoconfirm: !config.enableConfirmations,

@@ -4,7 +4,7 @@ import { API_VERSION_HEADER, AuthError } from '../errors.ts'
 import { readPkceParams } from '../pkce.ts'
 import { startSession } from '../sessions.ts'
 import { checkPasswordEvenIfUnknown, createUser, findUserByEmail, findUserById, userJson } from '../users.ts'
-import { type Route, type AuthContext } from '../context.ts'
+import { type Route, type AuthContext, type Request } from '../context.ts'
 
 export function signupRoutes(ctx: AuthContext) {
   const {
@@ -58,9 +58,29 @@ export function signupRoutes(ctx: AuthContext) {
     }
   }
 
+  /** `signInAnonymously()`: a sign-up with neither e-mail nor phone, when `enable_anonymous_sign_ins` is on. */
+  async function anonymousSignup(r: Request) {
+    if (!config.enableAnonymousSignIns) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+    }
+    const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
+    const id = randomUUID()
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, is_anonymous,
+         created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}', $2, true, now(), now())`,
+      [id, JSON.stringify(data)],
+    )
+    const user = (await findUserById(db, id))!
+    sendJson(r.res, 200, await startSession(sessionCtx(), user, 'anonymous'), API_VERSION_HEADER)
+  }
+
   const signup: Route = async (r) => {
     limit(r, 'signInSignUps')
     if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
+    if (r.body.email === undefined && r.body.phone === undefined && r.body.password === undefined) {
+      return anonymousSignup(r)
+    }
     const email = readEmail(r.body.email)
     const password = requireStrongPassword(r.body.password)
     const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
