@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, appUrl, latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
 import { launchChromium } from './browser.ts'
-import { AccountSecurityPage, SignInPage } from './page-objects.ts'
+import { AccountSecurityPage, Shell, SignInPage } from './page-objects.ts'
 
 // A journey shares the app server with every other test file running at the same time.
 vi.setConfig({ testTimeout: 120_000 })
@@ -43,8 +43,9 @@ describe('two-step verification journey', () => {
     await security.enterCode(codeFor(secret))
     await page.getByRole('button', { name: 'Remove' }).waitFor()
 
-    await page.context().clearCookies()
-    await page.evaluate(() => localStorage.clear())
+    const menu = await new Shell(page).openAccountMenu()
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
     await new SignInPage(page).open(appUrl())
     await new SignInPage(page).signIn(member.email, PASSWORD)
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor()

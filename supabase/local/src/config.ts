@@ -48,6 +48,8 @@ export interface StackConfig {
   enableManualLinking: boolean
   /** `[auth.email] secure_password_change`: a password change needs a reauthentication nonce. */
   securePasswordChange: boolean
+  /** `[auth] signing_keys_path`, relative to the supabase folder: asymmetric JWT signing keys (JWKs). */
+  signingKeysPath: string | null
 }
 
 type Toml = Record<string, unknown>
@@ -152,6 +154,7 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
     enableManualLinking: bool(auth.enable_manual_linking, false),
     securePasswordChange: bool(email.secure_password_change, false),
+    signingKeysPath: str(auth.signing_keys_path, '') || null,
   }
   return {
     ...config,

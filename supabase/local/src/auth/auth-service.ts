@@ -40,6 +40,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const routes: Record<string, Route> = {
     'GET /settings': settings.settings,
     'GET /health': settings.health,
+    'GET /.well-known/jwks.json': settings.jwks,
     'POST /signup': signup.signup,
     'POST /token': token.token,
     'POST /logout': logout.logout,
@@ -87,6 +88,7 @@ export function createAuthService(options: AuthServiceOptions) {
     'POST /_local/identity',
     'GET /health',
     'GET /settings',
+    'GET /.well-known/jwks.json',
   ])
 
   return {

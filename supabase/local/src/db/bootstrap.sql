@@ -234,6 +234,27 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- realtime: the messages table private channels are authorised by (RLS on realtime.messages, with
+-- realtime.topic() naming the channel being joined), as Supabase Realtime keeps it.
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
 -- MFA: GoTrue's factor and challenge tables, with its enum types.
 do $$
 begin

@@ -1,8 +1,9 @@
 import { sendJson } from '../../http/http.ts'
+import { publicJwks } from '../../keys.ts'
 import { type Route, type AuthContext } from '../context.ts'
 
 export function settingsRoutes(ctx: AuthContext) {
-  const { config } = ctx
+  const { config, keys } = ctx
 
   const settings: Route = async ({ res }) =>
     sendJson(res, 200, {
@@ -22,5 +23,9 @@ export function settingsRoutes(ctx: AuthContext) {
   const health: Route = async ({ res }) =>
     sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible auth of the local stack' })
 
-  return { settings, health }
+  /** The public keys that verify access tokens, so `auth.getClaims()` checks them without a request. */
+  const jwks: Route = async ({ res }) =>
+    sendJson(res, 200, publicJwks(keys), { 'cache-control': 'public, max-age=600' })
+
+  return { settings, health, jwks }
 }
