@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
@@ -12,7 +12,6 @@ import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { OrGoogle } from '@/features/auth/components/or-google'
-import { SecondFactorForm } from '@/features/auth/components/second-factor-form'
 import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import type { InferOutput } from 'valibot'
@@ -20,6 +19,11 @@ import { usePageTitle } from '@/hooks/use-page-title'
 import { getSupabase } from '@/lib/supabase'
 
 type Values = InferOutput<typeof signInSchema>
+
+// Only members with two-step verification need the code step: it loads when one signs in.
+const SecondFactorForm = lazy(() =>
+  import('@/features/auth/components/second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
+)
 
 export default function SignInPage() {
   usePageTitle('Sign in')
@@ -49,7 +53,9 @@ export default function SignInPage() {
   if (secondFactor) {
     return (
       <AuthLayout title="Two-step verification" subtitle="Enter the 6-digit code from your authenticator app.">
-        <SecondFactorForm factorId={secondFactor.factorId} onCancel={() => void signOut()} />
+        <Suspense fallback={null}>
+          <SecondFactorForm factorId={secondFactor.factorId} onCancel={() => void signOut()} />
+        </Suspense>
       </AuthLayout>
     )
   }
