@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { useAuth } from '@/features/auth/auth-context'
+import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { nextFromSearch } from '@/lib/next-path'
 import { guardRedirect, type RouteClass } from './route-guards.utils'
 
@@ -13,7 +14,8 @@ export function Guard({ routeClass, children }: { routeClass: RouteClass; childr
   const target = guardRedirect(
     routeClass,
     {
-      signedIn: !!session && !!user,
+      // Signed in with the password but not yet with the second factor: not in yet (aal2 needed).
+      signedIn: !!session && !!user && !pendingSecondFactor(session),
       emailConfirmed: !!user?.email_confirmed,
       hasProfileType: !!user?.profile_type,
       email: user?.email ?? null,

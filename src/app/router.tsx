@@ -52,6 +52,7 @@ const CommunityDetail = page(() => import('./routes/community-detail'))
 const UpcomingEvents = page(() => import('./routes/upcoming-events'))
 const UniversityMou = page(() => import('./routes/university-mou'))
 const UniversityVerifications = page(() => import('./routes/university-verifications'))
+const AccountSecurity = page(() => import('./routes/account-security'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -114,6 +115,7 @@ export function AppRoutes() {
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={UpcomingEvents} />
+          <Route path="/settings/security" element={AccountSecurity} />
           <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
           <Route path="/career-dreamer" element={area('careerDreamer')} />
           <Route path="/ai-tools" element={area('aiTools')} />

@@ -31,6 +31,7 @@ export const paths = {
   notifications: '/notifications',
   apply: (opportunityId: string) => `/apply/${opportunityId}`,
   settings: '/settings',
+  settingsSecurity: '/settings/security',
   search: '/search',
   searchQuery: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   hashtag: (tag: string) => `/search?tag=${encodeURIComponent(tag)}`,

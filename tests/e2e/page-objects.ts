@@ -80,3 +80,22 @@ export class HomeFeed {
     return this.page.getByRole('link', { name: /^Notifications/ })
   }
 }
+
+export class AccountSecurityPage {
+  constructor(private readonly page: Page) {}
+  async open(base: string) {
+    await this.page.goto(`${base}/settings/security`)
+    await this.page.getByRole('heading', { name: 'Sign-in and security' }).waitFor()
+  }
+  /** Starts adding an authenticator app; answers the key shown for members who cannot scan. */
+  async startAuthenticatorSetup(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const secret = this.page.getByTestId('totp-secret')
+    await secret.waitFor()
+    return (await secret.textContent())!.trim()
+  }
+  async enterCode(code: string) {
+    await this.page.getByLabel('6-digit code').fill(code)
+    await this.page.getByRole('button', { name: 'Turn on' }).click()
+  }
+}

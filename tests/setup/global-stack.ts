@@ -47,7 +47,15 @@ export default async function setup(project: TestProject) {
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: 'supabase/local/tests/fixtures/seed.sql',
-    config: { ...relaxed, enableConfirmations: true, refreshTokenReuseInterval: 0 },
+    config: {
+      ...relaxed,
+      enableConfirmations: true,
+      refreshTokenReuseInterval: 0,
+      // Switches config.toml keeps off for the product; the conformance tests exercise them.
+      enableAnonymousSignIns: true,
+      enableManualLinking: true,
+      securePasswordChange: true,
+    },
   })
   const app = await startLocalApp({
     port: 0,

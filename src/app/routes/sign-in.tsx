@@ -10,16 +10,26 @@ import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { useSchemaForm } from '@/features/auth/use-schema-form'
 import { OrGoogle } from '@/features/auth/components/or-google'
+import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { getSupabase } from '@/lib/supabase'
 
 const ForgotPasswordForm = lazy(() =>
   import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
 )
 
+// Only members with two-step verification need the code step: it loads when one signs in.
+const SecondFactorForm = lazy(() =>
+  import('@/features/auth/components/second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
+)
+
 export default function SignInPage() {
   usePageTitle('Sign in')
-  const { signIn } = useAuth()
+  const { signIn, signOut, session } = useAuth()
+  // A member with two-step verification proves a code from their app before entering (aal2); until
+  // then the guards treat them as signed out, and the entry guard moves them on once the code is in.
+  const secondFactor = pendingSecondFactor(session)
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const [error, setError] = useState<string | null>(null)
@@ -29,7 +39,11 @@ export default function SignInPage() {
   const { errors, isSubmitting, formProps } = useSchemaForm(signInSchema, async ({ email, password, rememberMe }) => {
     setError(null)
     const { error: signInError } = await signIn(email, password, rememberMe)
-    if (!signInError) return navigate(next ?? paths.home, { replace: true })
+    if (!signInError) {
+      const { data } = await (await getSupabase()).auth.getSession()
+      if (pendingSecondFactor(data.session)) return
+      return navigate(next ?? paths.home, { replace: true })
+    }
     if ('code' in signInError && signInError.code === 'email_not_confirmed')
       return navigate(withNext(paths.emailVerification(email), next))
     setError(signInError.message)
@@ -45,6 +59,15 @@ export default function SignInPage() {
     )
   }
 
+  if (secondFactor) {
+    return (
+      <AuthLayout title="Two-step verification" subtitle="Enter the 6-digit code from your authenticator app.">
+        <Suspense fallback={null}>
+          <SecondFactorForm factorId={secondFactor.factorId} onCancel={() => void signOut()} />
+        </Suspense>
+      </AuthLayout>
+    )
+  }
 
   return (
     <AuthLayout

@@ -197,3 +197,22 @@ export function isMirrorStale(
 export function shouldRefreshMirror(mirror: MirrorRecord | null, now = Date.now()) {
   return !mirror || now - mirror.cached_at > AUTH_TIMING.mirrorRefreshAfterMs
 }
+
+/**
+ * The verified authenticator factor a signed-in member still has to prove in this session: the
+ * account has two-step verification but the access token says `aal1` (signed in with the password
+ * only). Read from the session alone, so route guards decide without a request.
+ */
+export function pendingSecondFactor(
+  session: { access_token: string; user: Pick<User, 'factors'> } | null,
+): { factorId: string } | null {
+  const factor = session?.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp')
+  if (!session || !factor) return null
+  try {
+    const payload = session.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')
+    const claims = JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as { aal?: string }
+    return claims.aal === 'aal2' ? null : { factorId: factor.id }
+  } catch {
+    return { factorId: factor.id }
+  }
+}

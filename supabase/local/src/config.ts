@@ -40,6 +40,16 @@ export interface StackConfig {
   google: { enabled: boolean; clientId: string; secret: string; redirectUri: string }
   /** `[db.seed] sql_paths`, relative to the supabase folder; a `*` in a file name is a glob. */
   seedPaths: string[]
+  /** `[auth.mfa]`: factors per user, and whether TOTP factors may be enrolled and verified. */
+  mfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean }
+  /** `[auth] enable_anonymous_sign_ins`. */
+  enableAnonymousSignIns: boolean
+  /** `[auth] enable_manual_linking`: members may link and unlink identities themselves. */
+  enableManualLinking: boolean
+  /** `[auth.email] secure_password_change`: a password change needs a reauthentication nonce. */
+  securePasswordChange: boolean
+  /** `[auth] signing_keys_path`, relative to the supabase folder: asymmetric JWT signing keys (JWKs). */
+  signingKeysPath: string | null
 }
 
 type Toml = Record<string, unknown>
@@ -81,8 +91,9 @@ function bytes(value: unknown, fallback: number): number {
 }
 
 /** Settings that override config.toml's (tests, the app server); rate limits one by one. */
-export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit'> & {
+export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit' | 'mfa'> & {
   rateLimit?: Partial<StackConfig['rateLimit']>
+  mfa?: Partial<StackConfig['mfa']>
 }
 
 export function loadConfig(path: string | null, overrides: ConfigOverrides = {}): StackConfig {
@@ -93,6 +104,8 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
   const rate = section(toml, 'auth', 'rate_limit')
   const google = section(toml, 'auth', 'external', 'google')
   const local = section(toml, 'local_stack')
+  const mfa = section(toml, 'auth', 'mfa')
+  const totp = section(toml, 'auth', 'mfa', 'totp')
   const siteUrl = str(auth.site_url, 'http://localhost:5173')
   const config: StackConfig = {
     siteUrl,
@@ -133,6 +146,20 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     seedPaths: Array.isArray(section(toml, 'db', 'seed').sql_paths)
       ? (section(toml, 'db', 'seed').sql_paths as unknown[]).map((p) => str(p, '')).filter(Boolean)
       : ['./seed.sql'],
+    mfa: {
+      maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+      totpEnrollEnabled: bool(totp.enroll_enabled, true),
+      totpVerifyEnabled: bool(totp.verify_enabled, true),
+    },
+    enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
+    enableManualLinking: bool(auth.enable_manual_linking, false),
+    securePasswordChange: bool(email.secure_password_change, false),
+    signingKeysPath: str(auth.signing_keys_path, '') || null,
   }
-  return { ...config, ...overrides, rateLimit: { ...config.rateLimit, ...overrides.rateLimit } }
+  return {
+    ...config,
+    ...overrides,
+    rateLimit: { ...config.rateLimit, ...overrides.rateLimit },
+    mfa: { ...config.mfa, ...overrides.mfa },
+  }
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { createAuthService } from './auth/auth-service.ts'
 import { Mailer } from './auth/mailer.ts'
 import { loadConfig, type ConfigOverrides, type StackConfig } from './config.ts'
@@ -16,6 +16,7 @@ import { renderMailbox } from './mail-pages.ts'
 import { startScheduler } from './cron/scheduler.ts'
 import { installCapture } from './realtime/capture.ts'
 import { createRealtimeService } from './realtime/realtime-service.ts'
+import { resolveCaller } from './http/caller.ts'
 import { createRestService } from './rest/rest-service.ts'
 import { createStorageService } from './storage/storage-service.ts'
 
@@ -81,11 +82,14 @@ function copySeedFiles(from: string, root: string) {
   if (existsSync(from)) cpSync(from, root, { recursive: true, force: false, errorOnExist: false })
 }
 
-const KONG_OPEN = /^\/auth\/v1\/(verify|authorize|callback|_local\/identity|health|settings)$/
+const KONG_OPEN = /^\/auth\/v1\/(verify|authorize|callback|_local\/identity|health|settings|\.well-known\/jwks\.json)$/
 
 export async function createLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const config = loadConfig(join(options.supabaseDir, 'config.toml'), options.config)
-  const keys = await deriveKeys(options.jwtSecret)
+  const keys = await deriveKeys(
+    options.jwtSecret,
+    config.signingKeysPath ? resolve(options.supabaseDir, config.signingKeysPath) : null,
+  )
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   let migrations: MigrateReport
   try {
@@ -143,6 +147,25 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     }
     const path = url.pathname
     const service = /^\/(auth|rest|storage)\/v1(\/.*)?$/.exec(path)
+    if (path.startsWith('/realtime/v1/api/broadcast')) {
+      applyCors(res)
+      if (req.method === 'OPTIONS') {
+        send(res, 200, null, CORS_HEADERS)
+        return true
+      }
+      const denied = await checkApiKey(req, url)
+      if (denied) {
+        sendJson(res, denied.status, { message: denied.message })
+        return true
+      }
+      const caller = await resolveCaller(keys, req)
+      if (!caller.ok) {
+        sendJson(res, 401, { error: 'Invalid token' })
+        return true
+      }
+      await realtime.handleBroadcast(req, res, path.slice('/realtime/v1'.length), caller.caller)
+      return true
+    }
     if (/^\/(realtime|functions|graphql)\/v1(\/|$)/.test(path)) {
       // Realtime is a WebSocket (handleUpgrade); plain HTTP there, like other unserved APIs, is a 404.
       // Supabase APIs this stack does not serve answer as an API would, never with the app's HTML.

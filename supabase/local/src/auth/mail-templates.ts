@@ -33,3 +33,13 @@ export function renderMail(kind: MailKind, link: string, otp: string) {
   const text = `${copy.subject}\n\n${copy.lead}\n${link}\n\nOr enter this code: ${otp}\n`
   return { subject: copy.subject, html, text }
 }
+
+/** The nonce `reauthenticate()` mails: a code to type, no link (GoTrue's reauthentication template). */
+export function renderReauthenticationMail(otp: string) {
+  const subject = 'Confirm reauthentication'
+  return {
+    subject,
+    html: `<h2>${subject}</h2>\n<p>Enter the code: <strong>${otp}</strong></p>\n<p>If you did not ask for this, you can ignore this email.</p>`,
+    text: `${subject}\n\nEnter the code: ${otp}\n`,
+  }
+}

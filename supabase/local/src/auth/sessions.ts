@@ -23,6 +23,13 @@ async function amrFor(db: Queryable, sessionId: string) {
   return rows.map((r) => ({ method: r.method, timestamp: Number(r.at) }))
 }
 
+async function sessionAal(db: Queryable, sessionId: string): Promise<string> {
+  const { rows } = await db.query<{ aal: string | null }>(`select aal::text as aal from auth.sessions where id = $1`, [
+    sessionId,
+  ])
+  return rows[0]?.aal ?? 'aal1'
+}
+
 async function sessionResponse(ctx: SessionContext, user: UserRow, sessionId: string, refreshToken: string) {
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = now + ctx.jwtExpiry
@@ -37,7 +44,7 @@ async function sessionResponse(ctx: SessionContext, user: UserRow, sessionId: st
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role,
-    aal: 'aal1',
+    aal: await sessionAal(ctx.db, sessionId),
     amr: await amrFor(ctx.db, sessionId),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -136,6 +143,46 @@ export async function refreshSession(
     current.session_id,
   ])
   return sessionResponse(ctx, user, current.session_id, next)
+}
+
+/**
+ * Raises a session to aal2 after a second factor (`method`, e.g. totp) was verified in it, as GoTrue
+ * does: the factor and the method are recorded, the session's refresh tokens are revoked and a fresh
+ * pair is issued whose access token says `aal2` and lists the method first in `amr`.
+ */
+export async function upgradeSession(
+  ctx: SessionContext,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+  method: string,
+): Promise<SessionResponse> {
+  await ctx.db.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    sessionId,
+    factorId,
+  ])
+  await ctx.db.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set created_at = now(), updated_at = now()`,
+    [sessionId, method],
+  )
+  await ctx.db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
+    sessionId,
+  ])
+  const token = newRefreshToken()
+  await ctx.db.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, session_id) values ($1, $2, false, $3)`,
+    [token, user.id, sessionId],
+  )
+  return sessionResponse(ctx, (await findUserById(ctx.db, user.id))!, sessionId, token)
+}
+
+/** When the session began (its first sign-in), for checks such as "signed in within the last day". */
+export async function sessionCreatedAt(db: Queryable, sessionId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ created_at: string }>(`select created_at from auth.sessions where id = $1`, [
+    sessionId,
+  ])
+  return rows[0] ? parseTimestamp(rows[0].created_at) : null
 }
 
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {

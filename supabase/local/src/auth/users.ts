@@ -24,6 +24,8 @@ export interface UserRow {
   raw_app_meta_data: Record<string, unknown> | null
   raw_user_meta_data: Record<string, unknown> | null
   banned_until: string | null
+  reauthentication_token: string | null
+  reauthentication_sent_at: string | null
   is_anonymous: boolean
   created_at: string
   updated_at: string
@@ -43,7 +45,8 @@ interface IdentityRow {
 
 const COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at, confirmed_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
-  email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, is_anonymous,
+  email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, reauthentication_token,
+  reauthentication_sent_at, is_anonymous,
   created_at, updated_at`
 
 const iso = (value: string | null) => (value ? parseTimestamp(value).toISOString() : undefined)
@@ -171,6 +174,9 @@ export async function updateUser(db: Queryable, id: string, fields: Record<strin
     'raw_app_meta_data',
     'raw_user_meta_data',
     'banned_until',
+    'reauthentication_token',
+    'reauthentication_sent_at',
+    'invited_at',
   ])
   const sets: string[] = []
   const params: unknown[] = [id]
@@ -198,9 +204,41 @@ export async function listIdentities(db: Queryable, userId: string): Promise<Ide
   return rows
 }
 
+export interface FactorRow {
+  id: string
+  friendly_name: string | null
+  factor_type: string
+  status: 'verified' | 'unverified'
+  created_at: string
+  updated_at: string
+  last_challenged_at: string | null
+}
+
+export async function listFactors(db: Queryable, userId: string): Promise<FactorRow[]> {
+  const { rows } = await db.query<FactorRow>(
+    `select id, friendly_name, factor_type::text as factor_type, status::text as status, created_at, updated_at,
+            last_challenged_at
+     from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  )
+  return rows
+}
+
+/** A factor as GoTrue shows it in the user object and in admin lists. */
+export const factorJson = (f: FactorRow) => ({
+  id: f.id,
+  friendly_name: f.friendly_name ?? '',
+  factor_type: f.factor_type,
+  status: f.status,
+  created_at: iso(f.created_at),
+  updated_at: iso(f.updated_at),
+  ...(f.last_challenged_at ? { last_challenged_at: iso(f.last_challenged_at) } : {}),
+})
+
 /** The user object GoTrue returns. */
 export async function userJson(db: Queryable, user: UserRow) {
   const identities = await listIdentities(db, user.id)
+  const factors = await listFactors(db, user.id)
   return {
     id: user.id,
     aud: user.aud,
@@ -227,6 +265,7 @@ export async function userJson(db: Queryable, user: UserRow) {
       updated_at: iso(i.updated_at),
       email: i.email ?? undefined,
     })),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readJsonBody, sendJson } from '../http/http.ts'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import type { Database } from '../db/driver.ts'
+import { settingsStatement, type Database } from '../db/driver.ts'
 import { callerSettings, type Caller } from '../http/caller.ts'
 import { verifyJwt, type Keys } from '../keys.ts'
 import { qualified, type SchemaCache } from '../rest/schema-cache.ts'
@@ -30,6 +31,11 @@ interface Subscription {
 
 interface Channel {
   topic: string
+  /** Private and public channels of one name are apart: `private:<topic>` or the topic. */
+  key: string
+  isPrivate: boolean
+  /** On a private channel, what RLS on realtime.messages lets the caller send (checked at join). */
+  canSend: { broadcast: boolean; presence: boolean }
   joinRef: string | null
   client: Client
   caller: Caller
@@ -49,6 +55,7 @@ interface Client {
 type Meta = Record<string, unknown> & { phx_ref: string }
 
 interface JoinConfig {
+  private?: boolean
   broadcast?: { self?: boolean; ack?: boolean }
   presence?: { key?: string }
   postgres_changes?: { event?: string; schema?: string; table?: string; filter?: string }[]
@@ -141,9 +148,23 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     if (token !== undefined && typeof token !== 'string') return reply(client, m, 'error', { reason: 'Invalid token' })
     const caller = token === undefined ? client.apikeyCaller : await callerFromToken(token)
     if (!caller) return reply(client, m, 'error', { reason: 'Invalid token' })
+    const isPrivate = config.private === true
+    let canSend = { broadcast: true, presence: true }
+    if (isPrivate) {
+      const access = await authorize(caller, subTopic(m.topic))
+      if (!access.read.broadcast && !access.read.presence) {
+        return reply(client, m, 'error', {
+          reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic(m.topic)}`,
+        })
+      }
+      canSend = access.write
+    }
     leave(client, m.topic, false)
     const channel: Channel = {
       topic: m.topic,
+      key: topicKey(m.topic, isPrivate),
+      isPrivate,
+      canSend,
       joinRef: m.join_ref ?? m.ref,
       client,
       caller,
@@ -179,8 +200,8 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       return { id, event: pc.event ?? '*', schema: pc.schema, table: pc.table, filter: pc.filter }
     })
     client.channels.set(m.topic, channel)
-    if (!topics.has(m.topic)) topics.set(m.topic, new Set())
-    topics.get(m.topic)!.add(channel)
+    if (!topics.has(channel.key)) topics.set(channel.key, new Set())
+    topics.get(channel.key)!.add(channel)
     reply(client, m, 'ok', config.postgres_changes ? { postgres_changes: serverChanges } : {})
     for (const message of errors) system(channel, 'error', message, 'postgres_changes')
     if (config.postgres_changes?.length && errors.length === 0)
@@ -190,7 +211,7 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       ref: null,
       topic: m.topic,
       event: 'presence_state',
-      payload: presenceState(m.topic),
+      payload: presenceState(channel.key),
     })
   }
 
@@ -199,19 +220,77 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     if (!channel) return
     untrack(channel)
     client.channels.delete(topic)
-    topics.get(topic)?.delete(channel)
-    if (topics.get(topic)?.size === 0) topics.delete(topic)
+    topics.get(channel.key)?.delete(channel)
+    if (topics.get(channel.key)?.size === 0) topics.delete(channel.key)
     if (notify) send(client, { join_ref: channel.joinRef, ref: null, topic, event: 'phx_close', payload: {} })
   }
 
   // ── broadcast and presence ────────────────────────────────────────────────────────────────────
 
   function broadcast(channel: Channel, m: Message) {
-    for (const other of topics.get(channel.topic) ?? []) {
-      if (other === channel && !channel.broadcastSelf) continue
-      send(other.client, { join_ref: null, ref: null, topic: other.topic, event: 'broadcast', payload: m.payload })
-    }
+    // A private channel's member without write access on realtime.messages is not heard (as Realtime).
+    if (channel.canSend.broadcast) deliver(channel.key, m.payload, channel)
     if (channel.broadcastAck && m.ref) reply(channel.client, m, 'ok')
+  }
+
+  /** Sends a broadcast payload to every channel joined to `key` (but `from` unless it asked for self). */
+  function deliver(key: string, payload: Record<string, unknown>, from: Channel | null) {
+    for (const other of topics.get(key) ?? []) {
+      if (other === from && !from.broadcastSelf) continue
+      send(other.client, { join_ref: null, ref: null, topic: other.topic, event: 'broadcast', payload })
+    }
+  }
+
+  /**
+   * What RLS on realtime.messages lets `caller` do on a private channel `topic`, as Supabase Realtime
+   * checks it: a probe row per extension is read back as the caller (read) and inserted as the caller
+   * (write), with realtime.topic() set, all rolled back.
+   */
+  async function authorize(caller: Caller, topic: string) {
+    const all = { broadcast: true, presence: true }
+    if (caller.role === 'service_role') return { read: all, write: all }
+    const ROLLBACK = Symbol('rollback')
+    const result = { read: { broadcast: false, presence: false }, write: { broadcast: false, presence: false } }
+    try {
+      await checks(() =>
+        db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: string; extension: 'broadcast' | 'presence' }>(
+            `insert into realtime.messages (topic, extension, event, payload, private)
+             values ($1, 'broadcast', 'authorization', '{}', true), ($1, 'presence', 'authorization', '{}', true)
+             returning id::text, extension`,
+            [topic],
+          )
+          const { sql, params } = settingsStatement({
+            ...callerSettings(caller, { method: 'POST', headers: {} }, '/realtime'),
+            'realtime.topic': topic,
+          })
+          await tx.query(sql, params)
+          const seen = await tx.query<{ extension: 'broadcast' | 'presence' }>(
+            `select extension from realtime.messages where id = any($1::uuid[])`,
+            [rows.map((r) => r.id)],
+          )
+          for (const r of seen.rows) result.read[r.extension] = true
+          for (const extension of ['broadcast', 'presence'] as const) {
+            await tx.query('savepoint realtime_write')
+            try {
+              await tx.query(
+                `insert into realtime.messages (topic, extension, event, payload, private)
+                 values ($1, $2, 'authorization', '{}', true)`,
+                [topic, extension],
+              )
+              result.write[extension] = true
+            } catch {
+              /* denied by a policy, or no policy: no write */
+            }
+            await tx.query('rollback to savepoint realtime_write')
+          }
+          throw ROLLBACK
+        }),
+      )
+    } catch (error) {
+      if (error !== ROLLBACK) throw error
+    }
+    return result
   }
 
   function presenceState(topic: string) {
@@ -221,27 +300,34 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
   }
 
   function broadcastDiff(
-    topic: string,
+    key: string,
     joins: Record<string, { metas: Meta[] }>,
     leaves: Record<string, { metas: Meta[] }>,
   ) {
-    for (const ch of topics.get(topic) ?? []) {
-      send(ch.client, { join_ref: ch.joinRef, ref: null, topic, event: 'presence_diff', payload: { joins, leaves } })
+    for (const ch of topics.get(key) ?? []) {
+      send(ch.client, {
+        join_ref: ch.joinRef,
+        ref: null,
+        topic: ch.topic,
+        event: 'presence_diff',
+        payload: { joins, leaves },
+      })
     }
   }
 
   const phxRefs = new WeakMap<Channel, string>()
 
   function track(channel: Channel, payload: Record<string, unknown>) {
+    if (!channel.canSend.presence) return
     const left = untrack(channel, false)
     const meta: Meta = { ...payload, phx_ref: randomUUID().replaceAll('-', '').slice(0, 20) }
-    if (!presence.has(channel.topic)) presence.set(channel.topic, new Map())
-    const byKey = presence.get(channel.topic)!
+    if (!presence.has(channel.key)) presence.set(channel.key, new Map())
+    const byKey = presence.get(channel.key)!
     if (!byKey.has(channel.presenceKey)) byKey.set(channel.presenceKey, new Map())
     byKey.get(channel.presenceKey)!.set(meta.phx_ref, meta)
     phxRefs.set(channel, meta.phx_ref)
     broadcastDiff(
-      channel.topic,
+      channel.key,
       { [channel.presenceKey]: { metas: [meta] } },
       left ? { [channel.presenceKey]: { metas: [left] } } : {},
     )
@@ -251,13 +337,13 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     const ref = phxRefs.get(channel)
     if (!ref) return null
     phxRefs.delete(channel)
-    const byKey = presence.get(channel.topic)
+    const byKey = presence.get(channel.key)
     const metas = byKey?.get(channel.presenceKey)
     const meta = metas?.get(ref) ?? null
     metas?.delete(ref)
     if (metas?.size === 0) byKey!.delete(channel.presenceKey)
-    if (byKey?.size === 0) presence.delete(channel.topic)
-    if (meta && announce) broadcastDiff(channel.topic, {}, { [channel.presenceKey]: { metas: [meta] } })
+    if (byKey?.size === 0) presence.delete(channel.key)
+    if (meta && announce) broadcastDiff(channel.key, {}, { [channel.presenceKey]: { metas: [meta] } })
     return meta
   }
 
@@ -418,7 +504,60 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
 
   let stopListening: (() => Promise<void>) | null = null
 
+  /**
+   * REST broadcast (`POST /realtime/v1/api/broadcast`, what `channel.send()` uses before joining, and
+   * `/api/broadcast/:topic/events/:event`, what `httpSend()` uses): 202 once delivered. On a private
+   * channel the caller needs write access on realtime.messages, as over the socket.
+   */
+  async function handleBroadcast(req: IncomingMessage, res: ServerResponse, path: string, caller: Caller) {
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'Method not allowed' })
+    let body: unknown
+    try {
+      body = await readJsonBody(req, REALTIME_LIMITS.payloadBytes)
+    } catch {
+      return sendJson(res, 400, { error: 'Request body must be JSON' })
+    }
+    const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path)
+    const url = new URL(req.url ?? '/', 'http://local')
+    const messages: { topic: string; event: string; payload: unknown; private: boolean }[] = []
+    if (single) {
+      messages.push({
+        topic: decodeURIComponent(single[1]),
+        event: decodeURIComponent(single[2]),
+        payload: body,
+        private: url.searchParams.get('private') === 'true',
+      })
+    } else if (path === '/api/broadcast' || path === '/api/broadcast/') {
+      const list = isObject(body) ? body.messages : undefined
+      if (!Array.isArray(list) || list.length === 0)
+        return sendJson(res, 400, { error: 'messages must be a non-empty list' })
+      for (const m of list) {
+        if (!isObject(m) || typeof m.topic !== 'string' || !m.topic || typeof m.event !== 'string' || !m.event)
+          return sendJson(res, 400, { error: 'each message needs a topic and an event' })
+        messages.push({ topic: m.topic, event: m.event, payload: m.payload ?? {}, private: m.private === true })
+      }
+    } else return sendJson(res, 404, { error: 'Not found' })
+    for (const m of messages) {
+      if (!m.private) continue
+      const access = await authorize(caller, m.topic)
+      if (!access.write.broadcast) {
+        return sendJson(res, 401, {
+          error: `Unauthorized: You do not have permissions to write to this Channel topic: ${m.topic}`,
+        })
+      }
+    }
+    for (const m of messages) {
+      deliver(
+        topicKey(`realtime:${m.topic}`, m.private),
+        { type: 'broadcast', event: m.event, payload: m.payload },
+        null,
+      )
+    }
+    send202(res)
+  }
+
   return {
+    handleBroadcast,
     async start() {
       published = await syncCaptureTriggers(db)
       stopListening = await db.listen(CHANGES_CHANNEL, (payload) => {
@@ -463,6 +602,14 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
 }
 
 export type RealtimeService = ReturnType<typeof createRealtimeService>
+
+/** The channel name realtime.topic() answers: the topic without realtime-js's `realtime:` prefix. */
+const subTopic = (topic: string) => topic.replace(/^realtime:/, '')
+const topicKey = (topic: string, isPrivate: boolean) => (isPrivate ? `private:${topic}` : topic)
+const send202 = (res: ServerResponse) => {
+  res.writeHead(202, { 'content-length': '0' })
+  res.end()
+}
 
 /** Runs at most `n` of the given tasks at once; the rest wait their turn in order. */
 function limiter(n: number) {

@@ -131,7 +131,7 @@ export function createStorageService(options: StorageServiceOptions) {
     if (exists.rows.length) throw new StorageError(409, 'Duplicate', 'The resource already exists')
     await db.query(
       `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)`,
-      [id, !!body.public, body.file_size_limit ?? null, body.allowed_mime_types ?? null],
+      [id, !!body.public, fileSizeLimit(body.file_size_limit), body.allowed_mime_types ?? null],
     )
     sendJson(r.res, 200, { name: id })
   }
@@ -142,7 +142,7 @@ export function createStorageService(options: StorageServiceOptions) {
     const body = await readJson(r.req)
     await db.query(
       `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,
-      [id, body.public ?? null, body.file_size_limit ?? null, body.allowed_mime_types ?? null],
+      [id, body.public ?? null, fileSizeLimit(body.file_size_limit), body.allowed_mime_types ?? null],
     )
     sendJson(r.res, 200, { message: 'Successfully updated' })
   }
@@ -189,14 +189,19 @@ export function createStorageService(options: StorageServiceOptions) {
     const limit = Math.min(options.maxFileSize, b.file_size_limit === null ? Infinity : Number(b.file_size_limit))
     const { bytes, contentType, cacheControl } = await readUpload(r.req, limit)
     if (bytes.length === 0) throw new StorageError(400, 'InvalidRequest', 'The object is empty')
-    const resolved = resolveContentType(contentType, bytes)
+    // As hosted: the bytes are checked against the declared type only where the bucket restricts types;
+    // elsewhere what the client declares is stored (supabase-js declares text/plain by default).
+    const restricted = !!b.allowed_mime_types && b.allowed_mime_types.length > 0
+    const resolved = restricted
+      ? resolveContentType(contentType, bytes)
+      : { type: contentType?.trim() || 'application/octet-stream' }
     if ('mismatch' in resolved)
       throw new StorageError(
         415,
         'invalid_mime_type',
         `The file's content does not match its type: ${resolved.mismatch}`,
       )
-    if (!isAllowedType(resolved.type, b.allowed_mime_types)) {
+    if (!isAllowedType(resolved.type.split(';')[0].trim().toLowerCase(), b.allowed_mime_types)) {
       throw new StorageError(415, 'invalid_mime_type', `mime type ${resolved.type} is not supported`)
     }
     const upsert = mode === 'update' || header(r.req, 'x-upsert') === 'true'
@@ -627,4 +632,17 @@ export function createStorageService(options: StorageServiceOptions) {
       }
     },
   }
+}
+
+/**
+ * A bucket's `file_size_limit` as storage-api reads it: bytes as a number, or a string such as `'1mb'`,
+ * `'20MB'`, `'30KB'`, `'3B'` (decimal units); anything else is a 400, never a 500.
+ */
+export function fileSizeLimit(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
+  const m = typeof value === 'string' ? /^(\d+)\s*(B|KB|MB|GB|TB)?$/i.exec(value.trim()) : null
+  if (!m) throw new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B')
+  const factor = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 }[(m[2] ?? 'B').toUpperCase() as 'B']
+  return Number(m[1]) * factor
 }

@@ -1,0 +1,4 @@
+export const accountSecurityKeys = {
+  all: ['account-security'] as const,
+  factors: () => [...accountSecurityKeys.all, 'factors'] as const,
+}

@@ -1,0 +1,43 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { verifyTotp } from '@/data/account-security/account-security-queries'
+
+const schema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code.')) })
+
+/** The second step of sign-in for a member with two-step verification: the code from their app. */
+export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onCancel: () => void }) {
+  const [error, setError] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm<v.InferOutput<typeof schema>>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues: { code: '' },
+  })
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setError(null)
+    try {
+      // The new aal2 session arrives as an auth event; the sign-in page's guard then moves on.
+      await verifyTotp(factorId, code)
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  })
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {error && <Alert>{error}</Alert>}
+      <FormField label="6-digit code" error={formState.errors.code?.message}>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...register('code')} />
+      </FormField>
+      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+        Verify
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
+        Use another account
+      </Button>
+    </form>
+  )
+}

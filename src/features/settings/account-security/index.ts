@@ -1,0 +1,2 @@
+export { TwoStepVerification } from './two-step-verification'
+export { PasswordChange } from './password-change'

@@ -1,0 +1,77 @@
+import * as OTPAuth from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { PASSWORD, appUrl, latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
+import { launchChromium } from './browser.ts'
+import { AccountSecurityPage, Shell, SignInPage } from './page-objects.ts'
+
+// A journey shares the app server with every other test file running at the same time.
+vi.setConfig({ testTimeout: 120_000 })
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+/** The code the member's authenticator app would show, computed with the same library as the server. */
+const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now(),
+  })
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await new SignInPage(page).open(appUrl())
+  await new SignInPage(page).signIn(email, PASSWORD)
+  await page.waitForURL(/\/home$/)
+  return page
+}
+
+describe('two-step verification journey', () => {
+  it('turns on an authenticator app, signs out, and signs back in with the 6-digit code', async () => {
+    const member = await memberWithProfile('two-step')
+    const page = await signedInPage(member.email)
+    const security = new AccountSecurityPage(page)
+    await security.open(appUrl())
+    const secret = await security.startAuthenticatorSetup()
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    await expect.poll(() => page.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true)
+    await security.enterCode('000000'.replace(/./g, (_, i) => String((Number(codeFor(secret)[i]) + 1) % 10)))
+    await page.getByText('That code didn’t match').waitFor()
+    await security.enterCode(codeFor(secret))
+    await page.getByRole('button', { name: 'Remove' }).waitFor()
+
+    const menu = await new Shell(page).openAccountMenu()
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await new SignInPage(page).open(appUrl())
+    await new SignInPage(page).signIn(member.email, PASSWORD)
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor()
+    // Not in yet: a members' page sends the half-signed-in visitor back to the code.
+    expect(new URL(page.url()).pathname).toBe('/signin')
+    await page.getByLabel('6-digit code').fill(codeFor(secret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL(/\/home$/)
+    await page.context().close()
+  })
+
+  it('changes the password with the code mailed to the member', async () => {
+    const member = await memberWithProfile('new-password')
+    const page = await signedInPage(member.email)
+    const security = new AccountSecurityPage(page)
+    await security.open(appUrl())
+    await page.getByRole('button', { name: 'Email me a code' }).click()
+    const code = otpFrom(await latestMail(member.email, /reauthentication/i))
+    await page.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000')
+    await page.getByLabel('New password').fill('a-new-long-password')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByText('That code is wrong or has expired').waitFor()
+    await page.getByLabel('Code from the email').fill(code)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByRole('button', { name: 'Email me a code' }).waitFor()
+    expect(await page.getByText('That code is wrong').count()).toBe(0)
+    await page.context().close()
+  })
+})
