@@ -50,6 +50,7 @@ const Associates = page(() => import('./routes/associates'))
 const Communities = page(() => import('./routes/community'))
 const CommunityDetail = page(() => import('./routes/community-detail'))
 const UpcomingEvents = page(() => import('./routes/upcoming-events'))
+const Settings = page(() => import('./routes/settings'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -105,7 +106,8 @@ export function AppRoutes() {
           <Route path="/saved-opportunities" element={SavedOpportunities} />
           <Route path="/notifications" element={Notifications} />
           <Route path="/apply/:opportunityId" element={Apply} />
-          <Route path="/settings" element={area('settings')} />
+          <Route path="/settings" element={Settings} />
+          <Route path="/settings/:section" element={Settings} />
           <Route path="/search" element={Search} />
           <Route path="/messages" element={Messages} />
           <Route path="/associates" element={Associates} />

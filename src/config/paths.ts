@@ -64,4 +64,7 @@ export const paths = {
 
   /** One conversation, opened. */
   conversation: (conversationId: string) => `/messages?c=${conversationId}`,
+
+  /** One section of /settings (account, privacy, notifications, blocked, sessions, language, appearance, data). */
+  settingsSection: (section: string) => `/settings/${section}`,
 } as const

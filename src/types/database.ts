@@ -4,6 +4,24 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      account_deletions: {
+        Row: {
+          purge_after: string
+          requested_at: string
+          user_id: string
+        }
+        Insert: {
+          purge_after: string
+          requested_at?: string
+          user_id: string
+        }
+        Update: {
+          purge_after?: string
+          requested_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       analytics_daily: {
         Row: {
           count: number
@@ -623,6 +641,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      email_outbox: {
+        Row: {
+          body_html: string
+          body_text: string
+          created_at: string
+          id: string
+          kind: string
+          sent_at: string | null
+          subject: string
+          to_email: string
+        }
+        Insert: {
+          body_html: string
+          body_text: string
+          created_at?: string
+          id?: string
+          kind: string
+          sent_at?: string | null
+          subject: string
+          to_email: string
+        }
+        Update: {
+          body_html?: string
+          body_text?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          sent_at?: string | null
+          subject?: string
+          to_email?: string
+        }
+        Relationships: []
       }
       event_links: {
         Row: {
@@ -1853,6 +1904,7 @@ export type Database = {
           date_of_birth: string | null
           email: string | null
           email_confirmed: boolean
+          email_digest: string
           email_notifications: boolean
           first_name: string | null
           github: string | null
@@ -1861,6 +1913,7 @@ export type Database = {
           interests: string[]
           is_public: boolean
           language: string
+          last_digest_at: string | null
           last_name: string | null
           linkedin: string | null
           location: string | null
@@ -1895,6 +1948,7 @@ export type Database = {
           date_of_birth?: string | null
           email?: string | null
           email_confirmed?: boolean
+          email_digest?: string
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
@@ -1903,6 +1957,7 @@ export type Database = {
           interests?: string[]
           is_public?: boolean
           language?: string
+          last_digest_at?: string | null
           last_name?: string | null
           linkedin?: string | null
           location?: string | null
@@ -1937,6 +1992,7 @@ export type Database = {
           date_of_birth?: string | null
           email?: string | null
           email_confirmed?: boolean
+          email_digest?: string
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
@@ -1945,6 +2001,7 @@ export type Database = {
           interests?: string[]
           is_public?: boolean
           language?: string
+          last_digest_at?: string | null
           last_name?: string | null
           linkedin?: string | null
           location?: string | null
@@ -2022,6 +2079,16 @@ export type Database = {
         }
         Returns: undefined
       }
+      blocked_members: {
+        Args: never
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          blocked_at: string
+        }[]
+      }
       calendar_feed: {
         Args: {
           feed_token: string
@@ -2042,6 +2109,10 @@ export type Database = {
           organizer_name: string
           member_name: string
         }[]
+      }
+      cancel_account_deletion: {
+        Args: never
+        Returns: boolean
       }
       cancel_event: {
         Args: {
@@ -2247,6 +2318,17 @@ export type Database = {
           engaged_members: number
         }[]
       }
+      my_sessions: {
+        Args: never
+        Returns: {
+          id: string
+          created_at: string
+          last_used_at: string
+          user_agent: string
+          ip: string
+          is_current: boolean
+        }[]
+      }
       open_pitch_deck: {
         Args: {
           pitch: string
@@ -2272,6 +2354,12 @@ export type Database = {
           is_public: boolean
           allow_connections: boolean
         }[]
+      }
+      purge_deleted_accounts: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
       }
       remind_saved_deadlines: {
         Args: never
@@ -2305,12 +2393,29 @@ export type Database = {
         }
         Returns: number
       }
+      request_account_deletion: {
+        Args: {
+          email: string
+          password: string
+        }
+        Returns: string
+      }
       respond_to_associate_request: {
         Args: {
           request_id: string
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      revoke_other_sessions: {
+        Args: never
+        Returns: number
+      }
+      revoke_session: {
+        Args: {
+          target: string
+        }
+        Returns: boolean
       }
       rotate_calendar_token: {
         Args: never

@@ -5,7 +5,6 @@ import {
   Handshake,
   Lightbulb,
   Rocket,
-  Settings,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react'
@@ -36,13 +35,6 @@ export const AREAS = {
     emptyText: 'Requests from students to verify their enrolment appear here.',
     icon: FileCheck2,
     universityOnly: true,
-  },
-  settings: {
-    title: 'Settings',
-    description: 'Privacy, notifications and account.',
-    emptyTitle: 'Settings',
-    emptyText: 'Your privacy, notification and account settings appear here.',
-    icon: Settings,
   },
   aiResumeBuilder: {
     title: 'AI Resume Builder',

@@ -1,5 +1,6 @@
 import { parseTimestamp } from '../time.ts'
 import { randomUUID } from 'node:crypto'
+import { isIP } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/driver.ts'
 import type { StackConfig } from '../config.ts'
@@ -117,15 +118,19 @@ const SENT_AT_COLUMN: Record<VerifyType, 'confirmation_sent_at' | 'recovery_sent
   email_change: 'email_change_sent_at',
 }
 
+/** An address Postgres' inet accepts, or null (a unix socket, 'unknown'). */
+const inetOrNull = (ip: string) => (isIP(ip) ? ip : null)
+
 export function createAuthService(options: AuthServiceOptions) {
   const { db, keys, config, mailer } = options
   const limiter = new RateLimiter()
   const issuer = () => `${options.publicUrl()}/auth/v1`
-  const sessionCtx = (q: Queryable = db): SessionContext => ({
+  const sessionCtx = (q: Queryable = db, r?: Request): SessionContext => ({
     db: q,
     keys,
     issuer: issuer(),
     jwtExpiry: config.jwtExpiry,
+    client: r && { userAgent: r.req.headers['user-agent']?.slice(0, 512) ?? null, ip: inetOrNull(ipOf(r)) },
   })
 
   const ipOf = (r: Request) => clientIp(r.req, config.trustedProxies)
@@ -367,7 +372,7 @@ export function createAuthService(options: AuthServiceOptions) {
       confirmed: !config.enableConfirmations,
     })
     if (!config.enableConfirmations) {
-      return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
+      return sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'password'), API_VERSION_HEADER)
     }
     await startPkceFlow(pkce, user.id, 'email/signup')
     await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce, ip: ipOf(r) })
@@ -405,7 +410,7 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
       if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned')
-      return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
+      return sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'password'), API_VERSION_HEADER)
     }
     if (grant === 'refresh_token') {
       limit(r, 'tokenRefresh')
@@ -414,7 +419,7 @@ export function createAuthService(options: AuthServiceOptions) {
       }
       try {
         const session = await db.transaction((tx) =>
-          refreshSession(sessionCtx(tx), r.body.refresh_token as string, {
+          refreshSession(sessionCtx(tx, r), r.body.refresh_token as string, {
             rotation: config.refreshTokenRotation,
             reuseInterval: config.refreshTokenReuseInterval,
           }),
@@ -436,7 +441,7 @@ export function createAuthService(options: AuthServiceOptions) {
         const { userId, method } = await consumeAuthCode(tx, authCode, verifier)
         const user = await findUserById(tx, userId)
         if (!user) throw userNotFound()
-        return startSession(sessionCtx(tx), user, method === 'oauth' ? 'oauth' : 'otp')
+        return startSession(sessionCtx(tx, r), user, method === 'oauth' ? 'oauth' : 'otp')
       })
       return sendJson(r.res, 200, session, API_VERSION_HEADER)
     }
@@ -597,7 +602,7 @@ export function createAuthService(options: AuthServiceOptions) {
           return fail(new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'))
         return redirectWithCode(r.res, redirectTo, code)
       }
-      const session = await startSession(sessionCtx(), user, type === 'signup' ? 'otp' : type)
+      const session = await startSession(sessionCtx(db, r), user, type === 'signup' ? 'otp' : type)
       redirectWithSession(r.res, redirectTo, session, { type })
     } catch (error) {
       if (error instanceof AuthError) return fail(error)
@@ -645,7 +650,12 @@ export function createAuthService(options: AuthServiceOptions) {
       throw otpExpired()
     }
     const user = await applyVerification(found, type)
-    sendJson(r.res, 200, await startSession(sessionCtx(), user, type === 'signup' ? 'otp' : type), API_VERSION_HEADER)
+    sendJson(
+      r.res,
+      200,
+      await startSession(sessionCtx(db, r), user, type === 'signup' ? 'otp' : type),
+      API_VERSION_HEADER,
+    )
   }
 
   // ── OAuth (Google) ────────────────────────────────────────────────────────────────────────────
@@ -741,7 +751,7 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!code) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
       return redirectWithCode(r.res, redirectTo, code)
     }
-    const session = await startSession(sessionCtx(), user, 'oauth')
+    const session = await startSession(sessionCtx(db, r), user, 'oauth')
     redirectWithSession(r.res, redirectTo, session, { provider_token: '' })
   }
 
