@@ -2329,6 +2329,15 @@ export type Database = {
           is_current: boolean
         }[]
       }
+      my_storage_objects: {
+        Args: never
+        Returns: {
+          bucket_id: string
+          name: string
+          size: number
+          created_at: string
+        }[]
+      }
       open_pitch_deck: {
         Args: {
           pitch: string
@@ -2465,6 +2474,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["pitches"]["Row"][]
       }
+      send_email_digests: {
+        Args: {
+          as_of?: string
+          site_url?: string
+        }
+        Returns: number
+      }
       send_event_reminders: {
         Args: {
           as_of?: string
@@ -2504,6 +2520,12 @@ export type Database = {
           subtitle: string
           engagement: number
         }[]
+      }
+      unsubscribe_digest: {
+        Args: {
+          token: string
+        }
+        Returns: boolean
       }
       update_conversation: {
         Args: {

@@ -39,6 +39,7 @@ language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := (select auth.uid());
   account auth.users;
+  stored text;
   due timestamptz := now() + interval '14 days';
 begin
   if me is null then
@@ -51,8 +52,9 @@ begin
   if lower(btrim(coalesce(email, ''))) <> lower(coalesce(account.email, '')) then
     raise exception 'Type the e-mail address of this account.' using errcode = '22023';
   end if;
-  if account.encrypted_password is null or account.encrypted_password = ''
-     or extensions.crypt(coalesce(password, ''), account.encrypted_password) <> account.encrypted_password then
+  -- pgcrypto reads bcrypt's $2a$ form only; $2b$/$2y$ hashes (bcryptjs, PHP) are the same algorithm.
+  stored := regexp_replace(coalesce(account.encrypted_password, ''), '^\$2[by]\$', '$2a$');
+  if stored = '' or extensions.crypt(coalesce(password, ''), stored) <> stored then
     insert into private.deletion_attempts (user_id) values (me);
     raise exception 'That is not your current password.' using errcode = '28P01';
   end if;
