@@ -34,6 +34,7 @@ alter table public.email_outbox enable row level security;
 create index email_outbox_unsent_idx on public.email_outbox (created_at) where sent_at is null;
 grant select, update on public.email_outbox to service_role;
 
+-- The date the account will be deleted, or null when the password is wrong (five wrong ones per 15 minutes).
 create function public.request_account_deletion(email text, password text) returns timestamptz
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -55,8 +56,9 @@ begin
   -- pgcrypto reads bcrypt's $2a$ form only; $2b$/$2y$ hashes (bcryptjs, PHP) are the same algorithm.
   stored := regexp_replace(coalesce(account.encrypted_password, ''), '^\$2[by]\$', '$2a$');
   if stored = '' or extensions.crypt(coalesce(password, ''), stored) <> stored then
+    -- Answered with null rather than an error, so that the attempt is kept (an error rolls it back).
     insert into private.deletion_attempts (user_id) values (me);
-    raise exception 'That is not your current password.' using errcode = '28P01';
+    return null;
   end if;
   insert into public.account_deletions (user_id, purge_after) values (me, due)
   on conflict (user_id) do nothing;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { errorMessage, toAppError } from '@/lib/errors'
+import { AppError, errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Database } from '@/types/database'
@@ -77,6 +77,7 @@ export function useRequestAccountDeletion(userId: string) {
       const supabase = await getSupabase()
       const { data, error } = await supabase.rpc('request_account_deletion', input)
       if (error) throw toAppError(error)
+      if (!data) throw new AppError('That is not your current password.', 'invalid_password')
       return data
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.deletion(userId) }),

@@ -72,7 +72,6 @@ export function SettingsScreen({ section }: { section: SettingsSlug | null }) {
                 <li key={slug}>
                   <NavLink
                     to={paths.settingsSection(slug)}
-                    aria-current={shown === slug && (section || undefined) ? 'page' : undefined}
                     className={cn(
                       'flex min-h-11 items-center gap-3 px-4 py-3 md:rounded-lg md:px-3 md:py-2',
                       shown === slug ? 'md:bg-primary-soft md:text-primary' : 'hover:bg-background',
