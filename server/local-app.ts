@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { startOutboxRelay } from './outbox-relay.ts'
 import { join, resolve } from 'node:path'
 import type { ConfigOverrides } from '../supabase/local/src/config.ts'
 import { startLocalStackServer, type RunningStack } from '../supabase/local/src/server.ts'
@@ -42,6 +43,7 @@ export async function startLocalApp(options: {
       await options.serveApp(req, res)
     },
   })
+  if (options.scheduler ?? true) startOutboxRelay(running.stack.db, running.stack.mailer)
   process.env.SUPABASE_URL = running.url
   registerLocalMailer((mail) => running.stack.mailer.send(mail))
   process.env.SUPABASE_ANON_KEY = running.stack.keys.anonKey

@@ -52,7 +52,7 @@ const CommunityDetail = page(() => import('./routes/community-detail'))
 const UpcomingEvents = page(() => import('./routes/upcoming-events'))
 const UniversityMou = page(() => import('./routes/university-mou'))
 const UniversityVerifications = page(() => import('./routes/university-verifications'))
-const AccountSecurity = page(() => import('./routes/account-security'))
+const Settings = page(() => import('./routes/settings'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -108,14 +108,14 @@ export function AppRoutes() {
           <Route path="/saved-opportunities" element={SavedOpportunities} />
           <Route path="/notifications" element={Notifications} />
           <Route path="/apply/:opportunityId" element={Apply} />
-          <Route path="/settings" element={area('settings')} />
+          <Route path="/settings" element={Settings} />
+          <Route path="/settings/:section" element={Settings} />
           <Route path="/search" element={Search} />
           <Route path="/messages" element={Messages} />
           <Route path="/associates" element={Associates} />
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={UpcomingEvents} />
-          <Route path="/settings/security" element={AccountSecurity} />
           <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
           <Route path="/career-dreamer" element={area('careerDreamer')} />
           <Route path="/ai-tools" element={area('aiTools')} />

@@ -31,7 +31,6 @@ export const paths = {
   notifications: '/notifications',
   apply: (opportunityId: string) => `/apply/${opportunityId}`,
   settings: '/settings',
-  settingsSecurity: '/settings/security',
   search: '/search',
   searchQuery: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   hashtag: (tag: string) => `/search?tag=${encodeURIComponent(tag)}`,
@@ -69,4 +68,7 @@ export const paths = {
 
   /** One conversation, opened. */
   conversation: (conversationId: string) => `/messages?c=${conversationId}`,
+
+  /** One section of /settings (account, privacy, notifications, blocked, sessions, language, appearance, data). */
+  settingsSection: (section: string) => `/settings/${section}`,
 } as const

@@ -21,9 +21,15 @@ let markHostReady: () => void = () => {}
 const hostReady = new Promise<void>((resolve) => (markHostReady = resolve))
 export const toastHostMounted = () => markHostReady()
 
-export async function notify(message: string, type: ToastType = 'default', description?: string) {
+export async function notify(
+  message: string,
+  type: ToastType = 'default',
+  description?: string,
+  /** A button in the toast, e.g. "Undo". */
+  action?: { label: string; onClick: () => void },
+) {
   useToastStore.setState({ current: { type, message, description }, hostNeeded: true })
   const [{ toast }] = await Promise.all([import('sonner'), hostReady])
   const show = type === 'default' ? toast : toast[type]
-  return show(message, { description })
+  return show(message, { description, action })
 }

@@ -4,6 +4,24 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      account_deletions: {
+        Row: {
+          purge_after: string
+          requested_at: string
+          user_id: string
+        }
+        Insert: {
+          purge_after: string
+          requested_at?: string
+          user_id: string
+        }
+        Update: {
+          purge_after?: string
+          requested_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       analytics_daily: {
         Row: {
           count: number
@@ -649,6 +667,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      email_outbox: {
+        Row: {
+          body_html: string
+          body_text: string
+          created_at: string
+          id: string
+          kind: string
+          sent_at: string | null
+          subject: string
+          to_email: string
+        }
+        Insert: {
+          body_html: string
+          body_text: string
+          created_at?: string
+          id?: string
+          kind: string
+          sent_at?: string | null
+          subject: string
+          to_email: string
+        }
+        Update: {
+          body_html?: string
+          body_text?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          sent_at?: string | null
+          subject?: string
+          to_email?: string
+        }
+        Relationships: []
       }
       event_links: {
         Row: {
@@ -2236,6 +2287,7 @@ export type Database = {
           date_of_birth: string | null
           email: string | null
           email_confirmed: boolean
+          email_digest: string
           email_notifications: boolean
           first_name: string | null
           github: string | null
@@ -2244,6 +2296,7 @@ export type Database = {
           interests: string[]
           is_public: boolean
           language: string
+          last_digest_at: string | null
           last_name: string | null
           linkedin: string | null
           location: string | null
@@ -2278,6 +2331,7 @@ export type Database = {
           date_of_birth?: string | null
           email?: string | null
           email_confirmed?: boolean
+          email_digest?: string
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
@@ -2286,6 +2340,7 @@ export type Database = {
           interests?: string[]
           is_public?: boolean
           language?: string
+          last_digest_at?: string | null
           last_name?: string | null
           linkedin?: string | null
           location?: string | null
@@ -2320,6 +2375,7 @@ export type Database = {
           date_of_birth?: string | null
           email?: string | null
           email_confirmed?: boolean
+          email_digest?: string
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
@@ -2328,6 +2384,7 @@ export type Database = {
           interests?: string[]
           is_public?: boolean
           language?: string
+          last_digest_at?: string | null
           last_name?: string | null
           linkedin?: string | null
           location?: string | null
@@ -2496,6 +2553,16 @@ export type Database = {
         }
         Returns: undefined
       }
+      blocked_members: {
+        Args: never
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          blocked_at: string
+        }[]
+      }
       bulk_approve_verifications: {
         Args: {
           requests: string[]
@@ -2522,6 +2589,10 @@ export type Database = {
           organizer_name: string
           member_name: string
         }[]
+      }
+      cancel_account_deletion: {
+        Args: never
+        Returns: boolean
       }
       cancel_event: {
         Args: {
@@ -2763,6 +2834,26 @@ export type Database = {
           engaged_members: number
         }[]
       }
+      my_sessions: {
+        Args: never
+        Returns: {
+          id: string
+          created_at: string
+          last_used_at: string
+          user_agent: string
+          ip: string
+          is_current: boolean
+        }[]
+      }
+      my_storage_objects: {
+        Args: never
+        Returns: {
+          bucket_id: string
+          name: string
+          size: number
+          created_at: string
+        }[]
+      }
       open_pitch_deck: {
         Args: {
           pitch: string
@@ -2794,6 +2885,12 @@ export type Database = {
           mou: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      purge_deleted_accounts: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
       }
       remind_saved_deadlines: {
         Args: never
@@ -2827,6 +2924,13 @@ export type Database = {
         }
         Returns: number
       }
+      request_account_deletion: {
+        Args: {
+          email: string
+          password: string
+        }
+        Returns: string
+      }
       request_mou_changes: {
         Args: {
           mou: string
@@ -2851,6 +2955,16 @@ export type Database = {
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      revoke_other_sessions: {
+        Args: never
+        Returns: number
+      }
+      revoke_session: {
+        Args: {
+          target: string
+        }
+        Returns: boolean
       }
       rotate_calendar_token: {
         Args: never
@@ -2980,6 +3094,13 @@ export type Database = {
         }
         Returns: Json
       }
+      send_email_digests: {
+        Args: {
+          as_of?: string
+          site_url?: string
+        }
+        Returns: number
+      }
       send_event_reminders: {
         Args: {
           as_of?: string
@@ -3048,6 +3169,12 @@ export type Database = {
           subtitle: string
           engagement: number
         }[]
+      }
+      unsubscribe_digest: {
+        Args: {
+          token: string
+        }
+        Returns: boolean
       }
       update_conversation: {
         Args: {

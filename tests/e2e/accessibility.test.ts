@@ -76,3 +76,37 @@ describe('headings and landmarks', () => {
       expect(await check(path, true)).toEqual([])
     })
 })
+
+/** The dark theme (the system's choice, as most members get it) and the settings pages, in both themes. */
+describe('accessibility in both themes (axe, contrast included)', () => {
+  const audit = async (path: string, colorScheme: 'light' | 'dark', signIn: boolean) => {
+    const context = await browser.newContext({ colorScheme })
+    const page = await context.newPage()
+    if (signIn) {
+      await page.goto(`${inject('appUrl')}/signin`)
+      await page.getByLabel('Email').fill('student@demo.campus.test')
+      await page.getByLabel('Password').fill('demo-password')
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await page.waitForURL(/\/home$/)
+    }
+    await page.goto(`${inject('appUrl')}${path}`)
+    await page.waitForLoadState('networkidle')
+    await page.locator('main').first().waitFor()
+    const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const results = await new AxeBuilder({ page }).analyze()
+    await context.close()
+    expect(isDark).toBe(colorScheme === 'dark')
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  }
+  for (const path of ['/', '/signin', '/guest-opportunities'])
+    it(`${path} in the dark theme`, async () => {
+      expect(await audit(path, 'dark', false)).toEqual([])
+    })
+  for (const scheme of ['light', 'dark'] as const)
+    for (const path of ['/home', '/settings/privacy', '/settings/notifications', '/settings/data'])
+      it(`${path} in the ${scheme} theme (signed in)`, async () => {
+        expect(await audit(path, scheme, true)).toEqual([])
+      })
+})

@@ -84,8 +84,8 @@ export class HomeFeed {
 export class AccountSecurityPage {
   constructor(private readonly page: Page) {}
   async open(base: string) {
-    await this.page.goto(`${base}/settings/security`)
-    await this.page.getByRole('heading', { name: 'Sign-in and security' }).waitFor()
+    await this.page.goto(`${base}/settings/account`)
+    await this.page.getByRole('heading', { name: 'Two-step verification' }).waitFor()
   }
   /** Starts adding an authenticator app; answers the key shown for members who cannot scan. */
   async startAuthenticatorSetup(): Promise<string> {

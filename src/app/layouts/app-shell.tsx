@@ -9,6 +9,7 @@ import { HeaderSearchSlot } from '@/features/search/header-search-slot'
 import { AccountMenu } from './account-menu'
 import { BottomBar } from './bottom-bar'
 import { CreatePopup } from './create-popup'
+import { DeletionBanner } from './deletion-banner'
 import { NotificationBell } from './notification-bell'
 import { Logo } from '@/components/shared/logo'
 import { SideNav } from './side-nav'
@@ -40,6 +41,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
             <AccountMenu />
           </div>
         </header>
+        <DeletionBanner />
         <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-24 lg:pb-10">
           {children}
         </main>

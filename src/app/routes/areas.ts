@@ -3,7 +3,6 @@ import {
   FileText,
   Lightbulb,
   Rocket,
-  Settings,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react'
@@ -19,13 +18,6 @@ export interface Area {
 
 /** Each signed-in area: its title and what its empty state says until there is content. */
 export const AREAS = {
-  settings: {
-    title: 'Settings',
-    description: 'Privacy, notifications and account.',
-    emptyTitle: 'Settings',
-    emptyText: 'Your privacy, notification and account settings appear here.',
-    icon: Settings,
-  },
   aiResumeBuilder: {
     title: 'AI Resume Builder',
     description: 'Draft a resume from your profile.',

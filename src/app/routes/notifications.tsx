@@ -11,7 +11,7 @@ import { notificationsQueryOptions, useMarkNotificationsRead } from '@/data/noti
 import { unreadCountQueryOptions } from '@/data/notifications/unread-count-query'
 import { useAuth } from '@/features/auth/auth-context'
 import { NotificationItem } from '@/features/notifications/components/notification-item'
-import { NotificationPreferences } from '@/features/notifications/components/notification-preferences'
+import { NotificationPreferences } from '@/components/shared/notification-preferences'
 import { groupNotifications } from '@/features/notifications/notifications.utils'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'

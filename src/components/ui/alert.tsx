@@ -17,7 +17,7 @@ export function Alert({
         'rounded-lg px-3 py-2 text-sm',
         tone === 'danger' && 'bg-danger-soft text-danger',
         tone === 'info' && 'bg-primary-soft text-primary',
-        tone === 'success' && 'bg-emerald-50 text-success',
+        tone === 'success' && 'bg-success-soft text-success',
         className,
       )}
     >

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
         primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         secondary: 'bg-surface text-foreground border border-border hover:bg-background',
         ghost: 'text-foreground hover:bg-background',
-        danger: 'bg-danger text-white hover:opacity-90',
+        danger: 'bg-danger text-danger-foreground hover:opacity-90',
         link: 'text-primary underline-offset-4 hover:underline min-h-0 px-0',
       },
       size: { sm: 'px-3 text-sm', md: 'px-4 text-sm', lg: 'px-5 text-base', icon: 'size-11' },

@@ -12,6 +12,7 @@ import {
   storedKeys,
   writeMirror,
 } from '@/lib/auth-storage'
+import { setDisplayTimeZone } from '@/lib/display-zone'
 import { withNext } from '@/lib/next-path'
 import type { ProfileType } from '@/lib/profile-types'
 import { getSupabase, type AppClient } from '@/lib/supabase'
@@ -102,6 +103,7 @@ export function AuthProvider({
           AUTH_ERRORS.profileFetchTimeout,
         )
         if (error || !data) throw error ?? new Error(AUTH_ERRORS.profileFetchTimeout)
+        setDisplayTimeZone(data.timezone)
         return { user: userFromProfile(data, authUser), isNewUser: false }
       } catch {
         return { user: fallbackUser(authUser), isNewUser: false }
@@ -358,6 +360,7 @@ export function AuthProvider({
           .select()
           .single()
         if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
+        setDisplayTimeZone(data.timezone)
         publish({ user: userFromProfile(data, session.user), isNewUser: false })
         return { error: null }
       } catch {

@@ -46,7 +46,7 @@ export function AssociatesScreen({ userId }: { userId: string }) {
           >
             {t.label}
             {t.tab === 'received' && receivedCount > 0 && (
-              <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-white">{receivedCount}</span>
+              <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-danger-foreground">{receivedCount}</span>
             )}
           </button>
         ))}

@@ -121,7 +121,7 @@ export function NotificationItem({
         ) : (
           <span className="block size-11 rounded-full bg-border" />
         )}
-        <span className="absolute -right-1 -bottom-1 inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-primary text-white">
+        <span className="absolute -right-1 -bottom-1 inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-primary text-primary-foreground">
           <Icon className="size-3" aria-hidden="true" />
         </span>
       </span>

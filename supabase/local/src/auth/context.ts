@@ -1,5 +1,6 @@
 import { parseTimestamp } from '../time.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
 import type { Database, Queryable } from '../db/driver.ts'
 import type { StackConfig } from '../config.ts'
 import { verifyJwt, type Claims, type Keys } from '../keys.ts'
@@ -72,19 +73,23 @@ export const SENT_AT_COLUMN: Record<VerifyType, 'confirmation_sent_at' | 'recove
     email_change: 'email_change_sent_at',
   }
 
+/** An address Postgres' inet accepts, or null (a unix socket, 'unknown'). */
+const inetOrNull = (ip: string) => (isIP(ip) ? ip : null)
+
 /** What every endpoint group shares: the database, config, keys, mailer, limits and request helpers. */
 export function createAuthContext(options: AuthServiceOptions) {
   const { db, keys, config, mailer } = options
   const limiter = new RateLimiter()
   const issuer = () => `${options.publicUrl()}/auth/v1`
-  const sessionCtx = (q: Queryable = db): SessionContext => ({
+  const ipOf = (r: Request) => clientIp(r.req, config.trustedProxies)
+  /** What a new or refreshed session records: the request's device and address (shown in settings). */
+  const sessionCtx = (q: Queryable = db, r?: Request): SessionContext => ({
     db: q,
     keys,
     issuer: issuer(),
     jwtExpiry: config.jwtExpiry,
+    client: r && { userAgent: r.req.headers['user-agent']?.slice(0, 512) ?? null, ip: inetOrNull(ipOf(r)) },
   })
-
-  const ipOf = (r: Request) => clientIp(r.req, config.trustedProxies)
   const limit = (r: Request, kind: 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications') =>
     limiter.hit(`${kind}:${ipOf(r)}`, config.rateLimit[kind], FIVE_MINUTES, overRequestRateLimit)
 

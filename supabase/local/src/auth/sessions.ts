@@ -10,6 +10,8 @@ export interface SessionContext {
   keys: Keys
   issuer: string
   jwtExpiry: number
+  /** The device asking (stored on the session as GoTrue does, for a member's list of sessions). */
+  client?: { userAgent: string | null; ip: string | null }
 }
 
 const newRefreshToken = () => randomBytes(12).toString('base64url')
@@ -65,10 +67,10 @@ export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>
 export async function startSession(ctx: SessionContext, user: UserRow, method: string): Promise<SessionResponse> {
   const sessionId = randomUUID()
   const token = newRefreshToken()
-  await ctx.db.query(`insert into auth.sessions (id, user_id, aal, refreshed_at) values ($1, $2, 'aal1', now())`, [
-    sessionId,
-    user.id,
-  ])
+  await ctx.db.query(
+    `insert into auth.sessions (id, user_id, aal, refreshed_at, user_agent, ip) values ($1, $2, 'aal1', now(), $3, $4)`,
+    [sessionId, user.id, ctx.client?.userAgent ?? null, ctx.client?.ip ?? null],
+  )
   await ctx.db.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`, [
     sessionId,
     method,
@@ -139,9 +141,11 @@ export async function refreshSession(
     `insert into auth.refresh_tokens (token, user_id, revoked, session_id, parent) values ($1, $2, false, $3, $4)`,
     [next, user.id, current.session_id, current.token],
   )
-  await ctx.db.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [
-    current.session_id,
-  ])
+  await ctx.db.query(
+    `update auth.sessions set refreshed_at = now(), updated_at = now(),
+       user_agent = coalesce($2, user_agent), ip = coalesce($3, ip) where id = $1`,
+    [current.session_id, ctx.client?.userAgent ?? null, ctx.client?.ip ?? null],
+  )
   return sessionResponse(ctx, user, current.session_id, next)
 }
 

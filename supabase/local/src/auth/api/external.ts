@@ -137,7 +137,7 @@ export function externalRoutes(ctx: AuthContext) {
       if (!code) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
       return redirectWithCode(r.res, redirectTo, code)
     }
-    const session = await startSession(sessionCtx(), user, 'oauth')
+    const session = await startSession(sessionCtx(db, r), user, 'oauth')
     redirectWithSession(r.res, redirectTo, session, { provider_token: '' })
   }
 

@@ -182,7 +182,7 @@ export function mfaRoutes(ctx: AuthContext) {
           claims.session_id,
         ])
       }
-      return upgradeSession(sessionCtx(tx), user, claims.session_id as string, factor.id, 'totp')
+      return upgradeSession(sessionCtx(tx, r), user, claims.session_id as string, factor.id, 'totp')
     })
     sendJson(r.res, 200, session, API_VERSION_HEADER)
   }

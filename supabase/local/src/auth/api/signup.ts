@@ -72,7 +72,7 @@ export function signupRoutes(ctx: AuthContext) {
       [id, JSON.stringify(data)],
     )
     const user = (await findUserById(db, id))!
-    sendJson(r.res, 200, await startSession(sessionCtx(), user, 'anonymous'), API_VERSION_HEADER)
+    sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'anonymous'), API_VERSION_HEADER)
   }
 
   const signup: Route = async (r) => {
@@ -111,7 +111,7 @@ export function signupRoutes(ctx: AuthContext) {
       confirmed: !config.enableConfirmations,
     })
     if (!config.enableConfirmations) {
-      return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
+      return sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'password'), API_VERSION_HEADER)
     }
     await startPkceFlow(pkce, user.id, 'email/signup')
     await sendTokenMail(user, 'signup', redirectTo, { pkce: !!pkce, ip: ipOf(r) })

@@ -39,7 +39,7 @@ export function tokenRoutes(ctx: AuthContext) {
       }
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
       if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned')
-      return sendJson(r.res, 200, await startSession(sessionCtx(), user, 'password'), API_VERSION_HEADER)
+      return sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'password'), API_VERSION_HEADER)
     }
     if (grant === 'refresh_token') {
       limit(r, 'tokenRefresh')
@@ -48,7 +48,7 @@ export function tokenRoutes(ctx: AuthContext) {
       }
       try {
         const session = await db.transaction((tx) =>
-          refreshSession(sessionCtx(tx), r.body.refresh_token as string, {
+          refreshSession(sessionCtx(tx, r), r.body.refresh_token as string, {
             rotation: config.refreshTokenRotation,
             reuseInterval: config.refreshTokenReuseInterval,
           }),
@@ -70,7 +70,7 @@ export function tokenRoutes(ctx: AuthContext) {
         const { userId, method } = await consumeAuthCode(tx, authCode, verifier)
         const user = await findUserById(tx, userId)
         if (!user) throw userNotFound()
-        return startSession(sessionCtx(tx), user, method === 'oauth' ? 'oauth' : 'otp')
+        return startSession(sessionCtx(tx, r), user, method === 'oauth' ? 'oauth' : 'otp')
       })
       return sendJson(r.res, 200, session, API_VERSION_HEADER)
     }

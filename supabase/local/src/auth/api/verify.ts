@@ -62,7 +62,7 @@ export function verifyRoutes(ctx: AuthContext) {
           return fail(new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'))
         return redirectWithCode(r.res, redirectTo, code)
       }
-      const session = await startSession(sessionCtx(), user, type === 'signup' ? 'otp' : type)
+      const session = await startSession(sessionCtx(db, r), user, type === 'signup' ? 'otp' : type)
       redirectWithSession(r.res, redirectTo, session, { type })
     } catch (error) {
       if (error instanceof AuthError) return fail(error)
@@ -110,7 +110,7 @@ export function verifyRoutes(ctx: AuthContext) {
       throw otpExpired()
     }
     const user = await applyVerification(found, type)
-    sendJson(r.res, 200, await startSession(sessionCtx(), user, type === 'signup' ? 'otp' : type), API_VERSION_HEADER)
+    sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, type === 'signup' ? 'otp' : type), API_VERSION_HEADER)
   }
 
   return { verifyGet, verifyPost }

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { accountDeletionQueryOptions, useCancelAccountDeletion } from '@/data/settings/account-deletion-query'
+import { useAuth } from '@/features/auth/auth-context'
+
+/** On every page while the member's account is waiting to be deleted, with the way out. */
+export function DeletionBanner() {
+  const { user } = useAuth()
+  const userId = user?.id ?? ''
+  const { data } = useQuery({ ...accountDeletionQueryOptions(userId), enabled: !!user })
+  const cancel = useCancelAccountDeletion(userId)
+  if (!data) return null
+  const day = new Date(data.purge_after).toLocaleDateString(undefined, { dateStyle: 'long' })
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-danger-soft px-4 py-2 text-sm text-danger"
+    >
+      <span>
+        Your account will be deleted on {day}.{' '}
+        <Link to={paths.settingsSection('data')} className="underline">
+          Details
+        </Link>
+      </span>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg px-3 font-semibold underline disabled:opacity-60"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
+        Cancel deletion
+      </button>
+    </div>
+  )
+}

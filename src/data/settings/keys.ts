@@ -1,0 +1,6 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  sessions: (userId: string) => [...settingsKeys.all, 'sessions', userId] as const,
+  blocked: (userId: string) => [...settingsKeys.all, 'blocked', userId] as const,
+  deletion: (userId: string) => [...settingsKeys.all, 'deletion', userId] as const,
+}

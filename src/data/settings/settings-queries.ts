@@ -1,0 +1,108 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { AppError, errorMessage, toAppError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
+import type { Database } from '@/types/database'
+import { settingsKeys } from './keys'
+
+export type AuthSession = Database['public']['Functions']['my_sessions']['Returns'][number]
+export type BlockedMember = Database['public']['Functions']['blocked_members']['Returns'][number]
+
+/** The member's signed-in devices, the current one first. */
+export const sessionsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: settingsKeys.sessions(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.rpc('my_sessions').abortSignal(signal)
+      if (error) throw toAppError(error)
+      return [...data].sort((a, b) => Number(b.is_current) - Number(a.is_current))
+    },
+  })
+
+export function useRevokeSession(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (target: string | 'others') => {
+      const supabase = await getSupabase()
+      const { error } =
+        target === 'others'
+          ? await supabase.rpc('revoke_other_sessions')
+          : await supabase.rpc('revoke_session', { target })
+      if (error) throw toAppError(error)
+    },
+    onSuccess: (_, target) =>
+      notify(target === 'others' ? 'Signed out everywhere else' : 'That device is signed out', 'success'),
+    onError: (error) => notify('Could not sign that out', 'error', errorMessage(error)),
+    onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.sessions(userId) }),
+  })
+}
+
+export const blockedMembersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: settingsKeys.blocked(userId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.rpc('blocked_members').abortSignal(signal)
+      if (error) throw toAppError(error)
+      return data
+    },
+  })
+
+/** Unblocks at once; the toast's Undo blocks again. */
+export function useSetBlocked(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ memberId, blocked }: { memberId: string; blocked: boolean }) => {
+      const supabase = await getSupabase()
+      const { error } = blocked
+        ? await supabase.from('user_blocks').insert({ blocker_id: userId, blocked_id: memberId })
+        : await supabase.from('user_blocks').delete().eq('blocker_id', userId).eq('blocked_id', memberId)
+      if (error && error.code !== '23505') throw toAppError(error)
+    },
+    onMutate: ({ memberId, blocked }) => {
+      if (!blocked)
+        qc.setQueryData<BlockedMember[]>(settingsKeys.blocked(userId), (list) => list?.filter((m) => m.id !== memberId))
+    },
+    onError: (error) => notify('Your change was not saved', 'error', errorMessage(error)),
+    // Blocking changes what every list shows (feeds, messages, suggestions).
+    onSettled: () => qc.invalidateQueries(),
+  })
+}
+
+export function useRequestAccountDeletion(userId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.rpc('request_account_deletion', input)
+      if (error) throw toAppError(error)
+      if (!data) throw new AppError('That is not your current password.', 'invalid_password')
+      return data
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.deletion(userId) }),
+  })
+}
+
+/** Asks for a new sign-in e-mail address; it changes once the link sent to that address is opened. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: async ({ email, redirectTo }: { email: string; redirectTo: string }) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo })
+      if (error) throw toAppError(error)
+    },
+  })
+}
+
+/** The sign-in methods linked to the account (email, Google). */
+export const identitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...settingsKeys.all, 'identities'] as const,
+    queryFn: async () => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.auth.getUserIdentities()
+      if (error) throw toAppError(error)
+      return data.identities
+    },
+  })

@@ -1,0 +1,123 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { InferOutput } from 'valibot'
+import { FormSection } from '@/components/shared/form-section'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { paths } from '@/config/paths'
+import { identitiesQueryOptions, useChangeEmail } from '@/data/settings/settings-queries'
+import { errorMessage } from '@/lib/errors'
+import { withNext } from '@/lib/next-path'
+import { useProfileSetting } from '../use-profile-setting'
+import { emailChangeSchema, nameSchema } from '../settings.schema'
+import { PasswordChange, TwoStepVerification } from '../account-security'
+import { SectionState } from './section-state'
+
+const PROVIDERS: Record<string, string> = { email: 'E-mail and password', google: 'Google' }
+
+function NameForm({ name, onSave }: { name: string; onSave: (name: string) => Promise<boolean> }) {
+  const { register, handleSubmit, formState, reset } = useForm<InferOutput<typeof nameSchema>>({
+    resolver: standardSchemaResolver(nameSchema) as never,
+    values: { name },
+  })
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={handleSubmit(async (v) => {
+        if (await onSave(v.name)) reset({ name: v.name })
+      })}
+    >
+      <FormField label="Name shown to others" error={formState.errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <Button type="submit" disabled={!formState.isDirty} isLoading={formState.isSubmitting}>
+        Save name
+      </Button>
+    </form>
+  )
+}
+
+function EmailForm({ current }: { current: string }) {
+  const change = useChangeEmail()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm<InferOutput<typeof emailChangeSchema>>({
+    resolver: standardSchemaResolver(emailChangeSchema) as never,
+    defaultValues: { email: '' },
+  })
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={handleSubmit(async ({ email }) => {
+        setSentTo(null)
+        const redirectTo = `${window.location.origin}${withNext(paths.authCallback, paths.settingsSection('account'))}`
+        await change.mutateAsync({ email, redirectTo }).then(
+          () => setSentTo(email),
+          () => undefined,
+        )
+      })}
+    >
+      <p className="text-sm">
+        You sign in with <strong>{current}</strong>.
+      </p>
+      <FormField
+        label="New e-mail address"
+        error={formState.errors.email?.message}
+        hint="We send a link to the new address; your address changes when you open it."
+      >
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      {change.isError && <Alert>{errorMessage(change.error)}</Alert>}
+      {sentTo && (
+        <Alert tone="success">
+          Check {sentTo}: open the link we sent there to confirm your new address. Until then you keep signing in with{' '}
+          {current}.
+        </Alert>
+      )}
+      <Button type="submit" variant="secondary" isLoading={change.isPending}>
+        Change e-mail address
+      </Button>
+    </form>
+  )
+}
+
+export function AccountSection() {
+  const { profile, isPending, error, refetch, save } = useProfileSetting()
+  const identities = useQuery(identitiesQueryOptions())
+  return (
+    <SectionState what="Your account" isPending={isPending} error={error} onRetry={() => void refetch()}>
+      {profile && (
+        <div className="space-y-4">
+          <FormSection title="Name">
+            <NameForm name={profile.name} onSave={(name) => save({ name }, 'Your name')} />
+          </FormSection>
+          <FormSection title="E-mail address">
+            <EmailForm current={profile.email ?? ''} />
+          </FormSection>
+          <FormSection title="Sign-in methods">
+            {identities.isError ? (
+              <Alert>Your sign-in methods could not load. {errorMessage(identities.error)}</Alert>
+            ) : (
+              <ul className="divide-y divide-border">
+                {(identities.data ?? []).map((i) => (
+                  <li key={i.identity_id ?? i.id} className="flex items-center justify-between gap-3 py-3">
+                    <div>
+                      <p className="font-medium">{PROVIDERS[i.provider] ?? i.provider}</p>
+                      <p className="text-sm text-muted">{String(i.identity_data?.email ?? '')}</p>
+                    </div>
+                    <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">Linked</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </FormSection>
+          <TwoStepVerification />
+          <PasswordChange />
+        </div>
+      )}
+    </SectionState>
+  )
+}

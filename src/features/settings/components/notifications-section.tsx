@@ -1,0 +1,88 @@
+import { FormSection } from '@/components/shared/form-section'
+import { NotificationPreferences } from '@/components/shared/notification-preferences'
+import { cn } from '@/lib/cn'
+import { useProfileSetting } from '../use-profile-setting'
+import { SectionState } from './section-state'
+import { SettingRow } from './setting-row'
+
+const DIGESTS = [
+  { value: 'off', label: 'Off', hint: 'No digest e-mail.' },
+  {
+    value: 'daily',
+    label: 'Daily',
+    hint: 'One e-mail a day with what you have not read, only when there is something.',
+  },
+  {
+    value: 'weekly',
+    label: 'Weekly',
+    hint: 'One e-mail a week with what you have not read, only when there is something.',
+  },
+] as const
+
+export function NotificationsSection({ userId }: { userId: string }) {
+  const { profile, isPending, error, refetch, save } = useProfileSetting()
+  return (
+    <SectionState what="Your notification settings" isPending={isPending} error={error} onRetry={() => void refetch()}>
+      {profile && (
+        <div className="space-y-4">
+          <FormSection title="Channels">
+            <div className="divide-y divide-border">
+              <SettingRow
+                title="E-mail notifications"
+                description={
+                  profile.email_notifications
+                    ? 'We e-mail you the kinds marked “Email” below.'
+                    : 'No notification e-mails, whatever the table below says.'
+                }
+                checked={profile.email_notifications}
+                onChange={(value) => void save({ email_notifications: value }, 'E-mail notifications')}
+              />
+              <SettingRow
+                title="Push notifications"
+                description={
+                  profile.push_notifications
+                    ? 'Your choice is kept. Push to your devices needs the installable app and the server’s push keys, which this server does not have yet.'
+                    : 'No push notifications on any device.'
+                }
+                checked={profile.push_notifications}
+                onChange={(value) => void save({ push_notifications: value }, 'Push notifications')}
+              />
+            </div>
+          </FormSection>
+          <FormSection title="E-mail digest">
+            <fieldset>
+              <legend className="sr-only">How often to e-mail a digest of unread notifications</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {DIGESTS.map((d) => (
+                  <label
+                    key={d.value}
+                    className={cn(
+                      'flex cursor-pointer flex-col gap-1 rounded-lg border p-3',
+                      profile.email_digest === d.value ? 'border-primary bg-primary-soft' : 'border-border',
+                    )}
+                  >
+                    <span className="flex items-center gap-2 font-medium">
+                      <input
+                        type="radio"
+                        name="email_digest"
+                        value={d.value}
+                        className="size-4 accent-[var(--color-primary)]"
+                        checked={profile.email_digest === d.value}
+                        onChange={() => void save({ email_digest: d.value }, 'E-mail digest')}
+                      />
+                      {d.label}
+                    </span>
+                    <span className="text-sm text-muted">{d.hint}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </FormSection>
+          <FormSection title="Notify me about">
+            <NotificationPreferences userId={userId} />
+          </FormSection>
+        </div>
+      )}
+    </SectionState>
+  )
+}

@@ -1,0 +1,51 @@
+/**
+ * Dates follow the member's time zone (their profile's `timezone`), not the device's. Every date in the app is
+ * formatted through Intl (directly or via toLocale*String), so the default zone of those is set here, once,
+ * instead of passing `timeZone` at each of the call sites. An explicit `timeZone` (an event's own zone) wins.
+ */
+let zone: string | undefined
+
+const withZone = (options?: Intl.DateTimeFormatOptions) =>
+  !zone || options?.timeZone ? options : { ...options, timeZone: zone }
+
+const NativeFormat = Intl.DateTimeFormat
+const native = {
+  toLocaleString: Date.prototype.toLocaleString,
+  toLocaleDateString: Date.prototype.toLocaleDateString,
+  toLocaleTimeString: Date.prototype.toLocaleTimeString,
+}
+let installed = false
+
+function install() {
+  installed = true
+  const Zoned = function (this: unknown, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    return new NativeFormat(locales, withZone(options))
+  } as unknown as typeof Intl.DateTimeFormat
+  Object.defineProperties(Zoned, {
+    prototype: { value: NativeFormat.prototype },
+    supportedLocalesOf: { value: NativeFormat.supportedLocalesOf.bind(NativeFormat) },
+  })
+  Intl.DateTimeFormat = Zoned
+  for (const name of Object.keys(native) as Array<keyof typeof native>) {
+    const original = native[name]
+    Date.prototype[name] = function (this: Date, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return original.call(this, locales, withZone(options))
+    }
+  }
+}
+
+/** The IANA zone dates are shown in; an unknown name (or none) keeps the device's zone. */
+export function setDisplayTimeZone(name: string | null | undefined) {
+  let next: string | undefined
+  try {
+    next = name ? new NativeFormat('en', { timeZone: name }).resolvedOptions().timeZone : undefined
+  } catch {
+    next = undefined
+  }
+  if (next === NativeFormat().resolvedOptions().timeZone) next = undefined
+  zone = next
+  if (zone && !installed) install()
+}
+
+/** The device's own zone, whatever the member chose. */
+export const deviceTimeZone = () => NativeFormat().resolvedOptions().timeZone

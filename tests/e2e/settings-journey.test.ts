@@ -1,0 +1,115 @@
+import { strFromU8, unzipSync } from 'fflate'
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
+import { launchChromium } from './browser.ts'
+import { SignInPage } from './page-objects.ts'
+
+const base = () => inject('appUrl')
+vi.setConfig({ testTimeout: 150_000 })
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+/** /settings and its sections, as a member uses them. */
+class SettingsPage {
+  constructor(readonly page: Page) {}
+  open(section?: string) {
+    return this.page.goto(`${base()}/settings${section ? `/${section}` : ''}`)
+  }
+  isDark() {
+    return this.page.evaluate(() => document.documentElement.classList.contains('dark'))
+  }
+}
+
+describe('settings journey', () => {
+  it('privacy switch with undo → dark theme kept across a reload → time zone → export zip opened → deletion asked, banner shown, cancelled', async () => {
+    const stamp = Date.now().toString(36)
+    const member = await memberWithProfile(`set${stamp}`, { show_email: true, timezone: 'UTC' })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    const page = await context.newPage()
+    const signIn = new SignInPage(page)
+    await signIn.open(base())
+    await signIn.signIn(member.email, PASSWORD)
+    await page.waitForURL(/\/home/)
+    const settings = new SettingsPage(page)
+
+    // Privacy: the switch says what others will see, saves at once, and Undo puts it back.
+    await settings.open('privacy')
+    const showEmail = page.getByRole('switch', { name: 'Show my e-mail address' })
+    await expect.poll(() => showEmail.getAttribute('aria-checked')).toBe('true')
+    await showEmail.click()
+    await page.getByText('Your e-mail address is hidden from everyone.').waitFor()
+    await page.getByText('Show my e-mail address saved').waitFor()
+    await page.getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => showEmail.getAttribute('aria-checked')).toBe('true')
+
+    // Appearance: dark, kept on reload, applied before the app starts.
+    await settings.open('appearance')
+    expect(await settings.isDark()).toBe(false)
+    await page.getByLabel('Dark').check()
+    expect(await settings.isDark()).toBe(true)
+    await page.reload()
+    expect(await settings.isDark()).toBe(true)
+
+    // Language and region: the time zone is saved on the profile.
+    await settings.open('language')
+    await page.getByLabel('Time zone').selectOption('Asia/Tokyo')
+    await page.getByText('Time zone saved').waitFor()
+    const zone = await member.client.from('user_profiles').select('timezone').eq('user_id', member.id).single()
+    expect(zone.data?.timezone).toBe('Asia/Tokyo')
+
+    // Your data: the export downloads a zip holding the profile.
+    await settings.open('data')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ])
+    const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)))
+    expect(JSON.parse(strFromU8(zip['profile.json']))[0]).toMatchObject({ user_id: member.id })
+
+    // Deletion: e-mail and password, then a banner on every page until it is cancelled.
+    await page.getByLabel(/Type your e-mail address/).fill(member.email)
+    await page.getByLabel('Your password').fill('wrong-password')
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    await page.getByText('That is not your current password.').waitFor()
+    await page.getByLabel('Your password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    await page
+      .getByText(/Your account will be deleted on/)
+      .first()
+      .waitFor()
+    await page.goto(`${base()}/notifications`)
+    const banner = page.getByRole('status').filter({ hasText: 'Your account will be deleted on' })
+    await banner.waitFor()
+    await banner.getByRole('button', { name: 'Cancel deletion' }).click()
+    await banner.waitFor({ state: 'detached' })
+    const left = await member.client.from('account_deletions').select('user_id')
+    expect(left.data).toEqual([])
+    await context.close()
+  })
+
+  it('on a phone /settings is the list of sections and each section is its own page', async () => {
+    const stamp = Date.now().toString(36)
+    const member = await memberWithProfile(`setm${stamp}`)
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+    const page = await context.newPage()
+    const signIn = new SignInPage(page)
+    await signIn.open(base())
+    await signIn.signIn(member.email, PASSWORD)
+    await page.waitForURL(/\/home/)
+    await page.goto(`${base()}/settings`)
+    await page.getByRole('link', { name: /Blocked members/ }).click()
+    await page.waitForURL(/\/settings\/blocked$/)
+    await page.getByRole('heading', { level: 1, name: 'Blocked members' }).waitFor()
+    await page.getByText('You have not blocked anyone').waitFor()
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.waitForURL(/\/settings$/)
+    await page.getByRole('link', { name: /Sessions/ }).waitFor()
+    await context.close()
+  })
+})
