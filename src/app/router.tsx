@@ -50,6 +50,11 @@ const Associates = page(() => import('./routes/associates'))
 const Communities = page(() => import('./routes/community'))
 const CommunityDetail = page(() => import('./routes/community-detail'))
 const UpcomingEvents = page(() => import('./routes/upcoming-events'))
+const AiTools = page(() => import('./routes/ai-tools'))
+const AiResumeBuilder = page(() => import('./routes/ai-resume-builder'))
+const CareerDreamer = page(() => import('./routes/career-dreamer'))
+const AiResearch = page(() => import('./routes/ai-research'))
+const AiStartup = page(() => import('./routes/ai-startup'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -112,11 +117,11 @@ export function AppRoutes() {
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={UpcomingEvents} />
-          <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
-          <Route path="/career-dreamer" element={area('careerDreamer')} />
-          <Route path="/ai-tools" element={area('aiTools')} />
-          <Route path="/ai-research" element={area('aiResearch')} />
-          <Route path="/ai-startup" element={area('aiStartup')} />
+          <Route path="/ai-resume-builder" element={AiResumeBuilder} />
+          <Route path="/career-dreamer" element={CareerDreamer} />
+          <Route path="/ai-tools" element={AiTools} />
+          <Route path="/ai-research" element={AiResearch} />
+          <Route path="/ai-startup" element={AiStartup} />
           <Route path="/supabase-demo" element={SupabaseDemo} />
           <Route path="/author" element={Author} />
           <Route path="/dashboard" element={Dashboard} />

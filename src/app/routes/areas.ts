@@ -1,12 +1,7 @@
 import {
-  Bot,
   FileCheck2,
-  FileText,
   Handshake,
-  Lightbulb,
-  Rocket,
   Settings,
-  Sparkles,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -43,41 +38,6 @@ export const AREAS = {
     emptyTitle: 'Settings',
     emptyText: 'Your privacy, notification and account settings appear here.',
     icon: Settings,
-  },
-  aiResumeBuilder: {
-    title: 'AI Resume Builder',
-    description: 'Draft a resume from your profile.',
-    emptyTitle: 'AI Resume Builder',
-    emptyText: 'Resumes you build from your profile appear here.',
-    icon: FileText,
-  },
-  careerDreamer: {
-    title: 'Career Dreamer',
-    description: 'Explore career paths that fit you.',
-    emptyTitle: 'Career Dreamer',
-    emptyText: 'Career paths you explore appear here.',
-    icon: Lightbulb,
-  },
-  aiTools: {
-    title: 'AI Tools',
-    description: 'Career tools powered by AI.',
-    emptyTitle: 'AI Tools',
-    emptyText: 'Resume builder, career dreamer, research and startup assistants appear here.',
-    icon: Sparkles,
-  },
-  aiResearch: {
-    title: 'AI Research',
-    description: 'Research assistant.',
-    emptyTitle: 'AI Research',
-    emptyText: 'Research summaries you create appear here.',
-    icon: Bot,
-  },
-  aiStartup: {
-    title: 'AI Startup',
-    description: 'Startup assistant.',
-    emptyTitle: 'AI Startup',
-    emptyText: 'Startup plans and pitches you draft appear here.',
-    icon: Rocket,
   },
 } satisfies Record<string, Area>
 
