@@ -60,7 +60,8 @@ export async function handleRun(request: Request, config: AiConfig = aiConfig())
   const caller = await requireUser(request)
   if (caller instanceof Response) return caller
   const raw = await readBody(request, MAX_BODY_BYTES)
-  if (raw === null) return jsonError(413, 'too_large', `Requests are limited to ${MAX_BODY_BYTES / 1024} KB: shorten the text.`)
+  if (raw === null)
+    return jsonError(413, 'too_large', `Requests are limited to ${MAX_BODY_BYTES / 1024} KB: shorten the text.`)
   let parsed: AiRequest
   try {
     const result = v.safeParse(RequestSchema, JSON.parse(raw))
@@ -112,7 +113,8 @@ export async function handleRun(request: Request, config: AiConfig = aiConfig())
     try {
       first = await chunks.next()
     } catch (error) {
-      const e = error instanceof ProviderError ? error : new ProviderError('unavailable', 'The AI model could not answer.')
+      const e =
+        error instanceof ProviderError ? error : new ProviderError('unavailable', 'The AI model could not answer.')
       return jsonError(e.kind === 'timeout' ? 504 : 503, `model_${e.kind}`, e.message)
     }
   } else {
@@ -144,6 +146,10 @@ export async function handleRun(request: Request, config: AiConfig = aiConfig())
     },
   })
   return new Response(body, {
-    headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-ai-engine': engine },
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-ai-engine': engine,
+    },
   })
 }

@@ -119,7 +119,9 @@ export async function career(supabase: SupabaseClient, userId: string, role: str
     gap.have.length
       ? `You already have ${listOf(gap.have)}, which ${gap.have.length === 1 ? 'is' : 'are'} in demand for this role.`
       : `None of the skills on your profile are among the ones these opportunities ask for most yet.`,
-    gap.lack.length ? `To close the gap, focus on ${listOf(gap.lack.slice(0, 4))}.` : 'Your skills cover what they ask for.',
+    gap.lack.length
+      ? `To close the gap, focus on ${listOf(gap.lack.slice(0, 4))}.`
+      : 'Your skills cover what they ask for.',
     `The steps below take about ${totalWeeks} weeks at a steady pace.`,
     ...steps.map((s, i) => `${i + 1}. ${s.title} (${s.weeks} week${s.weeks === 1 ? '' : 's'}): ${s.detail}`),
   ].join('\n')
@@ -140,7 +142,9 @@ export async function careerRoles(supabase: SupabaseClient, userId: string): Pro
   const opps = me.skills.length ? await g.opportunities(supabase, me.skills.slice(0, 12), 40) : []
   const scored = new Map<string, number>()
   for (const o of opps) {
-    const role = clean(o.title.replace(/\b(intern(ship)?|summer|20\d\d|junior|senior|graduate)\b/gi, ' ').replace(/[-–—:|(].*$/, ''))
+    const role = clean(
+      o.title.replace(/\b(intern(ship)?|summer|20\d\d|junior|senior|graduate)\b/gi, ' ').replace(/[-–—:|(].*$/, ''),
+    )
     if (role.length < 3) continue
     const hits = skillsGap(me.skills, o.skills).have.length
     scored.set(role, Math.max(scored.get(role) ?? 0, hits))
@@ -183,11 +187,18 @@ export async function research(supabase: SupabaseClient, userId: string, topic: 
     },
     {
       heading: 'Methods',
-      points: ['Data you can obtain, and how you will collect it.', 'How you will measure the outcome; one baseline to compare with.'],
+      points: [
+        'Data you can obtain, and how you will collect it.',
+        'How you will measure the outcome; one baseline to compare with.',
+      ],
     },
     {
       heading: 'Timeline',
-      points: ['Weeks 1–3: reading and question refinement.', 'Weeks 4–8: data and analysis.', 'Weeks 9–10: writing and feedback.'],
+      points: [
+        'Weeks 1–3: reading and question refinement.',
+        'Weeks 4–8: data and analysis.',
+        'Weeks 9–10: writing and feedback.',
+      ],
     },
     {
       heading: 'People to consult',
@@ -261,7 +272,12 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
   ])
   const investors = investorsMatched.length
     ? investorsMatched
-    : await g.people(supabase, ['startup', 'startups', 'seed', 'venture', 'founders'], ['investor', 'philanthropist'], 4)
+    : await g.people(
+        supabase,
+        ['startup', 'startups', 'seed', 'venture', 'founders'],
+        ['investor', 'philanthropist'],
+        4,
+      )
   const programs = programsMatched.length
     ? programsMatched
     : await g.opportunities(supabase, [], 4, ['grant', 'investment', 'competition'])
@@ -269,7 +285,13 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
   const audience =
     /\b(for|helps?)\s+([a-z][a-z\s-]{2,40}?)(?:\s+(?:to|who|that|with|by)\b|[.,;]|$)/i.exec(idea)?.[2]?.trim() ??
     (kw[0] ? `people who need ${kw[0]}` : 'early adopters')
-  const name = clean(kw.slice(0, 2).map((w) => w[0].toUpperCase() + w.slice(1)).join('')) || 'New venture'
+  const name =
+    clean(
+      kw
+        .slice(0, 2)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join(''),
+    ) || 'New venture'
   const canvas: LeanCanvas = {
     problem: `${clean(first)}\nExisting alternatives: what ${audience} do today instead.`,
     customerSegments: `${audience[0].toUpperCase()}${audience.slice(1)}.\nEarly adopters: ${me.university ? `members at ${me.university}` : 'members of your own network'}.`,
@@ -279,7 +301,9 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
     revenueStreams: 'Subscription or per-use fee; grants and programs listed below while you validate.',
     costStructure: 'Development time, hosting, customer acquisition.',
     keyMetrics: 'Weekly active users, retention after 4 weeks, conversion to paid.',
-    unfairAdvantage: me.skills.length ? `Your own skills: ${listOf(me.skills.slice(0, 4))}.` : 'What you know that others do not.',
+    unfairAdvantage: me.skills.length
+      ? `Your own skills: ${listOf(me.skills.slice(0, 4))}.`
+      : 'What you know that others do not.',
   }
   const pitchOutline: OutlineSection[] = [
     { heading: 'Problem', points: [clean(first)] },
@@ -302,7 +326,9 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
   }
   const offlineText = [
     `A lean canvas for your ${sector} idea, built around ${listOf(kw.slice(0, 4))}.`,
-    similar.length ? `Similar pitches here: ${listOf(similar.map((p) => p.label))}.` : 'No similar pitch on the platform yet.',
+    similar.length
+      ? `Similar pitches here: ${listOf(similar.map((p) => p.label))}.`
+      : 'No similar pitch on the platform yet.',
     result.investors.length
       ? `Investors to approach: ${listOf(result.investors.slice(0, 3).map((p) => p.label))}.`
       : 'No investor here lists this sector yet.',
@@ -324,7 +350,8 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
 
 // ---------------------------------------------------------------- resume
 
-const WEAK = /^(responsible for|in charge of|worked on|helped( to)?|assisted( with| in)?|was involved in|involved in|did|participated in|tasked with)\s+/i
+const WEAK =
+  /^(responsible for|in charge of|worked on|helped( to)?|assisted( with| in)?|was involved in|involved in|did|participated in|tasked with)\s+/i
 const VERBS: [RegExp, string][] = [
   [/\b(build|built|develop|code|app|website|api|software|tool)/i, 'Built'],
   [/\b(design|ui|ux|layout|prototype)/i, 'Designed'],
@@ -337,9 +364,26 @@ const VERBS: [RegExp, string][] = [
 ]
 const hasNumber = (s: string) => /\d/.test(s)
 const IRREGULAR: Record<string, string> = {
-  build: 'built', lead: 'led', write: 'wrote', run: 'ran', win: 'won', teach: 'taught', make: 'made',
-  give: 'gave', begin: 'began', grow: 'grew', sell: 'sold', set: 'set', take: 'took', bring: 'brought',
-  do: 'did', find: 'found', speak: 'spoke', hold: 'held', drive: 'drove', put: 'put',
+  build: 'built',
+  lead: 'led',
+  write: 'wrote',
+  run: 'ran',
+  win: 'won',
+  teach: 'taught',
+  make: 'made',
+  give: 'gave',
+  begin: 'began',
+  grow: 'grew',
+  sell: 'sold',
+  set: 'set',
+  take: 'took',
+  bring: 'brought',
+  do: 'did',
+  find: 'found',
+  speak: 'spoke',
+  hold: 'held',
+  drive: 'drove',
+  put: 'put',
 }
 /** Past tense of a base verb (regular rules plus the common irregular ones). */
 export function pastTense(verb: string): string {
@@ -365,7 +409,10 @@ function rewriteBullet(original: string): BulletSuggestion {
     : `${VERBS.find(([re]) => re.test(rest))?.[1] ?? 'Delivered'} ${rest[0]?.toLowerCase() ?? ''}${rest.slice(1)}`.trim()
   const suggestions = hasNumber(text)
     ? [`${base}.`, `${base}, measured against the previous baseline.`]
-    : [`${base}, [result: e.g. saving 5 hours a week].`, `${base} for [N] users, [result: e.g. raising satisfaction by 20%].`]
+    : [
+        `${base}, [result: e.g. saving 5 hours a week].`,
+        `${base} for [N] users, [result: e.g. raising satisfaction by 20%].`,
+      ]
   return { original, suggestions: unique(suggestions) }
 }
 
@@ -395,11 +442,7 @@ export function rewrite(bulletsIn: string[], skills: string[] = []): Prepared {
   }
 }
 
-export async function tailor(
-  supabase: SupabaseClient,
-  opportunityId: string,
-  resumeText: string,
-): Promise<Prepared> {
+export async function tailor(supabase: SupabaseClient, opportunityId: string, resumeText: string): Promise<Prepared> {
   const o = await g.opportunityById(supabase, opportunityId)
   if (!o) throw new NotFoundError('That opportunity was not found, or it is not published.')
   const skills = unique(

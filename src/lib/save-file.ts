@@ -1,5 +1,5 @@
-/** Hands text to the browser as a downloaded file (CSV exports, calendar invites). */
-export function saveFile(name: string, content: string, type: string) {
+/** Hands text (or bytes: a PDF) to the browser as a downloaded file (CSV exports, calendar invites). */
+export function saveFile(name: string, content: BlobPart, type: string) {
   const link = document.createElement('a')
   link.href = URL.createObjectURL(new Blob([content], { type }))
   link.download = name

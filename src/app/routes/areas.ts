@@ -1,9 +1,4 @@
-import {
-  FileCheck2,
-  Handshake,
-  Settings,
-  type LucideIcon,
-} from 'lucide-react'
+import { FileCheck2, Handshake, Settings, type LucideIcon } from 'lucide-react'
 
 export interface Area {
   title: string

@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Json } from '@/types/database'
 import type { AiDocument } from './ai-queries'
+import { profileKeys } from '@/data/profiles/keys'
 import { aiKeys } from './keys'
 import type { AiTool } from './types'
 
@@ -43,5 +44,29 @@ export function useDeleteAiDocument(userId: string) {
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [...aiKeys.all, 'documents', userId] }),
     onError: (error) => void notify('Not deleted', 'error', error.message),
+  })
+}
+
+/** Offers resume content back to the profile: skills (merged) and, when given, the summary as bio. */
+export function useOfferToProfile(userId: string, onDone?: () => void) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ skills, bio }: { skills?: string[]; bio?: string }) => {
+      const supabase = await getSupabase()
+      const current = await supabase.from('user_profiles').select('skills').eq('user_id', userId).single()
+      if (current.error) throw toAppError(current.error)
+      const merged = [...(current.data.skills ?? [])]
+      for (const s of skills ?? []) if (!merged.some((m) => m.toLowerCase() === s.toLowerCase())) merged.push(s)
+      const patch: { skills: string[]; bio?: string } = { skills: merged.slice(0, 50) }
+      if (bio !== undefined) patch.bio = bio.slice(0, 1000)
+      const { error } = await supabase.from('user_profiles').update(patch).eq('user_id', userId)
+      if (error) throw toAppError(error)
+    },
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: profileKeys.all })
+      onDone?.()
+      void notify('Your profile is updated', 'success')
+    },
+    onError: (error) => void notify('Your profile was not updated', 'error', error.message),
   })
 }

@@ -37,3 +37,28 @@ export const aiDocumentsQueryOptions = (userId: string, tool: AiTool | 'all', li
       return data as AiDocument[]
     },
   })
+
+/** Open opportunities to tailor a resume to: newest first, filtered by title words. */
+export const tailorTargetsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...aiKeys.all, 'tailor-targets', q] as const,
+    staleTime: STALE.minutes1,
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      let query = supabase
+        .from('opportunities')
+        .select('id, title, organization')
+        .eq('status', 'open')
+        .gt('closing_at', new Date().toISOString())
+        .order('published_at', { ascending: false })
+        .limit(20)
+      const words = q
+        .trim()
+        .replace(/[%_,()]/g, ' ')
+        .trim()
+      if (words) query = query.ilike('title', `%${words}%`)
+      const { data, error } = await query.abortSignal(signal)
+      if (error) throw toAppError(error)
+      return data
+    },
+  })

@@ -37,7 +37,8 @@ export function useAiRun<T>(userId: string) {
         await runAi(
           request,
           (event) => {
-            if (event.type === 'meta') update({ engine: event.engine, citations: event.citations, data: event.data as T })
+            if (event.type === 'meta')
+              update({ engine: event.engine, citations: event.citations, data: event.data as T })
             else if (event.type === 'text') update({ text: next.text + event.delta })
             else if (event.type === 'data') update({ data: event.data as T })
             else if (event.type === 'error') update({ status: 'error', error: event.message })

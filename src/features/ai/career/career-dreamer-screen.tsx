@@ -77,7 +77,10 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
 
   return (
     <>
-      <PageHeader title="Career Dreamer" description="Name a dream role: your path, from what the opportunities here ask for." />
+      <PageHeader
+        title="Career Dreamer"
+        description="Name a dream role: your path, from what the opportunities here ask for."
+      />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="space-y-3 p-4">
@@ -132,23 +135,37 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                 <h2 className="text-lg font-semibold">Path to {result.role}</h2>
                 <div className="flex items-center gap-2">
                   <EngineBadge engine={opened.engine} />
-                  <Button size="sm" onClick={() => void persist(opened).then(() => notify('Path saved'))} isLoading={save.isPending}>
+                  <Button
+                    size="sm"
+                    onClick={() => void persist(opened).then(() => notify('Path saved'))}
+                    isLoading={save.isPending}
+                  >
                     <Save className="size-4" aria-hidden="true" /> {opened.id ? 'Save changes' : 'Save path'}
                   </Button>
                 </div>
               </div>
-              {opened.content.narrative && <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>}
+              {opened.content.narrative && (
+                <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
+              )}
               <p className="text-sm text-muted">
                 From {result.sample} open opportunit{result.sample === 1 ? 'y' : 'ies'} here that match this role.
               </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="space-y-2">
                   <h3 className="text-sm font-semibold text-muted">Skills you have</h3>
-                  {result.have.length ? <Chips items={result.have} tone="good" label="Skills you have" /> : <p className="text-sm text-muted">None of the most asked-for yet.</p>}
+                  {result.have.length ? (
+                    <Chips items={result.have} tone="good" label="Skills you have" />
+                  ) : (
+                    <p className="text-sm text-muted">None of the most asked-for yet.</p>
+                  )}
                 </div>
                 <div className="space-y-2">
                   <h3 className="text-sm font-semibold text-muted">Skills to learn</h3>
-                  {result.lack.length ? <Chips items={result.lack} tone="bad" label="Skills to learn" /> : <p className="text-sm text-muted">You have them all.</p>}
+                  {result.lack.length ? (
+                    <Chips items={result.lack} tone="bad" label="Skills to learn" />
+                  ) : (
+                    <p className="text-sm text-muted">You have them all.</p>
+                  )}
                 </div>
               </div>
               <section aria-label="Steps" className="space-y-2">
@@ -177,7 +194,11 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
               </section>
               <div className="grid gap-4 sm:grid-cols-2">
                 <CitationList title="Apply now" items={result.opportunities} empty="No open opportunity matches yet." />
-                <CitationList title="People in this role" items={result.people} empty="Nobody here lists this role yet." />
+                <CitationList
+                  title="People in this role"
+                  items={result.people}
+                  empty="Nobody here lists this role yet."
+                />
                 <CitationList title="Communities" items={result.communities} />
                 <CitationList title="Events" items={result.events} />
               </div>

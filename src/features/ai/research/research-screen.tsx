@@ -57,7 +57,8 @@ export function ResearchScreen({ userId }: { userId: string }) {
     })
   }
   const summarise = (text: string) => {
-    if (text.trim().length < 40) return setPdfState({ text: 'Paste at least a paragraph (40 characters) to summarise.', tone: 'danger' })
+    if (text.trim().length < 40)
+      return setPdfState({ text: 'Paste at least a paragraph (40 characters) to summarise.', tone: 'danger' })
     setPdfState(null)
     void summary.run({ action: 'summarize', text: text.slice(0, 50_000) })
   }
@@ -90,7 +91,10 @@ export function ResearchScreen({ userId }: { userId: string }) {
 
   return (
     <>
-      <PageHeader title="AI Research" description="A topic or question: who works on it here, what is open, and a plan." />
+      <PageHeader
+        title="AI Research"
+        description="A topic or question: who works on it here, what is open, and a plan."
+      />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
@@ -131,8 +135,16 @@ export function ResearchScreen({ userId }: { userId: string }) {
               )}
               <Chips items={result.keywords} label="Key terms" />
               <div className="grid gap-4 sm:grid-cols-2">
-                <CitationList title="Professors and researchers" items={result.people} empty="Nobody here lists this topic yet." />
-                <CitationList title="Research opportunities" items={result.opportunities} empty="None open right now." />
+                <CitationList
+                  title="Professors and researchers"
+                  items={result.people}
+                  empty="Nobody here lists this topic yet."
+                />
+                <CitationList
+                  title="Research opportunities"
+                  items={result.opportunities}
+                  empty="None open right now."
+                />
                 <CitationList title="Posts" items={result.posts} />
               </div>
               <h3 className="font-semibold">Outline</h3>
@@ -182,7 +194,9 @@ export function ResearchScreen({ userId }: { userId: string }) {
             </div>
             {pdfState && <Alert tone={pdfState.tone}>{pdfState.text}</Alert>}
             <AnswerPanel state={summary} title="Summary" />
-            {summary.data && summary.data.keywords.length > 0 && <Chips items={summary.data.keywords} label="Summary key terms" />}
+            {summary.data && summary.data.keywords.length > 0 && (
+              <Chips items={summary.data.keywords} label="Summary key terms" />
+            )}
           </Card>
         </div>
         <aside>

@@ -81,7 +81,15 @@ export function CitationList({ title, items, empty }: { title: string; items: Ci
 }
 
 /** A tag list (skills you have / lack, keywords). */
-export function Chips({ items, tone = 'neutral', label }: { items: string[]; tone?: 'good' | 'bad' | 'neutral'; label: string }) {
+export function Chips({
+  items,
+  tone = 'neutral',
+  label,
+}: {
+  items: string[]
+  tone?: 'good' | 'bad' | 'neutral'
+  label: string
+}) {
   const colors = {
     good: 'bg-success/10 text-success',
     bad: 'bg-danger-soft text-danger',

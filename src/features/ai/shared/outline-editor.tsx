@@ -44,7 +44,11 @@ export function OutlineEditor({
           />
         </div>
       ))}
-      <Button variant="secondary" size="sm" onClick={() => onChange([...sections, { heading: 'New section', points: [''] }])}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onChange([...sections, { heading: 'New section', points: [''] }])}
+      >
         <Plus className="size-4" aria-hidden="true" /> Add a section
       </Button>
     </section>

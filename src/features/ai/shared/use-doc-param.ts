@@ -15,9 +15,12 @@ export function useDocParam(userId: string, tool: AiTool, open: (doc: AiDocument
     const doc = docs.data.find((d) => d.id === id)
     opened.current = id
     if (doc) open(doc)
-    setParams((p) => {
-      p.delete('doc')
-      return p
-    }, { replace: true })
+    setParams(
+      (p) => {
+        p.delete('doc')
+        return p
+      },
+      { replace: true },
+    )
   }, [id, docs.data, open, setParams])
 }
