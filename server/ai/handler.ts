@@ -3,7 +3,7 @@ import type { AiRequest, AiStreamEvent } from '../../src/data/ai/types.ts'
 import { jsonError } from '../http.ts'
 import { requireUser } from '../require-user.ts'
 import { aiConfig, engineName, MAX_BODY_BYTES, type AiConfig } from './config.ts'
-import { ProviderError, streamModel } from './provider.ts'
+import { completeModel, ProviderError, streamModel } from './provider.ts'
 import { NotFoundError, prepare } from './tools.ts'
 
 const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max))
@@ -109,7 +109,12 @@ export async function handleRun(request: Request, config: AiConfig = aiConfig())
   let first: IteratorResult<string>
   const abort = new AbortController()
   if (useModel) {
-    chunks = streamModel(config, prepared.prompt!, abort.signal)
+    const prompt = prepared.prompt!
+    chunks = prepared.whole
+      ? (async function* () {
+          yield await completeModel(config, prompt, abort.signal)
+        })()
+      : streamModel(config, prompt, abort.signal)
     try {
       first = await chunks.next()
     } catch (error) {

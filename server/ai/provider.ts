@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
-import { APICallError, streamText } from 'ai'
+import { APICallError, generateText, streamText } from 'ai'
 import type { AiConfig } from './config.ts'
 
 export type ProviderErrorKind = 'timeout' | 'rate_limited' | 'unavailable'
@@ -77,6 +77,42 @@ export async function* streamModel(
         throw toProviderError(new Error('aborted'), timedOut)
       }
     }
+  } catch (error) {
+    throw toProviderError(error, timedOut)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+/**
+ * The whole answer at once (a non-streaming chat completion): for answers that are parsed rather than
+ * read as they arrive (bullet rewrites). Same errors as streamModel.
+ */
+export async function completeModel(config: AiConfig, { system, prompt }: ModelPrompt, signal?: AbortSignal) {
+  if (!config.baseURL || !config.model) throw new ProviderError('unavailable', 'No AI model is configured.')
+  const provider = createOpenAICompatible({
+    name: 'configured',
+    baseURL: config.baseURL.replace(/\/+$/, ''),
+    apiKey: config.apiKey,
+  })
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, config.timeoutMs)
+  const onAbort = () => controller.abort()
+  signal?.addEventListener('abort', onAbort)
+  try {
+    const result = await generateText({
+      model: provider.chatModel(config.model),
+      system,
+      prompt,
+      maxRetries: 0,
+      abortSignal: controller.signal,
+    })
+    return result.text
   } catch (error) {
     throw toProviderError(error, timedOut)
   } finally {
