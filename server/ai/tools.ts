@@ -449,7 +449,8 @@ export async function tailor(supabase: SupabaseClient, opportunityId: string, re
   const o = await g.opportunityById(supabase, opportunityId)
   if (!o) throw new NotFoundError('That opportunity was not found, or it is not published.')
   const skills = unique(
-    [...o.skills, ...(o.skills.length < 5 ? keywords(`${o.title}. ${o.description}`, 8 - o.skills.length) : [])],
+    // Opportunities that list fewer than 3 skills are read for their keywords too.
+    [...o.skills, ...(o.skills.length < 3 ? keywords(`${o.title}. ${o.description}`, 6) : [])],
     normalizeSkill,
   )
   const match = matchKeywords(resumeText, skills)
