@@ -67,11 +67,19 @@ export async function* streamModel(
       prompt,
       maxRetries: 0,
       abortSignal: controller.signal,
+      // Errors arrive as `error` parts below; the SDK's default handler would also log them.
+      onError: () => {},
     })
+    let yielded = false
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
-        if (part.text) yield part.text
+        if (part.text) {
+          yielded = true
+          yield part.text
+        }
       } else if (part.type === 'error') {
+        // Some servers end a complete answer without a finish reason: keep the answer.
+        if (yielded && /without a finish reason/i.test(String((part.error as Error)?.message))) return
         throw toProviderError(part.error, timedOut)
       } else if (part.type === 'abort') {
         throw toProviderError(new Error('aborted'), timedOut)

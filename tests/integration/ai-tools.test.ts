@@ -280,6 +280,9 @@ describe('POST /api/ai/run with a configured model', () => {
           res.write(
             `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: w }, finish_reason: null }] })}\n\n`,
           )
+        res.write(
+          `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+        )
         res.end('data: [DONE]\n\n')
       })
     })
