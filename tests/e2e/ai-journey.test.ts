@@ -74,8 +74,8 @@ describe('AI tools journeys (built-in engine)', () => {
     })
     const tool = new AiTool(await signedInPage(member.email))
     await tool.open('/ai-resume-builder')
-    await tool.page.getByLabel('Name').waitFor()
-    expect(await tool.page.getByLabel('Name').inputValue()).toBe(`Rosa Resume ${stamp}`)
+    await tool.page.getByLabel('Name', { exact: true }).waitFor()
+    expect(await tool.page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Rosa Resume ${stamp}`)
     await tool.page.getByLabel('Experience 1 title').fill('Data Intern')
     await tool.page.getByLabel('Experience 1 organisation').fill('Northwind Labs')
     await tool.page
