@@ -257,7 +257,7 @@ function ResumeActions({
     setBusy('apply')
     try {
       await uploadFile('resumes', await pdf(), undefined, name)
-      notify('Saved to your resumes', 'success', 'Choose it under “Use an earlier resume” when you apply.')
+      notify('Saved to your resumes', 'success', 'When you apply, choose “Use a resume I sent before”.')
     } catch (error) {
       notify('The resume was not uploaded', 'error', errorMessage(error))
     } finally {
