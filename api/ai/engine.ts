@@ -11,7 +11,7 @@ export async function GET(request: Request): Promise<Response> {
   if (caller instanceof Response) return caller
   const config = aiConfig()
   const today = new Date().toISOString().slice(0, 10)
-  const { data } = await caller.supabase.from('ai_usage').select('count').eq('day', today).maybeSingle()
+  const { data } = await caller.supabase.from('ai_usage').select('*').eq('day', today).maybeSingle()
   const tomorrow = new Date(`${today}T00:00:00Z`).getTime() + 86_400_000
   return json({
     data: {
