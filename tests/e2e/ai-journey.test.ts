@@ -52,7 +52,7 @@ describe('AI tools journeys (built-in engine)', () => {
     const applyNow = tool.section('Apply now').getByRole('link').first()
     expect(await applyNow.getAttribute('href')).toMatch(/^\/opportunities\?id=/)
     await tool.page.getByRole('button', { name: 'Save path' }).click()
-    await tool.page.getByRole('button', { name: 'Path to Data Engineer' }).waitFor()
+    await tool.page.getByRole('button', { name: /^Path to Data Engineer Saved/ }).waitFor()
     await tool.page.getByLabel(/^Learn SQL/).check()
     await tool.page.getByText(/Steps · 1 of \d+ done/).waitFor()
     // Progress is stored with the path: reopen it from the hub.

@@ -34,6 +34,7 @@ async function openOpportunity(org: Member, fields: Record<string, unknown>) {
   const { data, error } = await org.client
     .from('opportunities')
     .insert({
+      posted_by: org.id,
       title: 'Opportunity',
       organization: 'Test Org',
       type: 'job',
@@ -96,7 +97,7 @@ describe('daily AI allowance', () => {
     expect((await b.client.rpc('ai_take_quota', { daily_limit: 2 })).data).toMatchObject({ allowed: true, used: 1 })
     const cheat = await a.client.from('ai_usage').update({ count: 0 }).eq('user_id', a.id).select()
     expect(cheat.data ?? []).toEqual([])
-    expect((await a.client.from('ai_usage').select('count').single()).data?.count).toBe(2)
+    expect((await a.client.from('ai_usage').select('*').single()).data?.count).toBe(2)
   })
 })
 

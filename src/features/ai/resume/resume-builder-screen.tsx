@@ -412,7 +412,7 @@ function Tailor({
       <h2 className="flex items-center gap-2 font-semibold">
         <Target className="size-4" aria-hidden="true" /> Tailor to an opportunity
       </h2>
-      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <Input
           aria-label="Filter opportunities by title"
           placeholder="Filter by title"
@@ -421,7 +421,7 @@ function Tailor({
         />
         <select
           aria-label="Opportunity"
-          className="min-h-11 rounded-lg border border-border bg-surface px-3"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3"
           value={picked}
           onChange={(e) => setPicked(e.target.value)}
         >
