@@ -108,7 +108,7 @@ describe('AI tools journeys (built-in engine)', () => {
     expect(text).toContain('Data Intern - Northwind Labs')
 
     await tool.page.getByRole('button', { name: 'Save version' }).click()
-    await tool.page.getByRole('button', { name: new RegExp(`Rosa Resume ${stamp}`) }).waitFor()
+    await tool.page.getByRole('button', { name: new RegExp(`^Rosa Resume ${stamp}`) }).waitFor()
   })
 
   it('research: a topic → the professor here and an outline; a pasted text summarised', async () => {
