@@ -64,7 +64,16 @@ async function writeResponse(res: ServerResponse, response: Response) {
   res.statusCode = response.status
   response.headers.forEach((value, key) => res.setHeader(key, value))
   if (!response.body) return res.end()
-  res.end(Buffer.from(await response.arrayBuffer()))
+  // Streamed as it is produced (AI answers arrive token by token); a client that leaves cancels it.
+  res.flushHeaders()
+  const reader = response.body.getReader()
+  res.on('close', () => void reader.cancel().catch(() => {}))
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve))
+  }
+  res.end()
 }
 
 /** Serves /api/* from files under `apiDir`; returns false for any other path. */

@@ -4,10 +4,8 @@ import { GlobalErrorBoundary } from '@/components/shared/global-error'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { Guard } from './guard'
 import type { RouteClass } from './route-guards.utils'
-import type { AreaKey } from './routes/areas'
 
 const AppShell = lazy(() => import('./layouts/app-shell'))
-const AreaPage = lazy(() => import('./routes/area-page'))
 
 const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load)
@@ -53,14 +51,13 @@ const UpcomingEvents = page(() => import('./routes/upcoming-events'))
 const UniversityMou = page(() => import('./routes/university-mou'))
 const UniversityVerifications = page(() => import('./routes/university-verifications'))
 const Settings = page(() => import('./routes/settings'))
+const AiTools = page(() => import('./routes/ai-tools'))
+const AiResumeBuilder = page(() => import('./routes/ai-resume-builder'))
+const CareerDreamer = page(() => import('./routes/career-dreamer'))
+const AiResearch = page(() => import('./routes/ai-research'))
+const AiStartup = page(() => import('./routes/ai-startup'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
-
-const area = (key: AreaKey) => (
-  <Suspense fallback={<RouteLoading />}>
-    <AreaPage area={key} />
-  </Suspense>
-)
 
 function Shell({ routeClass }: { routeClass: RouteClass }) {
   return guarded(
@@ -116,11 +113,11 @@ export function AppRoutes() {
           <Route path="/my-applications" element={MyApplications} />
           <Route path="/my-opportunities" element={MyOpportunities} />
           <Route path="/upcoming-events" element={UpcomingEvents} />
-          <Route path="/ai-resume-builder" element={area('aiResumeBuilder')} />
-          <Route path="/career-dreamer" element={area('careerDreamer')} />
-          <Route path="/ai-tools" element={area('aiTools')} />
-          <Route path="/ai-research" element={area('aiResearch')} />
-          <Route path="/ai-startup" element={area('aiStartup')} />
+          <Route path="/ai-resume-builder" element={AiResumeBuilder} />
+          <Route path="/career-dreamer" element={CareerDreamer} />
+          <Route path="/ai-tools" element={AiTools} />
+          <Route path="/ai-research" element={AiResearch} />
+          <Route path="/ai-startup" element={AiStartup} />
           <Route path="/supabase-demo" element={SupabaseDemo} />
           <Route path="/author" element={Author} />
           <Route path="/dashboard" element={Dashboard} />

@@ -1,4 +1,4 @@
-/** Hands text or bytes to the browser as a downloaded file (CSV exports, calendar invites, the data export zip). */
+/** Hands text or bytes to the browser as a downloaded file (CSV exports, calendar invites, PDFs, the data export zip). */
 export function saveFile(name: string, content: BlobPart, type: string) {
   const link = document.createElement('a')
   link.href = URL.createObjectURL(new Blob([content], { type }))

@@ -22,6 +22,73 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_documents: {
+        Row: {
+          content: Json
+          created_at: string
+          engine: string
+          id: string
+          owner_id: string
+          title: string
+          tool: string
+          updated_at: string
+        }
+        Insert: {
+          content?: Json
+          created_at?: string
+          engine?: string
+          id?: string
+          owner_id?: string
+          title: string
+          tool: string
+          updated_at?: string
+        }
+        Update: {
+          content?: Json
+          created_at?: string
+          engine?: string
+          id?: string
+          owner_id?: string
+          title?: string
+          tool?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ai_documents_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ai_usage: {
+        Row: {
+          count: number
+          day: string
+          user_id: string
+        }
+        Insert: {
+          count?: number
+          day: string
+          user_id: string
+        }
+        Update: {
+          count?: number
+          day?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ai_usage_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       analytics_daily: {
         Row: {
           count: number
@@ -2512,6 +2579,114 @@ export type Database = {
           note?: string
         }
         Returns: Database["public"]["Tables"]["mou_versions"]["Row"]
+      }
+      ai_communities: {
+        Args: {
+          terms: string[]
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          category: string
+          member_count: number
+        }[]
+      }
+      ai_events: {
+        Args: {
+          terms: string[]
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          title: string
+          starts_at: string
+          is_online: boolean
+          category: string
+        }[]
+      }
+      ai_opportunities: {
+        Args: {
+          terms: string[]
+          max_rows?: number
+          types?: string[]
+        }
+        Returns: {
+          id: string
+          title: string
+          organization: string
+          type: string
+          skills: string[]
+          deadline: string
+          work_mode: string
+          location: string
+          published_at: string
+        }[]
+      }
+      ai_people: {
+        Args: {
+          terms: string[]
+          profile_types: string[]
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_type: string
+          university: string
+          skills: string[]
+          interests: string[]
+        }[]
+      }
+      ai_pitches: {
+        Args: {
+          terms: string[]
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          name: string
+          one_liner: string
+          sector: string
+          stage: string
+          founder_id: string
+        }[]
+      }
+      ai_posts: {
+        Args: {
+          terms: string[]
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          author_id: string
+          body: string
+          created_at: string
+        }[]
+      }
+      ai_prune_usage: {
+        Args: {
+          at: string
+        }
+        Returns: undefined
+      }
+      ai_skill_demand: {
+        Args: {
+          terms: string[]
+          sample?: number
+        }
+        Returns: {
+          skill: string
+          demand: number
+          opportunities: number
+        }[]
+      }
+      ai_take_quota: {
+        Args: {
+          daily_limit: number
+        }
+        Returns: Json
       }
       analytics_summary: {
         Args: {

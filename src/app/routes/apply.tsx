@@ -123,6 +123,13 @@ export default function ApplyPage() {
   return (
     <>
       {header}
+      <p className="mb-4 text-sm text-muted">
+        No resume ready?{' '}
+        <Link to={paths.aiResumeBuilder} className="text-primary underline">
+          Build one in the AI Resume Builder
+        </Link>
+        , check it against this opportunity, and choose “Use as my resume when applying”.
+      </p>
       <ApplyForm
         userId={userId}
         opportunityId={o.id}

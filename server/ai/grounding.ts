@@ -1,0 +1,196 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { paths } from '../../src/config/paths.ts'
+import type { Citation, SkillDemand } from '../../src/data/ai/types.ts'
+
+/**
+ * Facts for the AI tools, read with the caller's own client: every query runs under their RLS, so an
+ * answer never contains a private profile, another member's application or a draft they cannot see.
+ */
+
+export interface OpportunityRow {
+  id: string
+  title: string
+  organization: string
+  type: string
+  skills: string[]
+  deadline: string | null
+}
+export interface PersonRow {
+  id: string
+  name: string
+  headline: string | null
+  profile_type: string | null
+  university: string | null
+  skills: string[]
+  interests: string[]
+}
+export interface MemberFacts {
+  id: string
+  name: string
+  headline: string | null
+  profileType: string | null
+  university: string | null
+  skills: string[]
+  interests: string[]
+  bio: string | null
+  applied: { id: string; title: string; status: string }[]
+  saved: { id: string; title: string }[]
+}
+
+async function rpc<T>(supabase: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T[]> {
+  const { data, error } = await supabase.rpc(fn, args)
+  if (error) throw new Error(`${fn}: ${error.message}`)
+  return (data ?? []) as T[]
+}
+
+export const cite = {
+  opportunity: (o: OpportunityRow): Citation => ({
+    kind: 'opportunity',
+    id: o.id,
+    label: o.title,
+    detail: `${o.organization} · ${o.type}`,
+    href: `${paths.opportunities}?id=${o.id}`,
+  }),
+  person: (p: PersonRow): Citation => ({
+    kind: 'person',
+    id: p.id,
+    label: p.name,
+    detail: [p.headline, p.university].filter(Boolean).join(' · ') || p.profile_type || undefined,
+    href: paths.profile(p.id),
+  }),
+}
+
+export async function memberFacts(supabase: SupabaseClient, userId: string): Promise<MemberFacts> {
+  const [profile, applied, saved] = await Promise.all([
+    supabase
+      .from('profiles')
+      .select('id, name, headline, profile_type, university, skills, interests, bio')
+      .eq('id', userId)
+      .maybeSingle(),
+    supabase
+      .from('applications')
+      .select('status, opportunity:opportunities(id, title)')
+      .eq('applicant_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(20),
+    supabase
+      .from('saved_opportunities')
+      .select('opportunity:opportunities(id, title)')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(20),
+  ])
+  if (profile.error) throw new Error(profile.error.message)
+  const p = profile.data
+  type Linked = { id: string; title: string } | null
+  return {
+    id: userId,
+    name: p?.name ?? 'Member',
+    headline: p?.headline ?? null,
+    profileType: p?.profile_type ?? null,
+    university: p?.university ?? null,
+    skills: p?.skills ?? [],
+    interests: p?.interests ?? [],
+    bio: p?.bio ?? null,
+    applied: (applied.data ?? [])
+      .map((a) => ({ status: a.status as string, o: a.opportunity as unknown as Linked }))
+      .filter((a) => a.o)
+      .map((a) => ({ id: a.o!.id, title: a.o!.title, status: a.status })),
+    saved: (saved.data ?? [])
+      .map((s) => s.opportunity as unknown as Linked)
+      .filter((o): o is NonNullable<Linked> => !!o)
+      .map((o) => ({ id: o.id, title: o.title })),
+  }
+}
+
+export const skillDemand = async (supabase: SupabaseClient, terms: string[], sample = 400) => {
+  const rows = await rpc<{ skill: string; demand: number; opportunities: number }>(supabase, 'ai_skill_demand', {
+    terms,
+    sample,
+  })
+  return {
+    demand: rows.map((r): SkillDemand => ({ skill: r.skill, demand: r.demand })),
+    sample: rows[0]?.opportunities ?? 0,
+  }
+}
+
+export const opportunities = (supabase: SupabaseClient, terms: string[], maxRows = 6, types?: string[]) =>
+  rpc<OpportunityRow>(supabase, 'ai_opportunities', { terms, max_rows: maxRows, types: types ?? null })
+
+export const people = (supabase: SupabaseClient, terms: string[], types: string[] | null, maxRows = 6) =>
+  terms.length === 0
+    ? Promise.resolve([])
+    : rpc<PersonRow>(supabase, 'ai_people', { terms, profile_types: types, max_rows: maxRows })
+
+export async function communities(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+  if (terms.length === 0) return []
+  const rows = await rpc<{ id: string; name: string; category: string; member_count: number }>(
+    supabase,
+    'ai_communities',
+    { terms, max_rows: maxRows },
+  )
+  return rows.map((c) => ({
+    kind: 'community',
+    id: c.id,
+    label: c.name,
+    detail: `${c.member_count} member${c.member_count === 1 ? '' : 's'}`,
+    href: paths.communityDetail(c.id),
+  }))
+}
+
+export async function events(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+  if (terms.length === 0) return []
+  const rows = await rpc<{ id: string; title: string; starts_at: string; is_online: boolean }>(supabase, 'ai_events', {
+    terms,
+    max_rows: maxRows,
+  })
+  return rows.map((e) => ({
+    kind: 'event',
+    id: e.id,
+    label: e.title,
+    detail: `${e.starts_at.slice(0, 10)}${e.is_online ? ' · online' : ''}`,
+    href: paths.event(e.id),
+  }))
+}
+
+export async function posts(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+  if (terms.length === 0) return []
+  const rows = await rpc<{ id: string; body: string; created_at: string }>(supabase, 'ai_posts', {
+    terms,
+    max_rows: maxRows,
+  })
+  return rows.map((p) => ({
+    kind: 'post',
+    id: p.id,
+    label: p.body.length > 90 ? `${p.body.slice(0, 87)}…` : p.body,
+    detail: p.created_at.slice(0, 10),
+    href: paths.post(p.id),
+  }))
+}
+
+export async function pitches(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+  if (terms.length === 0) return []
+  const rows = await rpc<{ id: string; name: string; one_liner: string; sector: string; stage: string }>(
+    supabase,
+    'ai_pitches',
+    { terms, max_rows: maxRows },
+  )
+  return rows.map((p) => ({
+    kind: 'pitch',
+    id: p.id,
+    label: p.name,
+    detail: [p.one_liner, p.sector, p.stage].filter(Boolean).join(' · '),
+    href: paths.fundingPitch(p.id),
+  }))
+}
+
+/** One opportunity the caller may see (null when it does not exist for them). */
+export async function opportunityById(supabase: SupabaseClient, id: string) {
+  const { data, error } = await supabase
+    .from('opportunities')
+    .select('id, title, organization, type, skills, deadline, description')
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw new Error(error.message)
+  return data as (OpportunityRow & { description: string }) | null
+}

@@ -1,0 +1,11 @@
+import { ResumeBuilderScreen } from '@/features/ai/resume/resume-builder-screen'
+import { useAuth } from '@/features/auth/auth-context'
+import { usePageTitle } from '@/hooks/use-page-title'
+
+/** /ai-resume-builder: a resume from the profile, sharpened, tailored and exported. */
+export default function Page() {
+  const { user } = useAuth()
+  usePageTitle('AI Resume Builder')
+  if (!user) return null
+  return <ResumeBuilderScreen userId={user.id} />
+}

@@ -1,0 +1,214 @@
+import { Microscope, Save } from 'lucide-react'
+import { useCallback, useState, type FormEvent } from 'react'
+import { EmptyState } from '@/components/shared/empty-state'
+import { PageHeader } from '@/components/shared/page-header'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { extractPdfText } from '@/data/ai/ai-api'
+import { useSaveAiDocument } from '@/data/ai/ai-mutations'
+import type { AiDocument } from '@/data/ai/ai-queries'
+import type { ResearchContent, ResearchResult, SummaryResult } from '@/data/ai/types'
+import { useAiRun } from '@/data/ai/use-ai-run'
+import { errorMessage } from '@/lib/errors'
+import { notify } from '@/lib/toast'
+import { AnswerPanel, Chips, CitationList, EngineBadge } from '../shared/answer-panel'
+import { OutlineEditor } from '../shared/outline-editor'
+import { RecentDocuments } from '../shared/recent-documents'
+import { useDocParam } from '../shared/use-doc-param'
+
+interface Opened {
+  id: string | null
+  engine: string
+  content: ResearchContent
+}
+
+/** /ai-research: a topic → people and research opportunities here, posts, an editable outline; summaries. */
+export function ResearchScreen({ userId }: { userId: string }) {
+  const [topic, setTopic] = useState('')
+  const [topicError, setTopicError] = useState<string | null>(null)
+  const answer = useAiRun<ResearchResult>(userId)
+  const summary = useAiRun<SummaryResult>(userId)
+  const save = useSaveAiDocument(userId)
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const [pasted, setPasted] = useState('')
+  const [pdfState, setPdfState] = useState<{ text: string; tone: 'info' | 'danger' } | null>(null)
+
+  const open = useCallback(
+    (doc: AiDocument) => {
+      answer.reset()
+      setOpened({ id: doc.id, engine: doc.engine, content: doc.content as unknown as ResearchContent })
+    },
+    [answer],
+  )
+  useDocParam(userId, 'research', open)
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const t = topic.trim()
+    if (t.length < 3) return setTopicError('Describe a topic or question, at least 3 characters.')
+    setTopicError(null)
+    setOpened(null)
+    void answer.run({ action: 'research', topic: t }).then((s) => {
+      if (s.status === 'done' && s.data)
+        setOpened({ id: null, engine: s.engine ?? '', content: { result: s.data, narrative: s.text } })
+    })
+  }
+  const summarise = (text: string) => {
+    if (text.trim().length < 40)
+      return setPdfState({ text: 'Paste at least a paragraph (40 characters) to summarise.', tone: 'danger' })
+    setPdfState(null)
+    void summary.run({ action: 'summarize', text: text.slice(0, 50_000) })
+  }
+  const onPdf = async (file: File | undefined) => {
+    if (!file) return
+    setPdfState({ text: `Reading ${file.name}…`, tone: 'info' })
+    try {
+      const { text, pages } = await extractPdfText(file)
+      setPasted(text)
+      void summary.run({ action: 'summarize', text })
+      setPdfState({ text: `${file.name}: ${pages} page${pages === 1 ? '' : 's'} read.`, tone: 'info' })
+    } catch (error) {
+      setPdfState({ text: errorMessage(error), tone: 'danger' })
+    }
+  }
+
+  const result = opened?.content.result
+  const persist = async () => {
+    if (!opened) return
+    const doc = await save.mutateAsync({
+      id: opened.id,
+      tool: 'research',
+      title: `Research: ${opened.content.result.topic}`.slice(0, 160),
+      content: opened.content,
+      engine: opened.engine,
+    })
+    setOpened({ ...opened, id: doc.id })
+    notify('Outline saved')
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="AI Research"
+        description="A topic or question: who works on it here, what is open, and a plan."
+      />
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-4">
+          <Card className="p-4">
+            <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row" noValidate>
+              <label htmlFor="research-topic" className="sr-only">
+                Topic or question
+              </label>
+              <Input
+                id="research-topic"
+                value={topic}
+                onChange={(e) => setTopic(e.target.value)}
+                placeholder="Topic or question, e.g. machine learning for climate"
+                maxLength={500}
+                aria-invalid={!!topicError}
+              />
+              <Button type="submit" isLoading={answer.status === 'streaming'}>
+                Research
+              </Button>
+            </form>
+            {topicError && <p className="mt-2 text-sm text-danger">{topicError}</p>}
+          </Card>
+
+          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title="Research brief" />}
+
+          {opened && result ? (
+            <Card className="space-y-5 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="text-lg font-semibold">{result.topic}</h2>
+                <div className="flex items-center gap-2">
+                  <EngineBadge engine={opened.engine} />
+                  <Button size="sm" onClick={() => void persist()} isLoading={save.isPending}>
+                    <Save className="size-4" aria-hidden="true" /> {opened.id ? 'Save changes' : 'Save outline'}
+                  </Button>
+                </div>
+              </div>
+              {opened.content.narrative && (
+                <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
+              )}
+              <Chips items={result.keywords} label="Key terms" />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <CitationList
+                  title="Professors and researchers"
+                  items={result.people}
+                  empty="Nobody here lists this topic yet."
+                />
+                <CitationList
+                  title="Research opportunities"
+                  items={result.opportunities}
+                  empty="None open right now."
+                />
+                <CitationList title="Posts" items={result.posts} />
+              </div>
+              <h3 className="font-semibold">Outline</h3>
+              <OutlineEditor
+                label="Research outline"
+                sections={result.outline}
+                onChange={(outline) =>
+                  setOpened({ ...opened, content: { ...opened.content, result: { ...result, outline } } })
+                }
+              />
+            </Card>
+          ) : (
+            answer.status === 'idle' && (
+              <Card>
+                <EmptyState icon={Microscope} title="What do you want to research?">
+                  Name a topic: the assistant finds professors and research opportunities here and drafts an outline.
+                </EmptyState>
+              </Card>
+            )
+          )}
+
+          <Card className="space-y-3 p-4">
+            <h2 className="font-semibold">Summarise a text or a PDF</h2>
+            <label htmlFor="summary-text" className="sr-only">
+              Text to summarise
+            </label>
+            <Textarea
+              id="summary-text"
+              rows={5}
+              value={pasted}
+              onChange={(e) => setPasted(e.target.value)}
+              placeholder="Paste an abstract, an article or notes"
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="secondary" onClick={() => summarise(pasted)} isLoading={summary.status === 'streaming'}>
+                Summarise
+              </Button>
+              <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-border px-4 text-sm font-medium hover:bg-background focus-within:outline-2 focus-within:outline-primary">
+                Upload a PDF
+                <input
+                  type="file"
+                  accept="application/pdf"
+                  className="sr-only"
+                  onChange={(e) => void onPdf(e.target.files?.[0])}
+                />
+              </label>
+            </div>
+            {pdfState && <Alert tone={pdfState.tone}>{pdfState.text}</Alert>}
+            <AnswerPanel state={summary} title="Summary" />
+            {summary.data && summary.data.keywords.length > 0 && (
+              <Chips items={summary.data.keywords} label="Summary key terms" />
+            )}
+          </Card>
+        </div>
+        <aside>
+          <RecentDocuments
+            userId={userId}
+            tool="research"
+            activeId={opened?.id ?? null}
+            onOpen={open}
+            emptyText="Save an outline to keep editing it later."
+          />
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import type { OutlineSection } from '@/data/ai/types'
+
+/** Sections of an outline, each a heading and one point per line, all editable. */
+export function OutlineEditor({
+  sections,
+  onChange,
+  label,
+}: {
+  sections: OutlineSection[]
+  onChange: (next: OutlineSection[]) => void
+  label: string
+}) {
+  const set = (i: number, patch: Partial<OutlineSection>) =>
+    onChange(sections.map((s, j) => (j === i ? { ...s, ...patch } : s)))
+  return (
+    <section aria-label={label} className="space-y-3">
+      {sections.map((s, i) => (
+        <div key={i} className="space-y-1.5 rounded-lg border border-border p-3">
+          <div className="flex items-center gap-2">
+            <Input
+              aria-label={`Section ${i + 1} heading`}
+              value={s.heading}
+              onChange={(e) => set(i, { heading: e.target.value })}
+              className="font-semibold"
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove section ${s.heading}`}
+              onClick={() => onChange(sections.filter((_, j) => j !== i))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+          <Textarea
+            aria-label={`${s.heading} points`}
+            rows={Math.max(2, s.points.length)}
+            value={s.points.join('\n')}
+            onChange={(e) => set(i, { points: e.target.value.split('\n') })}
+          />
+        </div>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onChange([...sections, { heading: 'New section', points: [''] }])}
+      >
+        <Plus className="size-4" aria-hidden="true" /> Add a section
+      </Button>
+    </section>
+  )
+}

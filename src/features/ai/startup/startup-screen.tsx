@@ -1,0 +1,205 @@
+import { Rocket, Save } from 'lucide-react'
+import { useCallback, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@/components/shared/empty-state'
+import { PageHeader } from '@/components/shared/page-header'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Textarea } from '@/components/ui/textarea'
+import { paths } from '@/config/paths'
+import { useSaveAiDocument } from '@/data/ai/ai-mutations'
+import type { AiDocument } from '@/data/ai/ai-queries'
+import { CANVAS_BOXES, type StartupContent, type StartupResult } from '@/data/ai/types'
+import { useSavePitch } from '@/data/funding/pitch-mutations'
+import { useAiRun } from '@/data/ai/use-ai-run'
+import { notify } from '@/lib/toast'
+import { AnswerPanel, CitationList, EngineBadge } from '../shared/answer-panel'
+import { OutlineEditor } from '../shared/outline-editor'
+import { RecentDocuments } from '../shared/recent-documents'
+import { useDocParam } from '../shared/use-doc-param'
+
+interface Opened {
+  id: string | null
+  engine: string
+  content: StartupContent
+}
+
+const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
+
+/** /ai-startup: an idea → lean canvas, pitch outline, similar pitches, investors and programs; a draft pitch. */
+export function StartupScreen({ userId }: { userId: string }) {
+  const [idea, setIdea] = useState('')
+  const [ideaError, setIdeaError] = useState<string | null>(null)
+  const answer = useAiRun<StartupResult>(userId)
+  const save = useSaveAiDocument(userId)
+  const savePitch = useSavePitch(userId)
+  const [opened, setOpened] = useState<Opened | null>(null)
+
+  const open = useCallback(
+    (doc: AiDocument) => {
+      answer.reset()
+      setOpened({ id: doc.id, engine: doc.engine, content: doc.content as unknown as StartupContent })
+    },
+    [answer],
+  )
+  useDocParam(userId, 'startup', open)
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const t = idea.trim()
+    if (t.length < 10) return setIdeaError('Describe the idea in a sentence, at least 10 characters.')
+    setIdeaError(null)
+    setOpened(null)
+    void answer.run({ action: 'startup', idea: t }).then((s) => {
+      if (s.status === 'done' && s.data)
+        setOpened({ id: null, engine: s.engine ?? '', content: { result: s.data, narrative: s.text } })
+    })
+  }
+
+  const result = opened?.content.result
+  const persist = async (content: StartupContent) => {
+    if (!opened) return
+    const doc = await save.mutateAsync({
+      id: opened.id,
+      tool: 'startup',
+      title: `Canvas: ${content.result.name}`,
+      content,
+      engine: opened.engine,
+    })
+    setOpened({ ...opened, id: doc.id, content })
+  }
+  const toPitch = async () => {
+    if (!opened || !result) return
+    const pitch = await savePitch.mutateAsync({
+      id: null,
+      deck: null,
+      values: {
+        name: cut(result.name, 100),
+        one_liner: cut(result.canvas.uniqueValueProposition || result.idea, 160),
+        problem: cut(result.canvas.problem, 4000),
+        solution: cut(result.canvas.solution, 4000),
+        sector: cut(result.sector, 60),
+        stage: 'idea',
+        status: 'draft',
+      },
+    })
+    await persist({ ...opened.content, pitchId: pitch.id })
+    notify('Draft pitch created', 'success', 'Finish it on Funding before you publish it.')
+  }
+
+  return (
+    <>
+      <PageHeader title="AI Startup" description="An idea: a lean canvas, a pitch outline, and who here funds it." />
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-4">
+          <Card className="p-4">
+            <form onSubmit={onSubmit} className="space-y-2" noValidate>
+              <label htmlFor="startup-idea" className="text-sm font-medium">
+                Your idea
+              </label>
+              <Textarea
+                id="startup-idea"
+                rows={3}
+                value={idea}
+                onChange={(e) => setIdea(e.target.value)}
+                placeholder="e.g. A tutoring marketplace that helps first-year students find peer tutors on campus."
+                maxLength={2000}
+                aria-invalid={!!ideaError}
+              />
+              {ideaError && <p className="text-sm text-danger">{ideaError}</p>}
+              <Button type="submit" isLoading={answer.status === 'streaming'}>
+                Build the canvas
+              </Button>
+            </form>
+          </Card>
+
+          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title="Feedback" />}
+
+          {opened && result ? (
+            <Card className="space-y-5 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="text-lg font-semibold">{result.name}</h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <EngineBadge engine={opened.engine} />
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void persist(opened.content).then(() => notify('Canvas saved'))}
+                    isLoading={save.isPending}
+                  >
+                    <Save className="size-4" aria-hidden="true" /> {opened.id ? 'Save changes' : 'Save canvas'}
+                  </Button>
+                  {opened.content.pitchId ? (
+                    <Link to={paths.fundingPitch(opened.content.pitchId)} className={buttonVariants({ size: 'sm' })}>
+                      Open the draft pitch
+                    </Link>
+                  ) : (
+                    <Button size="sm" onClick={() => void toPitch()} isLoading={savePitch.isPending}>
+                      Turn into a pitch
+                    </Button>
+                  )}
+                </div>
+              </div>
+              {opened.content.narrative && (
+                <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
+              )}
+              <section aria-label="Lean canvas" className="grid gap-3 sm:grid-cols-3">
+                {CANVAS_BOXES.map(([key, label]) => (
+                  <div key={key} className="space-y-1">
+                    <label htmlFor={`canvas-${key}`} className="text-sm font-semibold">
+                      {label}
+                    </label>
+                    <Textarea
+                      id={`canvas-${key}`}
+                      rows={4}
+                      value={result.canvas[key]}
+                      onChange={(e) =>
+                        setOpened({
+                          ...opened,
+                          content: {
+                            ...opened.content,
+                            result: { ...result, canvas: { ...result.canvas, [key]: e.target.value } },
+                          },
+                        })
+                      }
+                    />
+                  </div>
+                ))}
+              </section>
+              <h3 className="font-semibold">Pitch outline</h3>
+              <OutlineEditor
+                label="Pitch outline"
+                sections={result.pitchOutline}
+                onChange={(pitchOutline) =>
+                  setOpened({ ...opened, content: { ...opened.content, result: { ...result, pitchOutline } } })
+                }
+              />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <CitationList title="Similar pitches" items={result.similarPitches} empty="None you can see yet." />
+                <CitationList title="Investors" items={result.investors} empty="No matching investor yet." />
+                <CitationList title="Funding programs" items={result.programs} empty="None open right now." />
+              </div>
+            </Card>
+          ) : (
+            answer.status === 'idle' && (
+              <Card>
+                <EmptyState icon={Rocket} title="What are you building?">
+                  Describe the idea: you get a lean canvas to edit, a pitch outline, and investors and programs here.
+                </EmptyState>
+              </Card>
+            )
+          )}
+        </div>
+        <aside>
+          <RecentDocuments
+            userId={userId}
+            tool="startup"
+            activeId={opened?.id ?? null}
+            onOpen={open}
+            emptyText="Save a canvas to keep working on it."
+          />
+        </aside>
+      </div>
+    </>
+  )
+}
