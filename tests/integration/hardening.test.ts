@@ -9,7 +9,8 @@ import { appUrl, anonClient, anonKey, memberWithProfile } from './helpers.ts'
  * `revoke execute … from public, anon; grant execute … to authenticated` (docs/decisions.md).
  */
 // calendar_feed: a phone calendar fetches the feed with no session; the 64-character token is the credential.
-const GUEST_FUNCTIONS = new Set(['search_opportunities', 'calendar_feed'])
+// unsubscribe_digest: the link in a digest e-mail works signed out; its token only ever turns that digest off.
+const GUEST_FUNCTIONS = new Set(['search_opportunities', 'calendar_feed', 'unsubscribe_digest'])
 
 describe('function grants: a rule over every function, as others add them', () => {
   let db: Database
