@@ -40,7 +40,7 @@ export class MessagesPage {
   async newGroup(names: string[], title: string) {
     await this.page.getByRole('button', { name: 'New message' }).first().click()
     for (const name of names) {
-      await this.page.getByLabel('Search people').fill(name)
+      await this.page.getByLabel('Search people', { exact: true }).fill(name)
       await this.page.getByRole('button', { name: new RegExp(name) }).click()
     }
     await this.page.getByLabel('Group name').fill(title)
