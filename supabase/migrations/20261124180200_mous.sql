@@ -67,7 +67,9 @@ create table public.mou_events (
   from_status text,
   to_status text,
   note text,
-  created_at timestamptz not null default now()
+  -- The moment of the step itself, not of its transaction: one call can record several steps (the last
+  -- signature, then "activated"), and the history is read in this order.
+  created_at timestamptz not null default clock_timestamp()
 );
 alter table public.mou_events enable row level security;
 create index mou_events_mou_idx on public.mou_events (mou_id, created_at, id);
