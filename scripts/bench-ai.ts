@@ -1,10 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { BUILT_IN_ENGINE, type AiConfig } from '../server/ai/config.ts'
 import { handleRun } from '../server/ai/handler.ts'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
-import { startLocalStackServer } from '../supabase/local/src/server.ts'
 import { percentile, timeIt } from './lib/timing.ts'
 
 /**
@@ -31,18 +29,7 @@ const ROLES = `array['Data Engineer','Software Engineer','Product Designer','Dat
   'Machine Learning Engineer','Frontend Developer','Marketing Associate','Operations Analyst']`
 const TOPICS = `array['climate','accessibility','robotics','education','health','fintech','energy','privacy','ai','cities']`
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_ai')
-const running = await startLocalStackServer({
-  port: 0,
-  dataDir: null,
-  databaseUrl: scratch.url,
-  supabaseDir: 'supabase',
-  migrationsDir: 'supabase/migrations',
-  seedFile: null,
-})
-const { keys } = running.stack
-const client = new pg.Client({ connectionString: scratch.url })
-await client.connect()
+const { running, keys, client, close } = await startBenchDatabase('bench_ai')
 const t0 = performance.now()
 await client.query(`set session_replication_role = replica`)
 await client.query(`
@@ -227,9 +214,7 @@ for (const tool of tools) {
   )
   console.log(toolRows.at(-1))
 }
-await client.end()
-await running.close()
-await scratch.drop()
+await close()
 
 const report = `# AI tools benchmark
 

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
-import { startLocalStackServer } from '../supabase/local/src/server.ts'
 import { FEED_SELECT } from '../src/data/posts/post-select.ts'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 
 /**
@@ -128,18 +127,7 @@ async function viewer(url: string, keys: { anonKey: string; serviceRoleKey: stri
   return { id: user.id, token: ((await token.json()) as { access_token: string }).access_token }
 }
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_communities')
-const running = await startLocalStackServer({
-  port: 0,
-  dataDir: null,
-  databaseUrl: scratch.url,
-  supabaseDir: 'supabase',
-  migrationsDir: 'supabase/migrations',
-  seedFile: null,
-})
-const { keys } = running.stack
-const client = new pg.Client({ connectionString: scratch.url })
-await client.connect()
+const { running, keys, client, close } = await startBenchDatabase('bench_communities')
 const seconds = await seed(client)
 const me = await viewer(running.url, keys, client)
 const { rows: mine } = await client.query<{ community_id: string }>(
@@ -209,9 +197,7 @@ const suggestRest = await time(async () => {
   if (((await res.json()) as unknown[]).length !== 20) throw new Error('expected 20 suggestions')
 })
 console.log(feedPlan.rows.map((r) => r['QUERY PLAN']).join('\n'))
-await client.end()
-await running.close()
-await scratch.drop()
+await close()
 
 const row = (what: string, sql: { p50: number; p99: number }, rest: { p50: number; p99: number }) =>
   `| ${what} | ${sql.p50.toFixed(2)} ms | ${sql.p99.toFixed(2)} ms | ${rest.p50.toFixed(2)} ms | ${rest.p99.toFixed(2)} ms |`

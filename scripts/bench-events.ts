@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
-import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 
 /**
@@ -24,18 +22,7 @@ if (!process.env.DATABASE_URL) {
 const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 const member = (expr: string) => `('00000000-0000-4000-9000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_events')
-const running = await startLocalStackServer({
-  port: 0,
-  dataDir: null,
-  databaseUrl: scratch.url,
-  supabaseDir: 'supabase',
-  migrationsDir: 'supabase/migrations',
-  seedFile: null,
-})
-const { keys } = running.stack
-const client = new pg.Client({ connectionString: scratch.url })
-await client.connect()
+const { running, keys, client, close } = await startBenchDatabase('bench_events')
 const t0 = performance.now()
 await client.query(`set session_replication_role = replica`)
 await client.query(`
@@ -125,9 +112,7 @@ for (const c of cases) {
   console.log(rows.at(-1))
 }
 await client.query('rollback')
-await client.end()
-await running.close()
-await scratch.drop()
+await close()
 
 const report = `# Events benchmark
 

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
-import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 import { FEED_SELECT } from '../src/data/posts/post-select.ts'
 
@@ -163,18 +162,7 @@ const rows: string[] = []
 const followingRows: string[] = []
 const results = new Map<number, { sql: { p50: number; p99: number }; rest: { p50: number; p99: number } }>()
 for (const posts of SIZES) {
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_feed')
-  const running = await startLocalStackServer({
-    port: 0,
-    dataDir: null,
-    databaseUrl: scratch.url,
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/migrations',
-    seedFile: null,
-  })
-  const { keys } = running.stack
-  const client = new pg.Client({ connectionString: scratch.url })
-  await client.connect()
+  const { running, keys, client, close } = await startBenchDatabase('bench_feed')
   const seconds = await seed(client, posts)
   const me = await viewer(running.url, keys, client)
   // Cursors spread over the whole table, so pages deep in the past count as much as the first page.
@@ -230,9 +218,7 @@ for (const posts of SIZES) {
   )
   console.log(rows.at(-1))
   console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'))
-  await client.end()
-  await running.close()
-  await scratch.drop()
+  await close()
 }
 
 const small = results.get(SIZES[0])!

@@ -3,9 +3,9 @@ import { performance } from 'node:perf_hooks'
 import { RealtimeClient } from '@supabase/realtime-js'
 import pg from 'pg'
 import ws from 'ws'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { signJwt } from '../supabase/local/src/keys.ts'
 import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 import { MESSAGE_SELECT } from '../src/data/messages/message-types.ts'
 
@@ -115,18 +115,7 @@ const rows: string[] = []
 const plans: string[] = []
 
 for (const [index, messages] of SIZES.entries()) {
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_messages')
-  const running = await startLocalStackServer({
-    port: 0,
-    dataDir: null,
-    databaseUrl: scratch.url,
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/migrations',
-    seedFile: null,
-  })
-  const { keys } = running.stack
-  const client = new pg.Client({ connectionString: scratch.url })
-  await client.connect()
+  const { running, keys, client, close } = await startBenchDatabase('bench_messages')
   console.log(`seeding ${messages.toLocaleString('en')} messages…`)
   const seconds = await seed(client, messages)
   console.log(`seeded in ${seconds.toFixed(0)} s`)
@@ -198,9 +187,7 @@ for (const [index, messages] of SIZES.entries()) {
   console.log(rows.at(-1))
 
   if (index === SIZES.length - 1 && REALTIME_CLIENTS > 0) realtime = await realtimeRound(running.url, keys)
-  await client.end()
-  await running.close()
-  await scratch.drop()
+  await close()
 }
 
 /**

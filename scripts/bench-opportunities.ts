@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
-import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 
 /**
@@ -45,18 +43,7 @@ const WORDS = [
   'policy',
 ]
 
-const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_opps')
-const running = await startLocalStackServer({
-  port: 0,
-  dataDir: null,
-  databaseUrl: scratch.url,
-  supabaseDir: 'supabase',
-  migrationsDir: 'supabase/migrations',
-  seedFile: null,
-})
-const { keys } = running.stack
-const client = new pg.Client({ connectionString: scratch.url })
-await client.connect()
+const { running, keys, client, close } = await startBenchDatabase('bench_opps')
 const t0 = performance.now()
 await client.query(`set session_replication_role = replica`)
 await client.query(`
@@ -193,9 +180,7 @@ for (const c of cases) {
   console.log(rows.at(-1))
 }
 await client.query('rollback')
-await client.end()
-await running.close()
-await scratch.drop()
+await close()
 
 const report = `# Opportunity search benchmark
 

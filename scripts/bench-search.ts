@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
-import { startLocalStackServer } from '../supabase/local/src/server.ts'
+import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 
 /**
@@ -413,21 +412,7 @@ const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WAR
 
 for (const scale of SCALES) {
   const counts = Object.fromEntries(Object.entries(FULL).map(([k, v]) => [k, Math.round(v * scale)])) as typeof FULL
-  const scratch = await createScratchDatabase(
-    process.env.DATABASE_URL,
-    `bench_search_${String(scale).replace('.', '_')}`,
-  )
-  const running = await startLocalStackServer({
-    port: 0,
-    dataDir: null,
-    databaseUrl: scratch.url,
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/migrations',
-    seedFile: null,
-  })
-  const { keys } = running.stack
-  const client = new pg.Client({ connectionString: scratch.url })
-  await client.connect()
+  const { running, keys, client, close } = await startBenchDatabase(`bench_search_${String(scale).replace('.', '_')}`)
   const t0 = performance.now()
   await seed(client, counts)
   const seedSeconds = (performance.now() - t0) / 1000
@@ -476,9 +461,7 @@ for (const scale of SCALES) {
     )
   }
   await client.query('rollback')
-  await client.end()
-  await running.close()
-  await scratch.drop()
+  await close()
   results[scale] = { figures, seedSeconds, counts }
 }
 
