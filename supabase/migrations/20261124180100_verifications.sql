@@ -209,6 +209,8 @@ create table private.college_email_codes (
   sent_at timestamptz not null default now(),
   expires_at timestamptz not null
 );
+-- Read and written only by the definer functions below; RLS with no policy keeps every API role out.
+alter table private.college_email_codes enable row level security;
 
 create function public.issue_college_email_code(request uuid, member uuid) returns jsonb
 language plpgsql security definer set search_path = '' as $$

@@ -17,6 +17,8 @@ create table private.deletion_attempts (
   at timestamptz not null default now()
 );
 create index deletion_attempts_user_idx on private.deletion_attempts (user_id, at);
+-- Only request_account_deletion reads and writes it; RLS with no policy keeps every API role out.
+alter table private.deletion_attempts enable row level security;
 
 -- Mail the database wants sent (the last e-mail to a deleted member, digests). A sender with the service
 -- role (the local stack's mail relay, or a scheduled function on hosted) sends and marks each row.

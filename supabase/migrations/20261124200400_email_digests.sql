@@ -9,6 +9,8 @@ create table private.digest_tokens (
   token text not null unique default encode(extensions.gen_random_bytes(24), 'hex'),
   created_at timestamptz not null default now()
 );
+-- Only the digest functions read it; RLS with no policy keeps every API role out.
+alter table private.digest_tokens enable row level security;
 
 create function private.notification_label(kind text) returns text
 language sql immutable set search_path = '' as $$
