@@ -354,12 +354,19 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
     if (caller.role === 'service_role') return true
     if (primaryKey.length === 0 || !change.record) return false
     const q = (s: string) => `"${s.replaceAll('"', '""')}"`
-    const where = primaryKey.map((k, i) => `${q(k)}::text = $${i + 1}`).join(' and ')
-    const values = primaryKey.map((k) => String(change.record![k]))
+    // The key is read back through the table's own row type, so each column compares as its own type and
+    // the primary key's index is used (a `::text` comparison scanned the whole table for every change).
+    const table = `${q(change.schema)}.${q(change.table)}`
+    const columns = primaryKey.map(q).join(', ')
+    const key = JSON.stringify(Object.fromEntries(primaryKey.map((k) => [k, change.record![k]])))
     try {
       const { rows } = await checks(() =>
         db.transaction(
-          (tx) => tx.query(`select 1 from ${q(change.schema)}.${q(change.table)} where ${where} limit 1`, values),
+          (tx) =>
+            tx.query(
+              `select 1 from ${table} where (${columns}) = (select ${columns} from json_populate_record(null::${table}, $1::json)) limit 1`,
+              [key],
+            ),
           {
             ...callerSettings(caller, { method: 'GET', headers: {} }, '/realtime'),
             transaction_read_only: 'on',
