@@ -71,7 +71,7 @@ await client.query(`
     select ${member('1 + g')}, 'Venture ' || g, 'Software for ' || (${TOPICS})[1 + g % 10], (${TOPICS})[1 + g % 10], 'published', now()
     from generate_series(1, 5000) g;`)
 await client.query(`set session_replication_role = origin`)
-await client.query(`analyze`)
+await client.query(`vacuum analyze`)
 const seedSeconds = (performance.now() - t0) / 1000
 
 // The reader: a student (student, public) with two skills; and an investor to read pitches.
@@ -120,6 +120,15 @@ const cases: { name: string; sql: string; args: unknown[] }[] = [
   { name: 'Pitches about an idea', sql: `select * from public.ai_pitches($1, 4)`, args: [['climate']] },
 ]
 
+// BENCH_EXPLAIN=1 prints each grounding statement's plan, as run inside its function (auto_explain).
+if (process.env.BENCH_EXPLAIN) {
+  await client.query(`load 'auto_explain'`)
+  await client.query(`set auto_explain.log_min_duration = 0`)
+  await client.query(`set auto_explain.log_nested_statements = on`)
+  await client.query(`set auto_explain.log_analyze = on`)
+  await client.query(`set client_min_messages = log`)
+  client.on('notice', (notice) => console.log(notice.message))
+}
 await client.query('begin')
 await client.query('set local role authenticated')
 await client.query(`select set_config('request.jwt.claims', $1, true)`, [
@@ -129,12 +138,17 @@ const sqlRows: string[] = []
 let worstSql = 0
 for (const c of cases) {
   const first = await client.query(c.sql, c.args)
+  if (process.env.BENCH_EXPLAIN) continue
   const t = await timeIt(() => client.query(c.sql, c.args), ITERATIONS, WARMUP)
   worstSql = Math.max(worstSql, t.p99)
   sqlRows.push(`| ${c.name} | ${first.rowCount} | ${t.p50.toFixed(2)} ms | ${t.p99.toFixed(2)} ms |`)
   console.log(sqlRows.at(-1))
 }
 await client.query('rollback')
+if (process.env.BENCH_EXPLAIN) {
+  await close()
+  process.exit(0)
+}
 
 // End to end with the built-in engine, through the same handler the api/ route serves.
 process.env.SUPABASE_URL = running.url

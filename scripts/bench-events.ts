@@ -48,7 +48,7 @@ await client.query(`
   from generate_series(1, ${EVENTS}) e, generate_series(1, ${RSVPS_PER_EVENT}) r
   on conflict do nothing;`)
 await client.query(`set session_replication_role = origin`)
-await client.query(`analyze`)
+await client.query(`vacuum analyze`)
 const seedSeconds = (performance.now() - t0) / 1000
 const rsvpCount = Number((await client.query('select count(*) from public.event_rsvps')).rows[0].count)
 

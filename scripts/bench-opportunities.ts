@@ -78,7 +78,7 @@ await client.query(`
     from generate_series(1, ${OPPORTUNITIES}) g, w
   ) o;`)
 await client.query(`set session_replication_role = origin`)
-await client.query(`analyze`)
+await client.query(`vacuum analyze`)
 const seedSeconds = (performance.now() - t0) / 1000
 
 const viewer = '00000000-0000-4000-9000-000000000001'

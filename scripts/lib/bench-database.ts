@@ -4,7 +4,8 @@ import { startLocalStackServer } from '../../supabase/local/src/server.ts'
 
 /**
  * A benchmark's own database on the PostgreSQL of DATABASE_URL, with the product's migrations (no seed):
- * the local stack serving it, and a direct client for loading data and timing SQL. `close()` drops it all.
+ * the local stack serving it, and a direct client for loading data and timing SQL (autovacuum off: load,
+ * then `vacuum analyze`). `close()` drops it all.
  */
 export async function startBenchDatabase(name: string) {
   const databaseUrl = process.env.DATABASE_URL
@@ -21,6 +22,11 @@ export async function startBenchDatabase(name: string) {
   })
   const client = new pg.Client({ connectionString: scratch.url })
   await client.connect()
+  // The cluster is the benchmark's own (scripts/with-postgres.sh). Autovacuum waking up on the freshly
+  // loaded tables in the middle of the timings was the largest source of p99 outliers; the scripts
+  // vacuum and analyze once after loading instead.
+  await client.query('alter system set autovacuum = off')
+  await client.query('select pg_reload_conf()')
   return {
     running,
     keys: running.stack.keys,

@@ -2000,6 +2000,7 @@ export type Database = {
           profile_type: string | null
           search: string | null
           skills: string[]
+          topic_doc: string | null
           twitter: string | null
           university: string | null
           updated_at: string
@@ -2034,6 +2035,7 @@ export type Database = {
           profile_type?: string | null
           search?: never
           skills?: string[]
+          topic_doc?: never
           twitter?: string | null
           university?: string | null
           updated_at?: string
@@ -2068,6 +2070,7 @@ export type Database = {
           profile_type?: string | null
           search?: never
           skills?: string[]
+          topic_doc?: never
           twitter?: string | null
           university?: string | null
           updated_at?: string

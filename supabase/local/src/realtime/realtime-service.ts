@@ -380,9 +380,6 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
   }
 
   async function dispatch(change: Change) {
-    const cache = await options.schemaCache()
-    const relation = cache.relations.get(qualified(change.schema, change.table))
-    const primaryKey = relation?.primaryKey ?? []
     const recordForFilter = change.type === 'DELETE' ? change.old_record : change.record
     const targets = new Map<Channel, number[]>()
     for (const set of topics.values()) {
@@ -396,6 +393,9 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       }
     }
     if (targets.size === 0) return
+    const cache = await options.schemaCache()
+    const relation = cache.relations.get(qualified(change.schema, change.table))
+    const primaryKey = relation?.primaryKey ?? []
     // Deletes carry only the primary key (as with Postgres' default replica identity), and no row is
     // left to check; inserts and updates go only to callers who can select the row.
     const pkOnly = (r: Record<string, unknown> | null) =>

@@ -78,11 +78,15 @@ type RequestContext = Caller
 
 export function createRestService(options: RestServiceOptions) {
   const { db, keys } = options
-  let cache: SchemaCache | null = null
+  // One load at a time: a burst of callers (say, realtime dispatching thousands of changes at start) shares it.
+  let cache: Promise<SchemaCache> | null = null
 
-  async function schemaCache(): Promise<SchemaCache> {
-    cache ??= await loadSchemaCache(db, options.schemas)
-    return cache
+  function schemaCache(): Promise<SchemaCache> {
+    const loading = (cache ??= loadSchemaCache(db, options.schemas))
+    loading.catch(() => {
+      if (cache === loading) cache = null
+    })
+    return loading
   }
 
   async function authorize(req: IncomingMessage): Promise<RequestContext> {
