@@ -19,22 +19,46 @@ alter table public.profiles add column topic_doc tsvector generated always as
 create index profiles_topic_doc_idx on public.profiles using gin (topic_doc);
 create index profiles_recent_idx on public.profiles (updated_at desc, id);
 
+-- The newest 2,000 open opportunities are searched first, through the index in their order; only when
+-- they hold fewer matches than asked (rare words, or words whose opportunities are mostly closed) are
+-- the older matches read through the text index. Either way the rows read are bounded.
 create or replace function public.ai_opportunities(terms text[], max_rows int default 8, types text[] default null)
 returns table (id uuid, title text, organization text, type text, skills text[], deadline timestamptz,
   work_mode text, location text, published_at timestamptz)
 language plpgsql stable security invoker set search_path = '' as $$
 declare
   q tsquery := private.any_words_query('english', terms);
+  wanted int := least(greatest(coalesce(max_rows, 8), 1), 50);
+  found uuid[];
+  filters text := case when q is null then '' else ' and o.search @@ $2' end
+    || case when types is null then '' else ' and o.type = any ($3)' end;
 begin
-  return query execute format($sql$
-    select o.id, o.title, o.organization, o.type, o.skills, o.deadline, o.work_mode, o.location, o.published_at
-    from public.opportunities o
-    where o.status = 'open' and o.closing_at > $1 %s %s
-    order by o.published_at desc nulls last, o.id desc
-    limit $4$sql$,
-    case when q is null then '' else 'and o.search @@ $2' end,
-    case when types is null then '' else 'and o.type = any ($3)' end)
-  using now(), q, types, least(greatest(coalesce(max_rows, 8), 1), 50);
+  execute format($sql$
+    select coalesce(array_agg(o.id order by o.published_at desc nulls last, o.id desc), '{}') from (
+      select o.id, o.published_at from (
+        select o.* from public.opportunities o
+        where o.status = 'open' and o.closing_at > $1
+        order by o.published_at desc nulls last, o.id desc
+        limit 2000) o
+      where true %s
+      order by o.published_at desc nulls last, o.id desc
+      limit $4) o$sql$, filters)
+  into found using now(), q, types, wanted;
+  if cardinality(found) < wanted and q is not null then
+    execute format($sql$
+      select $5 || coalesce(array_agg(o.id order by o.published_at desc nulls last, o.id desc), '{}') from (
+        select o.id, o.published_at
+        from public.opportunities o
+        join (select m.id from public.opportunities m where m.search @@ $2 offset 0) m on m.id = o.id
+        where o.status = 'open' and o.closing_at > $1 and not o.id = any ($5) %s
+        order by o.published_at desc nulls last, o.id desc
+        limit $4 - cardinality($5)) o$sql$, filters)
+    into found using now(), q, types, wanted, found;
+  end if;
+  return query
+  select o.id, o.title, o.organization, o.type, o.skills, o.deadline, o.work_mode, o.location, o.published_at
+  from unnest(found) with ordinality f(id, n) join public.opportunities o on o.id = f.id
+  order by f.n;
 end $$;
 
 create or replace function public.ai_skill_demand(terms text[], sample int default 400)
