@@ -11,6 +11,8 @@
 -- with the actual query, so the planner picks the ordered walk or the index for the words at hand; the
 -- walk has an index in the right order, and the people document is stored.
 
+-- Most opportunities end up closed; the words of the open ones have an index of their own.
+create index opportunities_open_search_idx on public.opportunities using gin (search) where status = 'open';
 create index opportunities_open_newest_idx on public.opportunities (published_at desc nulls last, id desc)
   where status = 'open';
 
@@ -48,7 +50,7 @@ begin
     execute format($sql$
       select $5 || coalesce(array_agg(o.id order by o.published_at desc nulls last, o.id desc), '{}') from (
         select o.id, o.published_at
-        from (select o.* from public.opportunities o where o.search @@ $2 offset 0) o
+        from (select o.* from public.opportunities o where o.status = 'open' and o.search @@ $2 offset 0) o
         where o.status = 'open' and o.closing_at > $1 and not o.id = any ($5) %s
         order by o.published_at desc nulls last, o.id desc
         limit $4 - cardinality($5)) o$sql$, filters)
