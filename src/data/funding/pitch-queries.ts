@@ -133,7 +133,7 @@ export const pitchTeamQueryOptions = (ids: string[]) =>
       const supabase = await getSupabase()
       const { data, error } = await supabase.from('profiles').select(PERSON).in('id', ids).abortSignal(signal)
       if (error) throw toAppError(error)
-      const byId = new Map(data.map((p) => [p.id, p as PitchPerson]))
+      const byId = new Map(data.map((p) => [p.id, p as PitchPerson] as const))
       return ids.flatMap((id) => byId.get(id) ?? [])
     },
     staleTime: 60_000,
