@@ -21,7 +21,12 @@ describe('pitch teams', () => {
     const { data, error } = await pitch(founder, { team_ids: [aisha.id, tomas.id, aisha.id, founder.id] })
     expect(error).toBeNull()
     expect(data!.team_ids).toEqual([aisha.id, tomas.id])
-    const updated = await founder.client.from('pitches').update({ team_ids: [tomas.id] }).eq('id', data!.id).select('team_ids').single()
+    const updated = await founder.client
+      .from('pitches')
+      .update({ team_ids: [tomas.id] })
+      .eq('id', data!.id)
+      .select('team_ids')
+      .single()
     expect(updated.data!.team_ids).toEqual([tomas.id])
   })
 
@@ -66,7 +71,12 @@ describe('pitch teams', () => {
     // A student (not a funder) cannot read the pitch, so not its team either.
     expect((await student.client.from('pitches').select('team_ids').eq('id', made.id)).data).toEqual([])
     // Editing other fields keeps the hidden member.
-    const edit = await founder.client.from('pitches').update({ sector: 'Water' }).eq('id', made.id).select('team_ids').single()
+    const edit = await founder.client
+      .from('pitches')
+      .update({ sector: 'Water' })
+      .eq('id', made.id)
+      .select('team_ids')
+      .single()
     expect(edit.data!.team_ids).toEqual([mate.id, goneprivate.id, leaver.id])
     await adminClient().auth.admin.deleteUser(leaver.id)
     const after = await founder.client.from('pitches').select('team_ids').eq('id', made.id).single()

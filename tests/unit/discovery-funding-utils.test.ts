@@ -8,7 +8,8 @@ import { pitchFormErrors, toPitchFormValues } from '@/features/funding/pitch-for
 const EMPTY_PITCH = toPitchFormValues(null)
 const pitchErrors = (d: typeof EMPTY_PITCH, publishing: boolean) =>
   pitchFormErrors({ ...d, status: publishing ? 'published' : 'draft' })
-const deckError = (deck: File | null) => pitchFormErrors({ ...EMPTY_PITCH, name: 'A', one_liner: 'B', deck }).deck ?? null
+const deckError = (deck: File | null) =>
+  pitchFormErrors({ ...EMPTY_PITCH, name: 'A', one_liner: 'B', deck }).deck ?? null
 
 describe('discovery utils', () => {
   it('splits comma lists, trimmed and without repeats', () => {

@@ -145,19 +145,15 @@ export const teamCandidatesQueryOptions = (search: string) =>
     queryKey: fundingKeys.teamCandidates(search),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase
-        .rpc('search_people', { query: search, page_size: 20 })
-        .abortSignal(signal)
+      const { data, error } = await supabase.rpc('search_people', { query: search, page_size: 20 }).abortSignal(signal)
       if (error) throw toAppError(error)
-      return data.map(
-        (p): PitchPerson => ({
-          id: p.id,
-          name: p.name,
-          headline: p.headline,
-          profile_photo_url: p.profile_photo_url,
-          profile_type: p.profile_type,
-        }),
-      )
+      return data.map((p): PitchPerson => ({
+        id: p.id,
+        name: p.name,
+        headline: p.headline,
+        profile_photo_url: p.profile_photo_url,
+        profile_type: p.profile_type,
+      }))
     },
     staleTime: 30_000,
   })

@@ -13,11 +13,6 @@ export function PeoplePicker({
   exclude?: string[]
 }) {
   return (
-    <SharedPeoplePicker
-      selected={selected}
-      onToggle={onToggle}
-      exclude={exclude}
-      queryFor={candidatesQueryOptions}
-    />
+    <SharedPeoplePicker selected={selected} onToggle={onToggle} exclude={exclude} queryFor={candidatesQueryOptions} />
   )
 }
