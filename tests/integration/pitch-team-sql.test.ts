@@ -63,7 +63,13 @@ describe('pitch teams', () => {
     ])
     const made = (await pitch(founder, { team_ids: [mate.id, goneprivate.id, leaver.id], status: 'published' })).data!
     // A member already on the team who turns private stays on it, hidden from those who may not see them.
-    await goneprivate.client.from('profiles').update({ is_public: false }).eq('id', goneprivate.id)
+    const hide = await goneprivate.client
+      .from('user_profiles')
+      .update({ is_public: false })
+      .eq('user_id', goneprivate.id)
+      .select('is_public')
+      .single()
+    expect(hide.data).toEqual({ is_public: false })
     const seen = await investor.client.from('pitches').select('team_ids').eq('id', made.id).single()
     expect(seen.data!.team_ids).toEqual([mate.id, goneprivate.id, leaver.id])
     const team = await investor.client.from('profiles').select('id, name').in('id', seen.data!.team_ids)
