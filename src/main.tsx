@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
+import { startEarlyGuestSearch } from '@/data/opportunities/early-guest-search'
+import { filtersFromParams } from '@/features/opportunities/filters.utils'
 import './index.css'
 
 // Unhandled rejections and global errors are only logged (SPEC §8).
@@ -9,6 +11,16 @@ window.addEventListener('error', (event) => console.error('Global error', event.
 // A page chunk that fails to preload raises Vite's cancelable event; left uncancelled, the error is rethrown
 // and the route's error screen shows it.
 window.addEventListener('vite:preloadError', (event) => console.error('Failed to preload a page', event))
+
+// The public entry pages' chunks (and the guest page's first results) download alongside the app's
+// chunk instead of after it: on a throttled phone that chain decides when the page paints.
+const { pathname, search } = window.location
+if (pathname === '/guest-opportunities') {
+  const params = new URLSearchParams(search)
+  if (!params.has('id')) startEarlyGuestSearch(filtersFromParams(params))
+  void import('./app/routes/guest-opportunities').catch(() => {})
+} else if (pathname === '/signin') void import('./app/routes/sign-in').catch(() => {})
+else if (pathname === '/') void import('./app/routes/welcome').catch(() => {})
 
 const root = createRoot(document.getElementById('root')!)
 

@@ -74,9 +74,10 @@ describe('pitch journey', () => {
   it('founder drafts with a deck → publishes → investor opens the deck and expresses interest → founder sees both', async () => {
     const stamp = Date.now().toString(36)
     const name = `Kelpworks ${stamp}`
-    const [founder, investor] = await Promise.all([
+    const [founder, investor, mate] = await Promise.all([
       memberWithProfile(`fnd${stamp}`),
       memberWithProfile(`inv${stamp}`, { profile_type: 'investor' }),
+      memberWithProfile(`tm${stamp}`),
     ])
     const fp = await signedIn(founder.email)
     const funding = new FundingPage(fp)
@@ -88,6 +89,7 @@ describe('pitch journey', () => {
       solution: 'Films made from farmed kelp.',
       deck: PDF,
     })
+    await funding.addTeamMember(`tm${stamp}`, `tm${stamp} person`)
     await fp.getByRole('button', { name: 'Save draft' }).click()
     await fp.getByRole('heading', { name }).waitFor()
     await fp.getByText('Draft: only you can see it.').waitFor()
@@ -99,6 +101,9 @@ describe('pitch journey', () => {
     const ip = await signedIn(investor.email)
     await ip.goto(`${base()}/funding`)
     await ip.getByRole('link', { name }).click()
+    const teammate = ip.getByTestId('pitch-team').getByRole('link', { name: `tm${stamp} person` })
+    await teammate.waitFor()
+    expect(await teammate.getAttribute('href')).toContain(mate.id)
     const [deckTab] = await Promise.all([
       ip.context().waitForEvent('page'),
       ip.getByRole('button', { name: 'Open deck' }).click(),

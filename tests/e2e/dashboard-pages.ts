@@ -51,4 +51,10 @@ export class FundingPage {
       buffer: fields.deck,
     })
   }
+  /** Finds a member by name in the team picker and adds them; their chip appears. */
+  async addTeamMember(search: string, name: string) {
+    await this.page.getByRole('searchbox', { name: 'Find team members' }).fill(search)
+    await this.page.getByRole('button', { name: new RegExp(name) }).click()
+    await this.page.getByRole('list', { name: 'Team' }).getByText(name).waitFor()
+  }
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { EMPTY_MEMBER_FILTERS, fromSqlFilters, toSqlFilters } from '@/data/discovery/discovery-types'
 import { deckPath } from '@/data/funding/pitch-types'
 import { describeFilters, hasFilters, moveEntry, shortlistCsv, splitList } from '@/features/discovery/discovery.utils'
-import { askLabel, deckError, EMPTY_PITCH, pitchErrors, toPitchInput } from '@/features/funding/funding.utils'
+import { askLabel, toPitchInput } from '@/features/funding/funding.utils'
+import { pitchFormErrors, toPitchFormValues } from '@/features/funding/pitch-form.schema'
+
+const EMPTY_PITCH = toPitchFormValues(null)
+const pitchErrors = (d: typeof EMPTY_PITCH, publishing: boolean) =>
+  pitchFormErrors({ ...d, status: publishing ? 'published' : 'draft' })
+const deckError = (deck: File | null) =>
+  pitchFormErrors({ ...EMPTY_PITCH, name: 'A', one_liner: 'B', deck }).deck ?? null
 
 describe('discovery utils', () => {
   it('splits comma lists, trimmed and without repeats', () => {
@@ -84,6 +91,8 @@ describe('funding utils', () => {
       status: 'published',
     })
     expect(toPitchInput(draft, 'draft').ask_amount).toBeNull()
+    const team = [{ id: 'm1', name: 'Tomás', headline: null, profile_photo_url: null, profile_type: 'student' }]
+    expect(toPitchInput({ ...draft, team }, 'draft').team_ids).toEqual(['m1'])
   })
   it('accepts only PDF decks up to 20 MB, stored in the founder’s folder', () => {
     expect(deckError(null)).toBeNull()

@@ -8,4 +8,6 @@ export const fundingKeys = {
   views: (id: string) => [...fundingKeys.all, 'views', id] as const,
   interests: (id: string) => [...fundingKeys.all, 'interests', id] as const,
   myInterests: (me: string) => [...fundingKeys.all, 'my-interests', me] as const,
+  team: (ids: string[]) => [...fundingKeys.all, 'team', ids] as const,
+  teamCandidates: (search: string) => [...fundingKeys.all, 'team-candidates', search] as const,
 }

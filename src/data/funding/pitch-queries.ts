@@ -8,6 +8,7 @@ import {
   type Pitch,
   type PitchFilters,
   type PitchInterest,
+  type PitchPerson,
   type PitchView,
   type PublishedPitch,
 } from './pitch-types'
@@ -119,3 +120,40 @@ export async function openPitchDeck(pitchId: string): Promise<string> {
   if (signed.error) throw toAppError({ message: signed.error.message })
   return signed.data.signedUrl
 }
+
+/**
+ * A pitch's team as the caller may see it: `profiles`' RLS hides members the caller may not see (a
+ * private profile), so an investor sees the public ones only. In the order the founder gave.
+ */
+export const pitchTeamQueryOptions = (ids: string[]) =>
+  queryOptions({
+    queryKey: fundingKeys.team(ids),
+    queryFn: async ({ signal }) => {
+      if (ids.length === 0) return [] as PitchPerson[]
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.from('profiles').select(PERSON).in('id', ids).abortSignal(signal)
+      if (error) throw toAppError(error)
+      const byId = new Map(data.map((p) => [p.id, p as PitchPerson] as const))
+      return ids.flatMap((id) => byId.get(id) ?? [])
+    },
+    staleTime: 60_000,
+  })
+
+/** Members a founder may name on a team: public profiles matching a name (two letters or more). */
+export const teamCandidatesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: fundingKeys.teamCandidates(search),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.rpc('search_people', { query: search, page_size: 20 }).abortSignal(signal)
+      if (error) throw toAppError(error)
+      return data.map((p): PitchPerson => ({
+        id: p.id,
+        name: p.name,
+        headline: p.headline,
+        profile_photo_url: p.profile_photo_url,
+        profile_type: p.profile_type,
+      }))
+    },
+    staleTime: 30_000,
+  })

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
-import { env } from '@/config/env'
-import type { Database, Tables } from '@/types/database'
+import type { Tables } from '@/types/database'
+import { guestSearchRequest, searchArgs, takeEarlyGuestSearch, type SearchArgs } from './early-guest-search'
 import { opportunityKeys } from './keys'
 import {
   CARD_COLUMNS,
@@ -14,28 +14,15 @@ import {
   type OpportunityFilters,
 } from './opportunity-types'
 
-type SearchArgs = Database['public']['Functions']['search_opportunities']['Args']
-
 /**
  * A guest's search goes to the same REST endpoint with a plain fetch and the anon key: the guest page's
- * results (its largest paint on a phone) then never wait for supabase-js to download and start.
+ * results (its largest paint on a phone) then never wait for supabase-js to download and start. The
+ * first page may already be on its way (`startEarlyGuestSearch`, from `main.tsx`).
  */
 async function guestSearch(args: SearchArgs, signal: AbortSignal): Promise<OpportunityCard[]> {
   let res: Response
   try {
-    res = await fetch(
-      `${env.supabaseUrl}/rest/v1/rpc/search_opportunities?select=${encodeURIComponent(CARD_COLUMNS)}`,
-      {
-        method: 'POST',
-        signal,
-        headers: {
-          apikey: env.supabaseAnonKey,
-          Authorization: `Bearer ${env.supabaseAnonKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(args),
-      },
-    )
+    res = await (takeEarlyGuestSearch(args) ?? guestSearchRequest(args, signal))
   } catch (error) {
     throw toAppError(error as Error)
   }
@@ -51,21 +38,7 @@ export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, aud
     queryKey: opportunityKeys.list(filters, audience),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {
-      const args: SearchArgs = {
-        query: filters.query || undefined,
-        types: filters.types.length ? filters.types : undefined,
-        work_modes: filters.workModes.length ? filters.workModes : undefined,
-        location: filters.location || undefined,
-        paid_only: filters.paidOnly,
-        min_amount: filters.minAmount ?? undefined,
-        max_amount: filters.maxAmount ?? undefined,
-        amount_currency: filters.minAmount != null || filters.maxAmount != null ? filters.currency : undefined,
-        closing_within_days: filters.closingWithinDays ?? undefined,
-        poster_types: filters.posterTypes.length ? filters.posterTypes : undefined,
-        sort: filters.sort === 'relevance' && !filters.query ? 'newest' : filters.sort,
-        after_id: pageParam ?? undefined,
-        page_size: OPPORTUNITY_PAGE_SIZE,
-      }
+      const args = searchArgs(filters, pageParam)
       let items: OpportunityCard[]
       if (audience === 'guest') items = await guestSearch(args, signal)
       else {

@@ -1,16 +1,16 @@
 import { Lightbulb, Save } from 'lucide-react'
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { useSaveAiDocument } from '@/data/ai/ai-mutations'
 import type { AiDocument } from '@/data/ai/ai-queries'
 import type { CareerContent, CareerResult } from '@/data/ai/types'
 import { useAiRun } from '@/data/ai/use-ai-run'
 import { notify } from '@/lib/toast'
 import { AnswerPanel, Chips, CitationList, EngineBadge } from '../shared/answer-panel'
+import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 
@@ -23,7 +23,6 @@ interface Opened {
 /** /career-dreamer: a dream role → skills had and lacking, steps with time, who and what to apply to. */
 export function CareerDreamerScreen({ userId }: { userId: string }) {
   const [role, setRole] = useState('')
-  const [roleError, setRoleError] = useState<string | null>(null)
   const answer = useAiRun<CareerResult>(userId)
   const roles = useAiRun<{ roles: string[] }>(userId)
   const save = useSaveAiDocument(userId)
@@ -40,18 +39,12 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
 
   const ask = (value: string) => {
     const r = value.trim()
-    if (r.length < 2) return setRoleError('Name a role, at least 2 characters.')
-    setRoleError(null)
     setRole(r)
     setOpened(null)
     void answer.run({ action: 'career', role: r }).then((s) => {
       if (s.status === 'done' && s.data)
         setOpened({ id: null, engine: s.engine ?? '', content: { result: s.data, narrative: s.text } })
     })
-  }
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    ask(role)
   }
 
   const result = opened?.content.result
@@ -84,28 +77,17 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="space-y-3 p-4">
-            <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row" noValidate>
-              <label htmlFor="dream-role" className="sr-only">
-                Dream role
-              </label>
-              <Input
-                id="dream-role"
-                value={role}
-                onChange={(e) => setRole(e.target.value)}
-                placeholder="Dream role, e.g. Data Scientist"
-                maxLength={120}
-                aria-invalid={!!roleError}
-                aria-describedby={roleError ? 'dream-role-error' : undefined}
-              />
-              <Button type="submit" isLoading={answer.status === 'streaming'}>
-                Show my path
-              </Button>
-            </form>
-            {roleError && (
-              <p id="dream-role-error" className="text-sm text-danger">
-                {roleError}
-              </p>
-            )}
+            <PromptForm
+              label="Dream role"
+              placeholder="Dream role, e.g. Data Scientist"
+              min={2}
+              tooShort="Name a role, at least 2 characters."
+              max={120}
+              submitLabel="Show my path"
+              pending={answer.status === 'streaming'}
+              value={role}
+              onSubmit={ask}
+            />
             <div className="flex flex-wrap items-center gap-2">
               <Button
                 variant="secondary"

@@ -1,11 +1,10 @@
 import { Microscope, Save } from 'lucide-react'
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { extractPdfText } from '@/data/ai/ai-api'
 import { useSaveAiDocument } from '@/data/ai/ai-mutations'
@@ -16,6 +15,7 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/toast'
 import { AnswerPanel, Chips, CitationList, EngineBadge } from '../shared/answer-panel'
 import { OutlineEditor } from '../shared/outline-editor'
+import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 
@@ -27,8 +27,6 @@ interface Opened {
 
 /** /ai-research: a topic → people and research opportunities here, posts, an editable outline; summaries. */
 export function ResearchScreen({ userId }: { userId: string }) {
-  const [topic, setTopic] = useState('')
-  const [topicError, setTopicError] = useState<string | null>(null)
   const answer = useAiRun<ResearchResult>(userId)
   const summary = useAiRun<SummaryResult>(userId)
   const save = useSaveAiDocument(userId)
@@ -45,11 +43,7 @@ export function ResearchScreen({ userId }: { userId: string }) {
   )
   useDocParam(userId, 'research', open)
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const t = topic.trim()
-    if (t.length < 3) return setTopicError('Describe a topic or question, at least 3 characters.')
-    setTopicError(null)
+  const onSubmit = (t: string) => {
     setOpened(null)
     void answer.run({ action: 'research', topic: t }).then((s) => {
       if (s.status === 'done' && s.data)
@@ -98,23 +92,16 @@ export function ResearchScreen({ userId }: { userId: string }) {
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
-            <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row" noValidate>
-              <label htmlFor="research-topic" className="sr-only">
-                Topic or question
-              </label>
-              <Input
-                id="research-topic"
-                value={topic}
-                onChange={(e) => setTopic(e.target.value)}
-                placeholder="Topic or question, e.g. machine learning for climate"
-                maxLength={500}
-                aria-invalid={!!topicError}
-              />
-              <Button type="submit" isLoading={answer.status === 'streaming'}>
-                Research
-              </Button>
-            </form>
-            {topicError && <p className="mt-2 text-sm text-danger">{topicError}</p>}
+            <PromptForm
+              label="Topic or question"
+              placeholder="Topic or question, e.g. machine learning for climate"
+              min={3}
+              tooShort="Describe a topic or question, at least 3 characters."
+              max={500}
+              submitLabel="Research"
+              pending={answer.status === 'streaming'}
+              onSubmit={onSubmit}
+            />
           </Card>
 
           {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title="Research brief" />}

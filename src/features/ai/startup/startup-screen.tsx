@@ -1,5 +1,5 @@
 import { Rocket, Save } from 'lucide-react'
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
@@ -15,6 +15,7 @@ import { useAiRun } from '@/data/ai/use-ai-run'
 import { notify } from '@/lib/toast'
 import { AnswerPanel, CitationList, EngineBadge } from '../shared/answer-panel'
 import { OutlineEditor } from '../shared/outline-editor'
+import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 
@@ -28,8 +29,6 @@ const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` 
 
 /** /ai-startup: an idea → lean canvas, pitch outline, similar pitches, investors and programs; a draft pitch. */
 export function StartupScreen({ userId }: { userId: string }) {
-  const [idea, setIdea] = useState('')
-  const [ideaError, setIdeaError] = useState<string | null>(null)
   const answer = useAiRun<StartupResult>(userId)
   const save = useSaveAiDocument(userId)
   const savePitch = useSavePitch(userId)
@@ -44,11 +43,7 @@ export function StartupScreen({ userId }: { userId: string }) {
   )
   useDocParam(userId, 'startup', open)
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const t = idea.trim()
-    if (t.length < 10) return setIdeaError('Describe the idea in a sentence, at least 10 characters.')
-    setIdeaError(null)
+  const onSubmit = (t: string) => {
     setOpened(null)
     void answer.run({ action: 'startup', idea: t }).then((s) => {
       if (s.status === 'done' && s.data)
@@ -93,24 +88,18 @@ export function StartupScreen({ userId }: { userId: string }) {
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
-            <form onSubmit={onSubmit} className="space-y-2" noValidate>
-              <label htmlFor="startup-idea" className="text-sm font-medium">
-                Your idea
-              </label>
-              <Textarea
-                id="startup-idea"
-                rows={3}
-                value={idea}
-                onChange={(e) => setIdea(e.target.value)}
-                placeholder="e.g. A tutoring marketplace that helps first-year students find peer tutors on campus."
-                maxLength={2000}
-                aria-invalid={!!ideaError}
-              />
-              {ideaError && <p className="text-sm text-danger">{ideaError}</p>}
-              <Button type="submit" isLoading={answer.status === 'streaming'}>
-                Build the canvas
-              </Button>
-            </form>
+            <PromptForm
+              label="Your idea"
+              showLabel
+              multiline
+              placeholder="e.g. A tutoring marketplace that helps first-year students find peer tutors on campus."
+              min={10}
+              tooShort="Describe the idea in a sentence, at least 10 characters."
+              max={2000}
+              submitLabel="Build the canvas"
+              pending={answer.status === 'streaming'}
+              onSubmit={onSubmit}
+            />
           </Card>
 
           {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title="Feedback" />}

@@ -1,12 +1,22 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import type { MemberFilters } from '@/data/discovery/discovery-types'
 import { universitiesQueryOptions } from '@/data/university/verification-queries'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
-import { splitList } from '../discovery.utils'
+import { hasFilters } from '../discovery.utils'
+import {
+  fromFilterValues,
+  memberFiltersSchema,
+  NOTHING_TO_SAVE,
+  toFilterValues,
+  type MemberFilterValues,
+} from '../member-filters.schema'
 
 const select =
   'block w-full min-h-11 rounded-lg border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-primary'
@@ -22,59 +32,62 @@ export function MemberFiltersForm({
   onSave: (filters: MemberFilters) => void
 }) {
   const universities = useQuery(universitiesQueryOptions())
-  const [draft, setDraft] = useState({
-    ...value,
-    skillsText: value.skills.join(', '),
-    interestsText: value.interests.join(', '),
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<MemberFilterValues>({
+    resolver: standardSchemaResolver(memberFiltersSchema),
+    defaultValues: toFilterValues(value),
   })
-  const current = (): MemberFilters => ({
-    q: draft.q,
-    skills: splitList(draft.skillsText),
-    interests: splitList(draft.interestsText),
-    university: draft.university,
-    profileTypes: draft.profileTypes,
-    location: draft.location,
-    verification: draft.verification,
-  })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSearch(current())
-  }
-  const field = (key: keyof typeof draft) => ({
-    value: draft[key] as string,
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  // A "Verified by <university>" choice can only show once its option has loaded.
+  useEffect(() => {
+    if (universities.data && value.verification.startsWith('verified:') && !getValues('verification'))
+      setValue('verification', value.verification)
+  }, [universities.data, value.verification, getValues, setValue])
+  const e = formState.errors
+  const qId = useId()
+  const save = handleSubmit((values) => {
+    const filters = fromFilterValues(values)
+    if (!hasFilters(filters)) return setError('q', { message: NOTHING_TO_SAVE }, { shouldFocus: true })
+    onSave(filters)
   })
   return (
-    <form onSubmit={submit} className="space-y-3" role="search" aria-label="Member search">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSearch(fromFilterValues(values)))}
+      className="space-y-3"
+      role="search"
+      aria-label="Member search"
+    >
       <div className="flex gap-2">
-        <label className="sr-only" htmlFor="discovery-q">
+        <label className="sr-only" htmlFor={qId}>
           Search members
         </label>
-        <Input id="discovery-q" placeholder="Name, headline, skill, university…" {...field('q')} />
+        <Input
+          id={qId}
+          placeholder="Name, headline, skill, university…"
+          aria-invalid={e.q ? true : undefined}
+          aria-describedby={e.q ? `${qId}-error` : undefined}
+          {...register('q')}
+        />
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" /> Search
         </Button>
       </div>
+      {e.q && (
+        <p id={`${qId}-error`} role="alert" className="text-sm text-danger">
+          {e.q.message}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Skills</span>
-          <Input placeholder="Python, SQL" {...field('skillsText')} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Interests</span>
-          <Input placeholder="Climate, fintech" {...field('interestsText')} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">University</span>
-          <Input placeholder="Lakeside" {...field('university')} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Profile type</span>
-          <select
-            className={select}
-            value={draft.profileTypes[0] ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, profileTypes: e.target.value ? [e.target.value] : [] }))}
-          >
+        <FormField label="Skills" error={e.skillsText?.message}>
+          <Input placeholder="Python, SQL" {...register('skillsText')} />
+        </FormField>
+        <FormField label="Interests" error={e.interestsText?.message}>
+          <Input placeholder="Climate, fintech" {...register('interestsText')} />
+        </FormField>
+        <FormField label="University" error={e.university?.message}>
+          <Input placeholder="Lakeside" {...register('university')} />
+        </FormField>
+        <FormField label="Profile type">
+          <select className={select} {...register('profileType')}>
             <option value="">Any type</option>
             {PROFILE_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -82,14 +95,12 @@ export function MemberFiltersForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Location</span>
-          <Input placeholder="Berlin" {...field('location')} />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Verification</span>
-          <select className={select} {...field('verification')}>
+        </FormField>
+        <FormField label="Location" error={e.location?.message}>
+          <Input placeholder="Berlin" {...register('location')} />
+        </FormField>
+        <FormField label="Verification">
+          <select className={select} {...register('verification')}>
             <option value="">Anyone</option>
             <option value="verified">Verified</option>
             <option value="pending">Pending</option>
@@ -100,10 +111,10 @@ export function MemberFiltersForm({
               </option>
             ))}
           </select>
-        </label>
+        </FormField>
       </div>
       <div className="flex justify-end">
-        <Button variant="secondary" size="sm" onClick={() => onSave(current())}>
+        <Button variant="secondary" size="sm" onClick={() => void save()} isLoading={formState.isSubmitting}>
           Save this search
         </Button>
       </div>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Download, ListChecks, Trash2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
@@ -18,6 +20,7 @@ import {
 import { shortlistEntriesQueryOptions, shortlistsQueryOptions } from '@/data/discovery/discovery-queries'
 import type { ShortlistEntry } from '@/data/discovery/discovery-types'
 import { moveEntry, shortlistCsv } from '../discovery.utils'
+import { shortlistNameSchema } from '../member-filters.schema'
 import { fileSlug, saveFile } from '@/lib/save-file'
 
 /** The member's private shortlists: create, open one, annotate, reorder, remove, export. */
@@ -26,14 +29,16 @@ export function ShortlistsPanel({ me }: { me: string }) {
   const create = useCreateShortlist(me)
   const remove = useDeleteShortlist(me)
   const [openId, setOpenId] = useState<string | null>(null)
-  const [name, setName] = useState('')
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!name.trim()) return
+  const form = useForm<{ name: string }>({
+    resolver: standardSchemaResolver(shortlistNameSchema),
+    defaultValues: { name: '' },
+  })
+  const nameError = form.formState.errors.name?.message
+  const submit = form.handleSubmit(async ({ name }) => {
     const created = await create.mutateAsync(name)
-    setName('')
+    form.reset({ name: '' })
     setOpenId(created.id)
-  }
+  })
   if (lists.isPending) return <Skeleton className="h-48" />
   if (lists.isError)
     return <LoadError what="Your shortlists" error={lists.error} onRetry={() => void lists.refetch()} />
@@ -41,20 +46,27 @@ export function ShortlistsPanel({ me }: { me: string }) {
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
       <div className="space-y-3">
-        <form onSubmit={submit} className="flex gap-2">
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap gap-2">
           <label htmlFor="new-shortlist" className="sr-only">
             New shortlist name
           </label>
           <Input
             id="new-shortlist"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
             placeholder="New shortlist"
             maxLength={80}
+            className="min-w-0 flex-1"
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'new-shortlist-error' : undefined}
+            {...form.register('name')}
           />
-          <Button type="submit" isLoading={create.isPending}>
+          <Button type="submit" isLoading={create.isPending || form.formState.isSubmitting}>
             Create
           </Button>
+          {nameError && (
+            <p id="new-shortlist-error" role="alert" className="basis-full text-sm text-danger">
+              {nameError}
+            </p>
+          )}
         </form>
         <ul className="space-y-1" aria-label="Shortlists">
           {lists.data.map((l) => (

@@ -17,6 +17,7 @@ import {
   openPitchDeck,
   pitchInterestsQueryOptions,
   pitchQueryOptions,
+  pitchTeamQueryOptions,
   pitchViewsQueryOptions,
 } from '@/data/funding/pitch-queries'
 import type { PublishedPitch } from '@/data/funding/pitch-types'
@@ -77,6 +78,7 @@ export function PitchDetail({
           </div>
         </div>
         {p.founder && !isFounder && <PersonRow person={p.founder} detail="Founder" />}
+        <PitchTeam ids={p.team_ids} />
         {p.problem && (
           <section>
             <h3 className="font-semibold">Problem</h3>
@@ -92,6 +94,26 @@ export function PitchDetail({
       </Card>
       {isFounder ? <FounderInsights pitch={p} /> : isFunder ? <InterestBox me={me} pitch={p} /> : null}
     </div>
+  )
+}
+
+/** The team as the reader may see it (profiles' RLS: public ones, and the reader's associates). */
+function PitchTeam({ ids }: { ids: string[] }) {
+  const team = useQuery({ ...pitchTeamQueryOptions(ids), enabled: ids.length > 0 })
+  if (ids.length === 0 || !team.data?.length) return null
+  return (
+    <section aria-labelledby="pitch-team-heading">
+      <h3 id="pitch-team-heading" className="font-semibold">
+        Team
+      </h3>
+      <ul className="grid gap-x-4 sm:grid-cols-2" data-testid="pitch-team">
+        {team.data.map((m) => (
+          <li key={m.id}>
+            <PersonRow person={m} />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -1,112 +1,93 @@
-import { useState, type ReactNode } from 'react'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { PeoplePicker, SelectedPeople, togglePerson } from '@/components/shared/people-picker'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { useSavePitch } from '@/data/funding/pitch-mutations'
-import { PITCH_STAGES, type Pitch } from '@/data/funding/pitch-types'
-import { deckError, EMPTY_PITCH, pitchErrors, toPitchInput, type PitchDraft } from '../funding.utils'
+import { pitchTeamQueryOptions, teamCandidatesQueryOptions } from '@/data/funding/pitch-queries'
+import { PITCH_STAGES, type Pitch, type PitchPerson } from '@/data/funding/pitch-types'
+import { toPitchInput } from '../funding.utils'
+import { pitchFormSchema, toPitchFormValues, type PitchFormValues } from '../pitch-form.schema'
 
-/** A label above its control and the control's error (inline, so /home's chunks stay as they are). */
-function FormField({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string
-  error?: string
-  hint?: string
-  children: ReactNode
-}) {
-  return (
-    <label className="block space-y-1.5 text-sm">
-      <span className="block font-medium">{label}</span>
-      {children}
-      {hint && !error && <span className="block text-muted">{hint}</span>}
-      {error && (
-        <span role="alert" className="block text-danger">
-          {error}
-        </span>
-      )}
-    </label>
-  )
-}
+const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
 
-const fromPitch = (p: Pitch | null): PitchDraft =>
-  p
-    ? {
-        name: p.name,
-        one_liner: p.one_liner,
-        problem: p.problem,
-        solution: p.solution,
-        stage: p.stage,
-        sector: p.sector,
-        ask_amount: p.ask_amount == null ? '' : String(p.ask_amount),
-        currency: p.currency,
-      }
-    : EMPTY_PITCH
-
-/** Create or edit a pitch, upload its PDF deck with progress, save as draft or publish. */
-export function PitchForm({
-  me,
-  pitch,
-  onDone,
-  onCancel,
-}: {
+/** Create or edit a pitch: loads the team already named, then the form. */
+export function PitchForm(props: {
   me: string
   pitch: Pitch | null
   onDone: (pitch: Pitch) => void
   onCancel: () => void
 }) {
+  const ids = props.pitch?.team_ids ?? []
+  const team = useQuery({ ...pitchTeamQueryOptions(ids), enabled: ids.length > 0 })
+  if (ids.length > 0 && team.isPending) return <Skeleton className="h-96" />
+  return <PitchFormFields {...props} team={team.data ?? []} />
+}
+
+/** The fields: errors show on submit, then live; the first invalid field takes the focus. */
+function PitchFormFields({
+  me,
+  pitch,
+  team,
+  onDone,
+  onCancel,
+}: {
+  me: string
+  pitch: Pitch | null
+  team: PitchPerson[]
+  onDone: (pitch: Pitch) => void
+  onCancel: () => void
+}) {
   const save = useSavePitch(me)
-  const [draft, setDraft] = useState<PitchDraft>(() => fromPitch(pitch))
-  const [deck, setDeck] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const [errors, setErrors] = useState<ReturnType<typeof pitchErrors>>({})
-  const [fileError, setFileError] = useState<string | null>(null)
-  const set = (key: keyof PitchDraft) => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  const { register, control, handleSubmit, setValue, formState } = useForm<PitchFormValues>({
+    resolver: standardSchemaResolver(pitchFormSchema),
+    defaultValues: toPitchFormValues(pitch, team),
   })
-  const submit = async (status: 'draft' | 'published') => {
-    const found = pitchErrors(draft, status === 'published')
-    const badFile = deckError(deck)
-    setErrors(found)
-    setFileError(badFile)
-    if (Object.keys(found).length || badFile) return
-    const saved = await save.mutateAsync({
-      id: pitch?.id ?? null,
-      values: toPitchInput(draft, status),
-      deck,
-      onProgress: deck ? setProgress : undefined,
+  const e = formState.errors
+  // Team members the founder cannot see any more (gone private) stay on the team.
+  const hidden = (pitch?.team_ids ?? []).filter((id) => !team.some((m) => m.id === id))
+  const submitAs = (status: 'draft' | 'published') => {
+    setValue('status', status)
+    return handleSubmit(async (values) => {
+      const input = toPitchInput(values, status)
+      const saved = await save.mutateAsync({
+        id: pitch?.id ?? null,
+        values: { ...input, team_ids: [...(input.team_ids ?? []), ...hidden] },
+        deck: values.deck,
+        onProgress: values.deck ? setProgress : undefined,
+      })
+      onDone(saved)
     })
-    onDone(saved)
   }
-  const row = (children: ReactNode) => <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+  const pending = formState.isSubmitting || save.isPending
   return (
-    <Card className="space-y-4 p-4">
-      {row(
-        <>
-          <FormField label="Startup name" error={errors.name}>
-            <Input maxLength={100} {...set('name')} />
+    <Card className="p-4">
+      <form noValidate onSubmit={(ev) => void submitAs('draft')(ev)} className="space-y-4" aria-label="Pitch">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Startup name" error={e.name?.message}>
+            <Input maxLength={100} {...register('name')} />
           </FormField>
-          <FormField label="One-liner" error={errors.one_liner}>
-            <Input maxLength={160} {...set('one_liner')} />
+          <FormField label="One-liner" error={e.one_liner?.message}>
+            <Input maxLength={160} {...register('one_liner')} />
           </FormField>
-        </>,
-      )}
-      <FormField label="Problem" error={errors.problem}>
-        <Textarea rows={3} maxLength={4000} {...set('problem')} />
-      </FormField>
-      <FormField label="Solution" error={errors.solution}>
-        <Textarea rows={3} maxLength={4000} {...set('solution')} />
-      </FormField>
-      {row(
-        <>
+        </div>
+        <FormField label="Problem" error={e.problem?.message}>
+          <Textarea rows={3} maxLength={4000} {...register('problem')} />
+        </FormField>
+        <FormField label="Solution" error={e.solution?.message}>
+          <Textarea rows={3} maxLength={4000} {...register('solution')} />
+        </FormField>
+        <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Stage">
-            <select className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3" {...set('stage')}>
+            <select className={select} {...register('stage')}>
               {PITCH_STAGES.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
@@ -114,49 +95,88 @@ export function PitchForm({
               ))}
             </select>
           </FormField>
-          <FormField label="Sector">
-            <Input maxLength={60} placeholder="Climate, fintech, edtech…" {...set('sector')} />
+          <FormField label="Sector" error={e.sector?.message}>
+            <Input maxLength={60} placeholder="Climate, fintech, edtech…" {...register('sector')} />
           </FormField>
-          <FormField label="Ask amount" error={errors.ask_amount}>
-            <Input type="number" min={0} inputMode="numeric" {...set('ask_amount')} />
+          <FormField label="Ask amount" error={e.ask_amount?.message}>
+            <Input inputMode="decimal" {...register('ask_amount')} />
           </FormField>
-          <FormField label="Currency" error={errors.currency}>
+          <FormField label="Currency" error={e.currency?.message}>
             <Input
               maxLength={3}
-              {...set('currency')}
-              onChange={(e) => setDraft((d) => ({ ...d, currency: e.target.value.toUpperCase() }))}
+              {...register('currency', { setValueAs: (s: string) => s.toUpperCase() })}
+              className="uppercase"
             />
           </FormField>
-        </>,
-      )}
-      <FormField
-        label="Deck (PDF, up to 20 MB)"
-        error={fileError ?? undefined}
-        hint={
-          pitch?.deck_path && !deck
-            ? 'A deck is attached; choose a file to replace it.'
-            : 'Only you and investors who open a published pitch can read it.'
-        }
-      >
-        <input
-          type="file"
-          accept="application/pdf"
-          className="block w-full text-sm"
-          onChange={(e) => setDeck(e.target.files?.[0] ?? null)}
+        </div>
+        <Controller
+          control={control}
+          name="team"
+          render={({ field }) => (
+            <fieldset className="space-y-2" aria-describedby={e.team ? 'pitch-team-error' : undefined}>
+              <legend className="text-sm font-medium">Team members on the platform</legend>
+              <p className="text-sm text-muted">Investors see the team members whose profiles are public.</p>
+              <SelectedPeople
+                people={field.value}
+                label="Team"
+                onRemove={(p) => field.onChange(togglePerson(field.value, p))}
+              />
+              <PeoplePicker
+                selected={field.value}
+                exclude={[me]}
+                minLength={2}
+                autoFocus={false}
+                label="Find team members"
+                placeholder="Find team members by name"
+                queryFor={teamCandidatesQueryOptions}
+                onToggle={(p) => field.onChange(togglePerson(field.value, p))}
+              />
+              {e.team && (
+                <p id="pitch-team-error" role="alert" className="text-sm text-danger">
+                  {e.team.message}
+                </p>
+              )}
+            </fieldset>
+          )}
         />
-      </FormField>
-      {progress !== null && <ProgressBar value={progress} label="Deck upload" />}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button variant="secondary" onClick={() => void submit('draft')} isLoading={save.isPending}>
-          Save draft
-        </Button>
-        <Button onClick={() => void submit('published')} isLoading={save.isPending}>
-          Publish
-        </Button>
-      </div>
+        <Controller
+          control={control}
+          name="deck"
+          render={({ field }) => (
+            <FormField
+              label="Deck (PDF, up to 20 MB)"
+              error={e.deck?.message}
+              hint={
+                pitch?.deck_path && !field.value
+                  ? 'A deck is attached; choose a file to replace it.'
+                  : 'Only you and investors who open a published pitch can read it.'
+              }
+            >
+              <input
+                type="file"
+                accept="application/pdf"
+                className="block w-full text-sm"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(ev) => field.onChange(ev.target.files?.[0] ?? null)}
+              />
+            </FormField>
+          )}
+        />
+        {progress !== null && <ProgressBar value={progress} label="Deck upload" />}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="secondary" isLoading={pending}>
+            Save draft
+          </Button>
+          <Button onClick={() => void submitAs('published')()} isLoading={pending}>
+            Publish
+          </Button>
+        </div>
+      </form>
     </Card>
   )
 }

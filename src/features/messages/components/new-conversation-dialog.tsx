@@ -1,5 +1,5 @@
-import { X } from 'lucide-react'
 import { useState } from 'react'
+import { SelectedPeople, togglePerson } from '@/components/shared/people-picker'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -20,8 +20,7 @@ export function NewConversationDialog({
   const [title, setTitle] = useState('')
   const start = useStartConversation()
   const isGroup = selected.length > 1
-  const toggle = (p: MessageCandidate) =>
-    setSelected((list) => (list.some((s) => s.id === p.id) ? list.filter((s) => s.id !== p.id) : [...list, p]))
+  const toggle = (p: MessageCandidate) => setSelected((list) => togglePerson(list, p))
   return (
     <Dialog
       open
@@ -30,26 +29,7 @@ export function NewConversationDialog({
       description="Pick one person, or several to start a group."
     >
       <div className="space-y-3">
-        {selected.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Selected">
-            {selected.map((p) => (
-              <li
-                key={p.id}
-                className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-primary"
-              >
-                {p.name}
-                <button
-                  type="button"
-                  aria-label={`Remove ${p.name}`}
-                  onClick={() => toggle(p)}
-                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/10"
-                >
-                  <X className="size-3.5" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SelectedPeople people={selected} onRemove={toggle} />
         {isGroup && (
           <label className="block text-sm font-medium">
             Group name
