@@ -24,7 +24,11 @@ const accept = (m: Member, token: string) => m.client.rpc('join_community_with_t
 async function moderatorOf(owner: Member, m: Member, communityId: string) {
   await owner.client.rpc('invite_to_community', { community: communityId, member: m.id })
   await m.client.rpc('join_community', { community: communityId })
-  const { error } = await owner.client.rpc('set_community_role', { community: communityId, member: m.id, new_role: 'moderator' })
+  const { error } = await owner.client.rpc('set_community_role', {
+    community: communityId,
+    member: m.id,
+    new_role: 'moderator',
+  })
   if (error) throw error
 }
 
@@ -88,7 +92,10 @@ describe('community invitation links', () => {
     const { data: live } = await link(owner, c.id, 30)
     await owner.client.rpc('ban_community_member', { community: c.id, member: ben.id })
     expect(await status(ben, live!.token!)).toBe('banned')
-    expect((await accept(ben, live!.token!)).error).toMatchObject({ code: '42501', message: 'You cannot join this community' })
+    expect((await accept(ben, live!.token!)).error).toMatchObject({
+      code: '42501',
+      message: 'You cannot join this community',
+    })
     expect((await cat.client.rpc('create_community_invite_link', { community: c.id })).error?.code).toBe('42501')
     expect((await accept(cat, live!.token!)).data).toMatchObject({ status: 'active' })
     // A member (not a moderator) cannot make links either.
@@ -107,8 +114,13 @@ describe('community settings', () => {
     await moderatorOf(owner, mod, c.id)
     await ana.client.rpc('join_community', { community: c.id })
     const read = async () =>
-      (await owner.client.from('communities').select('name, description, visibility, join_policy, slug').eq('id', c.id).single())
-        .data
+      (
+        await owner.client
+          .from('communities')
+          .select('name, description, visibility, join_policy, slug')
+          .eq('id', c.id)
+          .single()
+      ).data
 
     const edited = await mod.client
       .from('communities')
@@ -118,11 +130,25 @@ describe('community settings', () => {
     expect(edited.data).toEqual([{ description: 'Weekly blitz on Thursdays' }])
 
     // A member changes nothing (no row is theirs to update).
-    expect((await ana.client.from('communities').update({ name: 'Taken over' }).eq('id', c.id).select()).data).toEqual([])
+    expect((await ana.client.from('communities').update({ name: 'Taken over' }).eq('id', c.id).select()).data).toEqual(
+      [],
+    )
     const modPolicy = await mod.client.from('communities').update({ visibility: 'private' }).eq('id', c.id)
-    expect(modPolicy.error).toMatchObject({ code: '42501', message: 'Only the owner can change who may see and join the community' })
-    expect((await mod.client.from('communities').update({ join_policy: 'invite_only' }).eq('id', c.id)).error?.code).toBe('42501')
-    expect((await owner.client.from('communities').update({ slug: slug('renamed') }).eq('id', c.id)).error?.code).toBe('22023')
+    expect(modPolicy.error).toMatchObject({
+      code: '42501',
+      message: 'Only the owner can change who may see and join the community',
+    })
+    expect(
+      (await mod.client.from('communities').update({ join_policy: 'invite_only' }).eq('id', c.id)).error?.code,
+    ).toBe('42501')
+    expect(
+      (
+        await owner.client
+          .from('communities')
+          .update({ slug: slug('renamed') })
+          .eq('id', c.id)
+      ).error?.code,
+    ).toBe('22023')
 
     const ownerEdit = await owner.client
       .from('communities')
@@ -148,18 +174,35 @@ describe('community settings', () => {
     await moderatorOf(owner, mod, c.id)
     await ana.client.rpc('join_community', { community: c.id })
 
-    expect((await mod.client.rpc('set_community_role', { community: c.id, member: mod.id, new_role: 'owner' })).error?.code).toBe('42501')
-    expect((await ana.client.rpc('set_community_role', { community: c.id, member: ana.id, new_role: 'owner' })).error?.code).toBe('42501')
+    expect(
+      (await mod.client.rpc('set_community_role', { community: c.id, member: mod.id, new_role: 'owner' })).error?.code,
+    ).toBe('42501')
+    expect(
+      (await ana.client.rpc('set_community_role', { community: c.id, member: ana.id, new_role: 'owner' })).error?.code,
+    ).toBe('42501')
     // Deleting as a moderator or member removes nothing.
     expect((await mod.client.from('communities').delete().eq('id', c.id).select()).data).toEqual([])
     expect((await ana.client.from('communities').delete().eq('id', c.id).select()).data).toEqual([])
 
-    const transfer = await owner.client.rpc('set_community_role', { community: c.id, member: mod.id, new_role: 'owner' })
+    const transfer = await owner.client.rpc('set_community_role', {
+      community: c.id,
+      member: mod.id,
+      new_role: 'owner',
+    })
     expect(transfer.data).toMatchObject({ user_id: mod.id, role: 'owner' })
-    const roles = await mod.client.from('community_members').select('user_id, role').eq('community_id', c.id).neq('role', 'member')
-    expect(Object.fromEntries(roles.data!.map((r) => [r.user_id, r.role]))).toEqual({ [mod.id]: 'owner', [owner.id]: 'moderator' })
+    const roles = await mod.client
+      .from('community_members')
+      .select('user_id, role')
+      .eq('community_id', c.id)
+      .neq('role', 'member')
+    expect(Object.fromEntries(roles.data!.map((r) => [r.user_id, r.role]))).toEqual({
+      [mod.id]: 'owner',
+      [owner.id]: 'moderator',
+    })
     // The former owner is a moderator now: they can no longer change the join policy or delete.
-    expect((await owner.client.from('communities').update({ join_policy: 'approval' }).eq('id', c.id)).error?.code).toBe('42501')
+    expect(
+      (await owner.client.from('communities').update({ join_policy: 'approval' }).eq('id', c.id)).error?.code,
+    ).toBe('42501')
     expect((await owner.client.from('communities').delete().eq('id', c.id).select()).data).toEqual([])
 
     expect((await mod.client.from('communities').delete().eq('id', c.id).select('id')).data).toEqual([{ id: c.id }])

@@ -4,10 +4,18 @@ import { memberWithProfile } from './helpers.ts'
 type Member = Awaited<ReturnType<typeof memberWithProfile>>
 type Row = { id: string; created_at: string }
 
-const tag = () => `fy${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`
+const tag = () =>
+  `fy${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`
 
 async function post(m: Member, body: string) {
-  const { data, error } = await m.client.from('posts').insert({ author_id: m.id, body }).select('id, created_at').single()
+  const { data, error } = await m.client
+    .from('posts')
+    .insert({ author_id: m.id, body })
+    .select('id, created_at')
+    .single()
   if (error) throw error
   return data as Row
 }

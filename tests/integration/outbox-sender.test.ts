@@ -107,7 +107,10 @@ describe('GET /api/outbox/send (the hosted outbox sender)', () => {
     expect((await row(id)).attempts).toBe(1)
 
     refuse = false
-    await adminClient().from('email_outbox').update({ next_attempt_at: new Date(before).toISOString() }).eq('id', id)
+    await adminClient()
+      .from('email_outbox')
+      .update({ next_attempt_at: new Date(before).toISOString() })
+      .eq('id', id)
     await run()
     expect(await row(id)).toMatchObject({ attempts: 2, last_error: null })
     expect((await row(id)).sent_at).not.toBeNull()
@@ -122,7 +125,10 @@ describe('GET /api/outbox/send (the hosted outbox sender)', () => {
     const waits: number[] = []
     let asOf = t0
     for (let attempt = 1; attempt <= 8; attempt++) {
-      const { data: claimed } = await admin.rpc('claim_email_outbox', { batch: 200, as_of: new Date(asOf).toISOString() })
+      const { data: claimed } = await admin.rpc('claim_email_outbox', {
+        batch: 200,
+        as_of: new Date(asOf).toISOString(),
+      })
       expect((claimed as { id: string }[]).map((r) => r.id)).toContain(id)
       const { data: outcome } = await admin.rpc('finish_email_outbox', {
         message: id,
