@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { fetchFeedPage } from '@/data/posts/feed-query'
+import type { AppClient } from '@/lib/supabase'
 import { memberWithProfile } from './helpers.ts'
 
 type Member = Awaited<ReturnType<typeof memberWithProfile>>
@@ -87,5 +89,24 @@ describe('"For you" boosts followed hashtags', () => {
       page_size: 50,
     })
     expect((data as Row[]).map((r) => r.id)).not.toContain(hidden!.id)
+  })
+
+  it('through /rest/v1 (the app’s fetcher): boosted first with authors, the cursor keeps the window', async () => {
+    const [author, reader] = await Promise.all([memberWithProfile('fy-a3'), memberWithProfile('fy-r3')])
+    const t = tag()
+    const tagged = await post(author, `Hackathon recap #${t}`)
+    const plain = await post(author, 'Plain news after the hackathon')
+    await reader.client.from('hashtag_follows').insert({ tag: t })
+    const client = reader.client as unknown as AppClient
+    const first = await fetchFeedPage(client, 'home', reader.id, null, new AbortController().signal)
+    expect(first.items[0]).toMatchObject({ id: tagged.id, author: { id: author.id, name: 'fy-a3 person' } })
+    expect(first.items.map((p) => p.id)).toContain(plain.id)
+    if (first.nextCursor) {
+      expect(first.nextCursor.boostSince).toBeTruthy()
+      const second = await fetchFeedPage(client, 'home', reader.id, first.nextCursor, new AbortController().signal)
+      const ids = second.items.map((p) => p.id)
+      expect(ids).not.toContain(tagged.id)
+      expect(ids.filter((id) => first.items.some((p) => p.id === id))).toEqual([])
+    }
   })
 })
