@@ -737,6 +737,11 @@ export type Database = {
       }
       email_outbox: {
         Row: {
+          attempts: number
+          claimed_until: string | null
+          failed_at: string | null
+          last_error: string | null
+          next_attempt_at: string
           body_html: string
           body_text: string
           created_at: string
@@ -747,6 +752,11 @@ export type Database = {
           to_email: string
         }
         Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          failed_at?: string | null
+          last_error?: string | null
+          next_attempt_at?: string
           body_html: string
           body_text: string
           created_at?: string
@@ -757,6 +767,11 @@ export type Database = {
           to_email: string
         }
         Update: {
+          attempts?: number
+          claimed_until?: string | null
+          failed_at?: string | null
+          last_error?: string | null
+          next_attempt_at?: string
           body_html?: string
           body_text?: string
           created_at?: string
@@ -2891,6 +2906,49 @@ export type Database = {
           as_of?: string
         }
         Returns: number
+      }
+      claim_email_outbox: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+          as_of?: string
+        }
+        Returns: Database["public"]["Tables"]["email_outbox"]["Row"][]
+      }
+      community_invite_status: {
+        Args: {
+          invite_token: string
+        }
+        Returns: {
+          community_id: string
+          slug: string
+          name: string
+          status: string
+          expires_at: string
+        }[]
+      }
+      finish_email_outbox: {
+        Args: {
+          message: string
+          failure?: string | null
+          as_of?: string
+        }
+        Returns: string
+      }
+      for_you_feed: {
+        Args: {
+          boost_since?: string
+          before_created_at?: string
+          before_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"][]
+      }
+      revoke_community_invite: {
+        Args: {
+          invite: string
+        }
+        Returns: boolean
       }
       following_feed: {
         Args: {
