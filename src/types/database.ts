@@ -738,45 +738,45 @@ export type Database = {
       email_outbox: {
         Row: {
           attempts: number
-          claimed_until: string | null
-          failed_at: string | null
-          last_error: string | null
-          next_attempt_at: string
           body_html: string
           body_text: string
+          claimed_until: string | null
           created_at: string
+          failed_at: string | null
           id: string
           kind: string
+          last_error: string | null
+          next_attempt_at: string
           sent_at: string | null
           subject: string
           to_email: string
         }
         Insert: {
           attempts?: number
-          claimed_until?: string | null
-          failed_at?: string | null
-          last_error?: string | null
-          next_attempt_at?: string
           body_html: string
           body_text: string
+          claimed_until?: string | null
           created_at?: string
+          failed_at?: string | null
           id?: string
           kind: string
+          last_error?: string | null
+          next_attempt_at?: string
           sent_at?: string | null
           subject: string
           to_email: string
         }
         Update: {
           attempts?: number
-          claimed_until?: string | null
-          failed_at?: string | null
-          last_error?: string | null
-          next_attempt_at?: string
           body_html?: string
           body_text?: string
+          claimed_until?: string | null
           created_at?: string
+          failed_at?: string | null
           id?: string
           kind?: string
+          last_error?: string | null
+          next_attempt_at?: string
           sent_at?: string | null
           subject?: string
           to_email?: string
@@ -2823,6 +2823,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      claim_email_outbox: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+          as_of?: string
+        }
+        Returns: Database["public"]["Tables"]["email_outbox"]["Row"][]
+      }
       close_mou: {
         Args: {
           mou: string
@@ -2830,6 +2838,18 @@ export type Database = {
           reason: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      community_invite_status: {
+        Args: {
+          invite_token: string
+        }
+        Returns: {
+          community_id: string
+          slug: string
+          name: string
+          status: string
+          expires_at: string
+        }[]
       }
       confirm_college_email: {
         Args: {
@@ -2907,51 +2927,25 @@ export type Database = {
         }
         Returns: number
       }
-      claim_email_outbox: {
-        Args: {
-          batch?: number
-          lease_seconds?: number
-          as_of?: string
-        }
-        Returns: Database["public"]["Tables"]["email_outbox"]["Row"][]
-      }
-      community_invite_status: {
-        Args: {
-          invite_token: string
-        }
-        Returns: {
-          community_id: string
-          slug: string
-          name: string
-          status: string
-          expires_at: string
-        }[]
-      }
       finish_email_outbox: {
         Args: {
           message: string
-          failure?: string | null
+          failure?: string
           as_of?: string
         }
         Returns: string
       }
-      for_you_feed: {
+      following_feed: {
         Args: {
-          boost_since?: string
           before_created_at?: string
           before_id?: string
           page_size?: number
         }
         Returns: Database["public"]["Tables"]["posts"]["Row"][]
       }
-      revoke_community_invite: {
+      for_you_feed: {
         Args: {
-          invite: string
-        }
-        Returns: boolean
-      }
-      following_feed: {
-        Args: {
+          boost_since?: string
           before_created_at?: string
           before_id?: string
           page_size?: number
@@ -3188,6 +3182,12 @@ export type Database = {
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      revoke_community_invite: {
+        Args: {
+          invite: string
+        }
+        Returns: boolean
       }
       revoke_other_sessions: {
         Args: never
