@@ -44,6 +44,15 @@ const FOLLOWING_SQL = FEED_SQL.replace(
   'from public.following_feed($2::timestamptz, $3::uuid, 20) p\n',
 )
 
+/** "For you" as PostgREST runs it over for_you_feed: followed hashtags first within the boost window. */
+const FOR_YOU_SQL = FEED_SQL.replace(
+  /from public\.posts p\nwhere [^\n]*\norder by [^\n]*\n/,
+  'from public.for_you_feed($4::timestamptz, $2::timestamptz, $3::uuid, 20) p\n',
+)
+/** The hashtags the viewer follows for "For you" (each on 2 % of posts), and the boost window (3 days). */
+const FOLLOWED_TAGS = ['topic1', 'topic2', 'topic3']
+const BOOST_DAYS = 3
+
 /** Members whose "Following" page is measured at the largest size: a modest network and a very wide one. */
 const NETWORKS = [
   { label: 'follows 10, 5 associates', follows: 10, associates: 5 },
@@ -158,7 +167,52 @@ async function timeFollowing(
   return { sql, rest, url: longest, plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n') }
 }
 
+/** "For you" for a member who follows FOLLOWED_TAGS, at the same cursors as the home feed. */
+async function timeForYou(
+  url: string,
+  anonKey: string,
+  client: pg.Client,
+  member: { id: string; token: string },
+  cursor: (i: number) => { created_at: string; id: string } | null,
+) {
+  await client.query(
+    `insert into public.hashtag_follows (user_id, tag) select $1, unnest($2::text[]) on conflict do nothing`,
+    [member.id, FOLLOWED_TAGS],
+  )
+  const boostSince = new Date(Date.now() - BOOST_DAYS * 86_400_000).toISOString()
+  await client.query(`begin`)
+  await client.query(`set local role authenticated`)
+  await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+    JSON.stringify({ sub: member.id, role: 'authenticated' }),
+  ])
+  const sql = await time(async (i) => {
+    const c = cursor(i)
+    const r = await client.query(FOR_YOU_SQL, [member.id, c?.created_at ?? null, c?.id ?? null, boostSince])
+    if (r.rowCount !== 20) throw new Error(`expected 20 rows, got ${r.rowCount}`)
+  })
+  const plan = await client.query(
+    `explain (analyze, buffers off, timing off) select * from public.for_you_feed($1, null, null, 20)`,
+    [boostSince],
+  )
+  await client.query(`rollback`)
+  const headers = { apikey: anonKey, authorization: `Bearer ${member.token}` }
+  const select = encodeURIComponent(FEED_SELECT.replace(/\s+/g, ''))
+  const rest = await time(async (i) => {
+    const c = cursor(i)
+    const args = c ? `&before_created_at=${encodeURIComponent(c.created_at)}&before_id=${c.id}` : ''
+    const res = await fetch(
+      `${url}/rest/v1/rpc/for_you_feed?select=${select}&my_like.user_id=eq.${member.id}&boost_since=${encodeURIComponent(boostSince)}&page_size=20${args}`,
+      { headers },
+    )
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
+    const body = (await res.json()) as unknown[]
+    if (body.length !== 20) throw new Error(`expected 20 posts, got ${body.length}`)
+  })
+  return { sql, rest, plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n') }
+}
+
 const rows: string[] = []
+const forYouRows: string[] = []
 const followingRows: string[] = []
 const results = new Map<number, { sql: { p50: number; p99: number }; rest: { p50: number; p99: number } }>()
 for (const posts of SIZES) {
@@ -202,6 +256,12 @@ for (const posts of SIZES) {
     if (body.length !== 20) throw new Error(`expected 20 posts, got ${body.length}`)
   })
   results.set(posts, { sql, rest })
+  const forYou = await timeForYou(running.url, keys.anonKey, client, me, cursor)
+  forYouRows.push(
+    `| ${posts.toLocaleString('en')} | ${sql.p50.toFixed(2)} / ${sql.p99.toFixed(2)} ms | ${forYou.sql.p50.toFixed(2)} / ${forYou.sql.p99.toFixed(2)} ms | ${rest.p50.toFixed(2)} / ${rest.p99.toFixed(2)} ms | ${forYou.rest.p50.toFixed(2)} / ${forYou.rest.p99.toFixed(2)} ms |`,
+  )
+  console.log(forYouRows.at(-1))
+  console.log(forYou.plan)
   if (posts === SIZES.at(-1)) {
     for (const network of NETWORKS) {
       const member = network.follows === 150 ? me : await viewer(running.url, keys, client, network)
@@ -247,6 +307,16 @@ same cursors. Goal: the p99 of the home feed page above, whatever the number of 
 | member | SQL p50 | SQL p99 | REST p50 | REST p99 | longest URL |
 |---|---|---|---|---|---|
 ${followingRows.join('\n')}
+
+## "For you" with followed hashtags
+
+The home page ("For you") read through \`for_you_feed\`: the same viewer follows ${FOLLOWED_TAGS.length} hashtags
+(each on 2 % of posts); posts with one of them from the last ${BOOST_DAYS} days come first, then everything newest
+first, at the same cursors. Before = the plain newest-first page above (what "For you" was); p50 / p99.
+
+| posts | SQL before | SQL for you | REST before | REST for you |
+|---|---|---|---|---|
+${forYouRows.join('\n')}
 
 Written by \`npm run bench:feed\` on ${new Date().toISOString().slice(0, 10)}.
 `

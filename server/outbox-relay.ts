@@ -12,19 +12,22 @@ export function startOutboxRelay(db: Queryable, mailer: Mailer, everyMs = 30_000
     if (running) return
     running = true
     try {
+      // The same claim and backoff as the hosted sender (api/outbox/send.ts): see claim_email_outbox.
       const { rows } = await db.query<{
         id: string
         to_email: string
         subject: string
         body_text: string
         body_html: string
-      }>(
-        `select id, to_email, subject, body_text, body_html from public.email_outbox
-         where sent_at is null order by created_at limit 50`,
-      )
+      }>(`select id, to_email, subject, body_text, body_html from public.claim_email_outbox(50, 120)`)
       for (const m of rows) {
-        await mailer.send({ to: m.to_email, subject: m.subject, text: m.body_text, html: m.body_html })
-        await db.query(`update public.email_outbox set sent_at = now() where id = $1`, [m.id])
+        let failure: string | null = null
+        try {
+          await mailer.send({ to: m.to_email, subject: m.subject, text: m.body_text, html: m.body_html })
+        } catch (e) {
+          failure = e instanceof Error ? e.message : String(e)
+        }
+        await db.query(`select public.finish_email_outbox($1, $2)`, [m.id, failure])
       }
     } catch (error) {
       console.error('Outbox relay', error)

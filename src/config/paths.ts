@@ -71,4 +71,8 @@ export const paths = {
 
   /** One section of /settings (account, privacy, notifications, blocked, sessions, language, appearance, data). */
   settingsSection: (section: string) => `/settings/${section}`,
+
+  /** A community's invitation link (opened by a member: "Accept invitation"); its settings tab. */
+  communityInvite: (slug: string, token: string) => `/community/${slug}?invite=${token}`,
+  communitySettings: (slug: string) => `/community/${slug}?tab=settings`,
 } as const

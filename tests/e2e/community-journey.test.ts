@@ -26,7 +26,7 @@ async function signedInPage(email: string): Promise<Page> {
 /** /community/:id: header, tabs, members and posts. */
 class CommunityPage {
   constructor(private readonly page: Page) {}
-  async tab(name: 'Posts' | 'About' | 'Members') {
+  async tab(name: 'Posts' | 'About' | 'Members' | 'Settings') {
     await this.page.getByRole('tab', { name, exact: true }).click()
   }
   post(author: string) {
@@ -86,5 +86,84 @@ describe('community journey', () => {
 
     await memberPage.reload()
     await memberPage.getByText('Removed by a moderator: Please use the events thread for meetups').first().waitFor()
+  })
+
+  it('an invitation link: created with an expiry, opened by a guest who signs in and accepts, then revoked', async () => {
+    const stamp = Date.now().toString(36)
+    const [owner, guest, late] = await Promise.all([
+      memberWithProfile(`ivo${stamp}`),
+      memberWithProfile(`ivg${stamp}`),
+      memberWithProfile(`ivl${stamp}`),
+    ])
+    const slug = `chess-${stamp}`
+    const { error } = await owner.client
+      .from('communities')
+      .insert({ name: `Chess ${stamp}`, slug, created_by: owner.id, visibility: 'private', join_policy: 'invite_only' })
+    if (error) throw error
+    const ownerPage = await signedInPage(owner.email)
+    ownerPage.on('dialog', (d) => void d.accept())
+
+    // The owner creates a 30-day link from Members and sees it listed with its uses and expiry.
+    await ownerPage.goto(`${base()}/community/${slug}?tab=members`)
+    await ownerPage.getByRole('tab', { name: 'Invited' }).click()
+    await ownerPage.getByLabel('Link works for').selectOption({ label: '30 days' })
+    await ownerPage.getByRole('button', { name: 'Create and copy link' }).click()
+    const links = ownerPage.getByRole('list', { name: 'Active invitation links' })
+    await links.getByText('Used 0 times').waitFor()
+    const link = (await links.locator('p.font-mono').first().textContent())!.trim()
+
+    // A guest opening it is asked to sign up or sign in, and comes back to the link afterwards.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const guestPage = await context.newPage()
+    await guestPage.goto(link)
+    await guestPage.waitForURL(/\/signup-prompt\?next=/)
+    await guestPage.getByRole('link', { name: 'I already have an account' }).click()
+    await new SignInPage(guestPage).signIn(guest.email, PASSWORD)
+    await guestPage.waitForURL((u) => u.pathname === `/community/${slug}` && u.searchParams.has('invite'))
+    await guestPage.getByRole('button', { name: 'Accept invitation' }).click()
+    await guestPage.getByRole('button', { name: 'Joined' }).waitFor()
+
+    // Revoked: the next person is told the link no longer works.
+    await ownerPage.reload()
+    await ownerPage.getByRole('tab', { name: 'Invited' }).click()
+    await links.getByText('Used once').waitFor()
+    await links.getByRole('button', { name: 'Revoke' }).click()
+    await ownerPage.getByText('No active links.').waitFor()
+    const latePage = await signedInPage(late.email)
+    await latePage.goto(link)
+    await latePage.getByText('This invitation link was revoked').waitFor()
+  })
+
+  it('settings: a moderator edits the description, only the owner changes joining and deletes', async () => {
+    const stamp = Date.now().toString(36)
+    const [owner, mod] = await Promise.all([memberWithProfile(`sto${stamp}`), memberWithProfile(`stm${stamp}`)])
+    const slug = `garden-${stamp}`
+    const { data: c, error } = await owner.client
+      .from('communities')
+      .insert({ name: `Garden ${stamp}`, slug, created_by: owner.id })
+      .select()
+      .single()
+    if (error) throw error
+    await mod.client.rpc('join_community', { community: c.id })
+    await owner.client.rpc('set_community_role', { community: c.id, member: mod.id, new_role: 'moderator' })
+
+    const modPage = await signedInPage(mod.email)
+    await modPage.goto(`${base()}/community/${slug}?tab=settings`)
+    await modPage.getByText('Only the owner changes who can see and join the community.').waitFor()
+    await modPage.getByLabel('Description').fill('Seed swaps every spring')
+    await modPage.getByRole('button', { name: 'Save changes' }).click()
+    await modPage.getByText('Community settings saved').waitFor()
+    await new CommunityPage(modPage).tab('About')
+    await modPage.getByText('Seed swaps every spring').waitFor()
+
+    const ownerPage = await signedInPage(owner.email)
+    await ownerPage.goto(`${base()}/community/${slug}?tab=settings`)
+    await ownerPage.getByRole('radio', { name: /^Approval/ }).check()
+    await ownerPage.getByRole('button', { name: 'Save changes' }).click()
+    await ownerPage.getByText('Community settings saved').waitFor()
+    const remove = ownerPage.getByRole('button', { name: 'Delete community' })
+    await ownerPage.getByLabel(/Type the community’s name/).fill(`Garden ${stamp}`)
+    await remove.click()
+    await ownerPage.waitForURL((u) => u.pathname === '/community')
   })
 })

@@ -16,4 +16,6 @@ export const communityKeys = {
   pinned: (communityId: string) => [...communityKeys.all, 'pinned', communityId] as const,
   reports: (communityId: string) => [...communityKeys.all, 'reports', communityId] as const,
   slug: (slug: string) => [...communityKeys.all, 'slug', slug] as const,
+  inviteLinks: (communityId: string) => [...communityKeys.all, 'invite-links', communityId] as const,
+  invite: (token: string) => [...communityKeys.all, 'invite', token] as const,
 }

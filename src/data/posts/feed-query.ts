@@ -5,6 +5,9 @@ import { postKeys, type FeedSource } from './keys'
 import { FEED_SELECT, POST_SELECT, withAuthor } from './post-select'
 import { FEED_PAGE_SIZE, type FeedCursor, type FeedPage, type FeedPost } from './post-types'
 
+/** How long a post with a followed hashtag stays at the top of "For you" (docs/decisions.md). */
+export const FOR_YOU_BOOST_MS = 3 * 24 * 60 * 60 * 1000
+
 /** Keyset condition: strictly older than the cursor in (created_at, id) order. */
 export const olderThan = (c: FeedCursor) =>
   `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
@@ -39,23 +42,33 @@ export async function fetchFeedPage(
   if (source.startsWith('profile:') && !isUuid(source.slice('profile:'.length))) return { items: [], nextCursor: null }
   // "Following" reads the caller's network in SQL (following_feed): a list of ids in the URL breaks past
   // a few hundred followees. The function takes the cursor; the select, like and order apply to its page.
+  // "For you" (home) ranks fresh posts with a followed hashtag first (for_you_feed): its order is the
+  // function's, so no order is applied here, and the boost window is fixed at the first page.
   const isFollowing = source === 'following'
-  let query = (
-    isFollowing
+  const isForYou = source === 'home'
+  const boostSince = cursor?.boostSince ?? new Date(Date.now() - FOR_YOU_BOOST_MS).toISOString()
+  const base = isFollowing
+    ? client.rpc(
+        'following_feed',
+        { before_created_at: cursor?.createdAt, before_id: cursor?.id, page_size: FEED_PAGE_SIZE },
+        { get: true },
+      )
+    : isForYou
       ? client.rpc(
-          'following_feed',
-          { before_created_at: cursor?.createdAt, before_id: cursor?.id, page_size: FEED_PAGE_SIZE },
+          'for_you_feed',
+          {
+            boost_since: boostSince,
+            before_created_at: cursor?.createdAt,
+            before_id: cursor?.id,
+            page_size: FEED_PAGE_SIZE,
+          },
           { get: true },
         )
       : client.from('posts')
-  )
-    .select(FEED_SELECT)
-    .eq('my_like.user_id', userId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(FEED_PAGE_SIZE)
-    .abortSignal(signal)
-  if (cursor && !isFollowing) query = query.or(olderThan(cursor))
+  let query = base.select(FEED_SELECT).eq('my_like.user_id', userId)
+  if (!isForYou) query = query.order('created_at', { ascending: false }).order('id', { ascending: false })
+  query = query.limit(FEED_PAGE_SIZE).abortSignal(signal)
+  if (cursor && !isFollowing && !isForYou) query = query.or(olderThan(cursor))
   if (source.startsWith('profile:')) query = query.eq('author_id', source.slice('profile:'.length))
   else if (source.startsWith('tag:')) query = query.contains('hashtags', [source.slice('tag:'.length)])
   else if (source.startsWith('community:'))
@@ -66,7 +79,10 @@ export async function fetchFeedPage(
   const last = items.at(-1)
   return {
     items,
-    nextCursor: data.length === FEED_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
+    nextCursor:
+      data.length === FEED_PAGE_SIZE && last
+        ? { createdAt: last.created_at, id: last.id, ...(isForYou ? { boostSince } : {}) }
+        : null,
   }
 }
 

@@ -51,6 +51,8 @@ export interface FeedPage {
 export interface FeedCursor {
   createdAt: string
   id: string
+  /** "For you" only: where its followed-hashtag boost starts, fixed at the first page (see for_you_feed). */
+  boostSince?: string
 }
 
 export type PostComment = Pick<

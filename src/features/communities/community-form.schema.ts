@@ -32,3 +32,7 @@ export const EMPTY_COMMUNITY: CommunityFormValues = {
   visibility: 'public',
   join_policy: 'open',
 }
+
+/** Settings: the same fields without the address, which never changes once created. */
+export const communitySettingsSchema = v.omit(communityFormSchema, ['slug'])
+export type CommunitySettingsValues = v.InferOutput<typeof communitySettingsSchema>

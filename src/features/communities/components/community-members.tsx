@@ -14,6 +14,7 @@ import { communityMembersQueryOptions, inviteCandidatesQueryOptions } from '@/da
 import type { Community, CommunityMember, CommunityRole } from '@/data/communities/community-types'
 import { cn } from '@/lib/cn'
 import { ROLE_LABELS } from '../communities.utils'
+import { InviteLinks } from './invite-links'
 
 type Panel = 'active' | 'pending' | 'invited' | 'banned'
 const PANELS: Array<{ value: Panel; label: string }> = [
@@ -67,6 +68,7 @@ export function CommunityMembers({
           ))}
         </div>
       )}
+      {isModerator && panel === 'invited' && <InviteLinks community={community} />}
       {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
       <Card className="p-4">
         <label className="relative block">

@@ -22,8 +22,10 @@ import { isModeratorRole } from '../communities.utils'
 import { CommunityAbout } from './community-about'
 import { CommunityHeader } from './community-header'
 import { CommunityMembers } from './community-members'
+import { CommunitySettings } from './community-settings'
+import { InviteBanner } from './invite-banner'
 
-type Tab = 'posts' | 'events' | 'about' | 'members'
+type Tab = 'posts' | 'events' | 'about' | 'members' | 'settings'
 
 export interface PostsPanelProps {
   community: Community
@@ -64,12 +66,7 @@ export function CommunityScreen({ idOrSlug, userId, ...panels }: { idOrSlug: str
   return <Loaded community={community} userId={userId} {...panels} />
 }
 
-function Loaded({
-  community,
-  userId,
-  renderPosts,
-  renderEvents,
-}: { community: Community; userId: string } & Panels) {
+function Loaded({ community, userId, renderPosts, renderEvents }: { community: Community; userId: string } & Panels) {
   const [params, setParams] = useSearchParams()
   const { data: membership = null, isPending } = useQuery(membershipQueryOptions(community.id, userId))
   const join = useJoinCommunity()
@@ -84,8 +81,10 @@ function Loaded({
         { value: 'events', label: 'Events' },
         { value: 'about', label: 'About' },
         { value: 'members', label: 'Members' },
+        ...(isModerator ? [{ value: 'settings' as const, label: 'Settings' }] : []),
       ]
     : [{ value: 'about', label: 'About' }]
+  const inviteToken = params.get('invite')
   const asked = params.get('tab') as Tab | null
   const tab: Tab = tabs.some((t) => t.value === asked) ? asked! : tabs[0]!.value
 
@@ -103,6 +102,9 @@ function Loaded({
         onLeave={() => leave.mutate(community.id)}
         onNotificationLevel={(l) => level.mutate({ communityId: community.id, level: l })}
       />
+      {inviteToken && (
+        <InviteBanner token={inviteToken} onDone={() => setParams((p) => (p.delete('invite'), p), { replace: true })} />
+      )}
       <div role="tablist" aria-label="Community" className="flex gap-1 rounded-lg border border-border bg-surface p-1">
         {tabs.map((t) => (
           <button
@@ -136,6 +138,8 @@ function Loaded({
           renderEvents({ community, membership, isMember, isModerator })
         ) : tab === 'about' ? (
           <CommunityAbout community={community} />
+        ) : tab === 'settings' ? (
+          <CommunitySettings community={community} userId={userId} myRole={membership!.role as CommunityRole} />
         ) : (
           <CommunityMembers
             community={community}

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toAppError } from '@/lib/errors'
+import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
+import type { Community, CommunityCategory } from './community-types'
+import { communityKeys } from './keys'
+
+export interface CommunityChanges {
+  name: string
+  description: string
+  rules: string
+  category: CommunityCategory
+  /** Only the owner may change these two; moderators send them unchanged. */
+  visibility: 'public' | 'private'
+  join_policy: 'open' | 'approval' | 'invite_only'
+  cover: Blob | null
+  icon: Blob | null
+  onProgress?: (fraction: number) => void
+}
+
+/** Saves a community's settings, uploading a new cover or icon first (with progress, as creation does). */
+export function useUpdateCommunity(communityId: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ cover, icon, onProgress, ...fields }: CommunityChanges): Promise<Community> => {
+      const files = [cover, icon].filter((f): f is Blob => !!f)
+      const { uploadFile } = files.length ? await import('@/data/storage/upload-file') : { uploadFile: null }
+      const done = files.map(() => 0)
+      const paths = await Promise.all(
+        files.map((file, i) =>
+          uploadFile!('community-media', file, (f) => {
+            done[i] = f
+            onProgress?.(done.reduce((a, b) => a + b, 0) / files.length)
+          }),
+        ),
+      )
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('communities')
+        .update({
+          ...fields,
+          ...(cover ? { cover_url: paths[0] } : {}),
+          ...(icon ? { icon_url: paths[cover ? 1 : 0] } : {}),
+        })
+        .eq('id', communityId)
+        .select()
+        .single()
+      if (error) throw toAppError(error)
+      return data
+    },
+    onSuccess: async () => {
+      void notify('Community settings saved', 'success')
+      await qc.invalidateQueries({ queryKey: communityKeys.all })
+    },
+  })
+}
+
+/** The owner deletes the community, with its posts, members and invitations. */
+export function useDeleteCommunity() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (communityId: string) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.from('communities').delete().eq('id', communityId).select('id')
+      if (error) throw toAppError(error)
+      if (!data.length) throw new Error('Only the owner can delete the community.')
+    },
+    onSuccess: async () => {
+      void notify('Community deleted', 'success')
+      await qc.invalidateQueries({ queryKey: communityKeys.all })
+    },
+    onError: (error: Error) => void notify('The community was not deleted', 'error', error.message),
+  })
+}
