@@ -461,7 +461,12 @@ for (const scale of SCALES) {
     )
   }
   await client.query('rollback')
-  await close()
+  if (process.env.BENCH_KEEP) {
+    // Keeps the seeded database for `explain` sessions (psql on DATABASE_URL's cluster).
+    console.log(`scale ${scale}: kept database ${client.database}`)
+    await client.end()
+    await running.close()
+  } else await close()
   results[scale] = { figures, seedSeconds, counts }
 }
 
