@@ -403,6 +403,33 @@ begin
     'hashtags', tags);
 end $$;
 
+-- The newest open opportunities matching the words and the plain filters, for the relevance sort: what
+-- every member may read (open postings), and for guests what their policy shows. Ids only.
+create function private.match_opportunities(tsq tsquery, types text[], work_modes text[], paid_only boolean,
+  poster_types text[], now_at timestamptz, max_rows int) returns uuid[]
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off as $$
+declare
+  ids uuid[];
+begin
+  execute $q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select o.id from public.opportunities o
+      where o.status = 'open' and o.closing_at > $6 and o.search @@ $1
+        and ($7 or (o.guest_visible and (o.deadline is null or o.deadline > $6)))
+        and ($2 is null or o.type = any ($2)) and ($3 is null or o.work_mode = any ($3))
+        and (not $4 or o.is_paid) and ($5 is null or o.poster_type = any ($5))
+      order by o.published_at desc, o.id desc
+      limit $8) m$q$
+  into ids using tsq, case when cardinality(types) > 0 then types end,
+    case when cardinality(work_modes) > 0 then work_modes end, paid_only,
+    case when cardinality(poster_types) > 0 then poster_types end, now_at, auth.uid() is not null, max_rows;
+  return ids;
+end $$;
+revoke execute on function private.match_opportunities(tsquery, text[], text[], boolean, text[], timestamptz, int)
+  from public;
+grant execute on function private.match_opportunities(tsquery, text[], text[], boolean, text[], timestamptz, int)
+  to anon, authenticated;
+
 -- Opportunities: as before; the relevance sort ranks the newest 10 × the page matches (was 1,000).
 create or replace function public.search_opportunities(
   query text default null,
@@ -448,14 +475,21 @@ begin
 
   if sort = 'relevance' and q is not null then
     -- Ranks the newest 10 × the page matches: a common word walks the newest postings and stops
-    -- there, a rare one reads its few entries of the text index.
+    -- there, a rare one reads its few entries of the text index (through the definer helper: under RLS
+    -- `@@` is a filter, so a rare word would walk every open posting). Filters the helper does not
+    -- know (place, amounts, closing within) keep the direct read.
+    if nullif(btrim(location), '') is null and min_amount is null and max_amount is null and closing_within_days is null then
+      clauses := clauses || 'o.id = any ($16)'::text;
+    end if;
     return query execute format(
       'select o.* from (select o.* from public.opportunities o where %s order by o.published_at desc limit $15) o
        where $10 is null or (ts_rank(o.search, $1), o.id) < (select ts_rank(c.search, $1), c.id from public.opportunities c where c.id = $10)
        order by ts_rank(o.search, $1) desc, o.id desc limit $11', array_to_string(clauses, ' and '))
       using q, types, work_modes, btrim(location), coalesce(paid_only, false), min_amount, max_amount, closing_within_days,
         poster_types, after_id, size, now_at, now_at + make_interval(days => coalesce(closing_within_days, 0)),
-        upper(btrim(amount_currency)), private.search_depth(size);
+        upper(btrim(amount_currency)), private.search_depth(size),
+        case when 'o.id = any ($16)' = any (clauses) then private.match_opportunities(q, types, work_modes,
+          coalesce(paid_only, false), poster_types, now_at, private.search_depth(size)) end;
     return;
   elsif sort = 'closing' then
     order_by := 'o.closing_at, o.id';
