@@ -231,7 +231,7 @@ async function seed(client: pg.Client, n: typeof FULL) {
         now() - (g::float / ${n.posts} * interval '365 days'),
         case when g % 50 = 0 then ${uid('a000', `1 + g % ${n.communities}`)} end,
         g % 50 = 0 and (1 + g % ${n.communities}) % 10 = 0
-      from generate_series(__FROM__, __TO__) g, w, lateral (select 1 + (g * 7919) % ${M} as a) x;
+      from generate_series(__FROM__, __TO__) g, w, lateral (select 1 + (g::bigint * 7919) % ${M} as a) x;
     with w as (select ${arr(WORDS)} words)
     insert into public.opportunities (posted_by, title, organization, type, description, work_mode, location, is_paid,
       deadline, skills, tags, status, poster_type, published_at, search)

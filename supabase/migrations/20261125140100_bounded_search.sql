@@ -32,7 +32,8 @@ create index profiles_popular_idx on public.profiles (follower_count desc, id) w
 -- prefix, the caller's network first (its size bounds that read), and names similar to it (trigrams,
 -- three letters or more) only when the prefix found too few. Ids, best first; at most `max_rows`.
 create function private.typeahead_people(q text, network uuid[], max_rows int) returns uuid[]
-language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5
+  set enable_seqscan = off as $$
 declare
   word text := pg_catalog.lower(q);
   pattern text := private.like_prefix(q);
@@ -72,7 +73,8 @@ begin
       ) x order by x.id, x.net desc) m$q$
   into ids using pattern, network, max_rows;
   ids := ids[1:max_rows];
-  if cardinality(ids) < max_rows then
+  -- Fewer than the five shown: perhaps a typo.
+  if cardinality(ids) < 5 then
     execute $q$
       select coalesce(array_agg(m.id), '{}') from (
         select p.id from public.profiles p where p.is_public and p.name operator(extensions.%>) $1
@@ -92,7 +94,8 @@ grant execute on function private.typeahead_people(text, uuid[], int) to authent
 -- few index entries), the caller's network matching either; names similar to the query (typos) only
 -- when those found less than `enough`.
 create function private.people_candidates(q text, tsq tsquery, network uuid[], depth int, enough int) returns uuid[]
-language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5
+  set enable_seqscan = off as $$
 declare
   ids uuid[];
   extra uuid[];
@@ -130,7 +133,8 @@ grant execute on function private.people_candidates(text, tsquery, uuid[], int, 
 -- caller's communities matching either; similar names (typos) only when those found less than `enough`.
 create function private.community_candidates(q text, tsq tsquery, category_filter text, mine uuid[], depth int,
   enough int) returns uuid[]
-language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5
+  set enable_seqscan = off as $$
 declare
   ids uuid[];
   extra uuid[];
@@ -342,7 +346,7 @@ end $$;
 -- The typeahead: people, communities and hashtags for a prefix of two letters or more, each a bounded
 -- index read (see the top of this file).
 create or replace function public.search_typeahead(query text) returns jsonb
-language plpgsql stable set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 as $$
+language plpgsql stable set search_path = '' set pg_trgm.word_similarity_threshold = 0.5 set enable_seqscan = off as $$
 declare
   q text := btrim(coalesce(query, ''));
   word text := lower(regexp_replace(btrim(coalesce(query, '')), '^#', ''));
