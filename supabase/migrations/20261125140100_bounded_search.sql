@@ -95,7 +95,7 @@ grant execute on function private.typeahead_people(text, uuid[], int) to authent
 -- when those found less than `enough`.
 create function private.people_candidates(q text, tsq tsquery, network uuid[], depth int, enough int) returns uuid[]
 language plpgsql stable security definer set search_path = '' set pg_trgm.word_similarity_threshold = 0.5
-  set enable_seqscan = off as $$
+  set enable_seqscan = off set enable_indexscan = on as $$
 declare
   ids uuid[];
   extra uuid[];
@@ -107,13 +107,21 @@ begin
       (select p.id from public.profiles p where p.is_public and lower(p.last_name) like $1
         order by lower(p.last_name) limit $3)
       union all
-      (select p.id from public.profiles p where p.is_public and p.search @@ $2
-        order by p.follower_count desc, p.id limit $3)
-      union all
       (select p.id from public.profiles p where p.id = any ($4) and p.is_public
         and (lower(p.name) like $1 or p.search @@ $2) limit $3)
     ) x$q$
   into ids using private.like_prefix(q), tsq, depth, network;
+  -- Members whose headline, university or skills hold the words: the text index, at most 1,000 rows
+  -- read, the most followed of them (a walk in popularity order would read every member for a rare word).
+  perform set_config('enable_indexscan', 'off', true);
+  execute $q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select x.id from (select p.id, p.follower_count from public.profiles p where p.is_public and p.search @@ $1
+        limit 1000) x
+      order by x.follower_count desc, x.id limit $2) m$q$
+  into extra using tsq, depth;
+  perform set_config('enable_indexscan', 'on', true);
+  ids := array(select distinct unnest(ids || extra));
   if cardinality(ids) < enough then
     execute $q$
       select coalesce(array_agg(m.id), '{}') from (
@@ -144,8 +152,9 @@ begin
     select coalesce(array_agg(distinct x.id), '{}') from (
       (select c.id from public.communities c where lower(c.name) like $1 %1$s order by lower(c.name) limit $3)
       union all
-      (select c.id from public.communities c where private.community_doc(c.name, c.description, c.category) @@ $2 %1$s
-        order by c.member_count desc, c.id desc limit $3)
+      (select x.id from (select c.id, c.member_count from public.communities c
+          where private.community_doc(c.name, c.description, c.category) @@ $2 %1$s offset 0) x
+        order by x.member_count desc, x.id desc limit $3)
       union all
       (select c.id from public.communities c where c.id = any ($4) %1$s
         and (lower(c.name) like $1 or private.community_doc(c.name, c.description, c.category) @@ $2) limit $3)
@@ -164,6 +173,75 @@ begin
 end $$;
 revoke execute on function private.community_candidates(text, tsquery, text, uuid[], int, int) from public, anon;
 grant execute on function private.community_candidates(text, tsquery, text, uuid[], int, int) to authenticated;
+
+-- Newest matches in two steps, so that neither a rare nor a common word reads much: first the text index
+-- alone (at most 1,000 matching rows read); fewer than that means these are all the matches, newest
+-- first. Otherwise the word is common, and walking the recency index stops after `max_rows` matches
+-- (about max_rows ÷ the word's frequency rows). Left to itself the planner walks the recency index
+-- for a rare word too (it cannot know how rare) and reads the whole table.
+create or replace function private.match_posts(tsq tsquery, since timestamptz, until timestamptz, max_rows int)
+returns uuid[]
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off set enable_indexscan = on
+  set enable_bitmapscan = on as $$
+declare
+  ids uuid[];
+  found int;
+  rule text := $r$ p.search @@ $1 and p.created_at >= $2 and p.created_at < $3
+        and (p.author_id = $5
+          or (p.removed_at is null and (
+            (not p.community_is_private and ((p.visibility = 'public' and p.author_is_public) or p.author_id = any ($6)))
+            or p.community_id = any ($7)))
+          or p.community_id = any ($8)) $r$;
+begin
+  perform set_config('enable_indexscan', 'off', true);
+  execute format($q$
+    select array_agg(x.id order by x.created_at desc, x.id desc), count(*) from (
+      select p.id, p.created_at from public.posts p where %s limit 1000) x$q$, rule)
+  into ids, found using tsq, since, until, max_rows, auth.uid(), private.associate_ids(), private.community_ids(),
+    private.moderated_community_ids();
+  if found < 1000 then
+    return coalesce(ids[1:max_rows], '{}');
+  end if;
+  perform set_config('enable_indexscan', 'on', true);
+  perform set_config('enable_bitmapscan', 'off', true);
+  execute format($q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select p.id from public.posts p where %s order by p.created_at desc, p.id desc limit $4) m$q$, rule)
+  into ids using tsq, since, until, max_rows, auth.uid(), private.associate_ids(), private.community_ids(),
+    private.moderated_community_ids();
+  return ids;
+end $$;
+
+create or replace function private.match_events(tsq tsquery, from_at timestamptz, max_rows int) returns uuid[]
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off set enable_indexscan = on
+  set enable_bitmapscan = on as $$
+declare
+  ids uuid[];
+  found int;
+  rule text := $r$ e.search @@ $1 and e.status = 'scheduled' and e.starts_at >= $2
+        and (e.visibility = 'public' or e.organizer_id = $4
+          or (e.visibility = 'associates' and e.organizer_id = any ($5))
+          or (e.visibility = 'community' and e.community_id = any ($7))
+          or e.id = any ($6)) $r$;
+begin
+  perform set_config('enable_indexscan', 'off', true);
+  execute format($q$
+    select array_agg(x.id order by x.starts_at desc, x.id desc), count(*) from (
+      select e.id, e.starts_at from public.events e where %s limit 1000) x$q$, rule)
+  into ids, found using tsq, from_at, max_rows, auth.uid(), private.associate_ids(), private.my_rsvp_event_ids(),
+    private.community_ids();
+  if found < 1000 then
+    return coalesce(ids[1:max_rows], '{}');
+  end if;
+  perform set_config('enable_indexscan', 'on', true);
+  perform set_config('enable_bitmapscan', 'off', true);
+  execute format($q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select e.id from public.events e where %s order by e.starts_at desc, e.id desc limit $3) m$q$, rule)
+  into ids using tsq, from_at, max_rows, auth.uid(), private.associate_ids(), private.my_rsvp_event_ids(),
+    private.community_ids();
+  return ids;
+end $$;
 
 -- People: as before (filters, ranking, keyset), over bounded candidates.
 create or replace function public.search_people(
@@ -411,19 +489,32 @@ end $$;
 -- every member may read (open postings), and for guests what their policy shows. Ids only.
 create function private.match_opportunities(tsq tsquery, types text[], work_modes text[], paid_only boolean,
   poster_types text[], now_at timestamptz, max_rows int) returns uuid[]
-language plpgsql stable security definer set search_path = '' set enable_seqscan = off as $$
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off set enable_indexscan = on
+  set enable_bitmapscan = on as $$
 declare
   ids uuid[];
-begin
-  execute $q$
-    select coalesce(array_agg(m.id), '{}') from (
-      select o.id from public.opportunities o
-      where o.status = 'open' and o.closing_at > $6 and o.search @@ $1
+  found int;
+  rule text := $r$ o.status = 'open' and o.closing_at > $6 and o.search @@ $1
         and ($7 or (o.guest_visible and (o.deadline is null or o.deadline > $6)))
         and ($2 is null or o.type = any ($2)) and ($3 is null or o.work_mode = any ($3))
-        and (not $4 or o.is_paid) and ($5 is null or o.poster_type = any ($5))
-      order by o.published_at desc, o.id desc
-      limit $8) m$q$
+        and (not $4 or o.is_paid) and ($5 is null or o.poster_type = any ($5)) $r$;
+begin
+  -- Two steps, as in private.match_posts.
+  perform set_config('enable_indexscan', 'off', true);
+  execute format($q$
+    select array_agg(x.id order by x.published_at desc, x.id desc), count(*) from (
+      select o.id, o.published_at from public.opportunities o where %s limit 1000) x$q$, rule)
+  into ids, found using tsq, case when cardinality(types) > 0 then types end,
+    case when cardinality(work_modes) > 0 then work_modes end, paid_only,
+    case when cardinality(poster_types) > 0 then poster_types end, now_at, auth.uid() is not null, max_rows;
+  if found < 1000 then
+    return coalesce(ids[1:max_rows], '{}');
+  end if;
+  perform set_config('enable_indexscan', 'on', true);
+  perform set_config('enable_bitmapscan', 'off', true);
+  execute format($q$
+    select coalesce(array_agg(m.id), '{}') from (
+      select o.id from public.opportunities o where %s order by o.published_at desc, o.id desc limit $8) m$q$, rule)
   into ids using tsq, case when cardinality(types) > 0 then types end,
     case when cardinality(work_modes) > 0 then work_modes end, paid_only,
     case when cardinality(poster_types) > 0 then poster_types end, now_at, auth.uid() is not null, max_rows;
