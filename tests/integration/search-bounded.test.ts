@@ -54,7 +54,14 @@ describe('bounded search', () => {
     const insert = async (fields: Record<string, unknown>) => {
       const { data, error } = await host.client
         .from('opportunities')
-        .insert({ posted_by: host.id, organization: 'Relevance Co', type: 'job', description: 'Team work.', ...fields })
+        .insert({
+          posted_by: host.id,
+          organization: 'Relevance Co',
+          type: 'job',
+          description: 'Team work.',
+          status: 'open',
+          ...fields,
+        })
         .select('id')
         .single()
       if (error) throw error
