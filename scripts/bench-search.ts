@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { startBenchDatabase } from './lib/bench-database.ts'
@@ -184,10 +185,12 @@ const UNIS = ['Lakeside University', 'Northbridge University', 'Harbor Institute
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`
 const uid = (kind: string, expr: string) => `('00000000-0000-4000-${kind}-' || lpad(to_hex(${expr}), 12, '0'))::uuid`
 
+const n_ = (v: number) => v.toLocaleString('en')
+
 async function seed(client: pg.Client, n: typeof FULL) {
   const M = n.members
   await client.query(`set session_replication_role = replica`)
-  await client.query(`
+  const statements = `
     insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
       select ${uid('9000', 'g')}, 'authenticated', 'authenticated', 'm' || g || '@bench.test', now(), now(), now()
       from generate_series(1, ${M}) g;
@@ -228,7 +231,7 @@ async function seed(client: pg.Client, n: typeof FULL) {
         now() - (g::float / ${n.posts} * interval '365 days'),
         case when g % 50 = 0 then ${uid('a000', `1 + g % ${n.communities}`)} end,
         g % 50 = 0 and (1 + g % ${n.communities}) % 10 = 0
-      from generate_series(1, ${n.posts}) g, w, lateral (select 1 + (g * 7919) % ${M} as a) x;
+      from generate_series(__FROM__, __TO__) g, w, lateral (select 1 + (g::bigint * 7919) % ${M} as a) x;
     with w as (select ${arr(WORDS)} words)
     insert into public.opportunities (posted_by, title, organization, type, description, work_mode, location, is_paid,
       deadline, skills, tags, status, poster_type, published_at, search)
@@ -270,9 +273,29 @@ async function seed(client: pg.Client, n: typeof FULL) {
       ) e;
     insert into public.hashtags (tag, use_count, last_used_at)
       select t, count(*), max(p.created_at) from public.posts p cross join lateral unnest(p.hashtags) t
-      where p.visibility = 'public' and p.author_is_public and not p.community_is_private group by t;`)
+      where p.visibility = 'public' and p.author_is_public and not p.community_is_private group by t`
+  // One statement at a time, posts in batches of 100,000, each step printed: a full-scale seed takes minutes.
+  const t0 = performance.now()
+  const step = async (label: string, sql: string) => {
+    await client.query(sql)
+    console.log(`  seeded ${label} (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
+  }
+  for (const statement of statements.split(/;\s*\n/)) {
+    const label = /insert into ([\w.]+)/.exec(statement)?.[1] ?? statement.trim().split('\n')[0]!.slice(0, 60)
+    if (!statement.includes('__FROM__')) {
+      await step(label, statement)
+      continue
+    }
+    for (let from = 1; from <= n.posts; from += 100_000) {
+      const to = Math.min(from + 99_999, n.posts)
+      await step(
+        `${label} ${n_(to)} / ${n_(n.posts)}`,
+        statement.replace('__FROM__', String(from)).replace('__TO__', String(to)),
+      )
+    }
+  }
   await client.query(`set session_replication_role = origin`)
-  await client.query(`vacuum analyze`)
+  await step('vacuum analyze', 'vacuum analyze')
 }
 
 interface Case {
@@ -407,12 +430,13 @@ const cases: Case[] = [
 ]
 
 type Figures = Record<string, { rows: number; sql: { p50: number; p99: number }; rest: { p50: number; p99: number } }>
-const results: Record<number, { figures: Figures; seedSeconds: number; counts: typeof FULL }> = {}
+const results: Record<number, { figures: Figures; seedSeconds: number; counts: typeof FULL; load: string }> = {}
 const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 
 for (const scale of SCALES) {
   const counts = Object.fromEntries(Object.entries(FULL).map(([k, v]) => [k, Math.round(v * scale)])) as typeof FULL
   const { running, keys, client, close } = await startBenchDatabase(`bench_search_${String(scale).replace('.', '_')}`)
+  console.log(`scale ${scale}: seeding`, counts)
   const t0 = performance.now()
   await seed(client, counts)
   const seedSeconds = (performance.now() - t0) / 1000
@@ -437,6 +461,7 @@ for (const scale of SCALES) {
     JSON.stringify({ sub: viewer, role: 'authenticated' }),
   ])
   const figures: Figures = {}
+  const loadBefore = loadavg()[0]!
   for (const c of cases) {
     if (process.env.BENCH_ONLY && !c.name.includes(process.env.BENCH_ONLY)) continue
     const first = await client.query(c.sql, c.params)
@@ -461,15 +486,20 @@ for (const scale of SCALES) {
     )
   }
   await client.query('rollback')
-  await close()
-  results[scale] = { figures, seedSeconds, counts }
+  if (process.env.BENCH_KEEP) {
+    // Keeps the seeded database for `explain` sessions (psql on DATABASE_URL's cluster).
+    console.log(`scale ${scale}: kept database ${client.database}`)
+    await client.end()
+    await running.close()
+  } else await close()
+  results[scale] = { figures, seedSeconds, counts, load: `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}` }
 }
 
 const ms = (v: number) => `${v.toFixed(2)} ms`
 const n = (v: number) => v.toLocaleString('en')
 const sections = SCALES.map((scale) => {
   const r = results[scale]!
-  return `### Scale ${scale} (${n(r.counts.members)} members, ${n(r.counts.posts)} posts, ${n(r.counts.opportunities)} opportunities, ${n(r.counts.communities)} communities, ${n(r.counts.events)} events; seeded in ${r.seedSeconds.toFixed(0)} s)
+  return `### Scale ${scale} (${n(r.counts.members)} members, ${n(r.counts.posts)} posts, ${n(r.counts.opportunities)} opportunities, ${n(r.counts.communities)} communities, ${n(r.counts.events)} events; seeded in ${r.seedSeconds.toFixed(0)} s; load average ${r.load} while timing)
 
 | case | rows | SQL p50 | SQL p99 | REST p50 | REST p99 | goal (SQL p99) |
 |---|---|---|---|---|---|---|

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { anonClient, memberWithProfile } from './helpers.ts'
+
+// Search reads bounded candidate sets (docs/decisions.md, "Search reads a bounded number of rows"): these
+// check what a member notices of that design: who comes first in the two-letter typeahead, and that the
+// relevance sort of opportunities (now found through an index helper) still shows exactly what each
+// caller may read.
+
+const letters = (n: number, from = 'bcdfghjklmnpqrstvwxz') =>
+  Array.from({ length: n }, () => from[Math.floor(Math.random() * from.length)]).join('')
+
+describe('bounded search', () => {
+  it('the two-letter typeahead lists the caller’s network first, then the most followed', async () => {
+    // Two rare letters, so that this test's members are the whole bucket.
+    const prefix = `Q${letters(1, 'qxzj')}`
+    const surname = letters(8)
+    const [searcher, friend, popular, plain, fan1, fan2] = await Promise.all([
+      memberWithProfile('ta-searcher'),
+      memberWithProfile('ta-friend', { name: `${prefix}ara ${surname}`, last_name: surname }),
+      memberWithProfile('ta-popular', { name: `${prefix}ora ${surname}`, last_name: surname }),
+      memberWithProfile('ta-plain', { name: `${prefix}ina ${surname}`, last_name: surname }),
+      memberWithProfile('ta-fan-1'),
+      memberWithProfile('ta-fan-2'),
+    ])
+    for (const fan of [fan1, fan2]) {
+      const { error } = await fan.client.from('follows').insert({ follower_id: fan.id, followee_id: popular.id })
+      if (error) throw error
+    }
+    const { error } = await searcher.client.from('follows').insert({ follower_id: searcher.id, followee_id: friend.id })
+    if (error) throw error
+
+    const { data, error: failed } = await searcher.client.rpc('search_typeahead', { query: prefix.toLowerCase() })
+    if (failed) throw failed
+    const ids = (data as { people: { id: string }[] }).people.map((p) => p.id)
+    const order = [friend.id, popular.id, plain.id].map((id) => ids.indexOf(id))
+    expect(order.every((i) => i >= 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+
+    // Longer prefixes and the last name find them too.
+    const longer = await searcher.client.rpc('search_typeahead', { query: `${prefix}or` })
+    expect((longer.data as { people: { id: string }[] }).people[0]?.id).toBe(popular.id)
+    const byLastName = await searcher.client.rpc('search_typeahead', { query: surname.slice(0, 4) })
+    expect((byLastName.data as { people: { id: string }[] }).people.map((p) => p.id)).toEqual(
+      expect.arrayContaining([friend.id, popular.id, plain.id]),
+    )
+  })
+
+  it('opportunities by relevance show open postings to members and guest-visible ones to guests, never a draft', async () => {
+    const topic = letters(9) + 'a'
+    const [host, member] = await Promise.all([
+      memberWithProfile('rel-host', { profile_type: 'company' }),
+      memberWithProfile('rel-member'),
+    ])
+    const insert = async (fields: Record<string, unknown>) => {
+      const { data, error } = await host.client
+        .from('opportunities')
+        .insert({
+          posted_by: host.id,
+          organization: 'Relevance Co',
+          type: 'job',
+          description: 'Team work.',
+          status: 'open',
+          ...fields,
+        })
+        .select('id')
+        .single()
+      if (error) throw error
+      return data.id as string
+    }
+    const both = await insert({ title: `${topic} ${topic} analyst`, location: 'Lisbon, Portugal' })
+    const membersOnly = await insert({ title: `${topic} engineer`, guest_visible: false })
+    await insert({ title: `${topic} intern`, status: 'draft' })
+
+    const search = async (client: typeof member.client, extra: Record<string, unknown> = {}) => {
+      const { data, error } = await client
+        .rpc('search_opportunities', { query: topic, sort: 'relevance', ...extra })
+        .select('id')
+      if (error) throw error
+      return (data as { id: string }[]).map((o) => o.id)
+    }
+    // The word twice ranks first.
+    expect(await search(member.client)).toEqual([both, membersOnly])
+    expect(await search(anonClient())).toEqual([both])
+    expect(await search(member.client, { types: ['internship'] })).toEqual([])
+    // A place filter reads the table directly, with the same answer.
+    expect(await search(member.client, { location: 'lisbon' })).toEqual([both])
+    expect(await search(anonClient(), { location: 'lisbon' })).toEqual([both])
+  })
+})
