@@ -148,6 +148,12 @@ describe('rest conformance: reads', () => {
     expect(count).toBeGreaterThan(1)
   })
 
+  it('refuses the plan media type unless pgrst.db_plan_enabled is set (hosted default)', async () => {
+    const res = await rest('/books?select=id', { headers: { accept: 'application/vnd.pgrst.plan+json' } })
+    expect(res.status).toBe(406)
+    expect((await res.json()).code).toBe('PGRST107')
+  })
+
   it('maps nxl to &> and nxr to &<', async () => {
     const nxr = await db.from('spans').select('id').filter('during', 'nxr', '[0,6)').order('id')
     expect(nxr.data).toEqual([{ id: 1 }])

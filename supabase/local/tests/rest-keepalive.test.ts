@@ -19,10 +19,18 @@ function openConnection(): Promise<{ socket: Socket; request: () => Promise<stri
         buffer += chunk
         const end = buffer.indexOf('\r\n\r\n')
         if (end < 0) return
-        const length = Number(/content-length: (\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0)
-        if (buffer.length < end + 4 + length) return
-        const response = buffer.slice(0, end + 4 + length)
-        buffer = buffer.slice(end + 4 + length)
+        const head = buffer.slice(0, end)
+        let stop: number
+        if (/transfer-encoding: chunked/i.test(head)) {
+          const last = buffer.indexOf('\r\n0\r\n\r\n', end)
+          if (last < 0) return
+          stop = last + 7
+        } else {
+          stop = end + 4 + Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0)
+          if (buffer.length < stop) return
+        }
+        const response = buffer.slice(0, stop)
+        buffer = buffer.slice(stop)
         waiting?.(response)
       })
       const fail = (error: Error) => failed?.(error)

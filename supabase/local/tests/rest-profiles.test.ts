@@ -23,7 +23,8 @@ beforeAll(async () => {
     seedFile: null,
     config: { apiSchemas: ['public', 'library2'] },
   })
-  await running.stack.db.exec(`alter role authenticator set pgrst.db_tx_end = 'commit-allow-override'`)
+  await running.stack.db.exec(`alter role authenticator set pgrst.db_tx_end = 'commit-allow-override';
+    alter role authenticator set pgrst.db_plan_enabled = 'true'`)
   running.stack.reloadSchema()
   db = createClient(running.url, running.stack.keys.anonKey, { auth: { persistSession: false } })
 })
@@ -77,5 +78,14 @@ describe('rest profiles: pgrst.db_tx_end', () => {
     expect(await res.json()).toEqual([{ name: 'Ephemeral', rank: 70 }])
     const { data } = await db.from('languages').select('name').eq('name', 'Ephemeral')
     expect(data).toEqual([])
+  })
+})
+
+describe('rest profiles: pgrst.db_plan_enabled', () => {
+  it('answers the query plan as JSON when asked with the plan media type', async () => {
+    const { data, error } = await db.from('languages').select('name').eq('rank', 1).explain({ format: 'json' })
+    expect(error).toBeNull()
+    const plan = data as unknown as { Plan: { 'Node Type': string } }[]
+    expect(plan[0].Plan['Node Type']).toBeTruthy()
   })
 })

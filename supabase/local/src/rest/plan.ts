@@ -9,6 +9,7 @@ import {
   pickSchema,
   rangeFromHeader,
   type Accept,
+  type AcceptSpec,
   type Prefer,
 } from './request.ts'
 import { qualified, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
@@ -38,6 +39,7 @@ export function relationFor(c: SchemaCache, schema: string, name: string): Relat
 
 export interface ReadPlan {
   kind: 'read'
+  explain?: AcceptSpec['explain']
   schema: string
   relation: Relation
   root: ReadNode
@@ -49,7 +51,7 @@ export interface ReadPlan {
 export function planRead(ctx: PlanContext, req: IncomingMessage, url: URL, name: string): ReadPlan {
   const schema = pickSchema(req, ctx.schemas, false)
   const relation = relationFor(ctx.cache, schema, name)
-  const { kind: accept, stripNulls } = parseAcceptSpec(req)
+  const { kind: accept, stripNulls, explain } = parseAcceptSpec(req)
   const prefer = parsePrefer(req, ctx.allowTxOverride)
   const root = buildReadTree(
     ctx.cache,
@@ -64,7 +66,7 @@ export function planRead(ctx: PlanContext, req: IncomingMessage, url: URL, name:
     if (range.limit !== undefined) root.limit = Math.min(root.limit ?? Infinity, range.limit)
   }
   if (ctx.maxRows !== null) root.limit = Math.min(root.limit ?? ctx.maxRows, ctx.maxRows)
-  return { kind: 'read', schema, relation, root, accept, stripNulls, prefer }
+  return { kind: 'read', explain, schema, relation, root, accept, stripNulls, prefer }
 }
 
 export function payloadColumns(relation: Relation, rows: Record<string, unknown>[], url: URL): string[] {

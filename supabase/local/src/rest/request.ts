@@ -109,7 +109,11 @@ export interface AcceptSpec {
   kind: Accept
   /** `application/vnd.pgrst.object+json;nulls=stripped` (or array): null-valued keys left out. */
   stripNulls: boolean
+  /** `application/vnd.pgrst.plan(+json|+text); options=analyze|verbose`: the EXPLAIN of the query instead. */
+  explain?: { format: 'json' | 'text'; options: string[] }
 }
+
+const EXPLAIN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal'])
 
 /** The first media type of Accept this server can produce, as PostgREST negotiates it. */
 export function parseAcceptSpec(req: IncomingMessage): AcceptSpec {
@@ -122,6 +126,16 @@ export function parseAcceptSpec(req: IncomingMessage): AcceptSpec {
     if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array')
       return { kind: 'json', stripNulls }
     if (type === 'text/csv') return { kind: 'csv', stripNulls: false }
+    if (type.startsWith('application/vnd.pgrst.plan')) {
+      const options = (params.find((p) => p.startsWith('options='))?.slice('options='.length) ?? '')
+        .split('|')
+        .filter((o) => EXPLAIN_OPTIONS.has(o))
+      return {
+        kind: 'json',
+        stripNulls: false,
+        explain: { format: type.endsWith('+text') || type === 'application/vnd.pgrst.plan' ? 'text' : 'json', options },
+      }
+    }
     if (type === 'application/json' || type === '*/*' || type === 'application/*') return { kind: 'json', stripNulls: false }
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`)

@@ -13,7 +13,14 @@ import {
   wantsBody,
   type Statement,
 } from './query.ts'
-import { appliedPreferences, readPayload, readRpcPayload, type Accept, type Prefer } from './request.ts'
+import {
+  appliedPreferences,
+  readPayload,
+  readRpcPayload,
+  type Accept,
+  type AcceptSpec,
+  type Prefer,
+} from './request.ts'
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 
 export type { SelectItem } from './parse.ts'
@@ -169,6 +176,7 @@ export function createRestService(options: RestServiceOptions) {
     const plan = planRead(await planContext(), req, url, name)
     const { sql, params } = readStatement(plan)
     const { prefer } = plan
+    if (plan.explain) return explain(req, res, url, ctx, plan.schema, plan.explain, { sql, params })
     const result = await withRole(ctx, req, url, { readOnly: true, schema: plan.schema, prefer }, async (tx) => {
       const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params)
       const row = rows[0]
@@ -203,6 +211,35 @@ export function createRestService(options: RestServiceOptions) {
         ...(applied ? { 'preference-applied': applied } : {}),
       },
     })
+  }
+
+  /** `Accept: application/vnd.pgrst.plan+json`: the query's EXPLAIN, only where `pgrst.db_plan_enabled` allows it. */
+  async function explain(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    ctx: RequestContext,
+    schema: string,
+    spec: NonNullable<AcceptSpec['explain']>,
+    statement: Statement,
+  ) {
+    if (cache?.settings.db_plan_enabled !== 'true') {
+      throw new RestError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept}`)
+    }
+    const options = [`format ${spec.format}`, ...spec.options].join(', ')
+    const prefer = { paramsSingleObject: false, invalid: [] }
+    const rows = await withRole(ctx, req, url, { readOnly: true, schema, prefer }, async (tx) => {
+      const result = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options}) ${statement.sql}`, statement.params)
+      return result.rows.map((r) => r['QUERY PLAN'])
+    })
+    const body =
+      spec.format === 'json'
+        ? typeof rows[0] === 'string'
+          ? (rows[0] as string)
+          : JSON.stringify(rows[0])
+        : rows.join('\n')
+    const type = `application/vnd.pgrst.plan+${spec.format}; for="application/json"; charset=utf-8`
+    send(res, 200, req.method === 'HEAD' ? null : body, { 'content-type': type })
   }
 
   // ── writes ────────────────────────────────────────────────────────────────────────────────────
