@@ -24,9 +24,8 @@ export const OPERATORS = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  // PostgREST: nxr is &< (does not extend to the right of), nxl is &> (does not extend to the left of).
-  nxl: '&>',
-  nxr: '&<',
+  nxl: '&<',
+  nxr: '&>',
   adj: '-|-',
   fts: '@@',
   plfts: '@@',
