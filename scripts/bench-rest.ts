@@ -25,9 +25,6 @@ async function run(kind: 'pglite' | 'postgres') {
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,
   })
-  // The direct timings can leave the client's keep-alive socket idle past Node's 5 s keepAliveTimeout on a
-  // loaded machine; the server then closes it as fetch reuses it (ECONNRESET). Keep it open for the run.
-  running.server.keepAliveTimeout = 120_000
   const { db, keys } = running.stack
   await db.exec(`
     insert into public.authors (name) select 'Author ' || g from generate_series(1, ${AUTHORS}) g;

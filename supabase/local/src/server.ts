@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLocalStack, type LocalStack, type LocalStackOptions } from './stack.ts'
-import { requestUrl } from './http/http.ts'
+import { applyKeepAlive, requestUrl } from './http/http.ts'
 
 export interface RunningStack {
   stack: LocalStack
@@ -41,6 +41,7 @@ export async function startLocalStackServer(
       if (!res.headersSent) res.writeHead(500).end()
     }
   })
+  applyKeepAlive(server)
   server.on('upgrade', (req, socket, head) => {
     // A reset socket must not raise an 'error' nobody listens to.
     socket.on('error', () => socket.destroy())

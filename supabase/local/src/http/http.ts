@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024
 
@@ -140,4 +140,26 @@ export const CORS_HEADERS = {
 
 export function applyCors(res: ServerResponse) {
   for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v)
+}
+
+/** What the server advertises in `Keep-Alive: timeout=…` (Node's default, 5 s). */
+export const KEEP_ALIVE_ADVERTISED_MS = 5_000
+/** How long an idle keep-alive socket is really held: well past what clients are told. */
+export const KEEP_ALIVE_HELD_MS = 30_000
+
+/**
+ * Keep-alive without the reset race. Node 20 closes an idle socket at the very moment it advertises
+ * (`Keep-Alive: timeout=5`), so a client that reuses a pooled socket near that deadline — undici's
+ * coarse timers on a busy or paused process do — writes its request into a socket the server is
+ * closing and reads ECONNRESET. As Node 24's `keepAliveTimeoutBuffer` does, the server now advertises
+ * 5 s and holds idle sockets 30 s: clients retire sockets long before the server does.
+ */
+export function applyKeepAlive(server: Server) {
+  server.keepAliveTimeout = KEEP_ALIVE_HELD_MS
+  server.headersTimeout = Math.max(server.headersTimeout, KEEP_ALIVE_HELD_MS + 1_000)
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    // Node writes `Keep-Alive: timeout=` from this per-response field (set from keepAliveTimeout just before).
+    const advertised = res as unknown as { _keepAliveTimeout?: number }
+    if (advertised._keepAliveTimeout !== undefined) advertised._keepAliveTimeout = KEEP_ALIVE_ADVERTISED_MS
+  })
 }
