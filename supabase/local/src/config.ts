@@ -15,6 +15,10 @@ export interface StackConfig {
   emailMaxFrequencySeconds: number
   otpExpiry: number
   maxRows: number | null
+  /** `[api] schemas`: the schemas REST exposes, the first the default (Accept-Profile / Content-Profile pick others). */
+  apiSchemas: string[]
+  /** `[api] extra_search_path`: appended to the request schema in each request's search_path. */
+  extraSearchPath: string[]
   storageFileSizeLimit: number
   rateLimit: {
     /** E-mails per hour for the whole project. */
@@ -122,6 +126,13 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     emailMaxFrequencySeconds: seconds(email.max_frequency, 60),
     otpExpiry: num(email.otp_expiry, 3600),
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
+    apiSchemas:
+      Array.isArray(api.schemas) && api.schemas.length
+        ? (api.schemas as unknown[]).map((v) => str(v, '')).filter(Boolean)
+        : ['public'],
+    extraSearchPath: Array.isArray(api.extra_search_path)
+      ? (api.extra_search_path as unknown[]).map((v) => str(v, '')).filter(Boolean)
+      : ['public', 'extensions'],
     storageFileSizeLimit: bytes(section(toml, 'storage').file_size_limit, 50 * 1024 * 1024),
     rateLimit: {
       emailSent: num(rate.email_sent, 30),

@@ -109,7 +109,13 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   let publicUrl = options.publicUrl ?? config.siteUrl
   const mailer = new Mailer(options.smtpUrl)
   const auth = createAuthService({ db, keys, config, mailer, publicUrl: () => publicUrl })
-  const rest = createRestService({ db, keys, schemas: ['public'], maxRows: config.maxRows })
+  const rest = createRestService({
+    db,
+    keys,
+    schemas: config.apiSchemas,
+    extraSearchPath: config.extraSearchPath,
+    maxRows: config.maxRows,
+  })
   const storageRoot = options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-'))
   const storage = createStorageService({
     db,

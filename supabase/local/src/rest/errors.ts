@@ -6,7 +6,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: unknown = null,
     readonly hint: string | null = null,
   ) {
     super(message)

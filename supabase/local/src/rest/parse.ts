@@ -24,8 +24,9 @@ export const OPERATORS = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST: nxr is &< (does not extend to the right of), nxl is &> (does not extend to the left of).
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
   fts: '@@',
   plfts: '@@',

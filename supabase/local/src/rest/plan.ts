@@ -1,14 +1,15 @@
 import type { IncomingMessage } from 'node:http'
-import { RestError, parseError } from './errors.ts'
+import { RestError } from './errors.ts'
 import { parseSelect } from './parse.ts'
 import {
   RESERVED,
   applyQuery,
-  parseAccept,
+  parseAcceptSpec,
   parsePrefer,
   pickSchema,
   rangeFromHeader,
   type Accept,
+  type AcceptSpec,
   type Prefer,
 } from './request.ts'
 import { qualified, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
@@ -24,6 +25,8 @@ export interface PlanContext {
   cache: SchemaCache
   schemas: string[]
   maxRows: number | null
+  /** `pgrst.db_tx_end` ends in `-allow-override`: `Prefer: tx=` is honoured. */
+  allowTxOverride: boolean
 }
 
 export function relationFor(c: SchemaCache, schema: string, name: string): Relation {
@@ -36,17 +39,20 @@ export function relationFor(c: SchemaCache, schema: string, name: string): Relat
 
 export interface ReadPlan {
   kind: 'read'
+  explain?: AcceptSpec['explain']
+  schema: string
   relation: Relation
   root: ReadNode
   accept: Accept
+  stripNulls: boolean
   prefer: Prefer
 }
 
 export function planRead(ctx: PlanContext, req: IncomingMessage, url: URL, name: string): ReadPlan {
   const schema = pickSchema(req, ctx.schemas, false)
   const relation = relationFor(ctx.cache, schema, name)
-  const accept = parseAccept(req)
-  const prefer = parsePrefer(req)
+  const { kind: accept, stripNulls, explain } = parseAcceptSpec(req)
+  const prefer = parsePrefer(req, ctx.allowTxOverride)
   const root = buildReadTree(
     ctx.cache,
     relation,
@@ -60,7 +66,7 @@ export function planRead(ctx: PlanContext, req: IncomingMessage, url: URL, name:
     if (range.limit !== undefined) root.limit = Math.min(root.limit ?? Infinity, range.limit)
   }
   if (ctx.maxRows !== null) root.limit = Math.min(root.limit ?? ctx.maxRows, ctx.maxRows)
-  return { kind: 'read', relation, root, accept, prefer }
+  return { kind: 'read', explain, schema, relation, root, accept, stripNulls, prefer }
 }
 
 export function payloadColumns(relation: Relation, rows: Record<string, unknown>[], url: URL): string[] {
@@ -81,9 +87,11 @@ export function payloadColumns(relation: Relation, rows: Record<string, unknown>
 }
 
 export type MutatePlan = {
+  schema: string
   relation: Relation
   root: ReadNode
   accept: Accept
+  stripNulls: boolean
   prefer: Prefer
 } & (
   | {
@@ -101,8 +109,8 @@ export type MutatePlan = {
 export function planMutate(ctx: PlanContext, req: IncomingMessage, url: URL, name: string, body: unknown): MutatePlan {
   const schema = pickSchema(req, ctx.schemas, true)
   const relation = relationFor(ctx.cache, schema, name)
-  const accept = parseAccept(req)
-  const prefer = parsePrefer(req)
+  const { kind: accept, stripNulls } = parseAcceptSpec(req)
+  const prefer = parsePrefer(req, ctx.allowTxOverride)
   const method = req.method!
   const root = buildReadTree(
     ctx.cache,
@@ -110,7 +118,7 @@ export function planMutate(ctx: PlanContext, req: IncomingMessage, url: URL, nam
     parseSelect(url.searchParams.get('select') ?? '*'),
     new AliasCounter(),
   )
-  const base = { relation, root, accept, prefer }
+  const base = { schema, relation, root, accept, stripNulls, prefer }
 
   if (method === 'POST' || method === 'PUT') {
     const rows = Array.isArray(body) ? body : [body]
@@ -146,8 +154,8 @@ export function planMutate(ctx: PlanContext, req: IncomingMessage, url: URL, nam
           .get('on_conflict')
           ?.split(',')
           .map((s) => s.trim()) ?? relation.primaryKey
-      if (conflictCols.length === 0)
-        throw parseError('on_conflict columns are required for an upsert on a table without a primary key')
+      // PostgREST ignores the resolution (and does not report it applied) on a table without a key to conflict on.
+      if (conflictCols.length === 0) return { ...base, kind: 'insert', method, rows: payload, columns, conflict }
       for (const col of conflictCols) {
         if (!relation.columns.has(col))
           throw new RestError(
@@ -172,40 +180,70 @@ export function planMutate(ctx: PlanContext, req: IncomingMessage, url: URL, nam
   return { ...base, kind: 'delete' }
 }
 
+const JSON_TYPES = /^jsonb?$/
+
+/**
+ * PostgREST's overload resolution: functions whose named parameters cover the arguments given (and every
+ * required one is given); failing that, the one function with a single unnamed parameter that takes the
+ * whole body (json/jsonb for JSON, text for text/plain). Functions with other unnamed parameters cannot be
+ * called. More than one candidate is PGRST203, none PGRST202.
+ */
 export function pickRoutine(
   c: SchemaCache,
   schema: string,
   name: string,
   argNames: string[],
-  singleObject: boolean,
+  opts: { singleObject: boolean; isPost: boolean; bodyType: 'json' | 'text' },
 ): { routine: RoutineDef; wholeBody: boolean } {
   const overloads = c.routines.get(qualified(schema, name)) ?? []
-  const whole = overloads.filter(
-    (r) => r.args.length === 1 && (r.args[0].name === '' || singleObject) && /^jsonb?$/.test(r.args[0].type),
-  )
-  if (whole.length === 1 && (singleObject || whole[0].args[0].name === ''))
-    return { routine: whole[0], wholeBody: true }
-  const matches = overloads.filter(
-    (r) =>
+  const named = overloads.filter((r) => {
+    if (r.args.some((a) => a.name === '')) return false
+    if (opts.singleObject && opts.isPost) return r.args.length === 1 && JSON_TYPES.test(r.args[0].type)
+    if (opts.bodyType === 'text') return false
+    return (
       argNames.every((a) => r.args.some((p) => p.name === a)) &&
-      r.args.every((p) => p.hasDefault || argNames.includes(p.name)),
-  )
-  if (matches.length === 0) {
+      r.args.every((p) => p.hasDefault || argNames.includes(p.name))
+    )
+  })
+  const unnamed = opts.isPost
+    ? overloads.filter(
+        (r) =>
+          r.args.length === 1 &&
+          r.args[0].name === '' &&
+          (opts.bodyType === 'text' ? r.args[0].type === 'text' : JSON_TYPES.test(r.args[0].type)),
+      )
+    : []
+  const ambiguous = (procs: RoutineDef[]) =>
+    new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${procs.map((m) => `${schema}.${name}(${m.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    )
+  if (named.length === 1) return { routine: named[0], wholeBody: opts.singleObject && opts.isPost }
+  if (named.length > 1) throw ambiguous(named)
+  if (unnamed.length === 1) return { routine: unnamed[0], wholeBody: true }
+  if (unnamed.length > 1) throw ambiguous(unnamed)
+  const keys = [...argNames].sort()
+  const fn = `${schema}.${name}`
+  if (opts.isPost && opts.bodyType === 'text') {
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function ${schema}.${name}${argNames.length ? `(${[...argNames].sort().join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${schema}.${name}${argNames.length ? ` with parameters ${[...argNames].sort().join(', ')}` : ' without parameters'}, but no matches were found in the schema cache.`,
+      `Could not find the function ${fn} in the schema cache`,
+      `Searched for the function ${fn} with a single unnamed text parameter, but no matches were found in the schema cache.`,
     )
   }
-  if (matches.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${matches.map((m) => `${schema}.${name}(${m.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-    )
-  }
-  return { routine: matches[0], wholeBody: false }
+  const withParams = keys.length
+    ? ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
+    : ' without parameters'
+  throw new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${keys.length ? `(${keys.join(', ')})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${fn}${withParams}${opts.isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+  )
 }
 
 export interface RpcPlan {
@@ -215,11 +253,14 @@ export interface RpcPlan {
   wholeBody: boolean
   args: Record<string, unknown>
   argNames: string[]
+  /** A text/plain body, passed whole to a single unnamed text parameter. */
+  rawBody: string | null
   /** The relation whose rows it returns (a table's row type, or a stand-in for `returns table`). */
   rowRelation: Relation | null
   root: ReadNode | null
   isRead: boolean
   accept: Accept
+  stripNulls: boolean
   prefer: Prefer
 }
 
@@ -227,23 +268,27 @@ export function planRpc(ctx: PlanContext, req: IncomingMessage, url: URL, name: 
   const c = ctx.cache
   const isRead = req.method === 'GET' || req.method === 'HEAD'
   const schema = pickSchema(req, ctx.schemas, !isRead)
-  const accept = parseAccept(req)
-  const prefer = parsePrefer(req)
+  const { kind: accept, stripNulls } = parseAcceptSpec(req)
+  const prefer = parsePrefer(req, ctx.allowTxOverride)
   let args: Record<string, unknown>
   if (isRead) {
     const overloads = c.routines.get(qualified(schema, name)) ?? []
-    const known = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)))
+    const known = new Set(overloads.flatMap((r) => r.args.map((a) => a.name)).filter(Boolean))
     args = Object.fromEntries([...url.searchParams].filter(([k]) => known.has(k)))
   } else {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    if (typeof body === 'string') args = {}
+    else if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'rpc takes a JSON object of named arguments')
-    }
-    args = body as Record<string, unknown>
+    } else args = body as Record<string, unknown>
   }
   const argNames = Object.keys(args)
-  const { routine, wholeBody } = pickRoutine(c, schema, name, argNames, prefer.paramsSingleObject)
+  const { routine, wholeBody } = pickRoutine(c, schema, name, argNames, {
+    singleObject: prefer.paramsSingleObject,
+    isPost: !isRead,
+    bodyType: typeof body === 'string' ? 'text' : 'json',
+  })
   const returned = routine.returnsRelation
-    ? (c.relations.get(qualified(routine.schema, routine.returnsRelation)) ?? null)
+    ? (c.relations.get(qualified(routine.returnsRelationSchema ?? routine.schema, routine.returnsRelation)) ?? null)
     : null
   let rowRelation: Relation | null = null
   let root: ReadNode | null = null
@@ -259,5 +304,19 @@ export function planRpc(ctx: PlanContext, req: IncomingMessage, url: URL, name: 
     root = buildReadTree(c, rowRelation, parseSelect(url.searchParams.get('select') ?? '*'), new AliasCounter())
     applyQuery(root, url, new Set(isRead ? argNames : []))
   }
-  return { kind: 'rpc', schema, routine, wholeBody, args, argNames, rowRelation, root, isRead, accept, prefer }
+  return {
+    kind: 'rpc',
+    schema,
+    routine,
+    wholeBody,
+    args,
+    argNames,
+    rawBody: typeof body === 'string' ? body : null,
+    rowRelation,
+    root,
+    isRead,
+    accept,
+    stripNulls,
+    prefer,
+  }
 }

@@ -1,5 +1,5 @@
 import { RestError } from './errors.ts'
-import { qualified, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts'
+import { qualified, type ForeignKey, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
 
 export type Relationship =
   /** The source row points at one target row. */
@@ -7,25 +7,35 @@ export type Relationship =
   /** Target rows point at the source row; to-one when the pointing columns are unique. */
   | { kind: 'o2m'; target: Relation; fk: ForeignKey; toOne: boolean }
   | { kind: 'm2m'; target: Relation; junction: Relation; sourceFk: ForeignKey; targetFk: ForeignKey }
+  /** A computed relationship: a function over the source's row type returning rows (or one row) of a relation. */
+  | { kind: 'computed'; target: Relation; fn: RoutineDef; toOne: boolean }
 
 const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c))
 
-function describe(r: Relationship): Record<string, string> {
+const els = (cols: string[]) => `(${cols.join(', ')})`
+
+/** PostgREST's `compressedRel`: how each candidate is shown in PGRST201's `details` array. */
+function describe(source: Relation, r: Relationship): Record<string, string> {
+  const embedding = `${source.name} with ${r.target.name}`
+  if (r.kind === 'computed') return {}
   if (r.kind === 'm2m') {
     return {
       cardinality: 'many-to-many',
-      embedding: `${r.sourceFk.refTable} with ${r.target.name}`,
-      relationship: `${r.junction.name} using ${r.sourceFk.name}(${r.sourceFk.columns}) and ${r.targetFk.name}(${r.targetFk.columns})`,
+      embedding,
+      relationship: `${r.junction.name} using ${r.sourceFk.name}${els(r.sourceFk.columns)} and ${r.targetFk.name}${els(r.targetFk.columns)}`,
     }
   }
+  // Columns are listed source side first: the foreign key's own columns for many-to-one, the referenced ones otherwise.
+  const [sourceCols, targetCols] = r.kind === 'm2o' ? [r.fk.columns, r.fk.refColumns] : [r.fk.refColumns, r.fk.columns]
   return {
     cardinality: r.kind === 'm2o' ? 'many-to-one' : r.toOne ? 'one-to-one' : 'one-to-many',
-    embedding: `${r.kind === 'm2o' ? r.fk.table : r.fk.refTable} with ${r.target.name}`,
-    relationship: `${r.fk.name} using ${r.fk.table}(${r.fk.columns}) and ${r.fk.refTable}(${r.fk.refColumns})`,
+    embedding,
+    relationship: `${r.fk.name} using ${source.name}${els(sourceCols)} and ${r.target.name}${els(targetCols)}`,
   }
 }
 
 function matchesHint(r: Relationship, hint: string): boolean {
+  if (r.kind === 'computed') return false
   if (r.kind === 'm2m') return r.junction.name === hint || r.sourceFk.name === hint || r.targetFk.name === hint
   return r.fk.name === hint || sameColumns(r.fk.columns, [hint]) || sameColumns(r.fk.refColumns, [hint])
 }
@@ -37,6 +47,15 @@ function matchesHint(r: Relationship, hint: string): boolean {
  */
 export function resolveRelationship(cache: SchemaCache, source: Relation, name: string, hint?: string): Relationship {
   const fks = cache.foreignKeys
+  // A function over the source's row type that returns a relation's rows embeds like a relationship.
+  if (!hint) {
+    for (const fn of cache.routines.get(qualified(source.schema, name)) ?? []) {
+      if (fn.argRelation?.schema !== source.schema || fn.argRelation.name !== source.name) continue
+      if (!fn.returnsRelation || fn.args.slice(1).some((a) => !a.hasDefault)) continue
+      const target = cache.relations.get(qualified(fn.returnsRelationSchema ?? source.schema, fn.returnsRelation))
+      if (target) return { kind: 'computed', target, fn, toOne: !fn.returnsSet }
+    }
+  }
   let candidates: Relationship[] = []
   const target = cache.relations.get(qualified(source.schema, name))
   if (target) {
@@ -99,13 +118,14 @@ export function resolveRelationship(cache: SchemaCache, source: Relation, name: 
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${source.name}' and '${name}'`,
-      JSON.stringify(candidates.map(describe)),
+      candidates.map((c) => describe(source, c)),
       `Try changing '${name}' to one of the following: ${candidates
-        .map((c) => `'${name}!${c.kind === 'm2m' ? c.junction.name : c.fk.name}'`)
+        .map((c) => `'${c.target.name}!${c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.fn.name : c.fk.name}'`)
         .join(', ')}. Find the desired relationship in the 'details' key.`,
     )
   }
   return candidates[0]
 }
 
-export const isToOne = (r: Relationship) => r.kind === 'm2o' || (r.kind === 'o2m' && r.toOne)
+export const isToOne = (r: Relationship) =>
+  r.kind === 'm2o' || ((r.kind === 'o2m' || r.kind === 'computed') && r.toOne)

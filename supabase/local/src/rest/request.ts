@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { BodyTooLargeError, InvalidJsonError, header, readJsonBody } from '../http/http.ts'
+import { BodyTooLargeError, InvalidJsonError, header, readBody, readJsonBody } from '../http/http.ts'
 import { RestError, parseError } from './errors.ts'
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse.ts'
 import { findNode, type ReadNode } from './sql.ts'
@@ -27,40 +27,134 @@ export interface Prefer {
   count?: 'exact' | 'planned' | 'estimated'
   return?: 'minimal' | 'representation' | 'headers-only'
   resolution?: 'merge-duplicates' | 'ignore-duplicates'
-  missing?: 'default'
+  missing?: 'default' | 'null'
+  tx?: 'commit' | 'rollback'
+  handling?: 'strict' | 'lenient'
+  maxAffected?: number
   paramsSingleObject: boolean
+  /** Preferences no one recognises; with handling=strict they are an error (PGRST122). */
+  invalid: string[]
 }
 
-export function parsePrefer(req: IncomingMessage): Prefer {
-  const prefer: Prefer = { paramsSingleObject: false }
+const PREFERENCES: Record<string, [keyof Prefer, string]> = {
+  'resolution=merge-duplicates': ['resolution', 'merge-duplicates'],
+  'resolution=ignore-duplicates': ['resolution', 'ignore-duplicates'],
+  'return=representation': ['return', 'representation'],
+  'return=minimal': ['return', 'minimal'],
+  'return=headers-only': ['return', 'headers-only'],
+  'count=exact': ['count', 'exact'],
+  'count=planned': ['count', 'planned'],
+  'count=estimated': ['count', 'estimated'],
+  'tx=commit': ['tx', 'commit'],
+  'tx=rollback': ['tx', 'rollback'],
+  'missing=default': ['missing', 'default'],
+  'missing=null': ['missing', 'null'],
+  'handling=strict': ['handling', 'strict'],
+  'handling=lenient': ['handling', 'lenient'],
+}
+
+/**
+ * The Prefer header(s) as PostgREST reads them (RFC 7240): comma-separated, several headers allowed, the
+ * first value of each preference wins; `tx` only counts when `pgrst.db_tx_end` allows the override.
+ */
+export function parsePrefer(req: IncomingMessage, allowTxOverride = false): Prefer {
+  const prefer: Prefer = { paramsSingleObject: false, invalid: [] }
   const raw = req.headers.prefer
-  for (const part of (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',')) {
-    const [k, v] = part.trim().split('=')
-    if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) prefer.count = v
-    else if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) prefer.return = v
-    else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) prefer.resolution = v
-    else if (k === 'missing' && v === 'default') prefer.missing = v
-    else if (k === 'params' && v === 'single-object') prefer.paramsSingleObject = true
+  const parts = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const set = prefer as unknown as Record<string, unknown>
+  for (const part of parts) {
+    const known = PREFERENCES[part]
+    if (known) {
+      const [key, value] = known
+      if (key === 'tx' && !allowTxOverride) continue
+      if (set[key] === undefined) set[key] = value
+    } else if (part === 'params=single-object') prefer.paramsSingleObject = true
+    else if (/^max-affected=\d+$/.test(part)) prefer.maxAffected ??= Number(part.slice('max-affected='.length))
+    else if (part.startsWith('timezone=')) continue
+    else prefer.invalid.push(part)
+  }
+  if (prefer.handling === 'strict' && prefer.invalid.length) {
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefer.invalid.join(', ')}`,
+    )
   }
   return prefer
 }
 
+/** Preference-Applied, in PostgREST's order; `applied` narrows it to what this request honoured. */
+export function appliedPreferences(prefer: Prefer, applied: Partial<Record<keyof Prefer, boolean>> = {}): string | null {
+  const on = (key: keyof Prefer) => prefer[key] !== undefined && applied[key] !== false
+  const values = [
+    on('resolution') && `resolution=${prefer.resolution}`,
+    on('missing') && `missing=${prefer.missing}`,
+    on('return') && `return=${prefer.return}`,
+    prefer.paramsSingleObject && applied.paramsSingleObject !== false && 'params=single-object',
+    on('count') && `count=${prefer.count}`,
+    on('tx') && `tx=${prefer.tx}`,
+    on('handling') && `handling=${prefer.handling}`,
+    prefer.handling === 'strict' && on('maxAffected') && `max-affected=${prefer.maxAffected}`,
+  ].filter(Boolean)
+  return values.length ? values.join(', ') : null
+}
+
 export type Accept = 'json' | 'object' | 'csv'
 
-export function parseAccept(req: IncomingMessage): Accept {
+export interface AcceptSpec {
+  kind: Accept
+  /** `application/vnd.pgrst.object+json;nulls=stripped` (or array): null-valued keys left out. */
+  stripNulls: boolean
+  /** `application/vnd.pgrst.plan(+json|+text); options=analyze|verbose`: the EXPLAIN of the query instead. */
+  explain?: { format: 'json' | 'text'; options: string[] }
+}
+
+const EXPLAIN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal'])
+
+/** The first media type of Accept this server can produce, as PostgREST negotiates it. */
+export function parseAcceptSpec(req: IncomingMessage): AcceptSpec {
   const accept = header(req, 'accept') ?? '*/*'
-  if (accept.includes('application/vnd.pgrst.object')) return 'object'
-  if (accept.includes('text/csv')) return 'csv'
-  if (accept.includes('application/json') || accept.includes('*/*') || accept.includes('application/*')) return 'json'
+  for (const range of accept.split(',')) {
+    const [type, ...params] = range.split(';').map((p) => p.trim().toLowerCase())
+    const stripNulls = params.includes('nulls=stripped')
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { kind: 'object', stripNulls }
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array')
+      return { kind: 'json', stripNulls }
+    if (type === 'text/csv') return { kind: 'csv', stripNulls: false }
+    if (type.startsWith('application/vnd.pgrst.plan')) {
+      const options = (params.find((p) => p.startsWith('options='))?.slice('options='.length) ?? '')
+        .split('|')
+        .filter((o) => EXPLAIN_OPTIONS.has(o))
+      return {
+        kind: 'json',
+        stripNulls: false,
+        explain: { format: type.endsWith('+text') || type === 'application/vnd.pgrst.plan' ? 'text' : 'json', options },
+      }
+    }
+    if (type === 'application/json' || type === '*/*' || type === 'application/*') return { kind: 'json', stripNulls: false }
+  }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`)
 }
+
+export const parseAccept = (req: IncomingMessage): Accept => parseAcceptSpec(req).kind
 
 /** `Accept-Profile` (reads) or `Content-Profile` (writes) pick one of the exposed schemas; the first by default. */
 export function pickSchema(req: IncomingMessage, schemas: string[], write: boolean): string {
   const requested = header(req, write ? 'content-profile' : 'accept-profile')
   if (!requested) return schemas[0]
   if (!schemas.includes(requested)) {
-    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`)
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${requested}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    )
   }
   return requested
 }
@@ -121,6 +215,18 @@ export async function readPayload(req: IncomingMessage): Promise<unknown> {
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', 'Payload Too Large', error.message)
     if (error instanceof InvalidJsonError) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+    throw error
+  }
+}
+
+/** An rpc body: JSON as for tables, or the text of a text/plain body for a single unnamed text parameter. */
+export async function readRpcPayload(req: IncomingMessage): Promise<unknown> {
+  const type = header(req, 'content-type') ?? 'application/json'
+  if (!type.startsWith('text/plain')) return readPayload(req)
+  try {
+    return (await readBody(req, MAX_JSON_BODY)).toString('utf8')
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', 'Payload Too Large', error.message)
     throw error
   }
 }

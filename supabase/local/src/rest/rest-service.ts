@@ -3,11 +3,24 @@ import type { Database, Queryable } from '../db/driver.ts'
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
 import { send } from '../http/http.ts'
 import type { Keys } from '../keys.ts'
-import { toCsv } from './csv.ts'
 import { RestError, toRestError } from './errors.ts'
 import { planMutate, planRead, planRpc, type PlanContext } from './plan.ts'
-import { mutateStatement, readStatement, rpcStatement, wantsBody } from './query.ts'
-import { readPayload, type Accept } from './request.ts'
+import {
+  mutateStatement,
+  plannedCountStatement,
+  readStatement,
+  rpcStatement,
+  wantsBody,
+  type Statement,
+} from './query.ts'
+import {
+  appliedPreferences,
+  readPayload,
+  readRpcPayload,
+  type Accept,
+  type AcceptSpec,
+  type Prefer,
+} from './request.ts'
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 
 export type { SelectItem } from './parse.ts'
@@ -20,7 +33,10 @@ export type { SelectItem } from './parse.ts'
 export interface RestServiceOptions {
   db: Database
   keys: Keys
+  /** `[api] schemas`: exposed schemas, the first the default. */
   schemas: string[]
+  /** `[api] extra_search_path`: follows the request's schema in its search_path. */
+  extraSearchPath?: string[]
   maxRows: number | null
 }
 
@@ -32,23 +48,27 @@ interface Route {
   run: (req: IncomingMessage, res: ServerResponse, url: URL, name: string, ctx: RequestContext) => Promise<void>
 }
 
+const CONTENT_TYPES: Record<Accept, string> = {
+  json: 'application/json',
+  object: 'application/vnd.pgrst.object+json',
+  csv: 'text/csv',
+}
+
+function contentType(accept: Accept, stripNulls: boolean): string {
+  if (stripNulls)
+    return `${accept === 'object' ? CONTENT_TYPES.object : 'application/vnd.pgrst.array+json'};nulls=stripped; charset=utf-8`
+  return `${CONTENT_TYPES[accept]}; charset=utf-8`
+}
+
 function respond(
   res: ServerResponse,
   req: IncomingMessage,
-  opts: { status: number; body: string; accept: Accept; headers?: Record<string, string> },
+  opts: { status: number; body: string; accept: Accept; stripNulls?: boolean; headers?: Record<string, string> },
 ) {
-  const isHead = req.method === 'HEAD'
-  let body = opts.body
-  let contentType = 'application/json; charset=utf-8'
-  if (opts.accept === 'object') {
-    contentType = 'application/vnd.pgrst.object+json; charset=utf-8'
-    const parsed = JSON.parse(body)
-    body = JSON.stringify(Array.isArray(parsed) ? parsed[0] : parsed)
-  } else if (opts.accept === 'csv') {
-    contentType = 'text/csv; charset=utf-8'
-    body = toCsv(JSON.parse(body))
-  }
-  send(res, opts.status, isHead ? null : body, { 'content-type': contentType, ...opts.headers })
+  send(res, opts.status, req.method === 'HEAD' ? null : opts.body, {
+    'content-type': contentType(opts.accept, opts.stripNulls ?? false),
+    ...opts.headers,
+  })
 }
 
 function singularCheck(accept: Accept, rows: number) {
@@ -56,27 +76,64 @@ function singularCheck(accept: Accept, rows: number) {
     throw new RestError(
       406,
       'PGRST116',
-      'JSON object requested, multiple (or no) rows returned',
+      'Cannot coerce the result to a single JSON object',
       `The result contains ${rows} rows`,
     )
   }
 }
 
+function maxAffectedCheck(prefer: Prefer, affected: number) {
+  if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && affected > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    )
+  }
+}
+
+/** Thrown to end a transaction with ROLLBACK while still answering with what it computed. */
+class RollbackWith<T> {
+  constructor(readonly value: T) {}
+}
+
+/** The planner's estimate from `explain (format json)`. */
+async function plannedCount(tx: Queryable, statement: Statement): Promise<number> {
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(statement.sql, statement.params)
+  const raw = rows[0]['QUERY PLAN']
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[]
+  return Math.round(plan[0].Plan['Plan Rows'])
+}
+
 export function createRestService(options: RestServiceOptions) {
   const { db, keys } = options
+  const extraSearchPath = options.extraSearchPath ?? ['public', 'extensions']
   // One load at a time: a burst of callers (say, realtime dispatching thousands of changes at start) shares it.
   let cache: Promise<SchemaCache> | null = null
+  let loaded: SchemaCache | null = null
 
   function schemaCache(): Promise<SchemaCache> {
     const loading = (cache ??= loadSchemaCache(db, options.schemas))
-    loading.catch(() => {
-      if (cache === loading) cache = null
-    })
+    loading.then(
+      (c) => {
+        if (cache === loading) loaded = c
+      },
+      () => {
+        if (cache === loading) cache = null
+      },
+    )
     return loading
   }
 
   async function planContext(): Promise<PlanContext> {
-    return { cache: await schemaCache(), schemas: options.schemas, maxRows: options.maxRows }
+    const c = await schemaCache()
+    return {
+      cache: c,
+      schemas: options.schemas,
+      maxRows: options.maxRows,
+      allowTxOverride: (c.settings.db_tx_end ?? 'commit').endsWith('-allow-override'),
+    }
   }
 
   async function authorize(req: IncomingMessage): Promise<RequestContext> {
@@ -87,32 +144,69 @@ export function createRestService(options: RestServiceOptions) {
     throw new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature')
   }
 
-  /** One transaction as the caller: role and claims set locally, as PostgREST does; GET and HEAD read only. */
-  function withRole<T>(
+  /** Whether this request's transaction ends in ROLLBACK: `pgrst.db_tx_end`, or `Prefer: tx=` where it may override. */
+  function rollsBack(prefer: Prefer): boolean {
+    const end = loaded?.settings.db_tx_end ?? 'commit'
+    return prefer.tx ? prefer.tx === 'rollback' : end.startsWith('rollback')
+  }
+
+  /**
+   * One transaction as the caller: role, claims and search_path (the request's schema, then
+   * `[api] extra_search_path`) set locally, as PostgREST does; GET and HEAD read only.
+   */
+  async function withRole<T>(
     ctx: RequestContext,
     req: IncomingMessage,
-    path: string,
-    readOnly: boolean,
+    url: URL,
+    opts: { readOnly: boolean; schema: string; prefer: Prefer },
     fn: (tx: Queryable) => Promise<T>,
-  ) {
-    return db.transaction(fn, {
-      ...callerSettings(ctx, req, path),
-      ...(readOnly ? { transaction_read_only: 'on' } : {}),
-    })
+  ): Promise<T> {
+    const rollback = rollsBack(opts.prefer)
+    const searchPath = [opts.schema, ...extraSearchPath].map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')
+    try {
+      return await db.transaction(
+        async (tx) => {
+          const value = await fn(tx)
+          if (rollback) throw new RollbackWith(value)
+          return value
+        },
+        {
+          ...callerSettings(ctx, req, url.pathname),
+          search_path: searchPath,
+          ...(opts.readOnly ? { transaction_read_only: 'on' } : {}),
+        },
+      )
+    } catch (error) {
+      if (error instanceof RollbackWith) return error.value as T
+      throw error
+    }
   }
+
+  /** `Content-Profile` names the schema when more than one is exposed, as PostgREST answers. */
+  const profileHeader = (schema: string): Record<string, string> =>
+    options.schemas.length > 1 ? { 'content-profile': schema } : {}
 
   // ── reads ─────────────────────────────────────────────────────────────────────────────────────
 
   async function read(req: IncomingMessage, res: ServerResponse, url: URL, name: string, ctx: RequestContext) {
     const plan = planRead(await planContext(), req, url, name)
     const { sql, params } = readStatement(plan)
-    const result = await withRole(ctx, req, url.pathname, true, async (tx) => {
+    const { prefer } = plan
+    if (plan.explain) return explain(req, res, url, ctx, plan.schema, plan.explain, { sql, params })
+    const result = await withRole(ctx, req, url, { readOnly: true, schema: plan.schema, prefer }, async (tx) => {
       const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params)
-      return rows[0]
+      const row = rows[0]
+      let total = row.total === null ? null : Number(row.total)
+      if (
+        prefer.count === 'planned' ||
+        (prefer.count === 'estimated' && options.maxRows !== null && total! > options.maxRows)
+      ) {
+        total = await plannedCount(tx, plannedCountStatement(plan.relation, plan.root))
+      }
+      return { body: row.body, rows: Number(row.rows), total }
     })
-    const rows = Number(result.rows)
+    const { rows, total } = result
     singularCheck(plan.accept, rows)
-    const total = result.total === null ? null : Number(result.total)
     const offset = plan.root.offset ?? 0
     if (total !== null && offset > 0 && offset >= total && rows === 0) {
       throw new RestError(
@@ -124,15 +218,50 @@ export function createRestService(options: RestServiceOptions) {
     }
     const contentRange = `${rows ? `${offset}-${offset + rows - 1}` : '*'}/${total ?? '*'}`
     const partial = total !== null && rows < total
+    const applied = appliedPreferences(prefer, { resolution: false, missing: false, return: false })
     respond(res, req, {
       status: partial ? 206 : 200,
       body: result.body,
       accept: plan.accept,
+      stripNulls: plan.stripNulls,
       headers: {
         'content-range': contentRange,
-        ...(plan.prefer.count ? { 'preference-applied': `count=${plan.prefer.count}` } : {}),
+        ...profileHeader(plan.schema),
+        ...(applied ? { 'preference-applied': applied } : {}),
       },
     })
+  }
+
+  /** `Accept: application/vnd.pgrst.plan+json`: the query's EXPLAIN, only where `pgrst.db_plan_enabled` allows it. */
+  async function explain(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    ctx: RequestContext,
+    schema: string,
+    spec: NonNullable<AcceptSpec['explain']>,
+    statement: Statement,
+  ) {
+    if (loaded?.settings.db_plan_enabled !== 'true') {
+      throw new RestError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept}`)
+    }
+    const options = [`format ${spec.format}`, ...spec.options].join(', ')
+    const prefer = { paramsSingleObject: false, invalid: [] }
+    const rows = await withRole(ctx, req, url, { readOnly: true, schema, prefer }, async (tx) => {
+      const result = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `explain (${options}) ${statement.sql}`,
+        statement.params,
+      )
+      return result.rows.map((r) => r['QUERY PLAN'])
+    })
+    const body =
+      spec.format === 'json'
+        ? typeof rows[0] === 'string'
+          ? (rows[0] as string)
+          : JSON.stringify(rows[0])
+        : rows.join('\n')
+    const type = `application/vnd.pgrst.plan+${spec.format}; for="application/json"; charset=utf-8`
+    send(res, 200, req.method === 'HEAD' ? null : body, { 'content-type': type })
   }
 
   // ── writes ────────────────────────────────────────────────────────────────────────────────────
@@ -145,21 +274,27 @@ export function createRestService(options: RestServiceOptions) {
     if (plan.kind === 'update' && plan.columns.length === 0)
       return respond(res, req, { status: prefer.return === 'representation' ? 200 : 204, body: '[]', accept: 'json' })
     const { sql, params } = mutateStatement(plan)
-    const result = await withRole(ctx, req, url.pathname, false, async (tx) => {
-      const { rows } = await tx.query<{ total: string; body: string | null; keys: string | null }>(sql, params)
+    const result = await withRole(ctx, req, url, { readOnly: false, schema: plan.schema, prefer }, async (tx) => {
+      const { rows } = await tx.query<{ total: string; inserted: string; body: string | null; keys: string | null }>(
+        sql,
+        params,
+      )
       // A singular request that matched other than one row changes nothing, as in PostgREST.
       singularCheck(accept, Number(rows[0].total))
+      maxAffectedCheck(prefer, Number(rows[0].total))
       return rows[0]
     })
     const total = Number(result.total)
-    const headers: Record<string, string> = { 'content-range': `*/${prefer.count ? total : '*'}` }
-    const applied = [
-      prefer.return && `return=${prefer.return}`,
-      prefer.count && `count=${prefer.count}`,
-      prefer.resolution && `resolution=${prefer.resolution}`,
-      prefer.missing && 'missing=default',
-    ].filter(Boolean)
-    if (applied.length) headers['preference-applied'] = applied.join(', ')
+    const headers: Record<string, string> = {
+      'content-range': `*/${prefer.count ? total : '*'}`,
+      ...profileHeader(plan.schema),
+    }
+    const isUpsert = plan.kind === 'insert' && plan.conflict !== null
+    const applied = appliedPreferences(prefer, {
+      resolution: isUpsert && plan.method === 'POST',
+      missing: plan.kind !== 'delete',
+    })
+    if (applied) headers['preference-applied'] = applied
     if (result.keys) {
       const first = (JSON.parse(result.keys) as Record<string, unknown>[])[0]
       if (first)
@@ -167,11 +302,15 @@ export function createRestService(options: RestServiceOptions) {
           .map(([k, v]) => `${k}=eq.${v}`)
           .join('&')}`
     }
-    const method = req.method
     const withBody = wantsBody(plan)
-    const status = method === 'POST' ? 201 : method === 'PUT' ? 200 : withBody ? 200 : 204
+    let status: number
+    if (plan.kind === 'insert' && plan.method === 'POST') {
+      // An upsert that only updated (or got no rows) answers 200; one that inserted, 201 (PostgREST).
+      const merge = plan.conflict?.resolution === 'merge-duplicates'
+      status = merge && Number(result.inserted) === 0 ? 200 : 201
+    } else status = withBody ? 200 : 204
     if (!withBody) return send(res, status, null, headers)
-    respond(res, req, { status, body: result.body!, accept, headers })
+    respond(res, req, { status, body: result.body!, accept, stripNulls: plan.stripNulls, headers })
   }
 
   // ── rpc ───────────────────────────────────────────────────────────────────────────────────────
@@ -179,23 +318,43 @@ export function createRestService(options: RestServiceOptions) {
   async function rpc(req: IncomingMessage, res: ServerResponse, url: URL, name: string, ctx: RequestContext) {
     const c = await planContext()
     const isRead = req.method === 'GET' || req.method === 'HEAD'
-    const body = isRead ? null : await readPayload(req)
+    const body = isRead ? null : await readRpcPayload(req)
     const plan = planRpc(c, req, url, name, body)
+    const { prefer } = plan
     const { kind, sql, params } = rpcStatement(plan)
-    const result = await withRole(ctx, req, url.pathname, isRead, async (tx) => {
-      const { rows } = await tx.query<{ body: string }>(sql, params)
-      if (kind === 'rows' || kind === 'row') singularCheck(plan.accept, (JSON.parse(rows[0].body) as unknown[]).length)
-      return rows[0]
+    if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !plan.routine.returnsSet) {
+      throw new RestError(
+        400,
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      )
+    }
+    const result = await withRole(ctx, req, url, { readOnly: isRead, schema: plan.schema, prefer }, async (tx) => {
+      const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params)
+      const row = rows[0]
+      if (kind === 'rows' || kind === 'row') {
+        singularCheck(plan.accept, Number(row.rows))
+        maxAffectedCheck(prefer, Number(row.rows))
+      }
+      return row
     })
-    if (kind === 'void') return send(res, 204, null)
-    let out = result.body ?? 'null'
-    if (kind === 'row') out = JSON.stringify((JSON.parse(out) as unknown[])[0] ?? null)
-    const rows = kind === 'rows' ? (JSON.parse(out) as unknown[]).length : 1
+    if (kind === 'void') return send(res, 204, null, profileHeader(plan.schema))
+    const rows = Number(result.rows)
+    const total = result.total === null ? null : Number(result.total)
+    const offset = plan.root?.offset ?? 0
+    const applied = appliedPreferences(prefer, { resolution: false, missing: false, return: false })
     respond(res, req, {
-      status: 200,
-      body: out,
-      accept: plan.accept === 'object' && kind !== 'rows' ? 'json' : plan.accept,
-      headers: kind === 'rows' ? { 'content-range': `${rows ? `0-${rows - 1}` : '*'}/*` } : {},
+      status: total !== null && rows < total ? 206 : 200,
+      body: result.body ?? 'null',
+      accept: plan.accept === 'object' && kind === 'scalar' ? 'json' : plan.accept,
+      stripNulls: plan.stripNulls,
+      headers: {
+        ...(kind === 'rows'
+          ? { 'content-range': `${rows ? `${offset}-${offset + rows - 1}` : '*'}/${total ?? '*'}` }
+          : {}),
+        ...profileHeader(plan.schema),
+        ...(applied ? { 'preference-applied': applied } : {}),
+      },
     })
   }
 

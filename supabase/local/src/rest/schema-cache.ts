@@ -8,6 +8,8 @@ export interface Column {
   hasDefault: boolean
   default: string | null
   generated: boolean
+  /** `a` (generated always) or `d` (by default) for identity columns, else ''. */
+  identity: string
   position: number
   enumValues: string[] | null
 }
@@ -51,6 +53,10 @@ export interface RoutineDef {
   /** The columns of `returns table (…)`, in order. */
   tableColumns: Array<{ name: string; type: string }>
   volatility: 'i' | 's' | 'v'
+  /** The relation whose row type the first parameter takes: a computed field or relationship of it. */
+  argRelation: { schema: string; name: string } | null
+  /** The schema of `returnsRelation`. */
+  returnsRelationSchema: string | null
 }
 
 export interface SchemaCache {
@@ -58,6 +64,11 @@ export interface SchemaCache {
   relations: Map<string, Relation>
   foreignKeys: ForeignKey[]
   routines: Map<string, RoutineDef[]>
+  /**
+   * PostgREST's in-database configuration: `pgrst.*` settings of the `authenticator` role (as
+   * `alter role authenticator set pgrst.db_aggregates_enabled = 'true'`), without the prefix.
+   */
+  settings: Record<string, string>
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`
@@ -76,7 +87,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
          select json_agg(json_build_object(
            'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'udt', t.typname,
            'nullable', not a.attnotnull, 'hasDefault', a.atthasdef or a.attidentity <> '',
-           'default', pg_get_expr(d.adbin, d.adrelid), 'generated', a.attgenerated <> '',
+           'default', pg_get_expr(d.adbin, d.adrelid), 'generated', a.attgenerated <> '', 'identity', a.attidentity::text,
            'position', a.attnum,
            'enumValues', (select json_agg(e.enumlabel order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid)
          ) order by a.attnum)
@@ -118,6 +129,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     returns_set: boolean
     return_type: string
     return_relation: string | null
+    return_relation_schema: string | null
+    arg_relation: { schema: string; name: string } | null
     returns_void: boolean
     returns_record: boolean
     arg_names: string[] | null
@@ -129,6 +142,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     `select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
        format_type(p.prorettype, null) as return_type,
        (select rc.relname from pg_class rc where rc.oid = rt.typrelid and rt.typrelid <> 0) as return_relation,
+       (select rn.nspname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+          where rc.oid = rt.typrelid and rt.typrelid <> 0) as return_relation_schema,
+       (select json_build_object('schema', an.nspname, 'name', ac.relname)
+          from pg_type at join pg_class ac on ac.oid = at.typrelid join pg_namespace an on an.oid = ac.relnamespace
+          where p.pronargs > 0 and at.oid = p.proargtypes[0] and ac.relkind in ('r', 'v', 'm', 'f', 'p')) as arg_relation,
        rt.typname = 'void' as returns_void,
        rt.typname = 'record' as returns_record,
        p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
@@ -177,9 +195,25 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       returnsRecord: f.returns_record,
       tableColumns,
       volatility: f.volatility as RoutineDef['volatility'],
+      argRelation: f.arg_relation,
+      returnsRelationSchema: f.return_relation_schema,
     }
     const key = qualified(f.schema, f.name)
     routineMap.set(key, [...(routineMap.get(key) ?? []), def])
   }
-  return { schemas, relations: relationMap, foreignKeys: foreignKeys.rows, routines: routineMap }
+  const settings = await db.query<{ name: string; value: string }>(
+    `select substr(split_part(s, '=', 1), 7) as name, substr(s, strpos(s, '=') + 1) as value
+     from pg_db_role_setting r cross join unnest(r.setconfig) s
+     where r.setrole = (select oid from pg_roles where rolname = 'authenticator')
+       and r.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+       and s like 'pgrst.%'
+     order by r.setdatabase`,
+  )
+  return {
+    schemas,
+    relations: relationMap,
+    foreignKeys: foreignKeys.rows,
+    routines: routineMap,
+    settings: Object.fromEntries(settings.rows.map((r) => [r.name, r.value])),
+  }
 }

@@ -26,6 +26,8 @@ export interface ReadNode {
   limit?: number
   offset?: number
   embeds: EmbedNode[]
+  /** Computed fields of the relation: functions over its row type, by name, as `schema.fn` SQL. */
+  computed?: Map<string, string>
 }
 
 export interface EmbedNode extends ReadNode {
@@ -52,7 +54,15 @@ export function buildReadTree(
   aliases: AliasCounter,
   alias = aliases.next(),
 ): ReadNode {
-  const node: ReadNode = { relation, alias, select: [], filters: [], order: [], embeds: [] }
+  const node: ReadNode = {
+    relation,
+    alias,
+    select: [],
+    filters: [],
+    order: [],
+    embeds: [],
+    computed: computedFields(cache, relation),
+  }
   for (const item of select) {
     if (item.kind !== 'embed') {
       node.select.push(item)
@@ -78,6 +88,45 @@ export function buildReadTree(
     })
   }
   return node
+}
+
+const computedCache = new WeakMap<SchemaCache, Map<string, Map<string, string>>>()
+
+/**
+ * PostgREST's computed fields: a function whose first parameter takes the relation's row type (any others
+ * defaulted) and that returns a scalar or a non-relation set reads as a column of that relation.
+ */
+export function computedFields(cache: SchemaCache, relation: Relation): Map<string, string> {
+  let byRelation = computedCache.get(cache)
+  if (!byRelation) computedCache.set(cache, (byRelation = new Map()))
+  const key = `${relation.schema}.${relation.name}`
+  let fields = byRelation.get(key)
+  if (fields) return fields
+  fields = new Map<string, string>()
+  byRelation.set(key, fields)
+  for (const overloads of cache.routines.values()) {
+    for (const r of overloads) {
+      if (r.argRelation?.schema !== relation.schema || r.argRelation.name !== relation.name) continue
+      if (r.returnsRelation || r.returnsVoid || r.args.slice(1).some((a) => !a.hasDefault)) continue
+      if (!relation.columns.has(r.name)) fields.set(r.name, `${ident(r.schema)}.${ident(r.name)}`)
+    }
+  }
+  return fields
+}
+
+const hasField = (node: ReadNode, name: string) =>
+  node.relation.columns.has(name) || (node.computed?.has(name) ?? false) || node.relation.columns.size === 0
+
+/** A field of a node: its column, or its computed field called with the row. */
+export function nodeFieldSql(node: ReadNode, field: Field, params: Params): string {
+  const fn = node.relation.columns.has(field.name) ? undefined : node.computed?.get(field.name)
+  if (!fn) return fieldSql(node.alias, field, params)
+  let sql = `${fn}(${node.alias})`
+  for (const step of field.path) {
+    const key = /^-?\d+$/.test(step.key) ? `${params.add(Number(step.key))}::int` : `${params.add(step.key)}::text`
+    sql += `${step.arrow}${key}`
+  }
+  return sql
 }
 
 /** Finds the node a dotted filter path (`comments.author`) points at. */
@@ -129,10 +178,10 @@ export function conditionSql(node: ReadNode, filter: Filter, params: Params): st
     const wantsPresent = (filter.value === 'not_null') !== filter.negate
     return wantsPresent ? exists : `not ${exists}`
   }
-  if (!node.relation.columns.has(filter.field.name) && node.relation.columns.size > 0) {
+  if (!hasField(node, filter.field.name)) {
     throw new RestError(400, '42703', `column ${node.relation.name}.${filter.field.name} does not exist`)
   }
-  const column = fieldSql(node.alias, filter.field, params)
+  const column = nodeFieldSql(node, filter.field, params)
   const op = filter.op
   let sql: string
   if (op === 'is') {
@@ -171,6 +220,7 @@ export function joinSql(parent: ReadNode, embed: EmbedNode): string {
   const r = embed.relationship
   const p = parent.alias
   const c = embed.alias
+  if (r.kind === 'computed') return 'true'
   if (r.kind === 'm2o')
     return r.fk.columns.map((col, i) => `${c}.${ident(r.fk.refColumns[i])} = ${p}.${ident(col)}`).join(' and ')
   if (r.kind === 'o2m')
@@ -183,7 +233,7 @@ export function joinSql(parent: ReadNode, embed: EmbedNode): string {
 
 function existsSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
   const where = [joinSql(parent, embed), ...whereParts(embed, params)]
-  return `exists (select 1 from ${tableRef(embed.relation)} ${embed.alias} where ${where.join(' and ')})`
+  return `exists (select 1 from ${embedFrom(parent, embed)} where ${where.join(' and ')})`
 }
 
 /** A node's own filters plus an `exists` for each `!inner` embed below it. */
@@ -196,10 +246,10 @@ export function whereParts(node: ReadNode, params: Params): string[] {
 export function orderSql(node: ReadNode, params: Params): string {
   if (node.order.length === 0) return ''
   const terms = node.order.map((t) => {
-    if (!node.relation.columns.has(t.field.name) && node.relation.columns.size > 0) {
+    if (!hasField(node, t.field.name)) {
       throw new RestError(400, '42703', `column ${node.relation.name}.${t.field.name} does not exist`)
     }
-    return `${fieldSql(node.alias, t.field, params)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`
+    return `${nodeFieldSql(node, t.field, params)} ${t.desc ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`
   })
   return ` order by ${terms.join(', ')}`
 }
@@ -232,12 +282,12 @@ function selectListParts(node: ReadNode, params: Params): { expr: string; label:
         'count() may only be the whole select of an embedded resource, like comments(count).',
       )
     } else {
-      if (!node.relation.columns.has(item.field.name) && node.relation.columns.size > 0) {
+      if (!hasField(node, item.field.name)) {
         throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
       }
       if (item.cast !== undefined && !ALLOWED_CASTS.has(item.cast))
         throw parseError(`"${item.cast}" is not a valid cast type`)
-      const expr = fieldSql(node.alias, item.field, params)
+      const expr = nodeFieldSql(node, item.field, params)
       list.push({ expr: item.cast ? `(${expr})::${item.cast}` : expr, label: item.alias ?? outputName(item.field) })
     }
   }
@@ -249,8 +299,15 @@ function selectListParts(node: ReadNode, params: Params): { expr: string; label:
   return list
 }
 
+/** What an embed reads from: its table, or a computed relationship's function called with the parent row. */
+function embedFrom(parent: ReadNode, embed: EmbedNode): string {
+  const r = embed.relationship
+  if (r.kind === 'computed') return `${ident(r.fn.schema)}.${ident(r.fn.name)}(${parent.alias}) ${embed.alias}`
+  return `${tableRef(embed.relation)} ${embed.alias}`
+}
+
 function embedSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
-  const from = `${tableRef(embed.relation)} ${embed.alias}`
+  const from = embedFrom(parent, embed)
   const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
   const isCount = embed.select.length === 1 && embed.select[0].kind === 'count' && embed.embeds.length === 0
   if (isCount) {
@@ -266,7 +323,7 @@ function embedSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
 
 /** `...author(name)`: the to-one embed's fields become the parent's own. */
 function spreadParts(parent: ReadNode, embed: EmbedNode, params: Params): { expr: string; label: string }[] {
-  const from = `${tableRef(embed.relation)} ${embed.alias}`
+  const from = embedFrom(parent, embed)
   const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
   const items = embed.select.flatMap((item): SelectItem[] =>
     item.kind === 'star'
