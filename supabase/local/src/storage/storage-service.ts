@@ -77,8 +77,13 @@ export function createStorageService(options: StorageServiceOptions) {
     return full
   }
 
-  const asCaller = <T>(r: Req, fn: (tx: Queryable) => Promise<T>) =>
-    db.transaction(fn, callerSettings(r.caller, r.req, r.url.pathname))
+  const asCaller = <T>(r: Req, fn: (tx: Queryable) => Promise<T>, extra: Record<string, string> = {}) =>
+    db.transaction(fn, { ...callerSettings(r.caller, r.req, r.url.pathname), ...extra })
+
+  /** storage-api's own deletes pass the protect-delete trigger (bootstrap.sql) by this setting. */
+  const ALLOW_DELETE = { 'storage.allow_delete_query': 'true' }
+  const deleteAsStorage = (sql: string, params: unknown[]) =>
+    db.transaction((tx) => tx.query(sql, params), ALLOW_DELETE)
 
   const isService = (r: Req) => r.caller.role === 'service_role'
 
@@ -375,7 +380,7 @@ export function createStorageService(options: StorageServiceOptions) {
         [bucketId, prefixes],
       )
       return rows
-    })
+    }, ALLOW_DELETE)
     await Promise.all(removed.map((o) => rm(filePath(bucketId, o.name), { force: true })))
     sendJson(r.res, 200, removed)
   }
@@ -532,7 +537,7 @@ export function createStorageService(options: StorageServiceOptions) {
       if (id && action === 'empty' && method === 'POST') {
         requireService(r)
         await bucket(id)
-        await db.query('delete from storage.objects where bucket_id = $1', [id])
+        await deleteAsStorage('delete from storage.objects where bucket_id = $1', [id])
         await rm(join(root, id), { recursive: true, force: true })
         return sendJson(r.res, 200, { message: 'Successfully emptied' })
       }
@@ -541,7 +546,7 @@ export function createStorageService(options: StorageServiceOptions) {
         await bucket(id)
         const { rows } = await db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id])
         if (rows.length) throw new StorageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty')
-        await db.query('delete from storage.buckets where id = $1', [id])
+        await deleteAsStorage('delete from storage.buckets where id = $1', [id])
         return sendJson(r.res, 200, { message: 'Successfully deleted' })
       }
     }
