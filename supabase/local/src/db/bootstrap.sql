@@ -430,10 +430,11 @@ begin
   alter schema storage owner to supabase_storage_admin;
   alter schema realtime owner to supabase_realtime_admin;
   for r in select n.nspname, c.relname, c.relkind from pg_class c join pg_namespace n on n.oid = c.relnamespace
-           where n.nspname in ('auth', 'storage', 'realtime') and c.relkind in ('r', 'p', 'v', 'S')
+           where n.nspname in ('auth', 'storage', 'realtime') and c.relkind in ('r', 'p', 'v')
              and pg_get_userbyid(c.relowner) <> case n.nspname when 'auth' then 'supabase_auth_admin'
                when 'storage' then 'supabase_storage_admin' else 'supabase_realtime_admin' end loop
-    execute format('alter %s %I.%I owner to %I', case r.relkind when 'S' then 'sequence' when 'v' then 'view' else 'table' end,
+    -- Sequences and indexes follow their tables.
+    execute format('alter %s %I.%I owner to %I', case r.relkind when 'v' then 'view' else 'table' end,
       r.nspname, r.relname, case r.nspname when 'auth' then 'supabase_auth_admin'
         when 'storage' then 'supabase_storage_admin' else 'supabase_realtime_admin' end);
   end loop;

@@ -177,7 +177,9 @@ export function createStorageContext(options: StorageServiceOptions) {
       throw new StorageError(
         400,
         'InvalidSignature',
-        result?.ok === false && result.reason === 'expired' ? 'The signed URL has expired' : 'The signed URL is invalid',
+        result?.ok === false && result.reason === 'expired'
+          ? 'The signed URL has expired'
+          : 'The signed URL is invalid',
       )
     const claims = result.claims as { url?: string; upload?: boolean; owner?: string; upsert?: boolean }
     if (claims.url !== expected || (kind === 'upload') !== !!claims.upload)

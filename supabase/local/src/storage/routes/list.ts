@@ -37,15 +37,15 @@ export function listRoutes(ctx: StorageContext) {
     return asCaller(r, async (tx) => {
       const { rows } = await tx.query<Entry & { is_folder: boolean }>(
         `with level as (
-           select case when $4 then split_part(substr(o.name, length($2) + 1), '/', 1) else substr(o.name, length($2) + 1) end
+           select case when $4::boolean then split_part(substr(o.name, length($2::text) + 1), '/', 1) else substr(o.name, length($2::text) + 1) end
                     as entry,
-                  $4 and position('/' in substr(o.name, length($2) + 1)) > 0 as is_folder,
+                  $4::boolean and position('/' in substr(o.name, length($2::text) + 1)) > 0 as is_folder,
                   o.name, o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
            from storage.objects o
            where o.bucket_id = $1 and o.name like $3 escape '\\'
          )
          select distinct on (entry, is_folder) entry as name, is_folder,
-                case when is_folder then $2 || entry || '/' else name end as key,
+                case when is_folder then $2::text || entry || '/' else name end as key,
                 case when is_folder then null else id end as id,
                 case when is_folder then null else updated_at::text end as updated_at,
                 case when is_folder then null else created_at::text end as created_at,
