@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { urlAs } from '../src/db/hosted.ts'
@@ -16,6 +19,8 @@ const GOTRUE_STRINGS = ['confirmation_token', 'recovery_token', 'email_change_to
 describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postgres)', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
   let stack: LocalStack
+  let server: Server
+  let url: string
   const clients: pg.Client[] = []
 
   async function connectAs(user: string) {
@@ -44,9 +49,18 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
     scratch = await createScratchDatabase(base!, 'hosted_shape')
     // The product's own migrations and seed: they must apply as postgres with no error.
     stack = await createLocalStack({ dataDir: null, databaseUrl: scratch.url, supabaseDir: 'supabase' })
+    server = createServer((req, res) => {
+      void stack.handle(req, res).then((handled) => {
+        if (!handled) res.writeHead(404).end()
+      })
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    stack.setPublicUrl(url)
   }, 240_000)
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.end().catch(() => {})))
+    await new Promise((done) => server?.close(done))
     await stack?.close()
     await scratch?.drop()
   })
@@ -148,7 +162,15 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
     expect(inherit[0].n).toBe('3')
   })
 
-  it('connects each service as its own role', async () => {
+  it('signs a demo account in and serves storage, each service connected as its own role', async () => {
+    const client = createClient(url, stack.keys.anonKey, { auth: { persistSession: false } })
+    const signIn = await client.auth.signInWithPassword({ email: 'student@demo.campus.test', password: 'demo-password' })
+    expect(signIn.error).toBeNull()
+    const buckets = await createClient(url, stack.keys.serviceRoleKey, { auth: { persistSession: false } })
+      .storage.listBuckets()
+    expect(buckets.error).toBeNull()
+    const profiles = await client.from('user_profiles').select('user_id').limit(1)
+    expect(profiles.error).toBeNull()
     const { rows } = await stack.db.query<{ usename: string }>(
       `select distinct usename::text from pg_stat_activity where datname = current_database() order by 1`,
     )
