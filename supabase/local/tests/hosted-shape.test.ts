@@ -39,7 +39,7 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
       await client.query(sql)
       return null
     } catch (error) {
-      return error as pg.DatabaseError
+      return error as Error & { code?: string }
     } finally {
       await client.query('rollback')
     }

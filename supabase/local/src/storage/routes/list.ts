@@ -121,9 +121,7 @@ export function listRoutes(ctx: StorageContext) {
     const hasNext = all.length > limit
     sendJson(r.res, 200, {
       hasNext,
-      ...(hasNext
-        ? { nextCursor: Buffer.from(JSON.stringify(page[page.length - 1].pos)).toString('base64url') }
-        : {}),
+      ...(hasNext ? { nextCursor: Buffer.from(JSON.stringify(page[page.length - 1].pos)).toString('base64url') } : {}),
       folders: page.filter((x) => x.e.id === null).map((x) => ({ name: x.e.name, key: x.e.key })),
       objects: page
         .filter((x) => x.e.id !== null)

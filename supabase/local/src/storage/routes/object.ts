@@ -4,7 +4,16 @@ import type { IncomingMessage } from 'node:http'
 import { dirname } from 'node:path'
 import type { Caller } from '../../http/caller.ts'
 import { BodyTooLargeError, header, readBody, sendJson } from '../../http/http.ts'
-import { ALLOW_DELETE, OBJECT_COLUMNS, iso, isValidKey, type ObjectRow, type Req, type Route, type StorageContext } from '../context.ts'
+import {
+  ALLOW_DELETE,
+  OBJECT_COLUMNS,
+  iso,
+  isValidKey,
+  type ObjectRow,
+  type Req,
+  type Route,
+  type StorageContext,
+} from '../context.ts'
 import { StorageError, invalidKey, notFound, unauthorized } from '../errors.ts'
 import { isAllowedType, resolveContentType } from '../mime.ts'
 
@@ -88,7 +97,14 @@ export function objectRoutes(ctx: StorageContext) {
   }
 
   /** One upload: a new object, an upsert, or an update; `caller` is whose RLS decides. */
-  async function upload(r: Req, bucketId: string, key: string, mode: 'create' | 'update', caller: Caller, upsertAllowed?: boolean) {
+  async function upload(
+    r: Req,
+    bucketId: string,
+    key: string,
+    mode: 'create' | 'update',
+    caller: Caller,
+    upsertAllowed?: boolean,
+  ) {
     const b = await bucket(bucketId)
     const limit = Math.min(ctx.maxFileSize, b.file_size_limit === null ? Infinity : Number(b.file_size_limit))
     const { bytes, contentType, cacheControl, userMetadata } = await readUpload(r.req, limit)
@@ -99,7 +115,11 @@ export function objectRoutes(ctx: StorageContext) {
     const restricted = !!b.allowed_mime_types && b.allowed_mime_types.length > 0
     const resolved = restricted ? resolveContentType(contentType, bytes) : { type: declared }
     if ('mismatch' in resolved)
-      throw new StorageError(415, 'invalid_mime_type', `The file's content does not match its type: ${resolved.mismatch}`)
+      throw new StorageError(
+        415,
+        'invalid_mime_type',
+        `The file's content does not match its type: ${resolved.mismatch}`,
+      )
     // The declared parameters (`;charset=utf-8`) stay when the declared type is the one stored.
     const base = (t: string) => t.split(';')[0].trim().toLowerCase()
     const mimetype = base(resolved.type) === base(declared) ? declared : resolved.type
@@ -146,7 +166,13 @@ export function objectRoutes(ctx: StorageContext) {
     sendJson(r.res, 200, { Id: row.id, Key: `${bucketId}/${key}` })
   }
 
-  async function download(r: Req, bucketId: string, key: string, access: 'authenticated' | 'public', transform: boolean) {
+  async function download(
+    r: Req,
+    bucketId: string,
+    key: string,
+    access: 'authenticated' | 'public',
+    transform: boolean,
+  ) {
     const b = await bucket(bucketId)
     const params = transform ? r.url.searchParams : null
     if (access === 'public') {
