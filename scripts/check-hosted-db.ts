@@ -16,7 +16,9 @@ let failed = false
 try {
   const stack = await createLocalStack({ dataDir: null, databaseUrl: scratch.url, supabaseDir: 'supabase' })
   try {
-    const { rows } = await stack.db.query<{ rolsuper: boolean }>(`select rolsuper from pg_roles where rolname = 'postgres'`)
+    const { rows } = await stack.db.query<{ rolsuper: boolean }>(
+      `select rolsuper from pg_roles where rolname = 'postgres'`,
+    )
     if (rows[0]?.rolsuper !== false) throw new Error('postgres is a superuser: the cluster is not hosted-shaped')
     const { rows: nulls } = await stack.db.query<{ n: string }>(
       `select count(*)::text as n from auth.users where confirmation_token is null or recovery_token is null

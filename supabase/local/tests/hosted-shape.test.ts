@@ -119,7 +119,10 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
 
   it('still lets postgres write policies on storage.objects and triggers on auth.users', async () => {
     expect(
-      await errorAs('postgres', `create policy "test policy" on storage.objects for select to authenticated using (true)`),
+      await errorAs(
+        'postgres',
+        `create policy "test policy" on storage.objects for select to authenticated using (true)`,
+      ),
     ).toBeNull()
     expect(
       await errorAs(
@@ -164,10 +167,14 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
 
   it('signs a demo account in and serves storage, each service connected as its own role', async () => {
     const client = createClient(url, stack.keys.anonKey, { auth: { persistSession: false } })
-    const signIn = await client.auth.signInWithPassword({ email: 'student@demo.campus.test', password: 'demo-password' })
+    const signIn = await client.auth.signInWithPassword({
+      email: 'student@demo.campus.test',
+      password: 'demo-password',
+    })
     expect(signIn.error).toBeNull()
-    const buckets = await createClient(url, stack.keys.serviceRoleKey, { auth: { persistSession: false } })
-      .storage.listBuckets()
+    const buckets = await createClient(url, stack.keys.serviceRoleKey, {
+      auth: { persistSession: false },
+    }).storage.listBuckets()
     expect(buckets.error).toBeNull()
     const profiles = await client.from('user_profiles').select('user_id').limit(1)
     expect(profiles.error).toBeNull()

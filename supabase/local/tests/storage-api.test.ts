@@ -91,9 +91,12 @@ describe('storage-api conformance', () => {
   it('answers a rendered image with the x-transformations it applied', async () => {
     const { id, files } = await freshBucket('render', { public: true })
     await files.upload('dot.png', PNG, { contentType: 'image/png' })
-    const res = await fetch(`${stackUrl()}/storage/v1/render/image/public/${id}/dot.png?width=20&height=10&resize=contain`, {
-      headers: { apikey: serviceRoleKey() },
-    })
+    const res = await fetch(
+      `${stackUrl()}/storage/v1/render/image/public/${id}/dot.png?width=20&height=10&resize=contain`,
+      {
+        headers: { apikey: serviceRoleKey() },
+      },
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('x-transformations')).toBe('height:10,width:20,resizing_type:fit')
   })
@@ -101,7 +104,11 @@ describe('storage-api conformance', () => {
   it('answers errors as { statusCode, error, message }', async () => {
     const res = await fetch(`${stackUrl()}/storage/v1/object/list-v2/no-such-bucket-${randomUUID().slice(0, 6)}`, {
       method: 'POST',
-      headers: { apikey: serviceRoleKey(), authorization: `Bearer ${serviceRoleKey()}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: serviceRoleKey(),
+        authorization: `Bearer ${serviceRoleKey()}`,
+        'content-type': 'application/json',
+      },
       body: '{}',
     })
     expect(res.status).toBe(404)
