@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
+import ws from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { urlAs } from '../src/db/hosted.ts'
 import { createScratchDatabase } from '../src/db/scratch.ts'
@@ -166,7 +167,10 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
   })
 
   it('signs a demo account in and serves storage, each service connected as its own role', async () => {
-    const client = createClient(url, stack.keys.anonKey, { auth: { persistSession: false } })
+    const client = createClient(url, stack.keys.anonKey, {
+      realtime: { transport: ws as never },
+      auth: { persistSession: false },
+    })
     const signIn = await client.auth.signInWithPassword({
       email: 'student@demo.campus.test',
       password: 'demo-password',

@@ -162,7 +162,7 @@ export function adminRoutes(ctx: AuthContext) {
   /** The user of `/admin/users/:id/factors…`: a bad id is a 400, an unknown one a 404, as GoTrue answers. */
   async function factorUser(r: Parameters<Route>[0]) {
     await requireAdmin(r.req)
-    const id = r.url.pathname.split('/')[3] ?? ''
+    const id = /\/admin\/users\/([^/]*)\/factors/.exec(r.url.pathname)?.[1] ?? ''
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
       throw validationFailed('user_id must be an UUID')
     }
@@ -180,7 +180,7 @@ export function adminRoutes(ctx: AuthContext) {
   /** `auth.admin.mfa.deleteFactor({ userId, id })`: removes the factor (its challenges go with it). */
   const adminDeleteFactor: Route = async (r) => {
     const user = await factorUser(r)
-    const factorId = r.url.pathname.split('/')[5] ?? ''
+    const factorId = /\/factors\/([^/]*)$/.exec(r.url.pathname)?.[1] ?? ''
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(factorId)) {
       throw validationFailed('factor_id must be an UUID')
     }
