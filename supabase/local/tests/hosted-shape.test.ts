@@ -177,6 +177,7 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
     })
     expect(signIn.error).toBeNull()
     const buckets = await createClient(url, stack.keys.serviceRoleKey, {
+      realtime: { transport: ws as never },
       auth: { persistSession: false },
     }).storage.listBuckets()
     expect(buckets.error).toBeNull()
