@@ -36,10 +36,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+# Hosted-shaped: the bootstrap superuser is supabase_admin, and `postgres` is made a role that is not a
+# superuser (supabase/local/src/db/bootstrap.sql), as on hosted Supabase.
+"${RUN_AS[@]}" "$BIN/initdb" -D "$DIR/data" -U supabase_admin --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
   -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
 
-export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+export DATABASE_URL="postgres://supabase_admin@127.0.0.1:$PORT/postgres"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') at $DATABASE_URL"
 "$@"

@@ -7,7 +7,8 @@ import { createAuthService } from './auth/auth-service.ts'
 import { Mailer } from './auth/mailer.ts'
 import { loadConfig, type ConfigOverrides, type StackConfig } from './config.ts'
 import type { Database } from './db/driver.ts'
-import { migrate, type MigrateReport } from './db/migrate.ts'
+import { bootstrap, migrate, type MigrateReport } from './db/migrate.ts'
+import { openHostedRoles, type HostedRoles } from './db/hosted.ts'
 import { openDatabase } from './db/open.ts'
 import { CORS_HEADERS, applyCors, header, isLoopback, requestUrl, send, sendJson } from './http/http.ts'
 import { isConnectionError, isPgError } from './db/driver.ts'
@@ -92,8 +93,16 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   )
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   let migrations: MigrateReport
+  let roles: HostedRoles | null = null
   try {
-    migrations = await migrate(db, {
+    // On PostgreSQL the bootstrap runs as the URL's superuser; on a hosted-shaped cluster migrations
+    // and seed then run as `postgres` and each service connects as its own role (db/hosted.ts).
+    if (db.kind === 'postgres' && options.databaseUrl) {
+      await bootstrap(db)
+      roles = await openHostedRoles(db, options.databaseUrl)
+    }
+    migrations = await migrate(roles?.postgres ?? db, {
+      bootstrapDb: db.kind === 'postgres' && options.databaseUrl ? null : db,
       migrationsDir: options.migrationsDir ?? join(options.supabaseDir, 'migrations'),
       seedFiles:
         options.seedFile === undefined
@@ -103,14 +112,15 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
             : [options.seedFile],
     })
   } catch (error) {
+    await roles?.close()
     await db.close()
     throw error
   }
   let publicUrl = options.publicUrl ?? config.siteUrl
   const mailer = new Mailer(options.smtpUrl)
-  const auth = createAuthService({ db, keys, config, mailer, publicUrl: () => publicUrl })
+  const auth = createAuthService({ db: roles?.auth ?? db, keys, config, mailer, publicUrl: () => publicUrl })
   const rest = createRestService({
-    db,
+    db: roles?.authenticator ?? db,
     keys,
     schemas: config.apiSchemas,
     extraSearchPath: config.extraSearchPath,
@@ -118,7 +128,7 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   })
   const storageRoot = options.storageDir ?? mkdtempSync(join(tmpdir(), 'storage-'))
   const storage = createStorageService({
-    db,
+    db: roles?.storage ?? db,
     keys,
     root: storageRoot,
     maxFileSize: config.storageFileSizeLimit,
@@ -250,6 +260,7 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
       scheduler?.stop()
       await realtime.close()
       await stopListening()
+      await roles?.close()
       await db.close()
     },
   }

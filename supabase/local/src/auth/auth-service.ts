@@ -62,6 +62,8 @@ export function createAuthService(options: AuthServiceOptions) {
     'PUT /admin/users/:id': admin.adminUser('PUT'),
     'DELETE /admin/users/:id': admin.adminUser('DELETE'),
     'POST /admin/generate_link': admin.adminGenerateLink,
+    'GET /admin/users/:id/factors': admin.adminListFactors,
+    'DELETE /admin/users/:id/factors/:factor': admin.adminDeleteFactor,
     'GET /reauthenticate': user.reauthenticate,
     'POST /invite': admin.invite,
     'POST /factors': mfa.enroll,
@@ -76,6 +78,8 @@ export function createAuthService(options: AuthServiceOptions) {
   const routeKey = (method: string | undefined, path: string) =>
     `${method} ${path
       .replace(/^\/admin\/users\/[^/]+$/, '/admin/users/:id')
+      .replace(/^\/admin\/users\/[^/]+\/factors$/, '/admin/users/:id/factors')
+      .replace(/^\/admin\/users\/[^/]+\/factors\/[^/]+$/, '/admin/users/:id/factors/:factor')
       .replace(/^\/factors\/[^/]+/, '/factors/:id')
       .replace(/^\/user\/identities\/(?!authorize$)[^/]+$/, '/user/identities/:id')}`
 

@@ -131,14 +131,15 @@ export async function createUser(
   const encrypted = input.password ? await hashPassword(input.password) : null
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-       case when $4 then now() end, $5, $6, now(), now())`,
+       case when $4 then now() end, '', '', '', '', $5, $6, now(), now())`,
     [id, email, encrypted, input.confirmed, JSON.stringify(appMetadata), JSON.stringify(input.userMetadata ?? {})],
   )
   await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $2, $3, $4, now())`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, $4, now(), now(), now())`,
     [
       input.providerId ?? id,
       id,

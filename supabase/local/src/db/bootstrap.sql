@@ -43,12 +43,12 @@ create table if not exists auth.users (
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   invited_at timestamptz,
-  confirmation_token varchar(255) default '',
+  confirmation_token varchar(255),
   confirmation_sent_at timestamptz,
-  recovery_token varchar(255) default '',
+  recovery_token varchar(255),
   recovery_sent_at timestamptz,
-  email_change_token_new varchar(255) default '',
-  email_change varchar(255) default '',
+  email_change_token_new varchar(255),
+  email_change varchar(255),
   email_change_sent_at timestamptz,
   email_change_token_current varchar(255) default '',
   email_change_confirm_status smallint default 0,
@@ -56,8 +56,8 @@ create table if not exists auth.users (
   raw_app_meta_data jsonb,
   raw_user_meta_data jsonb,
   is_super_admin boolean,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   phone text unique default null,
   phone_confirmed_at timestamptz,
   phone_change text default '',
@@ -80,8 +80,8 @@ create table if not exists auth.identities (
   identity_data jsonb not null,
   provider text not null,
   last_sign_in_at timestamptz,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   email text generated always as (lower(identity_data ->> 'email')) stored,
   unique (provider_id, provider)
 );
@@ -160,7 +160,6 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
-grant select on auth.users to service_role;
 
 -- storage: the tables Supabase Storage keeps its metadata in, so policies in migrations apply.
 create table if not exists storage.buckets (
@@ -336,3 +335,159 @@ begin
     $f$;
   end if;
 end $$;
+
+-- ── As hosted Supabase shapes it, in both drivers ──────────────────────────────────────────────────
+-- GoTrue's columns have no defaults where GoTrue's own schema has none: the seed and the stack write
+-- '' and the timestamps themselves, as GoTrue does (a NULL token makes hosted sign-in answer 500).
+-- Databases made before this keep working: the defaults are dropped on every start.
+alter table auth.users alter column confirmation_token drop default,
+  alter column recovery_token drop default,
+  alter column email_change_token_new drop default,
+  alter column email_change drop default,
+  alter column created_at drop default,
+  alter column updated_at drop default;
+alter table auth.identities alter column created_at drop default, alter column updated_at drop default;
+
+-- service_role has no access to auth.users on hosted (only supabase_auth_admin and postgres do).
+revoke all on auth.users from service_role;
+
+-- RLS on GoTrue's tables, with no policy: only their owner (and roles that bypass RLS) reach them.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+
+-- The API roles inherit (supabase/postgres' 20230529180330), with per-role statement timeouts.
+-- Roles are the cluster's: changed only when not yet so (databases bootstrapping at once would collide).
+do $roles$
+begin
+  if not (select rolinherit from pg_roles where rolname = 'anon') then
+    alter role anon inherit;
+    alter role authenticated inherit;
+    alter role service_role inherit;
+  end if;
+  if not exists (select from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                 where r.rolname = 'authenticated' and s.setdatabase = 0) then
+    alter role anon set statement_timeout = '3s';
+    alter role authenticated set statement_timeout = '8s';
+  end if;
+end $roles$;
+
+-- storage-api's protect-delete trigger: rows leave storage's tables only through the Storage API,
+-- which sets storage.allow_delete_query for its own deletes.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end $$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+-- ── Hosted roles (PostgreSQL only) ─────────────────────────────────────────────────────────────────
+-- When the bootstrap runs as a superuser other than `postgres` (supabase_admin, as scripts/with-postgres.sh
+-- makes the cluster), `postgres` is shaped as on hosted Supabase: not a superuser, with createrole,
+-- createdb, replication and bypassrls, a member of the API roles and of the auth and storage admins;
+-- auth belongs to supabase_auth_admin, storage to supabase_storage_admin, realtime to
+-- supabase_realtime_admin. Migrations and the seed then run as `postgres` (db/hosted.ts).
+do $hosted$
+declare
+  r record;
+begin
+  if current_user = 'postgres' or not (select rolsuper from pg_roles where rolname = current_user) then
+    return;
+  end if;
+  if (select rolsuper from pg_roles where rolname = 'postgres') then
+    alter role postgres nosuperuser createrole createdb replication bypassrls login inherit;
+    alter role supabase_auth_admin login noinherit createrole;
+    alter role supabase_storage_admin login noinherit createrole;
+    alter role authenticator login noinherit;
+    alter role supabase_auth_admin set search_path = auth;
+    alter role supabase_storage_admin set search_path = storage;
+    alter role authenticator set statement_timeout = '8s';
+    grant anon, authenticated, service_role to postgres;
+    grant supabase_auth_admin, supabase_storage_admin, supabase_realtime_admin to postgres;
+    -- storage-api switches to the caller's role for every request, as PostgREST does.
+    grant anon, authenticated, service_role to supabase_storage_admin;
+  end if;
+
+  execute format('grant connect, create, temporary on database %I to postgres, supabase_auth_admin, supabase_storage_admin, authenticator',
+    current_database());
+  grant all on schema public to postgres;
+  grant usage, create on schema extensions to postgres;
+
+  alter schema auth owner to supabase_auth_admin;
+  alter schema storage owner to supabase_storage_admin;
+  alter schema realtime owner to supabase_realtime_admin;
+  for r in select n.nspname, c.relname, c.relkind from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname in ('auth', 'storage', 'realtime') and c.relkind in ('r', 'p', 'v')
+             and pg_get_userbyid(c.relowner) <> case n.nspname when 'auth' then 'supabase_auth_admin'
+               when 'storage' then 'supabase_storage_admin' else 'supabase_realtime_admin' end loop
+    -- Sequences and indexes follow their tables.
+    execute format('alter %s %I.%I owner to %I', case r.relkind when 'v' then 'view' else 'table' end,
+      r.nspname, r.relname, case r.nspname when 'auth' then 'supabase_auth_admin'
+        when 'storage' then 'supabase_storage_admin' else 'supabase_realtime_admin' end);
+  end loop;
+  for r in select p.oid::regprocedure as fn, n.nspname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where n.nspname in ('auth', 'storage', 'realtime') loop
+    execute format('alter function %s owner to %I', r.fn, case r.nspname when 'auth' then 'supabase_auth_admin'
+      when 'storage' then 'supabase_storage_admin' else 'supabase_realtime_admin' end);
+  end loop;
+  for r in select t.typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
+           where n.nspname = 'auth' and t.typtype = 'e' loop
+    execute format('alter type auth.%I owner to supabase_auth_admin', r.typname);
+  end loop;
+
+  -- What migrations need, as hosted grants it.
+  alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role supabase_storage_admin in schema storage grant all on tables to anon, authenticated, service_role;
+  alter publication supabase_realtime owner to postgres;
+  alter schema supabase_migrations owner to postgres;
+  alter table supabase_migrations.schema_migrations owner to postgres;
+  alter table supabase_migrations.seed_files owner to postgres;
+  if exists (select from pg_namespace where nspname = 'cron') then
+    grant usage on schema cron to postgres;
+    grant all on all tables in schema cron to postgres;
+    grant all on all sequences in schema cron to postgres;
+    grant execute on all functions in schema cron to postgres;
+  end if;
+
+  -- Hosted lets `postgres` write policies and triggers on auth and storage tables (supautils' policy
+  -- grants) but not change the tables themselves: an index, a column or a new object there is refused.
+  create or replace function extensions.guard_platform_schemas() returns event_trigger language plpgsql as $guard$
+  declare
+    cmd record;
+    tbl text;
+  begin
+    if current_user <> 'postgres' then
+      return;
+    end if;
+    for cmd in select * from pg_event_trigger_ddl_commands() loop
+      continue when cmd.schema_name is null or cmd.schema_name not in ('auth', 'storage', 'realtime');
+      continue when cmd.command_tag in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER', 'GRANT', 'REVOKE', 'COMMENT');
+      if cmd.command_tag = 'CREATE INDEX' then
+        select c.relname into tbl from pg_index i join pg_class c on c.oid = i.indrelid where i.indexrelid = cmd.objid;
+        raise exception 'must be owner of table %', tbl using errcode = '42501';
+      elsif cmd.command_tag = 'ALTER TABLE' then
+        raise exception 'must be owner of table %', (select relname from pg_class where oid = cmd.objid)
+          using errcode = '42501';
+      end if;
+      raise exception 'permission denied for schema %', cmd.schema_name using errcode = '42501';
+    end loop;
+  end $guard$;
+  if not exists (select from pg_event_trigger where evtname = 'guard_platform_schemas') then
+    create event trigger guard_platform_schemas on ddl_command_end execute function extensions.guard_platform_schemas();
+  end if;
+end $hosted$;

@@ -19,6 +19,9 @@ export interface MigrateOptions {
   migrationsDir: string
   /** Seed files in the order they run (config.toml's `[db.seed] sql_paths`, globs expanded). */
   seedFiles?: string[]
+  /** Where the bootstrap runs (a superuser) when migrations run as a role that is not one (`postgres`). */
+  /** null: the caller has bootstrapped already. */
+  bootstrapDb?: Database | null
 }
 
 export interface MigrateReport {
@@ -30,8 +33,13 @@ export interface MigrateReport {
  * Shapes the database like a Supabase project, applies new migrations in name order (each once, each in
  * its own transaction, recorded as the Supabase CLI records them), and seeds a database that had none.
  */
-export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateReport> {
+/** Shapes the database like a Supabase project (roles, auth, storage, realtime); idempotent. */
+export async function bootstrap(db: Database): Promise<void> {
   await db.exec(BOOTSTRAP)
+}
+
+export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateReport> {
+  if (options.bootstrapDb !== null) await bootstrap(options.bootstrapDb ?? db)
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (r) => r.version,

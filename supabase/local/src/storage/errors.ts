@@ -16,7 +16,9 @@ export function sendStorageError(res: ServerResponse, e: StorageError) {
   sendJson(res, e.status, { statusCode: String(e.status), error: e.error, message: e.message })
 }
 
-export const notFound = (what = 'Object') => new StorageError(404, 'not_found', `${what} not found`)
+/** storage-api's NoSuchKey (`not_found`, "Object not found") and NoSuchBucket ("Bucket not found" twice). */
+export const notFound = (what = 'Object') =>
+  new StorageError(404, what === 'Bucket' ? 'Bucket not found' : 'not_found', `${what} not found`)
 export const invalidKey = (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`)
 export const unauthorized = (message = 'new row violates row-level security policy') =>
   new StorageError(403, 'Unauthorized', message)

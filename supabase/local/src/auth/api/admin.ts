@@ -1,6 +1,16 @@
 import { sendJson } from '../../http/http.ts'
 import { API_VERSION_HEADER, AuthError, userNotFound, validationFailed } from '../errors.ts'
-import { NOW, createUser, findUserByEmail, findUserById, hashPassword, updateUser, userJson } from '../users.ts'
+import {
+  NOW,
+  createUser,
+  factorJson,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  listFactors,
+  updateUser,
+  userJson,
+} from '../users.ts'
 import { parseDuration, type Route, type AuthContext } from '../context.ts'
 
 export function adminRoutes(ctx: AuthContext) {
@@ -147,7 +157,48 @@ export function adminRoutes(ctx: AuthContext) {
     )
   }
 
-  return { invite, adminListUsers, adminCreateUser, adminGenerateLink, adminUser }
+  // ── admin MFA (GoTrue's `adminUserFactors`, `adminUserDeleteFactor`) ──────────────────────────
+
+  /** The user of `/admin/users/:id/factors…`: a bad id is a 400, an unknown one a 404, as GoTrue answers. */
+  async function factorUser(r: Parameters<Route>[0]) {
+    await requireAdmin(r.req)
+    const id = /\/admin\/users\/([^/]*)\/factors/.exec(r.url.pathname)?.[1] ?? ''
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+      throw validationFailed('user_id must be an UUID')
+    }
+    const user = await findUserById(db, id)
+    if (!user) throw userNotFound()
+    return user
+  }
+
+  /** `auth.admin.mfa.listFactors({ userId })`: every factor of the user, verified or not. */
+  const adminListFactors: Route = async (r) => {
+    const user = await factorUser(r)
+    sendJson(r.res, 200, (await listFactors(db, user.id)).map(factorJson), API_VERSION_HEADER)
+  }
+
+  /** `auth.admin.mfa.deleteFactor({ userId, id })`: removes the factor (its challenges go with it). */
+  const adminDeleteFactor: Route = async (r) => {
+    const user = await factorUser(r)
+    const factorId = /\/factors\/([^/]*)$/.exec(r.url.pathname)?.[1] ?? ''
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(factorId)) {
+      throw validationFailed('factor_id must be an UUID')
+    }
+    const factor = (await listFactors(db, user.id)).find((f) => f.id === factorId)
+    if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
+    await db.query('delete from auth.mfa_factors where id = $1 and user_id = $2', [factorId, user.id])
+    sendJson(r.res, 200, factorJson(factor), API_VERSION_HEADER)
+  }
+
+  return {
+    invite,
+    adminListUsers,
+    adminCreateUser,
+    adminGenerateLink,
+    adminUser,
+    adminListFactors,
+    adminDeleteFactor,
+  }
 }
 
 /** GoTrue's pagination: a page parameter that is not an unsigned integer is a 400, not page 1. */

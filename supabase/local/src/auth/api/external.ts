@@ -123,7 +123,7 @@ export function externalRoutes(ctx: AuthContext) {
       })
     } else if (!rows[0] || rows[0].user_id !== user.id) {
       await db.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3, 'google', now())`,
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at) values ($1, $2, $3, 'google', now(), now(), now())`,
         [identity.sub, user.id, JSON.stringify(identityData)],
       )
       const providers = new Set([...((user.raw_app_meta_data?.providers as string[]) ?? []), 'google'])

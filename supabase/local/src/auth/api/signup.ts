@@ -67,8 +67,9 @@ export function signupRoutes(ctx: AuthContext) {
     const id = randomUUID()
     await db.query(
       `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, is_anonymous,
-         created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}', $2, true, now(), now())`,
+         confirmation_token, recovery_token, email_change_token_new, email_change, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}', $2, true,
+         '', '', '', '', now(), now())`,
       [id, JSON.stringify(data)],
     )
     const user = (await findUserById(db, id))!
