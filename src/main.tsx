@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
+import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
 
 // Unhandled rejections and global errors are only logged (SPEC §8).
@@ -21,3 +22,6 @@ import('./app/app')
     ),
   )
   .catch((error: unknown) => root.render(<StartupFailure error={error} />))
+
+// The installable app's service worker, after first paint (production builds only).
+registerServiceWorkerLater()
