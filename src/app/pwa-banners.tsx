@@ -9,7 +9,7 @@ export function PwaBanners() {
     <>
       {!online && (
         <div role="status" className="bg-foreground px-4 py-2 text-center text-sm text-background">
-          You're offline. What you see may be out of date; changes need a connection.
+          You’re offline. What you see may be out of date; changes need a connection.
         </div>
       )}
       {update && (
