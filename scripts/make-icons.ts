@@ -44,5 +44,11 @@ writeFileSync('public/favicon.ico', Buffer.concat([header, ...entries, ...images
 const any = (size: number) => sharp(svg, { density: 1536 }).resize(size, size).png().toBuffer()
 writeFileSync('public/pwa-192.png', await any(192))
 writeFileSync('public/pwa-512.png', await any(512))
-writeFileSync('public/pwa-maskable-512.png', await png(512, 56))
+const maskable = await sharp(svg, { density: 1536 })
+  .resize(400, 400)
+  .flatten({ background: '#1d4ed8' }) // the mark's rounded corners would show as holes once cropped
+  .extend({ top: 56, bottom: 56, left: 56, right: 56, background: '#1d4ed8' })
+  .png()
+  .toBuffer()
+writeFileSync('public/pwa-maskable-512.png', maskable)
 console.log('Wrote public/favicon.ico, public/apple-touch-icon.png and public/pwa-*.png')
