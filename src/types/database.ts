@@ -2086,6 +2086,47 @@ export type Database = {
           },
         ]
       }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          last_sent_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          last_sent_at?: string | null
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          last_sent_at?: string | null
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reports: {
         Row: {
           comment_id: string | null
@@ -2808,6 +2849,22 @@ export type Database = {
         Args: never
         Returns: number
       }
+      claim_push_batch: {
+        Args: {
+          max_rows?: number
+        }
+        Returns: {
+          actor_name: string
+          auth: string
+          created_at: string
+          data: Json
+          endpoint: string
+          notification_id: string
+          p256dh: string
+          subscription_id: string
+          type: string
+        }[]
+      }
       close_mou: {
         Args: {
           mou: string
@@ -3263,6 +3320,15 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["posts"]["Row"][]
       }
+      save_push_subscription: {
+        Args: {
+          auth: string
+          endpoint: string
+          p256dh: string
+          user_agent?: string
+        }
+        Returns: string
+      }
       search_typeahead: {
         Args: {
           query: string
@@ -3316,6 +3382,16 @@ export type Database = {
           mou: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      storage_objects_due_for_purge: {
+        Args: {
+          as_of?: string
+        }
+        Returns: {
+          bucket_id: string
+          name: string
+          user_id: string
+        }[]
       }
       track_view: {
         Args: {
