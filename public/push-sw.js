@@ -1,7 +1,7 @@
 /* Web Push in the app's service worker (imported by the Workbox worker vite-plugin-pwa generates; see
    docs/decisions.md, "Web Push"). The server (server/push-sender.ts) sends JSON: { title, body, url, tag }. */
 self.addEventListener('push', (event) => {
-  let data = {}
+  let data
   try {
     data = event.data ? event.data.json() : {}
   } catch {
