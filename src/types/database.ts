@@ -2854,15 +2854,15 @@ export type Database = {
           max_rows?: number
         }
         Returns: {
-          actor_name: string
-          auth: string
-          created_at: string
-          data: Json
-          endpoint: string
           notification_id: string
-          p256dh: string
           subscription_id: string
+          endpoint: string
+          p256dh: string
+          auth: string
           type: string
+          actor_name: string
+          data: Json
+          created_at: string
         }[]
       }
       close_mou: {
@@ -3209,6 +3209,15 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["event_rsvps"]["Row"]
       }
+      save_push_subscription: {
+        Args: {
+          endpoint: string
+          p256dh: string
+          auth: string
+          user_agent?: string
+        }
+        Returns: string
+      }
       search_all: {
         Args: {
           query: string
@@ -3320,15 +3329,6 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["posts"]["Row"][]
       }
-      save_push_subscription: {
-        Args: {
-          auth: string
-          endpoint: string
-          p256dh: string
-          user_agent?: string
-        }
-        Returns: string
-      }
       search_typeahead: {
         Args: {
           query: string
@@ -3388,9 +3388,9 @@ export type Database = {
           as_of?: string
         }
         Returns: {
+          user_id: string
           bucket_id: string
           name: string
-          user_id: string
         }[]
       }
       track_view: {
