@@ -3,7 +3,8 @@ import sharp from 'sharp'
 
 /**
  * public/favicon.ico (browsers and crawlers ask for it whatever the page links) and
- * public/apple-touch-icon.png (180 px, iOS home screens), drawn from public/favicon.svg.
+ * public/apple-touch-icon.png (180 px, iOS home screens), and the installable app's icons
+ * (public/pwa-192.png, public/pwa-512.png, public/pwa-maskable-512.png), drawn from public/favicon.svg.
  * Usage: tsx scripts/make-icons.ts
  */
 const svg = readFileSync('public/favicon.svg')
@@ -37,4 +38,17 @@ const entries = images.map((image, i) => {
   return entry
 })
 writeFileSync('public/favicon.ico', Buffer.concat([header, ...entries, ...images]))
-console.log('Wrote public/favicon.ico and public/apple-touch-icon.png')
+
+// The web app manifest's icons: 192 and 512 px "any" (the rounded mark as drawn), and a 512 px maskable one
+// whose mark sits inside the 80 % safe zone on a full square, so launchers may crop it to any shape.
+const any = (size: number) => sharp(svg, { density: 1536 }).resize(size, size).png().toBuffer()
+writeFileSync('public/pwa-192.png', await any(192))
+writeFileSync('public/pwa-512.png', await any(512))
+const maskable = await sharp(svg, { density: 1536 })
+  .resize(400, 400)
+  .flatten({ background: '#1d4ed8' }) // the mark's rounded corners would show as holes once cropped
+  .extend({ top: 56, bottom: 56, left: 56, right: 56, background: '#1d4ed8' })
+  .png()
+  .toBuffer()
+writeFileSync('public/pwa-maskable-512.png', maskable)
+console.log('Wrote public/favicon.ico, public/apple-touch-icon.png and public/pwa-*.png')

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { startOutboxRelay } from './outbox-relay.ts'
+import { startLocalJobs } from './local-jobs.ts'
 import { join, resolve } from 'node:path'
 import type { ConfigOverrides } from '../supabase/local/src/config.ts'
 import { startLocalStackServer, type RunningStack } from '../supabase/local/src/server.ts'
@@ -48,6 +49,7 @@ export async function startLocalApp(options: {
   registerLocalMailer((mail) => running.stack.mailer.send(mail))
   process.env.SUPABASE_ANON_KEY = running.stack.keys.anonKey
   process.env.SUPABASE_SERVICE_ROLE_KEY = running.stack.keys.serviceRoleKey
+  if (options.scheduler ?? true) startLocalJobs(running.url, running.stack.keys.serviceRoleKey)
   return running
 }
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
 import { startEarlyGuestSearch } from '@/data/opportunities/early-guest-search'
 import { filtersFromParams } from '@/features/opportunities/filters.utils'
+import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
 
 // Unhandled rejections and global errors are only logged (SPEC §8).
@@ -33,3 +34,6 @@ import('./app/app')
     ),
   )
   .catch((error: unknown) => root.render(<StartupFailure error={error} />))
+
+// The installable app's service worker, after first paint (production builds only).
+registerServiceWorkerLater()

@@ -6,6 +6,7 @@ import { env } from '@/config/env'
 import { AuthProvider } from '@/features/auth/auth-provider'
 import { createQueryClient } from '@/lib/query-client'
 import { RouteAnnouncer } from './route-announcer'
+import { PwaBanners } from './pwa-banners'
 import { AppRoutes } from './router'
 import { ToastHost } from './toast-host'
 
@@ -16,6 +17,7 @@ export function App() {
   return (
     <GlobalErrorBoundary>
       <QueryClientProvider client={queryClient}>
+        <PwaBanners />
         <AuthProvider>
           <BrowserRouter>
             <AppRoutes />

@@ -737,46 +737,31 @@ export type Database = {
       }
       email_outbox: {
         Row: {
-          attempts: number
           body_html: string
           body_text: string
-          claimed_until: string | null
           created_at: string
-          failed_at: string | null
           id: string
           kind: string
-          last_error: string | null
-          next_attempt_at: string
           sent_at: string | null
           subject: string
           to_email: string
         }
         Insert: {
-          attempts?: number
           body_html: string
           body_text: string
-          claimed_until?: string | null
           created_at?: string
-          failed_at?: string | null
           id?: string
           kind: string
-          last_error?: string | null
-          next_attempt_at?: string
           sent_at?: string | null
           subject: string
           to_email: string
         }
         Update: {
-          attempts?: number
           body_html?: string
           body_text?: string
-          claimed_until?: string | null
           created_at?: string
-          failed_at?: string | null
           id?: string
           kind?: string
-          last_error?: string | null
-          next_attempt_at?: string
           sent_at?: string | null
           subject?: string
           to_email?: string
@@ -2015,7 +2000,6 @@ export type Database = {
           profile_type: string | null
           search: string | null
           skills: string[]
-          topic_doc: string | null
           twitter: string | null
           university: string | null
           updated_at: string
@@ -2050,7 +2034,6 @@ export type Database = {
           profile_type?: string | null
           search?: never
           skills?: string[]
-          topic_doc?: never
           twitter?: string | null
           university?: string | null
           updated_at?: string
@@ -2085,7 +2068,6 @@ export type Database = {
           profile_type?: string | null
           search?: never
           skills?: string[]
-          topic_doc?: never
           twitter?: string | null
           university?: string | null
           updated_at?: string
@@ -2098,6 +2080,47 @@ export type Database = {
           {
             foreignKeyName: "profiles_verified_by_fkey"
             columns: ["verified_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          last_sent_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          last_sent_at?: string | null
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          last_sent_at?: string | null
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
+            columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -2826,13 +2849,21 @@ export type Database = {
         Args: never
         Returns: number
       }
-      claim_email_outbox: {
+      claim_push_batch: {
         Args: {
-          batch?: number
-          lease_seconds?: number
-          as_of?: string
+          max_rows?: number
         }
-        Returns: Database["public"]["Tables"]["email_outbox"]["Row"][]
+        Returns: {
+          notification_id: string
+          subscription_id: string
+          endpoint: string
+          p256dh: string
+          auth: string
+          type: string
+          actor_name: string
+          data: Json
+          created_at: string
+        }[]
       }
       close_mou: {
         Args: {
@@ -2841,18 +2872,6 @@ export type Database = {
           reason: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
-      }
-      community_invite_status: {
-        Args: {
-          invite_token: string
-        }
-        Returns: {
-          community_id: string
-          slug: string
-          name: string
-          status: string
-          expires_at: string
-        }[]
       }
       confirm_college_email: {
         Args: {
@@ -2930,25 +2949,8 @@ export type Database = {
         }
         Returns: number
       }
-      finish_email_outbox: {
-        Args: {
-          message: string
-          failure?: string
-          as_of?: string
-        }
-        Returns: string
-      }
       following_feed: {
         Args: {
-          before_created_at?: string
-          before_id?: string
-          page_size?: number
-        }
-        Returns: Database["public"]["Tables"]["posts"]["Row"][]
-      }
-      for_you_feed: {
-        Args: {
-          boost_since?: string
           before_created_at?: string
           before_id?: string
           page_size?: number
@@ -3186,12 +3188,6 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
-      revoke_community_invite: {
-        Args: {
-          invite: string
-        }
-        Returns: boolean
-      }
       revoke_other_sessions: {
         Args: never
         Returns: number
@@ -3212,6 +3208,15 @@ export type Database = {
           status: string
         }
         Returns: Database["public"]["Tables"]["event_rsvps"]["Row"]
+      }
+      save_push_subscription: {
+        Args: {
+          endpoint: string
+          p256dh: string
+          auth: string
+          user_agent?: string
+        }
+        Returns: string
       }
       search_all: {
         Args: {
@@ -3377,6 +3382,16 @@ export type Database = {
           mou: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      storage_objects_due_for_purge: {
+        Args: {
+          as_of?: string
+        }
+        Returns: {
+          user_id: string
+          bucket_id: string
+          name: string
+        }[]
       }
       track_view: {
         Args: {

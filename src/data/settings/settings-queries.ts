@@ -1,3 +1,4 @@
+import type { UserIdentity } from '@supabase/supabase-js'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { AppError, errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
@@ -106,3 +107,33 @@ export const identitiesQueryOptions = () =>
       return data.identities
     },
   })
+
+export type LinkedIdentity = UserIdentity
+
+/** Links a Google account: the browser leaves for Google (or the local stand-in) and returns to `redirectTo`. */
+export function useLinkGoogle() {
+  return useMutation({
+    mutationFn: async (redirectTo: string) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.auth.linkIdentity({ provider: 'google', options: { redirectTo } })
+      if (error) throw toAppError(error)
+    },
+  })
+}
+
+/** Removes a sign-in method; GoTrue refuses the last one ("User must have at least 1 identity after unlinking"). */
+export function useUnlinkIdentity() {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (identity: LinkedIdentity) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.auth.unlinkIdentity(identity)
+      // GoTrue's own sentence, as it said it (not a database message).
+      if (error) throw new AppError(error.message, (error as { code?: string }).code)
+      // The session's user (app_metadata.providers) changes too.
+      await supabase.auth.refreshSession()
+    },
+    onSuccess: () => notify('Sign-in method removed', 'success'),
+    onSettled: () => qc.invalidateQueries({ queryKey: [...settingsKeys.all, 'identities'] }),
+  })
+}

@@ -9,7 +9,12 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { paths } from '@/config/paths'
-import { identitiesQueryOptions, useChangeEmail } from '@/data/settings/settings-queries'
+import {
+  identitiesQueryOptions,
+  useChangeEmail,
+  useLinkGoogle,
+  useUnlinkIdentity,
+} from '@/data/settings/settings-queries'
 import { errorMessage } from '@/lib/errors'
 import { withNext } from '@/lib/next-path'
 import { useProfileSetting } from '../use-profile-setting'
@@ -84,9 +89,62 @@ function EmailForm({ current }: { current: string }) {
   )
 }
 
+function SignInMethods() {
+  const identities = useQuery(identitiesQueryOptions())
+  const link = useLinkGoogle()
+  const unlink = useUnlinkIdentity()
+  if (identities.isError) return <Alert>Your sign-in methods could not load. {errorMessage(identities.error)}</Alert>
+  const list = identities.data ?? []
+  const hasGoogle = list.some((i) => i.provider === 'google')
+  return (
+    <div className="space-y-3">
+      <ul className="divide-y divide-border">
+        {list.map((i) => {
+          const name = PROVIDERS[i.provider] ?? i.provider
+          return (
+            <li key={i.identity_id ?? i.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium">{name}</p>
+                <p className="text-sm text-muted">{String(i.identity_data?.email ?? '')}</p>
+              </div>
+              <div className="flex items-center gap-2">
+                <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">Linked</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Unlink ${name}`}
+                  isLoading={unlink.isPending && unlink.variables?.identity_id === i.identity_id}
+                  onClick={() => unlink.mutate(i)}
+                >
+                  Unlink
+                </Button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {unlink.isError && <Alert>{errorMessage(unlink.error)}</Alert>}
+      {link.isError && <Alert>{errorMessage(link.error)}</Alert>}
+      {!identities.isPending && !hasGoogle && (
+        <Button
+          variant="secondary"
+          isLoading={link.isPending}
+          onClick={() =>
+            link.mutate(`${window.location.origin}${withNext(paths.authCallback, paths.settingsSection('account'))}`)
+          }
+        >
+          Link Google
+        </Button>
+      )}
+      <p className="text-sm text-muted">
+        Each method signs you in to this same account. You always keep at least one.
+      </p>
+    </div>
+  )
+}
+
 export function AccountSection() {
   const { profile, isPending, error, refetch, save } = useProfileSetting()
-  const identities = useQuery(identitiesQueryOptions())
   return (
     <SectionState what="Your account" isPending={isPending} error={error} onRetry={() => void refetch()}>
       {profile && (
@@ -98,21 +156,7 @@ export function AccountSection() {
             <EmailForm current={profile.email ?? ''} />
           </FormSection>
           <FormSection title="Sign-in methods">
-            {identities.isError ? (
-              <Alert>Your sign-in methods could not load. {errorMessage(identities.error)}</Alert>
-            ) : (
-              <ul className="divide-y divide-border">
-                {(identities.data ?? []).map((i) => (
-                  <li key={i.identity_id ?? i.id} className="flex items-center justify-between gap-3 py-3">
-                    <div>
-                      <p className="font-medium">{PROVIDERS[i.provider] ?? i.provider}</p>
-                      <p className="text-sm text-muted">{String(i.identity_data?.email ?? '')}</p>
-                    </div>
-                    <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">Linked</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SignInMethods />
           </FormSection>
           <TwoStepVerification />
           <PasswordChange />

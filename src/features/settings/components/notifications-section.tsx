@@ -3,6 +3,7 @@ import { NotificationPreferences } from '@/components/shared/notification-prefer
 import { cn } from '@/lib/cn'
 import { useProfileSetting } from '../use-profile-setting'
 import { SectionState } from './section-state'
+import { PushDeviceRow } from './push-device-row'
 import { SettingRow } from './setting-row'
 
 const DIGESTS = [
@@ -41,11 +42,16 @@ export function NotificationsSection({ userId }: { userId: string }) {
                 title="Push notifications"
                 description={
                   profile.push_notifications
-                    ? 'Your choice is kept. Push to your devices needs the installable app and the server’s push keys, which this server does not have yet.'
+                    ? 'Devices you turned on below get a push for each new notification you have not turned off.'
                     : 'No push notifications on any device.'
                 }
                 checked={profile.push_notifications}
                 onChange={(value) => void save({ push_notifications: value }, 'Push notifications')}
+              />
+              <PushDeviceRow
+                userId={userId}
+                pushOn={profile.push_notifications}
+                turnPushOn={() => save({ push_notifications: true }, 'Push notifications')}
               />
             </div>
           </FormSection>
