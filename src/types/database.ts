@@ -1986,7 +1986,9 @@ export type Database = {
           follower_count: number
           following_count: number
           github: string | null
+          graduation_year: number | null
           headline: string | null
+          headquarters: string | null
           id: string
           interests: string[]
           is_public: boolean
@@ -1994,11 +1996,14 @@ export type Database = {
           linkedin: string | null
           location: string | null
           name: string
+          organization_name: string | null
+          organization_size: string | null
           phone: string | null
           post_count: number
           profile_photo_url: string | null
           profile_type: string | null
           search: string | null
+          sector: string | null
           skills: string[]
           twitter: string | null
           university: string | null
@@ -2020,7 +2025,9 @@ export type Database = {
           follower_count?: number
           following_count?: number
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id: string
           interests?: string[]
           is_public?: boolean
@@ -2028,11 +2035,14 @@ export type Database = {
           linkedin?: string | null
           location?: string | null
           name: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           search?: never
+          sector?: string | null
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -2054,7 +2064,9 @@ export type Database = {
           follower_count?: number
           following_count?: number
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id?: string
           interests?: string[]
           is_public?: boolean
@@ -2062,11 +2074,14 @@ export type Database = {
           linkedin?: string | null
           location?: string | null
           name?: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           search?: never
+          sector?: string | null
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -2358,7 +2373,9 @@ export type Database = {
           email_notifications: boolean
           first_name: string | null
           github: string | null
+          graduation_year: number | null
           headline: string | null
+          headquarters: string | null
           id: string
           interests: string[]
           is_public: boolean
@@ -2369,12 +2386,15 @@ export type Database = {
           location: string | null
           messaging_enabled: boolean
           name: string
+          organization_name: string | null
+          organization_size: string | null
           phone: string | null
           profile_completed: boolean
           profile_completion_score: number
           profile_photo_url: string | null
           profile_type: string | null
           push_notifications: boolean
+          sector: string | null
           show_email: boolean
           show_location: boolean
           show_phone: boolean
@@ -2402,7 +2422,9 @@ export type Database = {
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id?: string
           interests?: string[]
           is_public?: boolean
@@ -2413,12 +2435,15 @@ export type Database = {
           location?: string | null
           messaging_enabled?: boolean
           name?: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           profile_completed?: boolean
           profile_completion_score?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           push_notifications?: boolean
+          sector?: string | null
           show_email?: boolean
           show_location?: boolean
           show_phone?: boolean
@@ -2446,7 +2471,9 @@ export type Database = {
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id?: string
           interests?: string[]
           is_public?: boolean
@@ -2457,12 +2484,15 @@ export type Database = {
           location?: string | null
           messaging_enabled?: boolean
           name?: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           profile_completed?: boolean
           profile_completion_score?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           push_notifications?: boolean
+          sector?: string | null
           show_email?: boolean
           show_location?: boolean
           show_phone?: boolean
