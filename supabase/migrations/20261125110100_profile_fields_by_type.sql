@@ -63,7 +63,8 @@ begin
 end $$;
 
 -- Blank text is no value; fields of the other kind of profile are dropped (a company has no date of birth,
--- college e-mail or graduation year; a student no organisation size). Runs before the guard (name order).
+-- college e-mail or graduation year; a student no organisation size). Runs before the guard (name order),
+-- as the caller (like the guard; it only tidies the row being written).
 create function private.tidy_profile_fields() returns trigger
 language plpgsql set search_path = '' as $$
 declare
@@ -72,6 +73,11 @@ begin
   new.organization_name := nullif(btrim(new.organization_name), '');
   new.sector := nullif(btrim(new.sector), '');
   new.headquarters := nullif(btrim(new.headquarters), '');
+  if kind in ('company', 'university') then
+    -- The account is the organisation: its name is the organisation's name, its headquarters its location.
+    new.organization_name := coalesce(nullif(btrim(new.name), ''), new.organization_name);
+    new.location := coalesce(new.headquarters, new.location);
+  end if;
   if kind in ('company', 'employer', 'university', 'investor', 'philanthropist') then
     new.date_of_birth := null;
     new.college_email := null;

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { MemberFilters } from '@/data/discovery/discovery-types'
+import { isYear, type MemberFilters } from '@/data/discovery/discovery-types'
 import { universitiesQueryOptions } from '@/data/university/verification-queries'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { splitList } from '../discovery.utils'
@@ -11,7 +11,7 @@ import { splitList } from '../discovery.utils'
 const select =
   'block w-full min-h-11 rounded-lg border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-primary'
 
-/** The search form: words, then skills, interests, university, type, location and verification. */
+/** The search form: words, then skills, interests, university, type, location, verification and graduation year. */
 export function MemberFiltersForm({
   value,
   onSearch,
@@ -35,6 +35,8 @@ export function MemberFiltersForm({
     profileTypes: draft.profileTypes,
     location: draft.location,
     verification: draft.verification,
+    gradFrom: draft.gradFrom.trim(),
+    gradTo: draft.gradTo.trim(),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -101,6 +103,34 @@ export function MemberFiltersForm({
             ))}
           </select>
         </label>
+        <fieldset className="text-sm">
+          <legend className="mb-1 block font-medium">Graduation year</legend>
+          <div className="flex items-center gap-2">
+            <label className="sr-only" htmlFor="discovery-grad-from">
+              Graduation year from
+            </label>
+            <Input
+              id="discovery-grad-from"
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="From"
+              aria-invalid={!!draft.gradFrom && !isYear(draft.gradFrom)}
+              {...field('gradFrom')}
+            />
+            <span aria-hidden="true">–</span>
+            <label className="sr-only" htmlFor="discovery-grad-to">
+              Graduation year to
+            </label>
+            <Input
+              id="discovery-grad-to"
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="To"
+              aria-invalid={!!draft.gradTo && !isYear(draft.gradTo)}
+              {...field('gradTo')}
+            />
+          </div>
+        </fieldset>
       </div>
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" onClick={() => onSave(current())}>
