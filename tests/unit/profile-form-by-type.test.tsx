@@ -64,24 +64,31 @@ const row = (fields: Partial<Tables<'user_profiles'>>): Tables<'user_profiles'> 
 const noSave = async () => ({ error: null })
 
 describe('the profile form asks each profile type for what fits it', () => {
-  it.each(['company', 'university'])('a %s gives organisation details, never a university, birth date or college e-mail', (type) => {
-    render(<ProfileForm row={row({ profile_type: type })} onSave={noSave} />)
-    expect(screen.getByLabelText('Organisation name')).toBeInTheDocument()
-    for (const label of ['Website', 'Size', 'Sector', 'Headquarters']) expect(screen.getByLabelText(label)).toBeInTheDocument()
-    for (const label of ['University', 'Date of birth', 'College email', 'Graduation year', 'First name'])
-      expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
-  })
+  it.each(['company', 'university'])(
+    'a %s gives organisation details, never a university, birth date or college e-mail',
+    (type) => {
+      render(<ProfileForm row={row({ profile_type: type })} onSave={noSave} />)
+      expect(screen.getByLabelText('Organisation name')).toBeInTheDocument()
+      for (const label of ['Website', 'Size', 'Sector', 'Headquarters'])
+        expect(screen.getByLabelText(label)).toBeInTheDocument()
+      for (const label of ['University', 'Date of birth', 'College email', 'Graduation year', 'First name'])
+        expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
+    },
+  )
 
-  it.each(['employer', 'investor', 'philanthropist'])('a %s keeps their own name and describes the organisation they represent', (type) => {
-    render(<ProfileForm row={row({ profile_type: type })} onSave={noSave} />)
-    expect(screen.getByLabelText('Display name')).toBeInTheDocument()
-    expect(screen.getByLabelText('First name')).toBeInTheDocument()
-    const org = screen.getByRole('heading', { name: 'Organisation' }).parentElement!
-    for (const label of ['Organisation name', 'Website', 'Size', 'Sector', 'Headquarters'])
-      expect(within(org).getByLabelText(label)).toBeInTheDocument()
-    for (const label of ['University', 'Date of birth', 'College email', 'Graduation year'])
-      expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
-  })
+  it.each(['employer', 'investor', 'philanthropist'])(
+    'a %s keeps their own name and describes the organisation they represent',
+    (type) => {
+      render(<ProfileForm row={row({ profile_type: type })} onSave={noSave} />)
+      expect(screen.getByLabelText('Display name')).toBeInTheDocument()
+      expect(screen.getByLabelText('First name')).toBeInTheDocument()
+      const org = screen.getByRole('heading', { name: 'Organisation' }).parentElement!
+      for (const label of ['Organisation name', 'Website', 'Size', 'Sector', 'Headquarters'])
+        expect(within(org).getByLabelText(label)).toBeInTheDocument()
+      for (const label of ['University', 'Date of birth', 'College email', 'Graduation year'])
+        expect(screen.queryByLabelText(label)).not.toBeInTheDocument()
+    },
+  )
 
   it('a student gives a university, birth date, college e-mail and graduation year, and no organisation', () => {
     render(<ProfileForm row={row({ profile_type: 'student' })} onSave={noSave} />)
@@ -147,7 +154,16 @@ describe('a profile shows the organisation it is or represents', () => {
     expect(facts).toHaveTextContent('HeadquartersBerlin, Germany')
     cleanup()
 
-    render(<ProfileAbout profile={profile({ name: 'Northwind Labs', profile_type: 'company', organization_name: 'Northwind Labs', sector: 'Developer tools' })} />)
+    render(
+      <ProfileAbout
+        profile={profile({
+          name: 'Northwind Labs',
+          profile_type: 'company',
+          organization_name: 'Northwind Labs',
+          sector: 'Developer tools',
+        })}
+      />,
+    )
     expect(screen.getByTestId('organisation-facts')).not.toHaveTextContent('Northwind Labs')
     cleanup()
 

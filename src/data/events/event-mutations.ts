@@ -138,8 +138,7 @@ export function useMessageAttendees(eventId: string) {
       if (error) throw toAppError(error)
       return data as number
     },
-    onSuccess: (sent) =>
-      void notify(`Message sent to ${plural(sent, 'attendee')}`, 'success'),
+    onSuccess: (sent) => void notify(`Message sent to ${plural(sent, 'attendee')}`, 'success'),
   })
 }
 

@@ -19,8 +19,7 @@ const COLUMNS: Array<{ key: SortKey; label: string }> = [
 ]
 
 const title = (p: AuthoredPost) =>
-  plainText(p.body).slice(0, 90) ||
-  (p.repost_of ? 'Repost' : p.media.length ? plural(p.media.length, 'image') : 'Post')
+  plainText(p.body).slice(0, 90) || (p.repost_of ? 'Repost' : p.media.length ? plural(p.media.length, 'image') : 'Post')
 
 /** Every post of the member with its numbers; any column sorts, both ways. */
 export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {

@@ -111,9 +111,7 @@ export function SearchBox({
           <span className="flex items-center gap-2">
             <Hash className="size-4 text-muted" aria-hidden="true" />
             <Highlight text={h.tag} query={q.replace(/^#/, '')} />
-            <span className="text-xs text-muted">
-              {plural(h.use_count, 'post')}
-            </span>
+            <span className="text-xs text-muted">{plural(h.use_count, 'post')}</span>
           </span>
         ),
       })),

@@ -133,9 +133,7 @@ function MessageAttendees({ eventId, going }: { eventId: string; going: number }
   return (
     <Card className="space-y-3 p-4 sm:p-6">
       <h3 className="font-semibold">Message attendees</h3>
-      <p className="text-sm text-muted">
-        Sent as a notification to the {plural(going, 'member')} going.
-      </p>
+      <p className="text-sm text-muted">Sent as a notification to the {plural(going, 'member')} going.</p>
       <label className="block">
         <span className="sr-only">Message</span>
         <Textarea

@@ -148,7 +148,9 @@ function MouCardView({ mou, viewerId, compact }: { mou: MouCard; viewerId: strin
           <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">Changes requested</span>
         )}
         {mou.status === 'active' && left !== null && left <= 60 && (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">Ends in {plural(left, 'day')}</span>
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
+            Ends in {plural(left, 'day')}
+          </span>
         )}
         {mou.starts_on && mou.ends_on && (
           <span className="text-muted">
