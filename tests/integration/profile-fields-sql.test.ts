@@ -25,11 +25,13 @@ describe('profile fields by profile type', () => {
         graduation_year: 2027,
       })
       .eq('user_id', org.id)
-      .select(`${ORG_COLUMNS}, date_of_birth, college_email`)
+      .select(`${ORG_COLUMNS}, date_of_birth, college_email, location`)
       .single()
     expect(saved.error).toBeNull()
+    // A company is the organisation: its name is the organisation's name, its headquarters its location.
     expect(saved.data).toEqual({
-      organization_name: 'Tidewater Systems GmbH',
+      organization_name: 'Tidewater Systems',
+      location: 'Hamburg, Germany',
       organization_size: '51-200',
       sector: 'Water technology',
       headquarters: 'Hamburg, Germany',
@@ -41,7 +43,7 @@ describe('profile fields by profile type', () => {
 
     const seen = await reader.client.from('profiles').select(ORG_COLUMNS).eq('id', org.id).single()
     expect(seen.data).toEqual({
-      organization_name: 'Tidewater Systems GmbH',
+      organization_name: 'Tidewater Systems',
       organization_size: '51-200',
       sector: 'Water technology',
       headquarters: 'Hamburg, Germany',
@@ -62,6 +64,14 @@ describe('profile fields by profile type', () => {
     ])
     const size = await org.client.from('user_profiles').update({ organization_size: '5000' }).eq('user_id', org.id)
     expect(size.error?.message).toMatch(/organization_size/)
+    // Someone who represents an organisation names it themselves, trimmed; blank is no value.
+    const named = await org.client
+      .from('user_profiles')
+      .update({ organization_name: '  Northwind Labs ', sector: '  ' })
+      .eq('user_id', org.id)
+      .select('name, organization_name, sector')
+      .single()
+    expect(named.data).toEqual({ name: 'org-bad person', organization_name: 'Northwind Labs', sector: null })
     const year = await student.client.from('user_profiles').update({ graduation_year: 1800 }).eq('user_id', student.id)
     expect(year.error?.message).toMatch(/graduation_year/)
     const theirs = await other.client
