@@ -103,7 +103,7 @@ export function MemberFiltersForm({
             ))}
           </select>
         </label>
-        <fieldset className="text-sm">
+        <fieldset className="min-w-0 text-sm sm:col-span-2">
           <legend className="mb-1 block font-medium">Graduation year</legend>
           <div className="flex items-center gap-2">
             <label className="sr-only" htmlFor="discovery-grad-from">
@@ -114,6 +114,7 @@ export function MemberFiltersForm({
               inputMode="numeric"
               maxLength={4}
               placeholder="From"
+              className="max-w-28"
               aria-invalid={!!draft.gradFrom && !isYear(draft.gradFrom)}
               {...field('gradFrom')}
             />
@@ -126,6 +127,7 @@ export function MemberFiltersForm({
               inputMode="numeric"
               maxLength={4}
               placeholder="To"
+              className="max-w-28"
               aria-invalid={!!draft.gradTo && !isYear(draft.gradTo)}
               {...field('gradTo')}
             />
