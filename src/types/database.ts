@@ -1986,7 +1986,9 @@ export type Database = {
           follower_count: number
           following_count: number
           github: string | null
+          graduation_year: number | null
           headline: string | null
+          headquarters: string | null
           id: string
           interests: string[]
           is_public: boolean
@@ -1994,11 +1996,14 @@ export type Database = {
           linkedin: string | null
           location: string | null
           name: string
+          organization_name: string | null
+          organization_size: string | null
           phone: string | null
           post_count: number
           profile_photo_url: string | null
           profile_type: string | null
           search: string | null
+          sector: string | null
           skills: string[]
           twitter: string | null
           university: string | null
@@ -2020,7 +2025,9 @@ export type Database = {
           follower_count?: number
           following_count?: number
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id: string
           interests?: string[]
           is_public?: boolean
@@ -2028,11 +2035,14 @@ export type Database = {
           linkedin?: string | null
           location?: string | null
           name: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           search?: never
+          sector?: string | null
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -2054,7 +2064,9 @@ export type Database = {
           follower_count?: number
           following_count?: number
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id?: string
           interests?: string[]
           is_public?: boolean
@@ -2062,11 +2074,14 @@ export type Database = {
           linkedin?: string | null
           location?: string | null
           name?: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           post_count?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           search?: never
+          sector?: string | null
           skills?: string[]
           twitter?: string | null
           university?: string | null
@@ -2399,7 +2414,9 @@ export type Database = {
           email_notifications: boolean
           first_name: string | null
           github: string | null
+          graduation_year: number | null
           headline: string | null
+          headquarters: string | null
           id: string
           interests: string[]
           is_public: boolean
@@ -2410,12 +2427,15 @@ export type Database = {
           location: string | null
           messaging_enabled: boolean
           name: string
+          organization_name: string | null
+          organization_size: string | null
           phone: string | null
           profile_completed: boolean
           profile_completion_score: number
           profile_photo_url: string | null
           profile_type: string | null
           push_notifications: boolean
+          sector: string | null
           show_email: boolean
           show_location: boolean
           show_phone: boolean
@@ -2443,7 +2463,9 @@ export type Database = {
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id?: string
           interests?: string[]
           is_public?: boolean
@@ -2454,12 +2476,15 @@ export type Database = {
           location?: string | null
           messaging_enabled?: boolean
           name?: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           profile_completed?: boolean
           profile_completion_score?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           push_notifications?: boolean
+          sector?: string | null
           show_email?: boolean
           show_location?: boolean
           show_phone?: boolean
@@ -2487,7 +2512,9 @@ export type Database = {
           email_notifications?: boolean
           first_name?: string | null
           github?: string | null
+          graduation_year?: number | null
           headline?: string | null
+          headquarters?: string | null
           id?: string
           interests?: string[]
           is_public?: boolean
@@ -2498,12 +2525,15 @@ export type Database = {
           location?: string | null
           messaging_enabled?: boolean
           name?: string
+          organization_name?: string | null
+          organization_size?: string | null
           phone?: string | null
           profile_completed?: boolean
           profile_completion_score?: number
           profile_photo_url?: string | null
           profile_type?: string | null
           push_notifications?: boolean
+          sector?: string | null
           show_email?: boolean
           show_location?: boolean
           show_phone?: boolean

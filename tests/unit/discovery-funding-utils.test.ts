@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_MEMBER_FILTERS, fromSqlFilters, toSqlFilters } from '@/data/discovery/discovery-types'
 import { deckPath } from '@/data/funding/pitch-types'
-import { describeFilters, hasFilters, moveEntry, shortlistCsv, splitList } from '@/features/discovery/discovery.utils'
+import {
+  describeFilters,
+  filtersFromParams,
+  filtersToParams,
+  graduationLabel,
+  hasFilters,
+  moveEntry,
+  shortlistCsv,
+  splitList,
+} from '@/features/discovery/discovery.utils'
 import { askLabel, toPitchInput } from '@/features/funding/funding.utils'
 import { pitchFormErrors, toPitchFormValues } from '@/features/funding/pitch-form.schema'
 
@@ -38,6 +47,44 @@ describe('discovery utils', () => {
     expect(describeFilters(f)).toBe('ana · Rust · student · verified')
     expect(describeFilters(EMPTY_MEMBER_FILTERS)).toBe('All members')
   })
+  it('filters by graduation year from and to, sent as numbers, ignoring what is not a year', () => {
+    const f = { ...EMPTY_MEMBER_FILTERS, gradFrom: '2026', gradTo: '2027' }
+    expect(toSqlFilters(f)).toEqual({ graduation_from: 2026, graduation_to: 2027 })
+    expect(fromSqlFilters(toSqlFilters(f))).toEqual(f)
+    expect(toSqlFilters({ ...EMPTY_MEMBER_FILTERS, gradFrom: '26', gradTo: '3000' })).toEqual({})
+    expect(hasFilters(f)).toBe(true)
+    expect(hasFilters({ ...EMPTY_MEMBER_FILTERS, gradFrom: 'soon' })).toBe(false)
+    expect(describeFilters({ ...f, profileTypes: ['student'] })).toBe('student · class of 2026–2027')
+    expect(graduationLabel({ gradFrom: '2027', gradTo: '2027' })).toBe('class of 2027')
+    expect(graduationLabel({ gradFrom: '2027', gradTo: '' })).toBe('class of 2027 or later')
+    expect(graduationLabel({ gradFrom: '', gradTo: '2025' })).toBe('class of 2025 or earlier')
+  })
+  it('keeps the search in the URL and reads it back, leaving the screen’s own parameters alone', () => {
+    const f = {
+      ...EMPTY_MEMBER_FILTERS,
+      q: 'data',
+      skills: ['Python', 'SQL'],
+      profileTypes: ['student'],
+      location: 'Toronto',
+      gradFrom: '2026',
+      gradTo: '2027',
+    }
+    const params = filtersToParams(f, new URLSearchParams('tab=search&q=old&university=Gone'))
+    expect(Object.fromEntries(params)).toEqual({
+      tab: 'search',
+      q: 'data',
+      skills: 'Python,SQL',
+      type: 'student',
+      location: 'Toronto',
+      grad_from: '2026',
+      grad_to: '2027',
+    })
+    expect(filtersFromParams(params)).toEqual(f)
+    expect(filtersFromParams(new URLSearchParams('grad_from=next&grad_to=2027'))).toEqual({
+      ...EMPTY_MEMBER_FILTERS,
+      gradTo: '2027',
+    })
+  })
   it('moves a shortlist entry up or down, not past the ends', () => {
     expect(moveEntry(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b'])
     expect(moveEntry(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
@@ -56,6 +103,7 @@ describe('discovery utils', () => {
       interests: [],
       location: null,
       verification_status: 'unverified',
+      graduation_year: null,
       verified_by: null,
       verified_by_name: null,
       allow_messages: true,

@@ -70,3 +70,32 @@ describe('notification sentences name what they are about', () => {
     }
   })
 })
+
+describe('counts go through plural(), not hand-made endings', () => {
+  it('no screen builds "1 applicants" or "2 member" with its own ternary', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name)
+        if (statSync(path).isDirectory()) walk(path)
+        else if (/\.tsx?$/.test(name) && !path.includes('types/database')) files.push(path)
+      }
+    }
+    walk('src')
+    // `n === 1 ? '' : 's'`, `n > 1 ? 's' : ''`, `n === 1 ? 'post' : 'posts'`, `n === 1 ? '1 member' : …`
+    const handMade = /(?:===|!==|>) ?1 \? ['`](?:[^'`]*?)['`] : ['`](?:s|ies|[a-z]{2,}s|\$\{[^}]+\} [a-z]{2,}s)['`]/
+    const offenders = files.filter((f) => handMade.test(readFileSync(f, 'utf8')))
+    expect(offenders).toEqual([])
+  })
+
+  it('seats, members and days read right at one and at many', async () => {
+    const { seatsLabel } = await import('@/features/events/events.utils')
+    expect(seatsLabel({ capacity: 10, seats_left: 1, waitlist_count: 0 })).toBe('1 seat left')
+    expect(seatsLabel({ capacity: 10, seats_left: 4, waitlist_count: 0 })).toBe('4 seats left')
+    expect(plural(1, 'day')).toBe('1 day')
+    expect(plural(1, 'open opportunity', 'open opportunities')).toBe('1 open opportunity')
+    expect(plural(2, 'new match', 'new matches')).toBe('2 new matches')
+  })
+})

@@ -108,9 +108,7 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
             {plural(o.save_count, 'save')}
           </p>
         </div>
-        <span className="text-sm font-semibold">
-          {o.applications.length} applicant{o.applications.length === 1 ? '' : 's'}
-        </span>
+        <span className="text-sm font-semibold">{plural(o.applications.length, 'applicant')}</span>
       </div>
       {counts.size > 0 && (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" aria-label="Applicants by status">

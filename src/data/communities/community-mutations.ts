@@ -6,6 +6,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Community, CommunityCategory, NotificationLevel } from './community-types'
 import { communityKeys } from './keys'
+import { plural } from '@/lib/plural'
 
 const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
 
@@ -149,7 +150,7 @@ export function useAnswerJoinRequests(communityId: string) {
       return data
     },
     onSuccess: async (count, { approve }) => {
-      void notify(`${count} ${count === 1 ? 'request' : 'requests'} ${approve ? 'approved' : 'declined'}`, 'success')
+      void notify(`${plural(count, 'request')} ${approve ? 'approved' : 'declined'}`, 'success')
       await refreshCommunity(qc, communityId)
     },
     onError: errorToast('Could not answer the requests'),

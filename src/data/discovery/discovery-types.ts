@@ -10,6 +10,9 @@ export interface MemberFilters {
   location: string
   /** '', 'verified', 'pending', 'unverified', or 'verified:<university id>' */
   verification: string
+  /** Graduation year from and to, inclusive: '' or four digits. */
+  gradFrom: string
+  gradTo: string
 }
 
 export const EMPTY_MEMBER_FILTERS: MemberFilters = {
@@ -20,6 +23,8 @@ export const EMPTY_MEMBER_FILTERS: MemberFilters = {
   profileTypes: [],
   location: '',
   verification: '',
+  gradFrom: '',
+  gradTo: '',
 }
 
 export const MEMBER_PAGE_SIZE = 20
@@ -36,6 +41,7 @@ export type MemberCard = Pick<
   | 'interests'
   | 'location'
   | 'verification_status'
+  | 'graduation_year'
   | 'verified_by'
   | 'verified_by_name'
   | 'allow_messages'
@@ -43,7 +49,7 @@ export type MemberCard = Pick<
 >
 
 export const MEMBER_COLUMNS =
-  'id, name, headline, profile_photo_url, profile_type, university, skills, interests, location, verification_status, verified_by, verified_by_name, allow_messages, allow_connections'
+  'id, name, headline, profile_photo_url, profile_type, university, skills, interests, location, verification_status, graduation_year, verified_by, verified_by_name, allow_messages, allow_connections'
 
 export type Shortlist = Tables<'shortlists'> & { shortlist_members: [{ count: number }] }
 export type ShortlistEntry = Tables<'shortlist_members'> & { member: MemberCard | null }
@@ -55,6 +61,10 @@ export type TrendingItem = {
   subtitle: string
   engagement: number
 }
+
+/** A graduation year the filters accept: four digits from 1950 to 2100. */
+export const isYear = (value: string | undefined): value is string =>
+  !!value && /^\d{4}$/.test(value) && Number(value) >= 1950 && Number(value) <= 2100
 
 /** The database's filter object (snake_case keys, only what is set). */
 export function toSqlFilters(f: Partial<MemberFilters>): Record<string, unknown> {
@@ -69,6 +79,8 @@ export function toSqlFilters(f: Partial<MemberFilters>): Record<string, unknown>
   const [verification, verifiedBy] = (f.verification ?? '').split(':')
   if (verification) out.verification = verification
   if (verifiedBy) out.verified_by = verifiedBy
+  if (isYear(f.gradFrom)) out.graduation_from = Number(f.gradFrom)
+  if (isYear(f.gradTo)) out.graduation_to = Number(f.gradTo)
   return out
 }
 
@@ -84,5 +96,7 @@ export function fromSqlFilters(f: Record<string, unknown>): MemberFilters {
     profileTypes: list(f.profile_types),
     location: text(f.location),
     verification: text(f.verified_by) ? `verified:${text(f.verified_by)}` : text(f.verification),
+    gradFrom: typeof f.graduation_from === 'number' ? String(f.graduation_from) : '',
+    gradTo: typeof f.graduation_to === 'number' ? String(f.graduation_to) : '',
   }
 }

@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast'
 import type { TablesInsert } from '@/types/database'
 import type { MyRsvp, RsvpStatus } from './event-types'
 import { eventKeys } from './keys'
+import { plural } from '@/lib/plural'
 
 export type EventInput = Omit<
   TablesInsert<'events'>,
@@ -137,8 +138,7 @@ export function useMessageAttendees(eventId: string) {
       if (error) throw toAppError(error)
       return data as number
     },
-    onSuccess: (sent) =>
-      void notify(sent === 1 ? 'Message sent to 1 attendee' : `Message sent to ${sent} attendees`, 'success'),
+    onSuccess: (sent) => void notify(`Message sent to ${plural(sent, 'attendee')}`, 'success'),
   })
 }
 

@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast'
 import type { TablesInsert, TablesUpdate } from '@/types/database'
 import { opportunityKeys } from './keys'
 import type { ApplicationStatus } from './opportunity-types'
+import { plural } from '@/lib/plural'
 
 /** Save or unsave at once (see `instantToggle`). */
 export function useToggleSave(userId: string) {
@@ -196,7 +197,7 @@ export function useChangeApplicationStatus(invalidate: readonly unknown[]) {
     },
     onSuccess: async ({ moved, failed, firstError }) => {
       if (failed) void notify(`${moved} moved, ${failed} not moved`, 'warning', firstError)
-      else void notify(moved === 1 ? 'Status updated' : `${moved} applications updated`, 'success')
+      else void notify(moved === 1 ? 'Status updated' : `${plural(moved, 'application')} updated`, 'success')
       await qc.invalidateQueries({ queryKey: invalidate })
     },
     onError: (error) => void notify('The status was not changed', 'error', errorMessage(error)),

@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast'
 import { uploadFileAt } from '../storage/upload-file'
 import { universityKeys } from './keys'
 import type { VerificationRequest } from './university-types'
+import { plural } from '@/lib/plural'
 
 export interface VerificationInput {
   university: string
@@ -136,7 +137,7 @@ export function useBulkApprove() {
       return data as number
     },
     onSuccess: async (n) => {
-      void notify(n === 1 ? '1 member verified' : `${n} members verified`, 'success')
+      void notify(`${plural(n, 'member')} verified`, 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
     onError: (error) => void notify('Nothing was approved', 'error', error.message),

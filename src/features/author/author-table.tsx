@@ -7,6 +7,7 @@ import type { AuthoredPost } from '@/data/posts/feed-query'
 import { plainText } from '@/lib/rich-text'
 import { compactCount } from '@/lib/relative-time'
 import { engagementRate, sortPosts, type SortDir, type SortKey } from './author.utils'
+import { plural } from '@/lib/plural'
 
 const COLUMNS: Array<{ key: SortKey; label: string }> = [
   { key: 'created_at', label: 'Posted' },
@@ -18,8 +19,7 @@ const COLUMNS: Array<{ key: SortKey; label: string }> = [
 ]
 
 const title = (p: AuthoredPost) =>
-  plainText(p.body).slice(0, 90) ||
-  (p.repost_of ? 'Repost' : p.media.length ? `${p.media.length} image${p.media.length > 1 ? 's' : ''}` : 'Post')
+  plainText(p.body).slice(0, 90) || (p.repost_of ? 'Repost' : p.media.length ? plural(p.media.length, 'image') : 'Post')
 
 /** Every post of the member with its numbers; any column sorts, both ways. */
 export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {

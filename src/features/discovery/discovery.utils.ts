@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/opportunity-format'
-import type { MemberFilters, ShortlistEntry } from '@/data/discovery/discovery-types'
+import { EMPTY_MEMBER_FILTERS, isYear, type MemberFilters, type ShortlistEntry } from '@/data/discovery/discovery-types'
 
 /** "react, data viz , " → ['react', 'data viz']: comma-separated words, trimmed, without repeats. */
 export function splitList(value: string): string[] {
@@ -18,8 +18,55 @@ export const hasFilters = (f: MemberFilters) =>
     f.university.trim() ||
     f.profileTypes.length ||
     f.location.trim() ||
-    f.verification
+    f.verification ||
+    isYear(f.gradFrom) ||
+    isYear(f.gradTo)
   )
+
+/** "Class of 2026", "class of 2026–2028", "class of 2026 or later", or '' when no year is set. */
+export function graduationLabel(f: Pick<MemberFilters, 'gradFrom' | 'gradTo'>): string {
+  const from = isYear(f.gradFrom) ? f.gradFrom : ''
+  const to = isYear(f.gradTo) ? f.gradTo : ''
+  if (from && to) return from === to ? `class of ${from}` : `class of ${from}–${to}`
+  if (from) return `class of ${from} or later`
+  if (to) return `class of ${to} or earlier`
+  return ''
+}
+
+// The search lives in the URL (?q=&skills=a,b&type=student&grad_from=2026…) so it can be shared and
+// survives a reload; `tab` and `saved` are the screen's own parameters and are left alone.
+const PARAMS = {
+  q: 'q',
+  university: 'university',
+  location: 'location',
+  verification: 'verification',
+  gradFrom: 'grad_from',
+  gradTo: 'grad_to',
+} as const
+
+export function filtersFromParams(params: URLSearchParams): MemberFilters {
+  const f: MemberFilters = { ...EMPTY_MEMBER_FILTERS }
+  for (const [key, name] of Object.entries(PARAMS) as Array<[keyof typeof PARAMS, string]>) {
+    f[key] = params.get(name) ?? ''
+  }
+  f.skills = splitList(params.get('skills') ?? '')
+  f.interests = splitList(params.get('interests') ?? '')
+  f.profileTypes = splitList(params.get('type') ?? '')
+  if (!isYear(f.gradFrom)) f.gradFrom = ''
+  if (!isYear(f.gradTo)) f.gradTo = ''
+  return f
+}
+
+/** `params` with the search's filters written in (empty ones removed). */
+export function filtersToParams(f: MemberFilters, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params)
+  const set = (name: string, value: string) => (value.trim() ? next.set(name, value.trim()) : next.delete(name))
+  for (const [key, name] of Object.entries(PARAMS) as Array<[keyof typeof PARAMS, string]>) set(name, f[key])
+  set('skills', f.skills.join(','))
+  set('interests', f.interests.join(','))
+  set('type', f.profileTypes.join(','))
+  return next
+}
 
 /** A name for a saved search from its filters: "react · Lakeside · student". */
 export function describeFilters(f: MemberFilters): string {
@@ -31,6 +78,7 @@ export function describeFilters(f: MemberFilters): string {
     ...f.profileTypes,
     f.location,
     f.verification.split(':')[0],
+    graduationLabel(f),
   ]
     .map((p) => p.trim())
     .filter(Boolean)

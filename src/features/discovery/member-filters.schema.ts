@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { MemberFilters } from '@/data/discovery/discovery-types'
+import { isYear, type MemberFilters } from '@/data/discovery/discovery-types'
 import { splitList } from './discovery.utils'
 
 export interface MemberFilterValues {
@@ -10,6 +10,8 @@ export interface MemberFilterValues {
   profileType: string
   location: string
   verification: string
+  gradFrom: string
+  gradTo: string
 }
 
 const words = (max: number, what: string) =>
@@ -21,6 +23,13 @@ const list = (what: string) =>
     v.check((s) => splitList(s).every((x) => x.length <= 40), `Each of the ${what} at most 40 characters.`),
   )
 
+const year = (end: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || isYear(s), `Graduation year ${end}: four digits, such as 2027.`),
+  )
+
 export const memberFiltersSchema = v.object({
   q: words(200, 'the search'),
   skillsText: list('skills'),
@@ -29,6 +38,8 @@ export const memberFiltersSchema = v.object({
   profileType: v.string(),
   location: words(120, 'the location'),
   verification: v.string(),
+  gradFrom: year('from'),
+  gradTo: year('to'),
 })
 
 export const toFilterValues = (f: MemberFilters): MemberFilterValues => ({
@@ -39,6 +50,8 @@ export const toFilterValues = (f: MemberFilters): MemberFilterValues => ({
   profileType: f.profileTypes[0] ?? '',
   location: f.location,
   verification: f.verification,
+  gradFrom: f.gradFrom,
+  gradTo: f.gradTo,
 })
 
 export const fromFilterValues = (d: MemberFilterValues): MemberFilters => ({
@@ -49,6 +62,8 @@ export const fromFilterValues = (d: MemberFilterValues): MemberFilters => ({
   profileTypes: d.profileType ? [d.profileType] : [],
   location: d.location.trim(),
   verification: d.verification,
+  gradFrom: d.gradFrom.trim(),
+  gradTo: d.gradTo.trim(),
 })
 
 export const NOTHING_TO_SAVE = 'Add words or a filter before saving the search.'

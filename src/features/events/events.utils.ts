@@ -1,5 +1,6 @@
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventCard, type EventFilters } from '@/data/events/event-types'
 import type { CalendarEvent } from '@/lib/ics'
+import { plural } from '@/lib/plural'
 
 export const categoryLabel = (value: string) => EVENT_CATEGORIES.find((c) => c.value === value)?.label ?? 'Other'
 
@@ -67,7 +68,7 @@ export const placeLabel = (e: Pick<EventCard, 'is_online' | 'venue' | 'address'>
 export function seatsLabel(e: Pick<EventCard, 'capacity' | 'seats_left' | 'waitlist_count'>): string | null {
   if (e.capacity == null) return null
   const left = Math.max(e.seats_left ?? 0, 0)
-  if (left > 0) return left === 1 ? '1 seat left' : `${left} seats left`
+  if (left > 0) return `${plural(left, 'seat')} left`
   return e.waitlist_count > 0 ? `Full · ${e.waitlist_count} on the waitlist` : 'Full · join the waitlist'
 }
 

@@ -104,7 +104,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   saved_search_match: (p) => {
     const count = p.data.count ?? 1
     const name = p.data.name ? ` “${p.data.name}”` : ''
-    return `Your saved search${name} has ${count === 1 ? 'a new match' : `${count} new matches`}`
+    return `Your saved search${name} has ${count === 1 ? 'a new match' : plural(count, 'new match', 'new matches')}`
   },
   pitch_interest: (p) => `${p.who} ${p.actors > 1 ? 'are' : 'is'} interested in your pitch`,
   message: (p) => `${p.who} sent you a message`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ORGANISATION_SIZES } from '@/lib/profile-types'
 
 const text = (max: number, label: string) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} can be up to ${max} characters.`))
@@ -53,6 +54,21 @@ export const profileFormSchema = v.object({
     v.check(
       (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
       'Enter a valid email address, like name@university.edu.',
+    ),
+  ),
+  organization_name: text(120, 'Organisation name'),
+  organization_size: v.pipe(
+    v.string(),
+    v.check((s) => s === '' || ORGANISATION_SIZES.some((o) => o.value === s), 'Choose a size from the list.'),
+  ),
+  sector: text(80, 'Sector'),
+  headquarters: text(120, 'Headquarters'),
+  graduation_year: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || (/^\d{4}$/.test(s) && Number(s) >= 1950 && Number(s) <= 2100),
+      'Enter a year, like 2027.',
     ),
   ),
   linkedin: link('LinkedIn'),

@@ -17,6 +17,10 @@ const TEXT_FIELDS = [
   'github',
   'twitter',
   'website',
+  'organization_name',
+  'organization_size',
+  'sector',
+  'headquarters',
 ] as const
 
 export function toFormValues(row: Row): ProfileFormValues {
@@ -38,6 +42,7 @@ export function toFormValues(row: Row): ProfileFormValues {
     timezone: row.timezone,
   } as ProfileFormValues
   for (const f of TEXT_FIELDS) values[f] = row[f] ?? ''
+  values.graduation_year = row.graduation_year == null ? '' : String(row.graduation_year)
   return values
 }
 
@@ -53,6 +58,7 @@ export function changedFields(
     if (!dirty[key]) continue
     const v = values[key]
     out[key] = typeof v === 'string' && key !== 'name' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v
+    if (key === 'graduation_year' && out[key] !== null) out[key] = Number(out[key])
   }
   return out as TablesUpdate<'user_profiles'>
 }

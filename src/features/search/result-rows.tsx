@@ -13,6 +13,7 @@ import type {
 } from '@/data/search/search-types'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { Highlight, snippet } from './highlight'
+import { plural } from '@/lib/plural'
 
 const ROW =
   'flex items-start gap-3 rounded-lg px-3 py-3 hover:bg-primary-soft/40 focus-visible:bg-primary-soft/40 focus-visible:outline-2 focus-visible:outline-primary'
@@ -128,7 +129,7 @@ export function CommunityResultRow({ community, query }: { community: CommunityR
           </span>
         )}
         <span className="block text-xs text-muted">
-          {community.member_count} {community.member_count === 1 ? 'member' : 'members'}
+          {plural(community.member_count, 'member')}
           {community.is_member && ' · You are a member'}
         </span>
       </span>

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { Highlight } from './highlight'
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches'
 import { useDebouncedValue } from './use-debounced-value'
+import { plural } from '@/lib/plural'
 
 interface Option {
   id: string
@@ -110,9 +111,7 @@ export function SearchBox({
           <span className="flex items-center gap-2">
             <Hash className="size-4 text-muted" aria-hidden="true" />
             <Highlight text={h.tag} query={q.replace(/^#/, '')} />
-            <span className="text-xs text-muted">
-              {h.use_count} {h.use_count === 1 ? 'post' : 'posts'}
-            </span>
+            <span className="text-xs text-muted">{plural(h.use_count, 'post')}</span>
           </span>
         ),
       })),

@@ -33,6 +33,7 @@ import {
 import { SearchBox } from './search-box'
 import { SearchFilters } from './search-filters'
 import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, tabFromParams } from './search-url'
+import { plural } from '@/lib/plural'
 
 const KIND_NAMES: Record<SearchKind, string> = {
   people: 'people',
@@ -307,7 +308,7 @@ function EmptyQuery({ userId }: { userId: string }) {
           <ol className="flex flex-wrap gap-2">
             {trending.data.map((t) => (
               <li key={t.tag}>
-                <TagLink tag={t.tag} detail={`${t.post_count} ${t.post_count === 1 ? 'post' : 'posts'}`} />
+                <TagLink tag={t.tag} detail={plural(t.post_count, 'post')} />
               </li>
             ))}
           </ol>

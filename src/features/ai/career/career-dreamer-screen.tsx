@@ -13,6 +13,7 @@ import { AnswerPanel, Chips, CitationList, EngineBadge } from '../shared/answer-
 import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
+import { plural } from '@/lib/plural'
 
 interface Opened {
   id: string | null
@@ -130,7 +131,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                 <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
               )}
               <p className="text-sm text-muted">
-                From {result.sample} open opportunit{result.sample === 1 ? 'y' : 'ies'} here that match this role.
+                From {plural(result.sample, 'open opportunity', 'open opportunities')} here that match this role.
               </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="space-y-2">
@@ -166,7 +167,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                       />
                       <label htmlFor={`step-${i}`} className="min-w-0">
                         <span className={`block font-medium ${s.done ? 'text-muted line-through' : ''}`}>
-                          {s.title} · {s.weeks} week{s.weeks === 1 ? '' : 's'}
+                          {s.title} · {plural(s.weeks, 'week')}
                         </span>
                         <span className="block text-sm text-muted">{s.detail}</span>
                       </label>

@@ -18,6 +18,7 @@ import { OutlineEditor } from '../shared/outline-editor'
 import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
+import { plural } from '@/lib/plural'
 
 interface Opened {
   id: string | null
@@ -63,7 +64,7 @@ export function ResearchScreen({ userId }: { userId: string }) {
       const { text, pages } = await extractPdfText(file)
       setPasted(text)
       void summary.run({ action: 'summarize', text })
-      setPdfState({ text: `${file.name}: ${pages} page${pages === 1 ? '' : 's'} read.`, tone: 'info' })
+      setPdfState({ text: `${file.name}: ${plural(pages, 'page')} read.`, tone: 'info' })
     } catch (error) {
       setPdfState({ text: errorMessage(error), tone: 'danger' })
     }

@@ -13,6 +13,7 @@ import { useRemoveAssociate } from '@/data/associates/associate-mutations'
 import type { AssociateEntry } from '@/data/associates/associate-types'
 import { associatesQueryOptions } from '@/data/associates/associates-query'
 import { filterAssociates, type AssociateSort } from '../associates.utils'
+import { plural } from '@/lib/plural'
 
 /** The member's associates: search by name, sort by recent or name, remove with confirmation. */
 export function AssociateList({ userId, onFindPeople }: { userId: string; onFindPeople: () => void }) {
@@ -66,7 +67,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
       </div>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {shown.length === query.data.length
-          ? `${query.data.length} ${query.data.length === 1 ? 'associate' : 'associates'}`
+          ? plural(query.data.length, 'associate')
           : `${shown.length} of ${query.data.length}`}
       </p>
       {shown.length === 0 ? (

@@ -31,6 +31,7 @@ import { ActivityTable } from './activity-table'
 import { InfoCards } from './info-cards'
 import { StatCards } from './stat-cards'
 import { saveFile } from '@/lib/save-file'
+import { plural } from '@/lib/plural'
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'))
 const CreateSheet = lazy(() => import('./create-sheet'))
@@ -87,7 +88,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
                   : 'min-h-10 rounded-md px-3 text-sm text-muted hover:text-foreground'
               }
             >
-              {days} days
+              {plural(days, 'day')}
             </button>
           ))}
         </div>

@@ -5,10 +5,10 @@ import { PageHeader } from '@/components/shared/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSaveSearch } from '@/data/discovery/discovery-mutations'
 import { checkSavedSearches, savedSearchesQueryOptions } from '@/data/discovery/discovery-queries'
-import { EMPTY_MEMBER_FILTERS, fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
+import { fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { cn } from '@/lib/cn'
-import { describeFilters } from '../discovery.utils'
+import { describeFilters, filtersFromParams, filtersToParams } from '../discovery.utils'
 import { MemberFiltersForm } from './member-filters'
 import { MemberSearchResults } from './member-search'
 import { SavedSearches } from './saved-searches'
@@ -63,7 +63,7 @@ export function DiscoveryScreen({ me }: { me: string }) {
         <SearchTab
           key={match?.id ?? 'none'}
           me={me}
-          initial={match ? fromSqlFilters(match.filters) : EMPTY_MEMBER_FILTERS}
+          initial={match ? fromSqlFilters(match.filters) : filtersFromParams(params)}
         />
       )}
     </>
@@ -73,9 +73,22 @@ export function DiscoveryScreen({ me }: { me: string }) {
 function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
   const [filters, setFilters] = useState<MemberFilters>(initial)
   const [formKey, setFormKey] = useState(0)
+  const [, setParams] = useSearchParams()
   const save = useSaveSearch(me)
-  const run = (f: MemberFilters) => {
+  // Every search is written to the URL, like the other screens' filters (shareable, kept on reload).
+  const search = (f: MemberFilters) => {
     setFilters(f)
+    setParams(
+      (p) => {
+        const next = filtersToParams(f, p)
+        next.delete('saved')
+        return next
+      },
+      { replace: true },
+    )
+  }
+  const run = (f: MemberFilters) => {
+    search(f)
     setFormKey((k) => k + 1)
   }
   return (
@@ -84,7 +97,7 @@ function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
         <MemberFiltersForm
           key={formKey}
           value={filters}
-          onSearch={setFilters}
+          onSearch={search}
           onSave={(f) => save.mutate({ name: describeFilters(f), filters: f })}
         />
         <MemberSearchResults me={me} filters={filters} />

@@ -35,7 +35,14 @@ export function MemberCard({
           </Link>
           <VerifiedBy person={m} />
           <p className="truncate text-sm text-muted">
-            {[m.headline, profileTypeLabel(m.profile_type), m.university].filter(Boolean).join(' · ')}
+            {[
+              m.headline,
+              profileTypeLabel(m.profile_type),
+              m.university,
+              m.graduation_year && `Class of ${m.graduation_year}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {m.location && (
             <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">

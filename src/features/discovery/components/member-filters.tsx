@@ -21,7 +21,7 @@ import {
 const select =
   'block w-full min-h-11 rounded-lg border border-border bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-primary'
 
-/** The search form: words, then skills, interests, university, type, location and verification. */
+/** The search form: words, then skills, interests, university, type, location, verification and graduation year. */
 export function MemberFiltersForm({
   value,
   onSearch,
@@ -112,6 +112,43 @@ export function MemberFiltersForm({
             ))}
           </select>
         </FormField>
+        <fieldset className="min-w-0 text-sm sm:col-span-2">
+          <legend className="mb-1 block font-medium">Graduation year</legend>
+          <div className="flex items-center gap-2">
+            <label className="sr-only" htmlFor={`${qId}-grad-from`}>
+              Graduation year from
+            </label>
+            <Input
+              id={`${qId}-grad-from`}
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="From"
+              className="max-w-28"
+              aria-invalid={e.gradFrom ? true : undefined}
+              aria-describedby={e.gradFrom ? `${qId}-grad-error` : undefined}
+              {...register('gradFrom')}
+            />
+            <span aria-hidden="true">–</span>
+            <label className="sr-only" htmlFor={`${qId}-grad-to`}>
+              Graduation year to
+            </label>
+            <Input
+              id={`${qId}-grad-to`}
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="To"
+              className="max-w-28"
+              aria-invalid={e.gradTo ? true : undefined}
+              aria-describedby={e.gradTo ? `${qId}-grad-error` : undefined}
+              {...register('gradTo')}
+            />
+          </div>
+          {(e.gradFrom ?? e.gradTo) && (
+            <p id={`${qId}-grad-error`} role="alert" className="mt-1 text-sm text-danger">
+              {(e.gradFrom ?? e.gradTo)?.message}
+            </p>
+          )}
+        </fieldset>
       </div>
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" onClick={() => void save()} isLoading={formState.isSubmitting}>

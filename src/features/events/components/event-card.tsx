@@ -62,7 +62,7 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            {e.going_count === 1 ? '1 going' : `${e.going_count} going`}
+            {e.going_count.toLocaleString('en')} going
             {seats ? ` · ${seats}` : ''}
           </li>
           {e.organizer && <li className="truncate">by {e.organizer.name}</li>}

@@ -216,7 +216,7 @@ export function EventPage({
         <Card className="p-4">
           <h3 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-muted">
             <Users className="size-4" aria-hidden="true" />
-            {e.going_count === 1 ? '1 going' : `${e.going_count} going`}
+            {e.going_count.toLocaleString('en')} going
             {e.interested_count > 0 && ` · ${e.interested_count} interested`}
             {seats && ` · ${seats}`}
           </h3>

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn'
 import { toCsv } from '@/lib/opportunity-format'
 import { CheckIn } from './check-in'
 import { fileSlug, saveFile } from '@/lib/save-file'
+import { plural } from '@/lib/plural'
 
 const TABS: Array<{ value: RsvpStatus; label: string }> = [
   { value: 'going', label: 'Going' },
@@ -132,9 +133,7 @@ function MessageAttendees({ eventId, going }: { eventId: string; going: number }
   return (
     <Card className="space-y-3 p-4 sm:p-6">
       <h3 className="font-semibold">Message attendees</h3>
-      <p className="text-sm text-muted">
-        Sent as a notification to the {going === 1 ? '1 member' : `${going} members`} going.
-      </p>
+      <p className="text-sm text-muted">Sent as a notification to the {plural(going, 'member')} going.</p>
       <label className="block">
         <span className="sr-only">Message</span>
         <Textarea

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { PITCH_STAGES, type Pitch } from '@/data/funding/pitch-types'
 import { askLabel } from '../funding.utils'
+import { plural } from '@/lib/plural'
 
 export const stageLabel = (stage: string) => PITCH_STAGES.find((s) => s.value === stage)?.label ?? stage
 
@@ -39,7 +40,7 @@ export function PitchCard({
           {showStats && (
             <p className="mt-2 flex gap-3 text-xs">
               <span className="inline-flex items-center gap-1">
-                <FileText className="size-3.5" aria-hidden="true" /> {p.view_count} views
+                <FileText className="size-3.5" aria-hidden="true" /> {plural(p.view_count, 'view')}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Star className="size-3.5" aria-hidden="true" /> {p.interest_count} interested

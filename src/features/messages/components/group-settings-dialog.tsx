@@ -15,6 +15,7 @@ import { IMAGE_TYPES } from '@/lib/media-url'
 import { notify } from '@/lib/toast'
 import { ConversationAvatar } from './conversation-avatar'
 import { PeoplePicker } from './people-picker'
+import { plural } from '@/lib/plural'
 
 /** The owner renames the group, changes its photo, adds and removes members; anyone can leave. */
 export function GroupSettingsDialog({
@@ -102,7 +103,7 @@ export function GroupSettingsDialog({
         {action.isError && <Alert>{action.error.message}</Alert>}
 
         <section>
-          <h3 className="mb-1 text-sm font-semibold">{conversation.members.length} members</h3>
+          <h3 className="mb-1 text-sm font-semibold">{plural(conversation.members.length, 'member')}</h3>
           <ul className="divide-y divide-border">
             {conversation.members.map((m) => (
               <li key={m.id} className="flex items-center gap-3 py-2">
@@ -148,7 +149,7 @@ export function GroupSettingsDialog({
                 )
               }
             >
-              Add {adding.length || ''} {adding.length === 1 ? 'member' : 'members'}
+              {adding.length ? `Add ${plural(adding.length, 'member')}` : 'Add members'}
             </Button>
           </section>
         )}

@@ -25,6 +25,7 @@ import { Composer } from './composer'
 import { ConversationAvatar } from './conversation-avatar'
 import { MessageBubble } from './message-bubble'
 import { ThreadMenu } from './thread-menu'
+import { plural } from '@/lib/plural'
 
 /** One conversation: header with its actions, the messages by day and sender, "Seen", typing, composer. */
 export function Thread({
@@ -139,7 +140,7 @@ export function Thread({
           <p className="truncate text-xs text-muted" aria-live="polite">
             {typing ??
               (conversation.kind === 'group'
-                ? `${conversation.members.length} members${onlineCount ? ` · ${onlineCount} online` : ''}`
+                ? `${plural(conversation.members.length, 'member')}${onlineCount ? ` · ${onlineCount} online` : ''}`
                 : otherOnline
                   ? 'Online'
                   : '')}

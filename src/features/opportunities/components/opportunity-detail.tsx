@@ -22,6 +22,7 @@ import { fullDateTime } from '@/lib/relative-time'
 import { amountLabel, deadlineLabel } from '@/lib/opportunity-format'
 import { notify } from '@/lib/toast'
 import { typeLabel, workModeLabel } from '../filters.utils'
+import { plural } from '@/lib/plural'
 
 /** Everything about one opportunity, with the actions that fit the reader. */
 export function OpportunityDetailView({
@@ -84,8 +85,7 @@ export function OpportunityDetailView({
           ))}
           {o.application_count > 0 && (
             <li className="flex items-center gap-2 text-muted">
-              <Users className="size-4 shrink-0" aria-hidden="true" /> {o.application_count} applicant
-              {o.application_count === 1 ? '' : 's'}
+              <Users className="size-4 shrink-0" aria-hidden="true" /> {plural(o.application_count, 'applicant')}
             </li>
           )}
         </ul>

@@ -1,6 +1,7 @@
 import { AtSign, BriefcaseBusiness, Code2, Globe, Mail, Phone } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import type { PublicProfile } from '@/data/profiles/profile-query'
+import { describesOrganisation, isOrganisationAccount, organisationSizeLabel } from '@/lib/profile-types'
 
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
 
@@ -20,6 +21,32 @@ function Chips({ title, items }: { title: string; items: string[] }) {
   )
 }
 
+/** The organisation a profile is or represents: name, sector, size, headquarters and website. */
+function OrganisationFacts({ profile }: { profile: PublicProfile }) {
+  if (!describesOrganisation(profile.profile_type)) return null
+  const own = isOrganisationAccount(profile.profile_type)
+  const facts = [
+    { term: 'Organisation', value: own ? null : profile.organization_name },
+    { term: 'Sector', value: profile.sector },
+    { term: 'Size', value: organisationSizeLabel(profile.organization_size) },
+    { term: 'Headquarters', value: profile.headquarters },
+  ].filter((f): f is { term: string; value: string } => !!f.value)
+  if (!facts.length) return null
+  return (
+    <div>
+      <h3 className="mb-1.5 text-sm font-semibold">{own ? 'Organisation' : 'Represents'}</h3>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="organisation-facts">
+        {facts.map((f) => (
+          <div key={f.term}>
+            <dt className="text-muted">{f.term}</dt>
+            <dd className="font-medium">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
 /** Bio, skills, interests, links and whatever contact details the owner chose to show. */
 export function ProfileAbout({ profile }: { profile: PublicProfile }) {
   const links = [
@@ -30,6 +57,9 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
   ].filter((l): l is typeof l & { href: string } => !!l.href)
   const empty =
     !profile.bio &&
+    !profile.sector &&
+    !profile.organization_size &&
+    !profile.headquarters &&
     !profile.skills.length &&
     !profile.interests.length &&
     !links.length &&
@@ -40,6 +70,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
       <h2 className="text-lg font-semibold">About</h2>
       {empty && <p className="text-muted">{profile.name} has not added details yet.</p>}
       {profile.bio && <p className="whitespace-pre-line">{profile.bio}</p>}
+      <OrganisationFacts profile={profile} />
       <Chips title="Skills" items={profile.skills} />
       <Chips title="Interests" items={profile.interests} />
       {(links.length > 0 || profile.email || profile.phone) && (

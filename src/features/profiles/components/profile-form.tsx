@@ -12,6 +12,7 @@ import { changedFields, toFormValues } from '../profile-form.utils'
 import { FormSection } from '@/components/shared/form-section'
 import { TagInput } from '@/components/shared/tag-input'
 import { errorMessage } from '@/lib/errors'
+import { describesOrganisation, isOrganisationAccount, isStudent, ORGANISATION_SIZES } from '@/lib/profile-types'
 
 const LANGUAGES = [
   ['en', 'English'],
@@ -46,9 +47,6 @@ const NOTIFY: Toggle[] = [
   { name: 'email_notifications', label: 'Email notifications', hint: 'We email you about activity you care about.' },
 ]
 
-/** Profile types that are organisations, not people: no university, date of birth or college email. */
-const ORGANISATION_TYPES = new Set(['company', 'university'])
-
 /** Every field of the member's profile, validated, saving only what changed. */
 export function ProfileForm({
   row,
@@ -58,7 +56,11 @@ export function ProfileForm({
   onSave: (fields: TablesUpdate<'user_profiles'>) => Promise<{ error: Error | null }>
 }) {
   const [saveError, setSaveError] = useState<string | null>(null)
-  const isOrganisation = ORGANISATION_TYPES.has(row.profile_type ?? '')
+  // An organisation's own account (company, university) and a member who represents one (employer,
+  // investor, philanthropist) describe the organisation; only students give a graduation year.
+  const isOrganisation = isOrganisationAccount(row.profile_type)
+  const hasOrganisation = describesOrganisation(row.profile_type)
+  const isStudentProfile = isStudent(row.profile_type)
   const form = useForm<ProfileFormValues>({
     resolver: standardSchemaResolver(profileFormSchema),
     defaultValues: toFormValues(row),
@@ -113,36 +115,83 @@ export function ProfileForm({
           </div>
         )}
         <FormField
-          label={isOrganisation ? 'Sector and size' : 'Headline'}
+          label="Headline"
           error={e.headline?.message}
           hint={
             isOrganisation
-              ? 'One line under your name, like “Data tools for analytics teams · 120 people”.'
+              ? 'One line under your name, like “Developer tools for data teams”.'
               : 'One line under your name, like “CS student · ML & accessibility”.'
           }
         >
           <Input {...register('headline')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {!isOrganisation && (
-            <FormField label="University" error={e.university?.message}>
-              <Input autoComplete="organization" {...register('university')} />
-            </FormField>
-          )}
-          <FormField label={isOrganisation ? 'Headquarters' : 'Location'} error={e.location?.message}>
-            <Input autoComplete="address-level2" {...register('location')} />
-          </FormField>
-          {isOrganisation ? (
-            <FormField label="Website" error={e.website?.message}>
-              <Input type="url" autoComplete="url" {...register('website')} />
-            </FormField>
-          ) : (
-            <FormField label="Date of birth" error={e.date_of_birth?.message} hint="Never shown on your profile.">
-              <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
-            </FormField>
-          )}
-        </div>
+        {!isOrganisation && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {!hasOrganisation && (
+              <FormField label="University" error={e.university?.message}>
+                <Input autoComplete="organization" {...register('university')} />
+              </FormField>
+            )}
+            {isStudentProfile && (
+              <FormField
+                label="Graduation year"
+                error={e.graduation_year?.message}
+                hint="When you graduated or expect to. Organisations can find you by it."
+              >
+                <Input inputMode="numeric" placeholder="2027" maxLength={4} {...register('graduation_year')} />
+              </FormField>
+            )}
+            {!isOrganisation && (
+              <FormField label="Location" error={e.location?.message}>
+                <Input autoComplete="address-level2" {...register('location')} />
+              </FormField>
+            )}
+            {!hasOrganisation && (
+              <FormField label="Date of birth" error={e.date_of_birth?.message} hint="Never shown on your profile.">
+                <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
+              </FormField>
+            )}
+          </div>
+        )}
       </FormSection>
+      {hasOrganisation && (
+        <FormSection title="Organisation">
+          <p className="-mt-2 text-sm text-muted">
+            {isOrganisation
+              ? 'Shown on your profile, so members know who you are.'
+              : 'The organisation you represent, shown on your profile.'}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {!isOrganisation && (
+              <FormField label="Organisation name" error={e.organization_name?.message}>
+                <Input autoComplete="organization" {...register('organization_name')} />
+              </FormField>
+            )}
+            <FormField label="Website" error={e.website?.message}>
+              <Input type="url" inputMode="url" autoComplete="url" placeholder="https://…" {...register('website')} />
+            </FormField>
+            <FormField label="Size" error={e.organization_size?.message}>
+              <select
+                className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+                {...register('organization_size')}
+              >
+                <option value="">Not set</option>
+                {ORGANISATION_SIZES.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField label="Sector" error={e.sector?.message} hint="Like “Developer tools” or “Higher education”.">
+              <Input {...register('sector')} />
+            </FormField>
+            <FormField label="Headquarters" error={e.headquarters?.message} hint="City and country.">
+              <Input autoComplete="address-level2" {...register('headquarters')} />
+            </FormField>
+          </div>
+        </FormSection>
+      )}
       <FormSection title="About">
         <FormField label="Bio" error={e.bio?.message}>
           <Textarea rows={5} {...register('bio')} />
@@ -185,7 +234,7 @@ export function ProfileForm({
           <FormField label="Twitter" error={e.twitter?.message}>
             <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register('twitter')} />
           </FormField>
-          {!isOrganisation && (
+          {!hasOrganisation && (
             <FormField label="Website" error={e.website?.message}>
               <Input type="url" inputMode="url" placeholder="https://…" {...register('website')} />
             </FormField>
@@ -193,7 +242,7 @@ export function ProfileForm({
           <FormField label="Phone" error={e.phone?.message}>
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
-          {!isOrganisation && (
+          {!hasOrganisation && (
             <FormField
               label="College email"
               error={e.college_email?.message}

@@ -1,11 +1,11 @@
-import { GraduationCap, MapPin, QrCode } from 'lucide-react'
+import { Building2, GraduationCap, MapPin, QrCode } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
 import { VerifiedBy } from '@/components/shared/verified-by'
 import { Card } from '@/components/ui/card'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import { mediaUrl } from '@/lib/media-url'
-import { profileTypeLabel } from '@/lib/profile-types'
+import { isOrganisationAccount, isStudent, profileTypeLabel } from '@/lib/profile-types'
 import { compactCount } from '@/lib/relative-time'
 import type { ProfileDialogKind } from './profile-dialogs'
 import { pluralWord } from '@/lib/plural'
@@ -49,14 +49,25 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">
             {profileTypeLabel(profile.profile_type)}
           </span>
-          {profile.university && (
+          {profile.organization_name && !isOrganisationAccount(profile.profile_type) && (
             <span className="inline-flex items-center gap-1">
-              <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
+              <Building2 className="size-4" aria-hidden="true" /> {profile.organization_name}
             </span>
           )}
-          {profile.location && (
+          {profile.university && !isOrganisationAccount(profile.profile_type) && (
             <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" /> {profile.location}
+              <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
+              {isStudent(profile.profile_type) && profile.graduation_year && ` · Class of ${profile.graduation_year}`}
+            </span>
+          )}
+          {!profile.university && isStudent(profile.profile_type) && profile.graduation_year && (
+            <span className="inline-flex items-center gap-1">
+              <GraduationCap className="size-4" aria-hidden="true" /> Class of {profile.graduation_year}
+            </span>
+          )}
+          {(profile.location ?? profile.headquarters) && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" /> {profile.location ?? profile.headquarters}
             </span>
           )}
         </p>

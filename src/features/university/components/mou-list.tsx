@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn'
 import { MOU_AREA_LABEL, MOU_STATUS_LABEL, daysUntil } from '../university.utils'
 import type { UniversityViewer } from '../verifications-screen'
 import { MouStatusBadge } from './mou-status-badge'
+import { plural } from '@/lib/plural'
 
 const select = 'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
 
@@ -147,7 +148,9 @@ function MouCardView({ mou, viewerId, compact }: { mou: MouCard; viewerId: strin
           <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">Changes requested</span>
         )}
         {mou.status === 'active' && left !== null && left <= 60 && (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">Ends in {left} days</span>
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
+            Ends in {plural(left, 'day')}
+          </span>
         )}
         {mou.starts_on && mou.ends_on && (
           <span className="text-muted">

@@ -20,6 +20,7 @@ import { MouComments } from './mou-comments'
 import { MouForm } from './mou-form'
 import { MouHistory } from './mou-history'
 import { MouStatusBadge } from './mou-status-badge'
+import { plural } from '@/lib/plural'
 
 export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }) {
   const { data: mou, isPending, isError, error, refetch } = useQuery(mouQueryOptions(id))
@@ -57,7 +58,7 @@ export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }
             {mou.starts_on && mou.ends_on && (
               <span>
                 {mou.starts_on} → {mou.ends_on}
-                {mou.status === 'active' && left !== null && left >= 0 && ` · ${left} days left`}
+                {mou.status === 'active' && left !== null && left >= 0 && ` · ${plural(left, 'day')} left`}
               </span>
             )}
           </p>
