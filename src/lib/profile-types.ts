@@ -1,3 +1,5 @@
+import { msg } from './i18n'
+
 export const PROFILE_TYPES = [
   'student',
   'company',
@@ -23,3 +25,15 @@ export const profileTypeLabel = (value: string | null | undefined) => {
   const t = normalizeProfileType(value)
   return t.charAt(0).toUpperCase() + t.slice(1)
 }
+
+/** The labels profileTypeLabel gives, marked for the message catalog (shown through t(profileTypeLabel(…))). */
+export const PROFILE_TYPE_LABELS = [
+  msg('Student'),
+  msg('Company'),
+  msg('Employer'),
+  msg('University'),
+  msg('Professor'),
+  msg('Influencer'),
+  msg('Investor'),
+  msg('Philanthropist'),
+]
