@@ -1,7 +1,8 @@
 /**
  * The message catalogs (docs/decisions.md, "Languages").
  *
- *   npx tsx scripts/i18n.ts          rebuilds src/locales/en.json from every t('…') / msg('…') in src/ and adds the
+ *   npx tsx scripts/i18n.ts          rebuilds src/locales/en.json (the ids with {placeholders}) from every t('…') / msg('…')
+ *                                    in src/ and adds the
  *                                    new ids to es.json and fr.json with an empty translation (drops unused ones);
  *   npx tsx scripts/i18n.ts --check  (part of `npm run lint`) fails when
  *     (a) a message in src/ is missing from the catalogs, or has no Spanish or French translation, or a translation
@@ -25,7 +26,18 @@ export const TRANSLATED = [
   'src/components/shared/route-loading.tsx',
   'src/features/shell',
   'src/features/settings',
+  'src/app/routes/sign-in.tsx',
+  'src/app/routes/sign-up.tsx',
+  'src/app/routes/welcome.tsx',
+  'src/app/routes/not-found.tsx',
+  'src/features/auth/components',
+  'src/components/shared/public-header.tsx',
+  'src/app/routes/home.tsx',
+  'src/features/feed',
 ]
+
+// I18N_TRY=dir lists what converting one more directory would take.
+if (process.env.I18N_TRY) TRANSLATED.push(process.env.I18N_TRY)
 
 const TRANSLATIONS = ['es', 'fr'] as const
 const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt'])
@@ -97,6 +109,8 @@ const read = (locale: string): Record<string, string> => {
     return {}
   }
 }
+/** English needs a compiled entry only for a message with placeholders or plurals; a plain text is its own id. */
+const needsCompiling = (id: string) => id.includes('{')
 const placeholders = (message: string) =>
   [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)]
     .map((m) => m[1])
@@ -105,7 +119,7 @@ const placeholders = (message: string) =>
 
 if (process.argv.includes('--check')) {
   const english = read('en')
-  for (const id of sorted)
+  for (const id of sorted.filter(needsCompiling))
     if (!(id in english)) problems.push(`src/locales/en.json lacks "${id}" (run npx tsx scripts/i18n.ts)`)
   for (const locale of TRANSLATIONS) {
     const catalog = read(locale)
@@ -135,7 +149,7 @@ if (process.argv.includes('--check')) {
 } else {
   const write = (locale: string, catalog: Record<string, string>) =>
     writeFileSync(join(locales, `${locale}.json`), `${JSON.stringify(catalog, null, 2)}\n`)
-  write('en', Object.fromEntries(sorted.map((id) => [id, id])))
+  write('en', Object.fromEntries(sorted.filter(needsCompiling).map((id) => [id, id])))
   for (const locale of TRANSLATIONS) {
     const old = read(locale)
     write(locale, Object.fromEntries(sorted.map((id) => [id, old[id] ?? ''])))

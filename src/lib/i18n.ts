@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { setupI18n, type Messages } from '@lingui/core'
 import { messages as english } from '@/locales/en.json?lingui'
 import { setDisplayLocale } from './display-zone'
 
@@ -31,6 +31,9 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages 
   fr: () => import('@/locales/fr.json?lingui'),
 }
 
+// English texts are their own ids: a plain one is shown as is (`missing`), and only the ones with placeholders or
+// plurals are in the (compiled) English catalog, so English costs no second copy of every string.
+const i18n = setupI18n({ missing: (_locale, id) => id })
 i18n.loadAndActivate({ locale: 'en', messages: english })
 
 const loaded = new Set<Locale>(['en'])
