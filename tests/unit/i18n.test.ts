@@ -45,7 +45,7 @@ describe('texts, plurals, dates and numbers follow the active language', () => {
     expect(relativeTime(iso, threeHoursEarlier)).toBe('hace 3 horas')
     expect(t('just now')).toBe('ahora mismo')
     expect(fullDateTime(iso)).toMatch(/23 nov 2026/)
-    expect(compactCount(1500)).toBe('1,5 mil')
+    expect(compactCount(1500)).toMatch(/^1,5\smil$/)
   })
 
   it('French', async () => {

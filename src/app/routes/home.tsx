@@ -126,7 +126,9 @@ function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClo
       ) : !data ? (
         <Card className="p-4">
           <p className="font-medium">{t('This post is not available')}</p>
-          <p className="mt-1 text-sm text-muted">{t('It was deleted, or it is shared only with the author’s associates.')}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t('It was deleted, or it is shared only with the author’s associates.')}
+          </p>
           <Link
             to={paths.home}
             className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}

@@ -33,7 +33,13 @@ export function ComposerLauncher({
     setFocusKey(String(Date.now()))
     setOpen(true)
   }
-  return <Placeholder me={me} onStart={start} label={community ? t('Post in {community}', { community: community.name }) : undefined} />
+  return (
+    <Placeholder
+      me={me}
+      onStart={start}
+      label={community ? t('Post in {community}', { community: community.name }) : undefined}
+    />
+  )
 }
 
 function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => void; label?: string }) {

@@ -63,7 +63,9 @@ export const PostCard = memo(function PostCard({
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               {post.removed_reason
-                ? t('Removed by a moderator: {reason}. Only you and the moderators see it.', { reason: post.removed_reason })
+                ? t('Removed by a moderator: {reason}. Only you and the moderators see it.', {
+                    reason: post.removed_reason,
+                  })
                 : t('Removed by a moderator. Only you and the moderators see it.')}
             </span>
           </p>
@@ -120,7 +122,9 @@ export const PostCard = memo(function PostCard({
           onRepost={isOwn || (post.original ?? post).visibility !== 'public' ? undefined : () => setDialog('repost')}
         />
         {commentsOpen && (
-          <Suspense fallback={<p className="mt-3 border-t border-border pt-3 text-sm text-muted">{t('Loading comments…')}</p>}>
+          <Suspense
+            fallback={<p className="mt-3 border-t border-border pt-3 text-sm text-muted">{t('Loading comments…')}</p>}
+          >
             <Comments postId={post.id} postAuthorId={post.author_id} userId={userId} />
           </Suspense>
         )}

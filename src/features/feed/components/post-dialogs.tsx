@@ -69,7 +69,9 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
       open
       onOpenChange={onOpenChange}
       title={t('Report this post')}
-      description={t('Tell us what is wrong with {name}’s post. They will not know who reported it.', { name: post.author.name })}
+      description={t('Tell us what is wrong with {name}’s post. They will not know who reported it.', {
+        name: post.author.name,
+      })}
     >
       <form
         onSubmit={(e) => {
@@ -119,7 +121,9 @@ function RepostDialog({ post, userId, onOpenChange, onClose }: Props) {
       open
       onOpenChange={onOpenChange}
       title={t('Repost')}
-      description={t('Share {name}’s post with your followers, with your own words if you like.', { name: target.author.name })}
+      description={t('Share {name}’s post with your followers, with your own words if you like.', {
+        name: target.author.name,
+      })}
     >
       <form
         onSubmit={(e) => {

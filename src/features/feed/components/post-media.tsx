@@ -17,7 +17,11 @@ export function PostMedia({ media, authorName }: { media: string[]; authorName: 
         >
           <img
             src={mediaUrl('post-media', path, media.length === 1 ? 1200 : 600)}
-            alt={t('Image {number} of {count} from {name}’s post', { number: i + 1, count: media.length, name: authorName })}
+            alt={t('Image {number} of {count} from {name}’s post', {
+              number: i + 1,
+              count: media.length,
+              name: authorName,
+            })}
             loading="lazy"
             decoding="async"
             className={cn('w-full object-cover', media.length === 1 ? 'max-h-[32rem]' : 'aspect-square h-full')}
