@@ -111,9 +111,15 @@ const read = (locale: string): Record<string, string> => {
 }
 /** English needs a compiled entry only for a message with placeholders or plurals; a plain text is its own id. */
 const needsCompiling = (id: string) => id.includes('{')
+/** The variables a message uses (a plural's `{count, plural, …}` included; the same set in every language). */
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)]
-    .map((m) => m[1])
+  [
+    ...new Set(
+      [
+        ...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,\s*(?:plural|select|selectordinal|number|date|time)\b|\})/g),
+      ].map((m) => m[1]),
+    ),
+  ]
     .sort()
     .join(',')
 

@@ -62,11 +62,7 @@ export function BottomBar() {
         type="button"
         aria-expanded={socialOpen}
         aria-controls="social-popup"
-        aria-label={
-          socialCount
-            ? t('{count, plural, one {Social, # new item} other {Social, # new items}}', { count: socialCount })
-            : undefined
-        }
+        aria-label={socialCount ? t('{count, plural, other {Social, # new}}', { count: socialCount }) : undefined}
         onClick={toggleSocial}
         className={itemClass(socialOpen)}
       >
