@@ -1,5 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core'
-import { messages as english } from '@/locales/en.json?lingui'
+import type { I18n, Messages } from '@lingui/core'
 import { setDisplayLocale } from './display-zone'
 
 /** The languages the app is translated into; English is the source and the fallback. */
@@ -25,41 +24,46 @@ export function pickLocale(
 export const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]
 
-// Compiled by @lingui/vite-plugin at build (and in vitest); Spanish and French are their own chunks.
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('@/locales/es.json?lingui'),
-  fr: () => import('@/locales/fr.json?lingui'),
+// Lingui and a compiled catalog (@lingui/vite-plugin, at build and in vitest) load together, on demand: English,
+// the default, needs neither — its texts are the message ids, formatted by `formatSource` below.
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<[typeof import('@lingui/core'), { messages: Messages }]>> = {
+  es: () => Promise.all([import('@lingui/core'), import('@/locales/es.json?lingui')]),
+  fr: () => Promise.all([import('@lingui/core'), import('@/locales/fr.json?lingui')]),
 }
 
-// English texts are their own ids: a plain one is shown as is (`missing`), and only the ones with placeholders or
-// plurals are in the (compiled) English catalog, so English costs no second copy of every string.
-const i18n = setupI18n({ missing: (_locale, id) => id })
-i18n.loadAndActivate({ locale: 'en', messages: english })
-
-const loaded = new Set<Locale>(['en'])
+let lingui: I18n | null = null
+let locale: Locale = 'en'
 let requested: Locale = 'en'
+const listeners = new Set<() => void>()
+const loadedCatalogs: Partial<Record<Locale, true>> = {}
 
-/** Switches the whole app (the tree re-renders through useLocale) and `<html lang>`; loads the catalog once. */
-export async function setLocale(locale: Locale): Promise<void> {
-  requested = locale
-  if (locale !== 'en' && !loaded.has(locale)) {
-    const { messages } = await loaders[locale]()
-    i18n.load(locale, messages)
-    loaded.add(locale)
+/** Switches the whole app (the tree re-renders through useLocale) and `<html lang>`; loads a catalog once. */
+export async function setLocale(next: Locale): Promise<void> {
+  requested = next
+  if (next !== 'en' && !(lingui && next in loadedCatalogs)) {
+    const [{ setupI18n }, { messages }] = await loaders[next]()
+    // A message without a translation (the lint check prevents it) shows its English id.
+    lingui ??= setupI18n({ missing: (_locale, id) => id })
+    lingui.load(next, messages)
+    loadedCatalogs[next] = true
   }
   // A later call won while this catalog loaded.
-  if (requested !== locale) return
-  setDisplayLocale(locale)
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
-  if (i18n.locale !== locale) i18n.activate(locale)
+  if (requested !== next) return
+  setDisplayLocale(next)
+  if (typeof document !== 'undefined') document.documentElement.lang = next
+  if (next !== 'en') lingui!.activate(next)
+  if (locale !== next) {
+    locale = next
+    listeners.forEach((listener) => listener())
+  }
 }
-
 /** The active locale, for Intl formatters. */
-export const activeLocale = (): Locale => i18n.locale as Locale
+export const activeLocale = (): Locale => locale
 
 /** Subscribe to locale changes (for useSyncExternalStore). */
 export function onLocaleChange(listener: () => void): () => void {
-  return i18n.on('change', listener)
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 /**
@@ -67,11 +71,61 @@ export function onLocaleChange(listener: () => void): () => void {
  * Call it at render time; for texts defined at module level, mark them with `msg` and translate where shown.
  */
 export function t(id: string, values?: Record<string, unknown>): string {
-  return i18n._(id, values)
+  return locale !== 'en' && lingui ? lingui._(id, values) : formatSource(id, values)
+}
+
+const englishPlural = new Intl.PluralRules('en')
+
+/** The index of the `}` closing the `{` at `start`. */
+function closing(text: string, start: number): number {
+  let depth = 0
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return i
+  }
+  return text.length
+}
+
+/**
+ * An English source text with its values: `{name}` placeholders and `{count, plural, =0 {…} one {…} other {…}}`
+ * with `#` for the number — the ICU subset our English ids use (other languages go through Lingui).
+ */
+export function formatSource(message: string, values: Record<string, unknown> = {}, hash?: string): string {
+  let out = ''
+  for (let i = 0; i < message.length; i++) {
+    const char = message[i]
+    if (char === '#' && hash !== undefined) {
+      out += hash
+    } else if (char !== '{') {
+      out += char
+    } else {
+      const end = closing(message, i)
+      const [name, kind, ...rest] = message.slice(i + 1, end).split(',')
+      const value = values[name.trim()]
+      if (kind?.trim() === 'plural') {
+        const options = rest.join(',')
+        const branches: Record<string, string> = {}
+        for (let j = 0; j < options.length;) {
+          const open = options.indexOf('{', j)
+          if (open < 0) break
+          const close = closing(options, open)
+          branches[options.slice(j, open).trim()] = options.slice(open + 1, close)
+          j = close + 1
+        }
+        const count = Number(value)
+        const branch = branches[`=${count}`] ?? branches[englishPlural.select(count)] ?? branches.other ?? ''
+        out += formatSource(branch, values, count.toLocaleString('en'))
+      } else {
+        out += value == null ? '' : String(value)
+      }
+      i = end
+    }
+  }
+  return out
 }
 
 /** Marks a text defined outside render (nav items, section titles) so the catalog check finds it; returns it as is. */
 export const msg = <T extends string>(id: T): T => id
 
 /** The locale to hand to Intl: the active one, or undefined for English (the browser's own English formats). */
-export const intlLocale = (): string | undefined => (i18n.locale === 'en' ? undefined : i18n.locale)
+export const intlLocale = (): string | undefined => (locale === 'en' ? undefined : locale)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { pickLocale, setLocale, t, toLocale } from '@/lib/i18n'
+import { formatSource, pickLocale, setLocale, t, toLocale } from '@/lib/i18n'
 import { plural } from '@/lib/plural'
 import { compactCount, fullDateTime, relativeTime } from '@/lib/relative-time'
 
@@ -33,6 +33,11 @@ describe('texts, plurals, dates and numbers follow the active language', () => {
     expect(social(3)).toBe('Social, 3 new')
     expect(relativeTime(iso, threeHoursEarlier)).toBe('3 hours ago')
     expect(plural(1200, 'view')).toBe('1,200 views')
+    const replies = '{count, plural, =0 {No replies} one {# reply} other {# replies}}'
+    expect(formatSource(replies, { count: 0 })).toBe('No replies')
+    expect(formatSource(replies, { count: 1 })).toBe('1 reply')
+    expect(formatSource(replies, { count: 1200 })).toBe('1,200 replies')
+    expect(t('Use @ to mention people and # for topics')).toBe('Use @ to mention people and # for topics')
   })
 
   it('Spanish', async () => {
