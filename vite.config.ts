@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -10,6 +11,7 @@ const SERVER_PATHS = /^\/(rest|auth|storage|realtime|api|functions|graphql|_loca
 export default defineConfig({
   plugins: [
     react(),
+    lingui(),
     tailwindcss(),
     // The installable app (docs/decisions.md, "Installable app"). Registration is ours (src/lib/pwa-register.ts,
     // loaded after first paint, production builds only), so `injectRegister: false`; dev never gets a worker.

@@ -1,7 +1,10 @@
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
+  // Compiles the message catalogs on import (src/lib/i18n.ts), so tests never need a compile step.
+  plugins: [lingui()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: [

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** A Lingui catalog compiled on import by @lingui/vite-plugin (src/lib/i18n.ts). */
+declare module '*?lingui' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

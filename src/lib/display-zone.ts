@@ -4,6 +4,9 @@
  * instead of passing `timeZone` at each of the call sites. An explicit `timeZone` (an event's own zone) wins.
  */
 let zone: string | undefined
+/** The app's language (src/lib/i18n.ts): a call that names no locale gets it instead of the browser's. */
+let locale: string | undefined
+const withLocale = (locales?: string | string[]) => locales ?? locale
 
 const withZone = (options?: Intl.DateTimeFormatOptions) =>
   !zone || options?.timeZone ? options : { ...options, timeZone: zone }
@@ -19,7 +22,7 @@ let installed = false
 function install() {
   installed = true
   const Zoned = function (this: unknown, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
-    return new NativeFormat(locales, withZone(options))
+    return new NativeFormat(withLocale(locales), withZone(options))
   } as unknown as typeof Intl.DateTimeFormat
   Object.defineProperties(Zoned, {
     prototype: { value: NativeFormat.prototype },
@@ -29,7 +32,7 @@ function install() {
   for (const name of Object.keys(native) as Array<keyof typeof native>) {
     const original = native[name]
     Date.prototype[name] = function (this: Date, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
-      return original.call(this, locales, withZone(options))
+      return original.call(this, withLocale(locales), withZone(options))
     }
   }
 }
@@ -45,6 +48,12 @@ export function setDisplayTimeZone(name: string | null | undefined) {
   if (next === NativeFormat().resolvedOptions().timeZone) next = undefined
   zone = next
   if (zone && !installed) install()
+}
+
+/** The app's language for dates; English (the default) keeps the browser's own date formats untouched. */
+export function setDisplayLocale(code: string) {
+  locale = code === 'en' ? undefined : code
+  if (locale && !installed) install()
 }
 
 /** The device's own zone, whatever the member chose. */

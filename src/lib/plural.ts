@@ -1,3 +1,6 @@
+import { intlLocale } from './i18n'
+
+// The words passed here are English; translated screens use an ICU plural through t() instead.
 const rules = new Intl.PluralRules('en')
 
 /**
@@ -5,7 +8,7 @@ const rules = new Intl.PluralRules('en')
  * `other` defaults to `one` + "s"; pass it for irregular words ("1 reply", "2 replies").
  */
 export function plural(count: number, one: string, other = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${pluralWord(count, one, other)}`
+  return `${count.toLocaleString(intlLocale() ?? 'en')} ${pluralWord(count, one, other)}`
 }
 
 /** Just the word for `count`: "follower" or "followers". */

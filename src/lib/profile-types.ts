@@ -1,3 +1,5 @@
+import { msg } from './i18n'
+
 export const PROFILE_TYPES = [
   'student',
   'company',
@@ -46,3 +48,15 @@ export const ORGANISATION_SIZES = [
 
 export const organisationSizeLabel = (value: string | null | undefined) =>
   ORGANISATION_SIZES.find((s) => s.value === value)?.label ?? null
+
+/** The labels profileTypeLabel gives, marked for the message catalog (shown through t(profileTypeLabel(…))). */
+export const PROFILE_TYPE_LABELS = [
+  msg('Student'),
+  msg('Company'),
+  msg('Employer'),
+  msg('University'),
+  msg('Professor'),
+  msg('Influencer'),
+  msg('Investor'),
+  msg('Philanthropist'),
+]

@@ -7,13 +7,17 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ]
 
-let format: Intl.RelativeTimeFormat | undefined
+import { intlLocale, t } from './i18n'
 
-/** "3 hours ago", "yesterday", "just now": how long ago an ISO time was, in the browser's language. */
+const formats = new Map<string, Intl.RelativeTimeFormat>()
+
+/** "3 hours ago", "yesterday", "just now": how long ago an ISO time was, in the app's language. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
-  if (Math.abs(seconds) < 45) return 'just now'
-  format ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  if (Math.abs(seconds) < 45) return t('just now')
+  const locale = intlLocale()
+  let format = formats.get(locale ?? '')
+  if (!format) formats.set(locale ?? '', (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })))
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit)
   }
@@ -22,8 +26,10 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 
 /** The full date and time, for a tooltip. */
 export const fullDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 /** 1234 → "1.2K". */
 export const compactCount = (n: number) =>
-  n < 1000 ? String(n) : new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(n)
+  n < 1000
+    ? String(n)
+    : new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n)

@@ -737,31 +737,46 @@ export type Database = {
       }
       email_outbox: {
         Row: {
+          attempts: number
           body_html: string
           body_text: string
+          claimed_until: string | null
           created_at: string
+          failed_at: string | null
           id: string
           kind: string
+          last_error: string | null
+          next_attempt_at: string
           sent_at: string | null
           subject: string
           to_email: string
         }
         Insert: {
+          attempts?: number
           body_html: string
           body_text: string
+          claimed_until?: string | null
           created_at?: string
+          failed_at?: string | null
           id?: string
           kind: string
+          last_error?: string | null
+          next_attempt_at?: string
           sent_at?: string | null
           subject: string
           to_email: string
         }
         Update: {
+          attempts?: number
           body_html?: string
           body_text?: string
+          claimed_until?: string | null
           created_at?: string
+          failed_at?: string | null
           id?: string
           kind?: string
+          last_error?: string | null
+          next_attempt_at?: string
           sent_at?: string | null
           subject?: string
           to_email?: string
@@ -2005,6 +2020,7 @@ export type Database = {
           search: string | null
           sector: string | null
           skills: string[]
+          topic_doc: string | null
           twitter: string | null
           university: string | null
           updated_at: string
@@ -2044,6 +2060,7 @@ export type Database = {
           search?: never
           sector?: string | null
           skills?: string[]
+          topic_doc?: never
           twitter?: string | null
           university?: string | null
           updated_at?: string
@@ -2083,6 +2100,7 @@ export type Database = {
           search?: never
           sector?: string | null
           skills?: string[]
+          topic_doc?: never
           twitter?: string | null
           university?: string | null
           updated_at?: string
@@ -2879,6 +2897,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      claim_email_outbox: {
+        Args: {
+          batch?: number
+          lease_seconds?: number
+          as_of?: string
+        }
+        Returns: Database["public"]["Tables"]["email_outbox"]["Row"][]
+      }
       claim_push_batch: {
         Args: {
           max_rows?: number
@@ -2902,6 +2928,18 @@ export type Database = {
           reason: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      community_invite_status: {
+        Args: {
+          invite_token: string
+        }
+        Returns: {
+          community_id: string
+          slug: string
+          name: string
+          status: string
+          expires_at: string
+        }[]
       }
       confirm_college_email: {
         Args: {
@@ -2979,8 +3017,25 @@ export type Database = {
         }
         Returns: number
       }
+      finish_email_outbox: {
+        Args: {
+          message: string
+          failure?: string
+          as_of?: string
+        }
+        Returns: string
+      }
       following_feed: {
         Args: {
+          before_created_at?: string
+          before_id?: string
+          page_size?: number
+        }
+        Returns: Database["public"]["Tables"]["posts"]["Row"][]
+      }
+      for_you_feed: {
+        Args: {
+          boost_since?: string
           before_created_at?: string
           before_id?: string
           page_size?: number
@@ -3217,6 +3272,12 @@ export type Database = {
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      revoke_community_invite: {
+        Args: {
+          invite: string
+        }
+        Returns: boolean
       }
       revoke_other_sessions: {
         Args: never

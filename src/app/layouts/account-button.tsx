@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import { t } from '@/lib/i18n'
 
 /** The round account button with the member's initial; shared by the placeholder and the real menu. */
 export const AccountButton = forwardRef<
@@ -9,7 +10,7 @@ export const AccountButton = forwardRef<
     <button
       ref={ref}
       type="button"
-      aria-label="Account menu"
+      aria-label={t('Account menu')}
       aria-haspopup="menu"
       className="inline-flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground hover:bg-primary-hover"
       {...props}

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/auth-context'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { AccountButton } from './account-button'
 import { accountInitial, accountMenuItems } from './nav.utils'
+import { t } from '@/lib/i18n'
 
 /** The account menu itself (Radix); loaded on first use by AccountMenu. */
 export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean }) {
@@ -25,10 +26,10 @@ export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean
           className="z-50 max-h-[80dvh] w-72 overflow-y-auto rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg"
         >
           <div className="px-3 py-2">
-            <p className="truncate font-semibold">{user?.name || 'User'}</p>
+            <p className="truncate font-semibold">{user?.name || t('User')}</p>
             <p className="truncate text-sm text-muted">{user?.email}</p>
             <p className="mt-1 inline-block rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
-              {profileTypeLabel(user?.profile_type)}
+              {t(profileTypeLabel(user?.profile_type))}
             </p>
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
@@ -40,7 +41,7 @@ export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 outline-none data-[highlighted]:bg-background"
               >
                 <Icon className="size-4 text-muted" aria-hidden="true" />
-                {label}
+                {t(label)}
               </Link>
             </Menu.Item>
           ))}
@@ -50,7 +51,7 @@ export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-danger outline-none data-[highlighted]:bg-danger-soft"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
+            {t('Sign Out')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -14,6 +14,7 @@ import { NotificationBell } from './notification-bell'
 import { Logo } from '@/components/shared/logo'
 import { SideNav } from './side-nav'
 import { SocialPopup } from './social-popup'
+import { t } from '@/lib/i18n'
 
 export default function AppShell({ children }: { children: ReactNode }) {
   useClosePopupsOnNavigation()
@@ -27,12 +28,12 @@ export default function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:p-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SideNav />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-border bg-surface/95 px-4 backdrop-blur lg:justify-end">
-          <Link to={paths.home} className="lg:hidden" aria-label="Campus Network home">
+          <Link to={paths.home} className="lg:hidden" aria-label={t('Campus Network home')}>
             <Logo compact />
           </Link>
           <HeaderSearchSlot />

@@ -6,6 +6,7 @@ import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
 import { isExactActive } from './nav.utils'
 import { socialTotal, useSocialCounts } from './social-counts'
+import { t } from '@/lib/i18n'
 
 const itemClass = (active: boolean) =>
   cn(
@@ -20,12 +21,12 @@ export function BottomBar() {
   const { socialOpen, toggleSocial } = useShellStore()
   const socialCount = socialTotal(useSocialCounts())
   const links = [
-    { label: 'Home', path: paths.home, icon: Home },
-    { label: 'Opportunities', path: paths.opportunities, icon: Briefcase },
+    { label: t('Home'), path: paths.home, icon: Home },
+    { label: t('Opportunities'), path: paths.opportunities, icon: Briefcase },
   ]
   return (
     <nav
-      aria-label="Bottom"
+      aria-label={t('Bottom')}
       className="fixed inset-x-0 bottom-0 z-40 grid h-16 grid-cols-5 items-center border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       {links.map(({ label, path, icon: Icon }) => (
@@ -47,7 +48,7 @@ export function BottomBar() {
         <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground shadow">
           <Plus className="size-5" aria-hidden="true" />
         </span>
-        Create
+        {t('Create')}
       </button>
       <Link
         to={paths.search}
@@ -55,21 +56,21 @@ export function BottomBar() {
         className={itemClass(isExactActive(pathname, paths.search))}
       >
         <Search className="size-5" aria-hidden="true" />
-        Search
+        {t('Search')}
       </Link>
       <button
         type="button"
         aria-expanded={socialOpen}
         aria-controls="social-popup"
-        aria-label={socialCount ? `Social, ${socialCount} new` : undefined}
+        aria-label={socialCount ? t('{count, plural, other {Social, # new}}', { count: socialCount }) : undefined}
         onClick={toggleSocial}
         className={itemClass(socialOpen)}
       >
         <span className="relative">
           <Users className="size-5" aria-hidden="true" />
-          <CountBadge count={socialCount} label="new in Social" />
+          <CountBadge count={socialCount} label={t('new in Social')} />
         </span>
-        Social
+        {t('Social')}
       </button>
     </nav>
   )

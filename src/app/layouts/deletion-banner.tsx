@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { accountDeletionQueryOptions, useCancelAccountDeletion } from '@/data/settings/account-deletion-query'
 import { useAuth } from '@/features/auth/auth-context'
+import { t } from '@/lib/i18n'
 
 /** On every page while the member's account is waiting to be deleted, with the way out. */
 export function DeletionBanner() {
@@ -18,9 +19,9 @@ export function DeletionBanner() {
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-danger-soft px-4 py-2 text-sm text-danger"
     >
       <span>
-        Your account will be deleted on {day}.{' '}
+        {t('Your account will be deleted on {day}.', { day })}{' '}
         <Link to={paths.settingsSection('data')} className="underline">
-          Details
+          {t('Details')}
         </Link>
       </span>
       <button
@@ -29,7 +30,7 @@ export function DeletionBanner() {
         disabled={cancel.isPending}
         onClick={() => cancel.mutate()}
       >
-        Cancel deletion
+        {t('Cancel deletion')}
       </button>
     </div>
   )

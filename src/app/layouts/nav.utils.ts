@@ -21,20 +21,22 @@ import {
 } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { isStudent, normalizeProfileType } from '@/lib/profile-types'
+import { msg } from '@/lib/i18n'
 
 export interface NavItem {
+  /** English; shown through t(). */
   label: string
   path: string
   icon: LucideIcon
 }
 
 export const SIDE_NAV: NavItem[] = [
-  { label: 'Home', path: paths.home, icon: Home },
-  { label: 'Opportunities', path: paths.opportunities, icon: Briefcase },
-  { label: 'Search', path: paths.search, icon: Search },
-  { label: 'Communities', path: paths.community, icon: UsersRound },
-  { label: 'Messages', path: paths.messages, icon: MessageSquare },
-  { label: 'Associates', path: paths.associates, icon: Users },
+  { label: msg('Home'), path: paths.home, icon: Home },
+  { label: msg('Opportunities'), path: paths.opportunities, icon: Briefcase },
+  { label: msg('Search'), path: paths.search, icon: Search },
+  { label: msg('Communities'), path: paths.community, icon: UsersRound },
+  { label: msg('Messages'), path: paths.messages, icon: MessageSquare },
+  { label: msg('Associates'), path: paths.associates, icon: Users },
 ]
 
 /** Side navigation highlights by path prefix. */
@@ -45,22 +47,22 @@ export const isPrefixActive = (pathname: string, itemPath: string) =>
 export const isExactActive = (pathname: string, itemPath: string) => pathname === itemPath
 
 const ACCOUNT_MENU: (NavItem & { hiddenForStudents?: boolean })[] = [
-  { label: 'My Profile', path: paths.myProfile, icon: User },
-  { label: 'My Opportunities', path: paths.myOpportunities, icon: ClipboardList },
-  { label: 'Saved Opportunities', path: paths.savedOpportunities, icon: BookmarkCheck },
-  { label: 'My Applications', path: paths.myApplications, icon: FileCheck2 },
-  { label: 'Dashboard', path: paths.dashboard, icon: LayoutDashboard, hiddenForStudents: true },
-  { label: 'Discovery', path: paths.discovery, icon: Compass, hiddenForStudents: true },
-  { label: 'Funding', path: paths.funding, icon: Wallet, hiddenForStudents: true },
-  { label: 'Upcoming Events', path: paths.upcomingEvents, icon: CalendarDays },
-  { label: 'Notifications', path: paths.notifications, icon: Bell },
-  { label: 'AI Tools', path: paths.aiTools, icon: Sparkles },
-  { label: 'Settings', path: paths.settings, icon: Settings },
+  { label: msg('My Profile'), path: paths.myProfile, icon: User },
+  { label: msg('My Opportunities'), path: paths.myOpportunities, icon: ClipboardList },
+  { label: msg('Saved Opportunities'), path: paths.savedOpportunities, icon: BookmarkCheck },
+  { label: msg('My Applications'), path: paths.myApplications, icon: FileCheck2 },
+  { label: msg('Dashboard'), path: paths.dashboard, icon: LayoutDashboard, hiddenForStudents: true },
+  { label: msg('Discovery'), path: paths.discovery, icon: Compass, hiddenForStudents: true },
+  { label: msg('Funding'), path: paths.funding, icon: Wallet, hiddenForStudents: true },
+  { label: msg('Upcoming Events'), path: paths.upcomingEvents, icon: CalendarDays },
+  { label: msg('Notifications'), path: paths.notifications, icon: Bell },
+  { label: msg('AI Tools'), path: paths.aiTools, icon: Sparkles },
+  { label: msg('Settings'), path: paths.settings, icon: Settings },
 ]
 
 const UNIVERSITY_MENU: NavItem[] = [
-  { label: 'University MOUs', path: paths.universityMou, icon: Handshake },
-  { label: 'University Verifications', path: paths.universityVerifications, icon: FileCheck2 },
+  { label: msg('University MOUs'), path: paths.universityMou, icon: Handshake },
+  { label: msg('University Verifications'), path: paths.universityVerifications, icon: FileCheck2 },
 ]
 
 /** The account menu for a profile type (SPEC §2 and §6); a missing type counts as a student. */

@@ -10,6 +10,7 @@ import { remindSavedDeadlines } from '@/data/opportunities/remind-saved-deadline
 import { useAuth } from '@/features/auth/auth-context'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
+import { t } from '@/lib/i18n'
 
 /** The header bell: a live unread count, and an alert when something new arrives. */
 export function NotificationBell() {
@@ -22,7 +23,11 @@ export function NotificationBell() {
       fetchNotification(id),
       import('@/features/notifications/notifications.utils'),
     ])
-    if (n) void notify(groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [], data: n.data, opportunity: n.opportunity }), 'info')
+    if (n)
+      void notify(
+        groupSentence({ type: n.type, actors: n.actor ? [n.actor] : [], data: n.data, opportunity: n.opportunity }),
+        'info',
+      )
   })
   useEffect(() => {
     if (userId) remindSavedDeadlines()
@@ -31,7 +36,7 @@ export function NotificationBell() {
   return (
     <Link
       to={paths.notifications}
-      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread ? t('Notifications, {unread} unread', { unread }) : t('Notifications')}
       aria-current={active ? 'page' : undefined}
       className={cn(
         'relative inline-flex size-11 items-center justify-center rounded-full hover:bg-background',
@@ -40,7 +45,7 @@ export function NotificationBell() {
     >
       <span className="relative">
         <Bell className="size-6" aria-hidden="true" />
-        <CountBadge count={unread} label="unread notifications" />
+        <CountBadge count={unread} label={t('unread notifications')} />
       </span>
     </Link>
   )

@@ -10,6 +10,7 @@ import { useShellStore } from '@/features/shell/shell-store'
 import { cn } from '@/lib/cn'
 import { canPostOpportunity, isPrefixActive, SIDE_NAV } from './nav.utils'
 import { Logo } from '@/components/shared/logo'
+import { t } from '@/lib/i18n'
 
 /** Large screens only: the main entries, highlighted by path prefix. */
 export function SideNav() {
@@ -24,7 +25,7 @@ export function SideNav() {
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('Main')}
       className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-1 border-r border-border bg-surface p-4 lg:flex"
     >
       <Link to={paths.home} className="mb-6 px-2">
@@ -44,12 +45,12 @@ export function SideNav() {
           >
             <span className="relative">
               <Icon className="size-5" aria-hidden="true" />
-              {path === paths.associates && <CountBadge count={requestCount} label="associate requests" />}
+              {path === paths.associates && <CountBadge count={requestCount} label={t('associate requests')} />}
               {path === paths.messages && (
-                <CountBadge count={unreadConversations} label="conversations with unread messages" />
+                <CountBadge count={unreadConversations} label={t('conversations with unread messages')} />
               )}
             </span>
-            {label}
+            {t(label)}
           </Link>
         )
       })}
@@ -59,7 +60,7 @@ export function SideNav() {
         className="mt-4 flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary px-3 font-medium text-primary-foreground hover:bg-primary-hover"
       >
         <PlusCircle className="size-5" aria-hidden="true" />
-        Create
+        {t('Create')}
       </button>
     </nav>
   )

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { receivedRequestCountQueryOptions } from '@/data/associates/associate-requests-query'
 import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
 import { useAuth } from '@/features/auth/auth-context'
+import { t } from '@/lib/i18n'
 
 export interface SocialCount {
   /** The Social pop-up entry the count belongs to. */
@@ -20,10 +21,14 @@ export function useSocialCounts(): SocialCount[] {
   const { user } = useAuth()
   const me = user?.id ?? null
   return [
-    { path: paths.messages, label: 'conversations with unread messages', count: useUnreadConversations(me ?? undefined) },
+    {
+      path: paths.messages,
+      label: t('conversations with unread messages'),
+      count: useUnreadConversations(me ?? undefined),
+    },
     {
       path: paths.associates,
-      label: 'associate requests',
+      label: t('associate requests'),
       count: useQuery(receivedRequestCountQueryOptions(me)).data ?? 0,
     },
   ]

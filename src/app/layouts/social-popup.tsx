@@ -5,11 +5,12 @@ import { CountBadge } from '@/components/shared/count-badge'
 import { paths } from '@/config/paths'
 import { useShellStore } from '@/features/shell/shell-store'
 import { useSocialCounts } from './social-counts'
+import { msg, t } from '@/lib/i18n'
 
 const LINKS = [
-  { label: 'Messages', path: paths.messages, icon: MessageSquare },
-  { label: 'Communities', path: paths.community, icon: UsersRound },
-  { label: 'Associates', path: paths.associates, icon: Users },
+  { label: msg('Messages'), path: paths.messages, icon: MessageSquare },
+  { label: msg('Communities'), path: paths.community, icon: UsersRound },
+  { label: msg('Associates'), path: paths.associates, icon: Users },
 ]
 
 /** Mobile pop-up above the bottom bar: the social destinations. */
@@ -31,7 +32,7 @@ export function SocialPopup() {
       <div
         id="social-popup"
         role="menu"
-        aria-label="Social"
+        aria-label={t('Social')}
         className="fixed inset-x-3 bottom-20 z-40 rounded-[var(--radius-card)] border border-border bg-surface p-2 shadow-lg lg:hidden"
       >
         {LINKS.map(({ label, path, icon: Icon }, i) => {
@@ -41,12 +42,12 @@ export function SocialPopup() {
               key={path}
               ref={i === 0 ? firstLink : undefined}
               role="menuitem"
-              aria-label={badge?.count ? `${label}, ${badge.count} ${badge.label}` : undefined}
+              aria-label={badge?.count ? `${t(label)}, ${badge.count} ${badge.label}` : undefined}
               to={path}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium hover:bg-background"
             >
               <Icon className="size-5 text-muted" aria-hidden="true" />
-              {label}
+              {t(label)}
               {badge && (
                 <span className="ml-auto">
                   <CountBadge count={badge.count} label={badge.label} placement="inline" />

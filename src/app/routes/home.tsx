@@ -16,18 +16,19 @@ import { PostList } from '@/features/feed/components/post-list'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { msg, t } from '@/lib/i18n'
 
 // Shown only when the feed is empty, so it loads only then.
 const SuggestedPeople = lazy(() => import('@/features/profiles/components/suggested-people'))
 
 const TABS: Array<{ source: Extract<FeedSource, 'home' | 'following'>; label: string }> = [
-  { source: 'home', label: 'For you' },
-  { source: 'following', label: 'Following' },
+  { source: 'home', label: msg('For you') },
+  { source: 'following', label: msg('Following') },
 ]
 
 /** /home: the composer, one opened post (?post=), and the feed. `?create=post&t=` focuses the composer. */
 export default function HomePage() {
-  usePageTitle('Home')
+  usePageTitle(t('Home'))
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
   if (!user) return null
@@ -38,7 +39,7 @@ export default function HomePage() {
 
   return (
     <div className="space-y-4">
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('Home')}</h1>
       <ComposerLauncher me={me} autoFocusKey={createKey} />
       {openPost && (
         <OpenedPost
@@ -52,7 +53,7 @@ export default function HomePage() {
           }
         />
       )}
-      <div role="tablist" aria-label="Feed" className="flex gap-1 rounded-lg border border-border bg-surface p-1">
+      <div role="tablist" aria-label={t('Feed')} className="flex gap-1 rounded-lg border border-border bg-surface p-1">
         {TABS.map((tab) => (
           <button
             key={tab.source}
@@ -71,11 +72,11 @@ export default function HomePage() {
               source === tab.source ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
             )}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={source === 'home' ? 'For you' : 'Following'}>
+      <div role="tabpanel" aria-label={source === 'home' ? t('For you') : t('Following')}>
         <PostList
           key={source}
           source={source}
@@ -84,9 +85,9 @@ export default function HomePage() {
             <Card>
               <EmptyState
                 icon={Newspaper}
-                title={source === 'home' ? 'Your feed is empty' : 'Nothing from your network yet'}
+                title={source === 'home' ? t('Your feed is empty') : t('Nothing from your network yet')}
               >
-                <p>Follow people and organisations to see their updates here, or share your first post above.</p>
+                <p>{t('Follow people and organisations to see their updates here, or share your first post above.')}</p>
                 <div className="mt-6">
                   <Suspense fallback={null}>
                     <SuggestedPeople me={user.id} />
@@ -104,13 +105,13 @@ export default function HomePage() {
 function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClose: () => void }) {
   const { data, isPending, isError, error } = useQuery(postQueryOptions(id, userId))
   return (
-    <section aria-label="Opened post" className="space-y-2 rounded-[var(--radius-card)] bg-primary-soft/60 p-2">
+    <section aria-label={t('Opened post')} className="space-y-2 rounded-[var(--radius-card)] bg-primary-soft/60 p-2">
       <div className="flex items-center justify-between px-2">
-        <h2 className="text-sm font-semibold text-primary">Post</h2>
+        <h2 className="text-sm font-semibold text-primary">{t('Post')}</h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close post"
+          aria-label={t('Close post')}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface"
         >
           <X className="size-5" aria-hidden="true" />
@@ -119,17 +120,21 @@ function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClo
       {isPending ? (
         <Skeleton className="h-48" />
       ) : isError ? (
-        <Card className="p-4 text-danger">This post could not load: {errorMessage(error)}</Card>
+        <Card className="p-4 text-danger">
+          {t('This post could not load:')} {errorMessage(error)}
+        </Card>
       ) : !data ? (
         <Card className="p-4">
-          <p className="font-medium">This post is not available</p>
-          <p className="mt-1 text-sm text-muted">It was deleted, or it is shared only with the author’s associates.</p>
+          <p className="font-medium">{t('This post is not available')}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t('It was deleted, or it is shared only with the author’s associates.')}
+          </p>
           <Link
             to={paths.home}
             className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-3')}
             onClick={onClose}
           >
-            Back to the feed
+            {t('Back to the feed')}
           </Link>
         </Card>
       ) : (

@@ -14,6 +14,7 @@ import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { getSupabase } from '@/lib/supabase'
+import { t } from '@/lib/i18n'
 
 const ForgotPasswordForm = lazy(() =>
   import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
@@ -25,7 +26,7 @@ const SecondFactorForm = lazy(() =>
 )
 
 export default function SignInPage() {
-  usePageTitle('Sign in')
+  usePageTitle(t('Sign in'))
   const { signIn, signOut, session } = useAuth()
   // A member with two-step verification proves a code from their app before entering (aal2); until
   // then the guards treat them as signed out, and the entry guard moves them on once the code is in.
@@ -51,7 +52,7 @@ export default function SignInPage() {
 
   if (params.get('forgot') === '1') {
     return (
-      <AuthLayout title="Reset your password" subtitle="We’ll email you a link to choose a new one.">
+      <AuthLayout title={t('Reset your password')} subtitle={t('We’ll email you a link to choose a new one.')}>
         <Suspense>
           <ForgotPasswordForm defaultEmail={params.get('email') ?? ''} onBack={() => setParams(keepNext)} />
         </Suspense>
@@ -61,7 +62,10 @@ export default function SignInPage() {
 
   if (secondFactor) {
     return (
-      <AuthLayout title="Two-step verification" subtitle="Enter the 6-digit code from your authenticator app.">
+      <AuthLayout
+        title={t('Two-step verification')}
+        subtitle={t('Enter the 6-digit code from your authenticator app.')}
+      >
         <Suspense fallback={null}>
           <SecondFactorForm factorId={secondFactor.factorId} onCancel={() => void signOut()} />
         </Suspense>
@@ -71,40 +75,40 @@ export default function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back to your network."
+      title={t('Sign in')}
+      subtitle={t('Welcome back to your network.')}
       footer={
         <>
-          New here?{' '}
+          {t('New here?')}{' '}
           <Link to={withNext(paths.signUp, next)} className="font-medium text-primary hover:underline">
-            Create an account
+            {t('Create an account')}
           </Link>
         </>
       }
     >
       <form {...formProps} onSubmit={(event) => void formProps.onSubmit(event)} className="space-y-4">
         {error && <Alert>{error}</Alert>}
-        <FormField label="Email" error={errors.email}>
+        <FormField label={t('Email')} error={errors.email}>
           <Input name="email" type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} />
         </FormField>
-        <FormField label="Password" error={errors.password}>
+        <FormField label={t('Password')} error={errors.password}>
           <Input name="password" type="password" autoComplete="current-password" />
         </FormField>
         <div className="flex items-center justify-between gap-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input name="rememberMe" type="checkbox" className="size-4 accent-primary" defaultChecked />
-            Remember me
+            {t('Remember me')}
           </label>
           <button
             type="button"
             onClick={() => setParams({ forgot: '1', ...keepNext })}
             className="min-h-11 text-sm font-medium text-primary hover:underline"
           >
-            Forgot password?
+            {t('Forgot password?')}
           </button>
         </div>
         <Button type="submit" className="w-full" isLoading={isSubmitting}>
-          Sign in
+          {t('Sign in')}
         </Button>
       </form>
       <OrGoogle onError={setError} next={next} />

@@ -15,9 +15,10 @@ import { OrGoogle } from '@/features/auth/components/or-google'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { errorMessage } from '@/lib/errors'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 export default function SignUpPage() {
-  usePageTitle('Create your account')
+  usePageTitle(t('Create your account'))
   const { signUp } = useAuth()
   const navigate = useNavigate()
   const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
@@ -34,34 +35,34 @@ export default function SignUpPage() {
   })
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Students, universities and organisations, in one network."
+      title={t('Create your account')}
+      subtitle={t('Students, universities and organisations, in one network.')}
       footer={
         <>
-          Already a member?{' '}
+          {t('Already a member?')}{' '}
           <Link to={withNext(paths.signIn, next)} className="font-medium text-primary hover:underline">
-            Sign in
+            {t('Sign in')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
-        <FormField label="Full name" error={formState.errors.name?.message}>
+        <FormField label={t('Full name')} error={formState.errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label="Email" error={formState.errors.email?.message}>
+        <FormField label={t('Email')} error={formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <FormField
-          label="Password"
+          label={t('Password')}
           error={formState.errors.password?.message}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('At least {count} characters.', { count: PASSWORD_MIN })}
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
-          Create account
+          {t('Create account')}
         </Button>
       </form>
       <OrGoogle onError={setError} next={next} />

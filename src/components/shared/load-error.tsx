@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { errorMessage, NetworkError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 /**
  * "X could not load: why" with a retry, for a query that failed. The why is always a sentence
@@ -20,12 +21,12 @@ export function LoadError({ what, error, onRetry }: { what: string; error: Error
           </span>
         ) : (
           <>
-            {what} could not load. {errorMessage(error)}
+            {t('{what} could not load.', { what })} {errorMessage(error)}
           </>
         )}
       </Alert>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </Button>
     </Card>
   )

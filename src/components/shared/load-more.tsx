@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { t } from '@/lib/i18n'
 
 /**
  * The end of an infinite list: fetches the next page as it nears the viewport (with a Load more
@@ -36,7 +37,7 @@ export function LoadMore({
         <Spinner className="text-primary" />
       ) : hasNextPage ? (
         <Button variant="secondary" onClick={() => void fetchNextPage()}>
-          Load more
+          {t('Load more')}
         </Button>
       ) : (
         <p className="text-sm text-muted">{doneText}</p>

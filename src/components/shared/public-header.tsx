@@ -2,24 +2,25 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { Logo } from './logo'
+import { t } from '@/lib/i18n'
 
 /** The header of pages guests see: the brand, sign in, join. */
 export function PublicHeader({ className = 'max-w-6xl' }: { className?: string }) {
   return (
     // One line at 360 px: "Campus Network", "Sign in" and "Join now" never wrap.
     <header className={`mx-auto flex items-center justify-between gap-2 px-3 py-3 sm:px-4 ${className}`}>
-      <Link to={paths.welcome} aria-label="Campus Network home">
+      <Link to={paths.welcome} aria-label={t('Campus Network home')}>
         <Logo />
       </Link>
-      <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
+      <nav aria-label={t('Account')} className="flex shrink-0 items-center gap-1 sm:gap-2">
         <Link
           to={paths.signIn}
           className={buttonVariants({ variant: 'ghost', className: 'px-3 whitespace-nowrap sm:px-4' })}
         >
-          Sign in
+          {t('Sign in')}
         </Link>
         <Link to={paths.signUp} className={buttonVariants({ className: 'px-3 whitespace-nowrap sm:px-4' })}>
-          Join now
+          {t('Join now')}
         </Link>
       </nav>
     </header>

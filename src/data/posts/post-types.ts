@@ -1,4 +1,5 @@
 import type { Tables } from '@/types/database'
+import { msg } from '@/lib/i18n'
 
 export type PostAuthor = Pick<
   Tables<'profiles'>,
@@ -66,10 +67,10 @@ export const POST_MEDIA_LIMIT = 4
 export const FEED_PAGE_SIZE = 20
 
 export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam or scam' },
-  { value: 'harassment', label: 'Harassment or hate' },
-  { value: 'misinformation', label: 'False information' },
-  { value: 'inappropriate', label: 'Inappropriate content' },
-  { value: 'other', label: 'Something else' },
+  { value: 'spam', label: msg('Spam or scam') },
+  { value: 'harassment', label: msg('Harassment or hate') },
+  { value: 'misinformation', label: msg('False information') },
+  { value: 'inappropriate', label: msg('Inappropriate content') },
+  { value: 'other', label: msg('Something else') },
 ] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]['value']

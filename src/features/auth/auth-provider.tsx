@@ -13,6 +13,7 @@ import {
   writeMirror,
 } from '@/lib/auth-storage'
 import { setDisplayTimeZone } from '@/lib/display-zone'
+import { browserLanguages, pickLocale, setLocale } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
 import type { ProfileType } from '@/lib/profile-types'
 import { getSupabase, type AppClient } from '@/lib/supabase'
@@ -104,6 +105,8 @@ export function AuthProvider({
         )
         if (error || !data) throw error ?? new Error(AUTH_ERRORS.profileFetchTimeout)
         setDisplayTimeZone(data.timezone)
+        // The shell appears in the member's language at once: the catalog loads while the profile does.
+        await setLocale(pickLocale(data.language, browserLanguages())).catch(() => undefined)
         return { user: userFromProfile(data, authUser), isNewUser: false }
       } catch {
         return { user: fallbackUser(authUser), isNewUser: false }
@@ -280,6 +283,7 @@ export function AuthProvider({
           await (await clientPromise.current).auth.signOut({ scope: 'local' }).catch(() => undefined)
         clearAuthStorage()
         readSession.clear()
+        void setLocale(pickLocale(null, browserLanguages())).catch(() => undefined)
         // react-router navigates inside a transition; clearing the user in the same transition keeps the
         // members' page from rendering once more without a user (and its guard from sending us to /signin).
         startTransition(() => {
@@ -361,6 +365,7 @@ export function AuthProvider({
           .single()
         if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
         setDisplayTimeZone(data.timezone)
+        await setLocale(pickLocale(data.language, browserLanguages())).catch(() => undefined)
         publish({ user: userFromProfile(data, session.user), isNewUser: false })
         return { error: null }
       } catch {

@@ -1,13 +1,15 @@
 import { POST_BODY_LIMIT, POST_MEDIA_LIMIT } from '@/data/posts/post-types'
 import { IMAGE_TYPES } from '@/lib/media-url'
+import { t } from '@/lib/i18n'
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 
 /** Why a post cannot be published yet, or null when it can. */
 export function composerProblem(body: string, imageCount: number): string | null {
-  if (!body.trim() && imageCount === 0) return 'Write something or add an image'
-  if (body.length > POST_BODY_LIMIT) return `Posts can be up to ${POST_BODY_LIMIT.toLocaleString()} characters`
-  if (imageCount > POST_MEDIA_LIMIT) return `Add up to ${POST_MEDIA_LIMIT} images`
+  if (!body.trim() && imageCount === 0) return t('Write something or add an image')
+  if (body.length > POST_BODY_LIMIT)
+    return t('Posts can be up to {limit} characters', { limit: POST_BODY_LIMIT.toLocaleString() })
+  if (imageCount > POST_MEDIA_LIMIT) return t('Add up to {count} images', { count: POST_MEDIA_LIMIT })
   return null
 }
 
@@ -16,11 +18,12 @@ export function acceptImages(files: File[], alreadyPicked: number): { accepted: 
   const room = POST_MEDIA_LIMIT - alreadyPicked
   const problems: string[] = []
   const valid = files.filter((f) => {
-    if (!IMAGE_TYPES.includes(f.type)) return (problems.push(`${f.name} is not a JPEG, PNG, WebP or GIF image`), false)
-    if (f.size > MAX_IMAGE_BYTES) return (problems.push(`${f.name} is larger than 8 MB`), false)
+    if (!IMAGE_TYPES.includes(f.type))
+      return (problems.push(t('{name} is not a JPEG, PNG, WebP or GIF image', { name: f.name })), false)
+    if (f.size > MAX_IMAGE_BYTES) return (problems.push(t('{name} is larger than 8 MB', { name: f.name })), false)
     return true
   })
-  if (valid.length > room) problems.push(`Add up to ${POST_MEDIA_LIMIT} images`)
+  if (valid.length > room) problems.push(t('Add up to {count} images', { count: POST_MEDIA_LIMIT }))
   return { accepted: valid.slice(0, Math.max(0, room)), problem: problems[0] ?? null }
 }
 

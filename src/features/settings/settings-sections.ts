@@ -9,9 +9,11 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react'
+import { msg } from '@/lib/i18n'
 
 export interface SettingsSection {
   slug: string
+  /** English; shown through t(). */
   title: string
   description: string
   icon: LucideIcon
@@ -19,14 +21,29 @@ export interface SettingsSection {
 
 /** Every section of /settings, in the order of its menu; each has its own URL (/settings/<slug>). */
 export const SETTINGS_SECTIONS = [
-  { slug: 'account', title: 'Account', description: 'Name, e-mail address and sign-in', icon: UserRound },
-  { slug: 'privacy', title: 'Privacy', description: 'What others see and who can reach you', icon: Shield },
-  { slug: 'notifications', title: 'Notifications', description: 'In the app, by e-mail and digests', icon: Bell },
-  { slug: 'blocked', title: 'Blocked members', description: 'People who cannot reach you', icon: Ban },
-  { slug: 'sessions', title: 'Sessions', description: 'Devices signed in to your account', icon: MonitorSmartphone },
-  { slug: 'language', title: 'Language and region', description: 'Language and time zone', icon: Languages },
-  { slug: 'appearance', title: 'Appearance', description: 'Light, dark or your system’s theme', icon: Palette },
-  { slug: 'data', title: 'Your data', description: 'Download or delete your account', icon: Download },
+  { slug: 'account', title: msg('Account'), description: msg('Name, e-mail address and sign-in'), icon: UserRound },
+  { slug: 'privacy', title: msg('Privacy'), description: msg('What others see and who can reach you'), icon: Shield },
+  {
+    slug: 'notifications',
+    title: msg('Notifications'),
+    description: msg('In the app, by e-mail and digests'),
+    icon: Bell,
+  },
+  { slug: 'blocked', title: msg('Blocked members'), description: msg('People who cannot reach you'), icon: Ban },
+  {
+    slug: 'sessions',
+    title: msg('Sessions'),
+    description: msg('Devices signed in to your account'),
+    icon: MonitorSmartphone,
+  },
+  { slug: 'language', title: msg('Language and region'), description: msg('Language and time zone'), icon: Languages },
+  {
+    slug: 'appearance',
+    title: msg('Appearance'),
+    description: msg('Light, dark or your system’s theme'),
+    icon: Palette,
+  },
+  { slug: 'data', title: msg('Your data'), description: msg('Download or delete your account'), icon: Download },
 ] as const satisfies readonly SettingsSection[]
 
 export type SettingsSlug = (typeof SETTINGS_SECTIONS)[number]['slug']

@@ -1,34 +1,35 @@
 /** "Chrome on macOS", "Safari on iPhone", from a user agent; "Unknown device" when there is none. */
+import { msg } from '@/lib/i18n'
 export function describeUserAgent(ua: string | null | undefined): { browser: string; os: string; mobile: boolean } {
-  if (!ua) return { browser: 'Unknown browser', os: 'unknown device', mobile: false }
+  if (!ua) return { browser: msg('Unknown browser'), os: msg('unknown device'), mobile: false }
   const browser = /Edg\//.test(ua)
-    ? 'Edge'
+    ? msg('Edge')
     : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
+      ? msg('Opera')
       : /Firefox\//.test(ua)
-        ? 'Firefox'
+        ? msg('Firefox')
         : /(Chrome|Chromium|CriOS)\//.test(ua)
-          ? 'Chrome'
+          ? msg('Chrome')
           : /Safari\//.test(ua)
-            ? 'Safari'
+            ? msg('Safari')
             : /node|undici|supabase|okhttp|curl/i.test(ua)
-              ? 'An app'
-              : 'Unknown browser'
+              ? msg('An app')
+              : msg('Unknown browser')
   const os = /iPhone/.test(ua)
-    ? 'iPhone'
+    ? msg('iPhone')
     : /iPad/.test(ua)
-      ? 'iPad'
+      ? msg('iPad')
       : /Android/.test(ua)
-        ? 'Android'
+        ? msg('Android')
         : /Windows/.test(ua)
-          ? 'Windows'
+          ? msg('Windows')
           : /Mac OS X|Macintosh/.test(ua)
-            ? 'macOS'
+            ? msg('macOS')
             : /CrOS/.test(ua)
-              ? 'ChromeOS'
+              ? msg('ChromeOS')
               : /Linux/.test(ua)
-                ? 'Linux'
-                : 'unknown device'
+                ? msg('Linux')
+                : msg('unknown device')
   return { browser, os, mobile: /Mobi|iPhone|Android/.test(ua) }
 }
 

@@ -4,6 +4,7 @@ import { profileKeys } from '@/data/profiles/keys'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { useAuth } from '@/features/auth/auth-context'
+import { t } from '@/lib/i18n'
 
 type Profile = Tables<'user_profiles'>
 export type ProfileFields = Partial<Omit<Profile, 'user_id' | 'id'>>
@@ -27,16 +28,16 @@ export function useProfileSetting() {
     const { error } = await updateProfile(fields)
     if (error) {
       if (previous) qc.setQueryData<Profile>(profileKeys.ownFull(userId), (p) => p && { ...p, ...previous })
-      await notify(`${what} was not saved`, 'error', error.message)
+      await notify(t('{what} was not saved', { what: t(what) }), 'error', error.message)
       return false
     }
     await qc.invalidateQueries({ queryKey: profileKeys.all })
     await notify(
-      `${what} saved`,
+      t('{what} saved', { what: t(what) }),
       'success',
       undefined,
       options.undo !== false && previous
-        ? { label: 'Undo', onClick: () => void save(previous, what, { undo: false }) }
+        ? { label: t('Undo'), onClick: () => void save(previous, what, { undo: false }) }
         : undefined,
     )
     return true

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Logo } from '@/components/shared/logo'
 import { paths } from '@/config/paths'
+import { t } from '@/lib/i18n'
 
 /** The frame of every sign-in, sign-up and recovery screen. */
 export function AuthLayout({
@@ -19,7 +20,7 @@ export function AuthLayout({
     <div className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
       {/* Every part of the page sits in a landmark (axe: region). */}
       <header className="mb-6">
-        <Link to={paths.welcome} aria-label="Campus Network home">
+        <Link to={paths.welcome} aria-label={t('Campus Network home')}>
           <Logo />
         </Link>
       </header>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { useAuth } from '../auth-context'
 import { emailSchema } from '../auth-schemas'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: () => void }) {
   const { requestPasswordReset } = useAuth()
@@ -28,10 +29,10 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
     return (
       <div className="space-y-4">
         <Alert tone="success">
-          If an account exists for {sentTo}, a reset link is on its way. It works for one hour.
+          {t('If an account exists for {sentTo}, a reset link is on its way. It works for one hour.', { sentTo })}
         </Alert>
         <Button variant="secondary" className="w-full" onClick={onBack}>
-          Back to sign in
+          {t('Back to sign in')}
         </Button>
       </div>
     )
@@ -39,14 +40,14 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: { defaultEmail: str
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error && <Alert>{error}</Alert>}
-      <FormField label="Email" error={formState.errors.email?.message}>
+      <FormField label={t('Email')} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
-        Send reset link
+        {t('Send reset link')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Back to sign in
+        {t('Back to sign in')}
       </Button>
     </form>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useAuth } from '../auth-context'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 export function GoogleButton({ onError, next }: { onError: (message: string) => void; next?: string | null }) {
   const { signInWithGoogle } = useAuth()
@@ -33,7 +34,7 @@ export function GoogleButton({ onError, next }: { onError: (message: string) => 
           />
         </svg>
       )}
-      Continue with Google
+      {t('Continue with Google')}
     </Button>
   )
 }

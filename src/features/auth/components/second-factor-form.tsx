@@ -7,8 +7,15 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { verifyTotp } from '@/data/account-security/account-security-queries'
+import { t } from '@/lib/i18n'
 
-const schema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code.')) })
+const schema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{6}$/, () => t('Enter the 6-digit code.')),
+  ),
+})
 
 /** The second step of sign-in for a member with two-step verification: the code from their app. */
 export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onCancel: () => void }) {
@@ -29,14 +36,14 @@ export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onC
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error && <Alert>{error}</Alert>}
-      <FormField label="6-digit code" error={formState.errors.code?.message}>
+      <FormField label={t('6-digit code')} error={formState.errors.code?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...register('code')} />
       </FormField>
       <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
-        Verify
+        {t('Verify')}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
-        Use another account
+        {t('Use another account')}
       </Button>
     </form>
   )

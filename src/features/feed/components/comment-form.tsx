@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { COMMENT_BODY_LIMIT } from '@/data/posts/post-types'
 import { fromMarkup, toMarkup } from '../composer.utils'
 import { MentionTextarea } from './mention-textarea'
+import { t } from '@/lib/i18n'
 
 /** Writes or edits a comment; Enter with Ctrl/⌘ sends. */
 export function CommentForm({
@@ -59,7 +60,7 @@ export function CommentForm({
       </div>
       {onCancel && (
         <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       )}
       <Button type="submit" size="sm" isLoading={isPending} disabled={!text.trim()}>

@@ -11,6 +11,7 @@ import { commentsQueryOptions, useAddComment, useDeleteComment, useEditComment }
 import type { PostComment } from '@/data/posts/post-types'
 import { CommentForm } from './comment-form'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 /** Comments of a post, with one level of replies. */
 export default function Comments({
@@ -30,28 +31,28 @@ export default function Comments({
   const replies = (id: string) => data?.filter((c) => c.parent_id === id) ?? []
 
   return (
-    <section aria-label="Comments" className="mt-3 space-y-3 border-t border-border pt-3">
+    <section aria-label={t('Comments')} className="mt-3 space-y-3 border-t border-border pt-3">
       <CommentForm
-        label="Add a comment…"
+        label={t('Add a comment…')}
         submitLabel="Comment"
         isPending={add.isPending && !replyTo}
         autoFocus
         onSubmit={(body, reset) => add.mutate({ body, parentId: null }, { onSuccess: reset })}
       />
       {isPending ? (
-        <div className="space-y-2" aria-label="Loading comments">
+        <div className="space-y-2" aria-label={t('Loading comments')}>
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
         </div>
       ) : isError ? (
         <p role="alert" className="text-sm text-danger">
-          Comments could not load: {errorMessage(error)}{' '}
+          {t('Comments could not load:')} {errorMessage(error)}{' '}
           <Button variant="link" onClick={() => void refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </p>
       ) : top.length === 0 ? (
-        <p className="text-sm text-muted">No comments yet. Start the conversation.</p>
+        <p className="text-sm text-muted">{t('No comments yet. Start the conversation.')}</p>
       ) : (
         <ul className="space-y-3">
           {top.map((c) => (
@@ -72,7 +73,7 @@ export default function Comments({
                   {replyTo === c.id && (
                     <li>
                       <CommentForm
-                        label={`Reply to ${c.author.name}…`}
+                        label={t('Reply to {name}…', { name: c.author.name })}
                         submitLabel="Reply"
                         isPending={add.isPending}
                         autoFocus
@@ -116,7 +117,7 @@ function CommentItem({
         {editing ? (
           <CommentForm
             initial={comment.body}
-            label="Edit your comment"
+            label={t('Edit your comment')}
             submitLabel="Save"
             isPending={edit.isPending}
             autoFocus
@@ -133,12 +134,12 @@ function CommentItem({
         )}
         <div className="mt-0.5 flex items-center gap-1 text-xs text-muted">
           <RelativeTime iso={comment.created_at} className="px-1" />
-          {comment.edited_at && <span>· Edited</span>}
-          <CommentAction onClick={onReply}>Reply</CommentAction>
-          {isOwn && !editing && <CommentAction onClick={() => setEditing(true)}>Edit</CommentAction>}
+          {comment.edited_at && <span>· {t('Edited')}</span>}
+          <CommentAction onClick={onReply}>{t('Reply')}</CommentAction>
+          {isOwn && !editing && <CommentAction onClick={() => setEditing(true)}>{t('Edit')}</CommentAction>}
           {canDelete && (
             <CommentAction onClick={() => remove.mutate(comment.id)} disabled={remove.isPending}>
-              Delete
+              {t('Delete')}
             </CommentAction>
           )}
         </div>

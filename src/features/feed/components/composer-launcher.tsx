@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
 import { Card } from '@/components/ui/card'
+import { t } from '@/lib/i18n'
 
 const loadComposer = () => import('./composer')
 const Composer = lazy(loadComposer)
@@ -32,7 +33,13 @@ export function ComposerLauncher({
     setFocusKey(String(Date.now()))
     setOpen(true)
   }
-  return <Placeholder me={me} onStart={start} label={community ? `Post in ${community.name}` : undefined} />
+  return (
+    <Placeholder
+      me={me}
+      onStart={start}
+      label={community ? t('Post in {community}', { community: community.name }) : undefined}
+    />
+  )
 }
 
 function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => void; label?: string }) {
@@ -46,12 +53,12 @@ function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => v
           onFocus={() => void loadComposer()}
           className="min-h-11 flex-1 rounded-full border border-border px-4 text-left text-muted hover:bg-background"
         >
-          {label ?? 'Start a post'}
+          {label ?? t('Start a post')}
         </button>
         <button
           type="button"
           onClick={onStart}
-          aria-label="Start a post with images"
+          aria-label={t('Start a post with images')}
           className="inline-flex size-11 items-center justify-center rounded-full text-primary hover:bg-background"
         >
           <ImagePlus className="size-5" aria-hidden="true" />

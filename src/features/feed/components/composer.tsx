@@ -10,6 +10,7 @@ import { IMAGE_TYPES } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
 import { acceptImages, composerProblem, toMarkup } from '../composer.utils'
 import { MentionTextarea } from './mention-textarea'
+import { t } from '@/lib/i18n'
 
 interface Picked {
   file: File
@@ -91,7 +92,7 @@ export default function Composer({
         </span>
         <div className="min-w-0 flex-1 space-y-3">
           <label htmlFor={id} className="sr-only">
-            What do you want to share?
+            {t('What do you want to share?')}
           </label>
           <MentionTextarea
             id={id}
@@ -105,15 +106,15 @@ export default function Composer({
             rows={text ? 4 : 3}
             placeholder={
               community
-                ? `Share with ${community.name}… Use @ to mention people and # for topics`
-                : 'Share an update, an idea or a win… Use @ to mention people and # for topics'
+                ? t('Share with {community}… Use @ to mention people and # for topics', { community: community.name })
+                : t('Share an update, an idea or a win… Use @ to mention people and # for topics')
             }
             aria-invalid={over || (touched && !!problem) ? true : undefined}
             aria-describedby={`${id}-count ${id}-problem`}
             className="resize-y"
           />
           {images.length > 0 && (
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Images to post">
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('Images to post')}>
               {images.map((img, i) => (
                 <li
                   key={img.preview}
@@ -128,7 +129,7 @@ export default function Composer({
                     type="button"
                     onClick={() => setImages((list) => list.filter((x) => x !== img))}
                     disabled={create.isPending}
-                    aria-label={`Remove image ${i + 1}`}
+                    aria-label={t('Remove image {number}', { number: i + 1 })}
                     className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
                   >
                     <X className="size-4" aria-hidden="true" />
@@ -137,7 +138,7 @@ export default function Composer({
               ))}
             </ul>
           )}
-          {progress !== null && <ProgressBar value={progress} label="Uploading images" />}
+          {progress !== null && <ProgressBar value={progress} label={t('Uploading images')} />}
           <p
             id={`${id}-problem`}
             role={touched && problem ? 'alert' : undefined}
@@ -165,7 +166,7 @@ export default function Composer({
                 disabled={images.length >= POST_MEDIA_LIMIT || create.isPending}
               >
                 <ImagePlus className="size-5 text-primary" aria-hidden="true" />
-                Images
+                {t('Images')}
               </Button>
               {!community && (
                 <label className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm hover:bg-background">
@@ -174,14 +175,14 @@ export default function Composer({
                   ) : (
                     <Users className="size-4 text-muted" aria-hidden="true" />
                   )}
-                  <span className="sr-only">Who can see this post</span>
+                  <span className="sr-only">{t('Who can see this post')}</span>
                   <select
                     value={visibility}
                     onChange={(e) => setVisibility(e.target.value as 'public' | 'associates')}
                     className="bg-transparent py-2 font-medium"
                   >
-                    <option value="public">Anyone</option>
-                    <option value="associates">Associates only</option>
+                    <option value="public">{t('Anyone')}</option>
+                    <option value="associates">{t('Associates only')}</option>
                   </select>
                 </label>
               )}
@@ -195,7 +196,7 @@ export default function Composer({
                 {text.length.toLocaleString()} / {POST_BODY_LIMIT.toLocaleString()}
               </span>
               <Button onClick={() => void submit()} isLoading={create.isPending} disabled={over}>
-                Post
+                {t('Post')}
               </Button>
             </div>
           </div>

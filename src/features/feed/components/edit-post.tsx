@@ -4,6 +4,7 @@ import { useUpdatePost } from '@/data/posts/post-mutations'
 import { POST_BODY_LIMIT, type FeedPost } from '@/data/posts/post-types'
 import { fromMarkup, toMarkup } from '../composer.utils'
 import { MentionTextarea } from './mention-textarea'
+import { t } from '@/lib/i18n'
 
 /** Edits a post in place: text (mentions kept) and who can see it. */
 export default function EditPost({ post, onDone }: { post: FeedPost; onDone: () => void }) {
@@ -27,7 +28,7 @@ export default function EditPost({ post, onDone }: { post: FeedPost; onDone: () 
         value={text}
         onChange={setText}
         onMention={(name, id) => setMentions((m) => new Map(m).set(name, id))}
-        aria-label="Edit your post"
+        aria-label={t('Edit your post')}
         rows={4}
         autoFocus
         aria-invalid={empty || over ? true : undefined}
@@ -36,28 +37,28 @@ export default function EditPost({ post, onDone }: { post: FeedPost; onDone: () 
       {(empty || over) && (
         <p role="alert" className="text-sm text-danger">
           {over
-            ? `Posts can be up to ${POST_BODY_LIMIT.toLocaleString()} characters`
-            : 'Write something or add an image'}
+            ? t('Posts can be up to {limit} characters', { limit: POST_BODY_LIMIT.toLocaleString() })
+            : t('Write something or add an image')}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <label className="text-sm">
-          <span className="sr-only">Who can see this post</span>
+          <span className="sr-only">{t('Who can see this post')}</span>
           <select
             value={visibility}
             onChange={(e) => setVisibility(e.target.value)}
             className="min-h-11 rounded-lg border border-border bg-surface px-2"
           >
-            <option value="public">Anyone</option>
-            <option value="associates">Associates only</option>
+            <option value="public">{t('Anyone')}</option>
+            <option value="associates">{t('Associates only')}</option>
           </select>
         </label>
         <span className="ml-auto" />
         <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" size="sm" isLoading={update.isPending} disabled={empty || over}>
-          Save
+          {t('Save')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { peopleSearchQueryOptions } from '@/data/profiles/profile-query'
 import { cn } from '@/lib/cn'
 import { mentionAtCaret } from '../composer.utils'
+import { t } from '@/lib/i18n'
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
   value: string
@@ -83,7 +84,7 @@ export function MentionTextarea({ value, onChange, onMention, className, onKeyDo
         <ul
           id={listId}
           role="listbox"
-          aria-label="People to mention"
+          aria-label={t('People to mention')}
           className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-lg"
         >
           {people.map((person, i) => (

@@ -2,6 +2,7 @@ import { Eye, Heart, MessageCircle, Repeat2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { compactCount } from '@/lib/relative-time'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 
 function Action({
   icon,
@@ -61,14 +62,14 @@ export function PostActions({
     <div className="mt-3 flex items-center border-t border-border pt-1">
       <Action
         icon={<Heart className={cn('size-5', liked && 'fill-current')} aria-hidden="true" />}
-        label={liked ? 'Unlike' : 'Like'}
+        label={liked ? t('Unlike') : t('Like')}
         count={likes}
         pressed={liked}
         onClick={onLike}
       />
       <Action
         icon={<MessageCircle className="size-5" aria-hidden="true" />}
-        label="Comments"
+        label={t('Comments')}
         count={comments}
         expanded={commentsOpen}
         onClick={onComments}
@@ -76,15 +77,15 @@ export function PostActions({
       {onRepost && (
         <Action
           icon={<Repeat2 className="size-5" aria-hidden="true" />}
-          label="Repost"
+          label={t('Repost')}
           count={reposts}
           onClick={onRepost}
         />
       )}
-      <span className="inline-flex flex-1 items-center justify-center gap-2 text-sm text-muted" title="Views">
+      <span className="inline-flex flex-1 items-center justify-center gap-2 text-sm text-muted" title={t('Views')}>
         <Eye className="size-5" aria-hidden="true" />
         <span className="tabular-nums">{compactCount(views)}</span>
-        <span className="sr-only">views</span>
+        <span className="sr-only">{t('views')}</span>
       </span>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { RichText } from '@/components/shared/rich-text'
+import { t } from '@/lib/i18n'
 
 const CLAMP_AT = 420
 
@@ -20,7 +21,7 @@ export function PostBody({ body }: { body: string }) {
           onClick={() => setOpen((o) => !o)}
           className="mt-1 text-sm font-medium text-muted hover:underline"
         >
-          {open ? 'See less' : '…see more'}
+          {open ? t('See less') : t('…see more')}
         </button>
       )}
     </div>

@@ -14,6 +14,7 @@ import type { PostDialogKind } from './post-dialogs'
 import { PostHeader } from './post-header'
 import { PostMedia } from './post-media'
 import { PostMenu } from './post-menu'
+import { t } from '@/lib/i18n'
 
 const PostDialog = lazy(() => import('./post-dialogs'))
 // Comments and the edit form load when first opened: most posts in a feed are only read.
@@ -43,12 +44,12 @@ export const PostCard = memo(function PostCard({
 
   return (
     <Card className="p-4">
-      <article ref={seen} aria-label={`Post by ${post.author.name}`}>
+      <article ref={seen} aria-label={t('Post by {name}', { name: post.author.name })}>
         {extra}
         {post.community && (
           <p className="mb-2 flex items-center gap-1.5 text-sm text-muted">
             <UsersRound className="size-4" aria-hidden="true" />
-            in
+            {t('in')}
             <Link
               to={paths.communityDetail(post.community.slug)}
               className="font-medium text-foreground hover:underline"
@@ -61,8 +62,11 @@ export const PostCard = memo(function PostCard({
           <p role="note" className="mb-2 flex items-start gap-1.5 rounded-lg bg-danger/10 p-2 text-sm text-danger">
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              Removed by a moderator{post.removed_reason ? `: ${post.removed_reason}` : ''}. Only you and the moderators
-              see it.
+              {post.removed_reason
+                ? t('Removed by a moderator: {reason}. Only you and the moderators see it.', {
+                    reason: post.removed_reason,
+                  })
+                : t('Removed by a moderator. Only you and the moderators see it.')}
             </span>
           </p>
         )}
@@ -72,7 +76,7 @@ export const PostCard = memo(function PostCard({
             <Link to={paths.profile(post.author.id)} className="font-medium hover:underline">
               {post.author.name}
             </Link>
-            reposted
+            {t('reposted')}
           </p>
         )}
         <PostHeader
@@ -89,8 +93,8 @@ export const PostCard = memo(function PostCard({
               onCopyLink={() => {
                 void navigator.clipboard
                   ?.writeText(new URL(paths.post(post.id), window.location.origin).toString())
-                  .then(() => notify('Link copied', 'success'))
-                  .catch(() => notify('Could not copy the link', 'error'))
+                  .then(() => notify(t('Link copied'), 'success'))
+                  .catch(() => notify(t('Could not copy the link'), 'error'))
               }}
             />
           }
@@ -118,7 +122,9 @@ export const PostCard = memo(function PostCard({
           onRepost={isOwn || (post.original ?? post).visibility !== 'public' ? undefined : () => setDialog('repost')}
         />
         {commentsOpen && (
-          <Suspense fallback={<p className="mt-3 border-t border-border pt-3 text-sm text-muted">Loading comments…</p>}>
+          <Suspense
+            fallback={<p className="mt-3 border-t border-border pt-3 text-sm text-muted">{t('Loading comments…')}</p>}
+          >
             <Comments postId={post.id} postAuthorId={post.author_id} userId={userId} />
           </Suspense>
         )}
@@ -137,7 +143,7 @@ function Original({ post, plain }: { post: FeedPost; plain: boolean }) {
   if (!original) {
     return (
       <p className="mt-3 rounded-lg border border-dashed border-border p-3 text-sm text-muted">
-        This post is no longer available.
+        {t('This post is no longer available.')}
       </p>
     )
   }

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { useDeletePost, useReportPost, useRepost } from '@/data/posts/post-mutations'
 import { REPORT_REASONS, type FeedPost, type ReportReason } from '@/data/posts/post-types'
+import { t } from '@/lib/i18n'
 
 export type PostDialogKind = 'delete' | 'report' | 'repost'
 
@@ -40,19 +41,19 @@ function DeleteDialog({ post, userId, onOpenChange, onClose }: Props) {
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Delete this post?"
-      description="It disappears from every feed, with its likes and comments. This cannot be undone."
+      title={t('Delete this post?')}
+      description={t('It disappears from every feed, with its likes and comments. This cannot be undone.')}
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           variant="danger"
           isLoading={remove.isPending}
           onClick={() => remove.mutate(post.id, { onSuccess: onClose })}
         >
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </Dialog>
@@ -67,8 +68,10 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Report this post"
-      description={`Tell us what is wrong with ${post.author.name}'s post. They will not know who reported it.`}
+      title={t('Report this post')}
+      description={t('Tell us what is wrong with {name}’s post. They will not know who reported it.', {
+        name: post.author.name,
+      })}
     >
       <form
         onSubmit={(e) => {
@@ -78,7 +81,7 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
         className="space-y-3"
       >
         <fieldset className="space-y-1">
-          <legend className="mb-1 text-sm font-medium">Reason</legend>
+          <legend className="mb-1 text-sm font-medium">{t('Reason')}</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-background">
               <input
@@ -88,20 +91,20 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
                 checked={reason === r.value}
                 onChange={() => setReason(r.value)}
               />
-              {r.label}
+              {t(r.label)}
             </label>
           ))}
         </fieldset>
         <label className="block space-y-1">
-          <span className="text-sm font-medium">Details (optional)</span>
+          <span className="text-sm font-medium">{t('Details (optional)')}</span>
           <Textarea value={details} onChange={(e) => setDetails(e.target.value)} maxLength={1000} rows={3} />
         </label>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!reason} isLoading={report.isPending}>
-            Send report
+            {t('Send report')}
           </Button>
         </div>
       </form>
@@ -117,8 +120,10 @@ function RepostDialog({ post, userId, onOpenChange, onClose }: Props) {
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Repost"
-      description={`Share ${target.author.name}'s post with your followers, with your own words if you like.`}
+      title={t('Repost')}
+      description={t('Share {name}’s post with your followers, with your own words if you like.', {
+        name: target.author.name,
+      })}
     >
       <form
         onSubmit={(e) => {
@@ -132,18 +137,18 @@ function RepostDialog({ post, userId, onOpenChange, onClose }: Props) {
           onChange={(e) => setBody(e.target.value)}
           maxLength={3000}
           rows={3}
-          placeholder="Add a thought (optional)"
-          aria-label="Your thoughts"
+          placeholder={t('Add a thought (optional)')}
+          aria-label={t('Your thoughts')}
         />
         <blockquote className="line-clamp-3 rounded-lg border border-border p-3 text-sm text-muted">
-          {target.body || 'Image post'}
+          {target.body || t('Image post')}
         </blockquote>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" isLoading={repost.isPending}>
-            Repost
+            {t('Repost')}
           </Button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { RelativeTime } from '@/components/shared/relative-time'
 import { paths } from '@/config/paths'
 import type { PostAuthor } from '@/data/posts/post-types'
 import { profileTypeLabel } from '@/lib/profile-types'
+import { t } from '@/lib/i18n'
 
 export function PostHeader({
   author,
@@ -36,14 +37,14 @@ export function PostHeader({
           <VerifiedBy person={author} />
         </div>
         {!compact && (
-          <p className="truncate text-sm text-muted">{author.headline || profileTypeLabel(author.profile_type)}</p>
+          <p className="truncate text-sm text-muted">{author.headline || t(profileTypeLabel(author.profile_type))}</p>
         )}
         <p className="flex items-center gap-1 text-xs text-muted">
           <RelativeTime iso={createdAt} />
-          {editedAt && <span>· Edited</span>}
+          {editedAt && <span>· {t('Edited')}</span>}
           {visibility === 'associates' && (
             <span className="inline-flex items-center gap-1">
-              · <Users className="size-3.5" aria-hidden="true" /> Associates only
+              · <Users className="size-3.5" aria-hidden="true" /> {t('Associates only')}
             </span>
           )}
         </p>

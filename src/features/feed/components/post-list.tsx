@@ -8,6 +8,7 @@ import type { FeedPost } from '@/data/posts/post-types'
 import { Spinner } from '@/components/ui/spinner'
 import { PostCard } from './post-card'
 import { PostSkeleton } from './post-skeleton'
+import { t } from '@/lib/i18n'
 
 const VirtualPostList = lazy(() => import('./virtual-post-list'))
 
@@ -33,7 +34,7 @@ export function PostList({
 
   if (isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading posts">
+      <div className="space-y-4" aria-busy="true" aria-label={t('Loading posts')}>
         <PostSkeleton />
         <PostSkeleton />
         <PostSkeleton />
@@ -41,7 +42,7 @@ export function PostList({
     )
   }
   if (isError) {
-    return <LoadError what="Posts" error={error} onRetry={() => void refetch()} />
+    return <LoadError what={t('Posts')} error={error} onRetry={() => void refetch()} />
   }
   if (posts.length === 0) return <>{empty}</>
 
@@ -63,7 +64,7 @@ export function PostList({
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        doneText="You’re all caught up."
+        doneText={t('You’re all caught up.')}
       />
     </div>
   )

@@ -1,5 +1,6 @@
 import { mediaUrl } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 
 /** Up to four images in a grid that keeps the post compact. */
 export function PostMedia({ media, authorName }: { media: string[]; authorName: string }) {
@@ -16,7 +17,11 @@ export function PostMedia({ media, authorName }: { media: string[]; authorName: 
         >
           <img
             src={mediaUrl('post-media', path, media.length === 1 ? 1200 : 600)}
-            alt={`Image ${i + 1} of ${media.length} from ${authorName}'s post`}
+            alt={t('Image {number} of {count} from {name}’s post', {
+              number: i + 1,
+              count: media.length,
+              name: authorName,
+            })}
             loading="lazy"
             decoding="async"
             className={cn('w-full object-cover', media.length === 1 ? 'max-h-[32rem]' : 'aspect-square h-full')}

@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Flag, Link2, Pencil, Trash2 } from 'lucide-react'
 import { PostMenuButton, type PostMenuActions } from './post-menu'
+import { t } from '@/lib/i18n'
 
 const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-background'
@@ -18,20 +19,20 @@ export default function PostMenuPopup({ isOwn, onEdit, onDelete, onReport, onCop
           className="z-40 min-w-48 rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
           <Menu.Item className={item} onSelect={onCopyLink}>
-            <Link2 className="size-4" aria-hidden="true" /> Copy link
+            <Link2 className="size-4" aria-hidden="true" /> {t('Copy link')}
           </Menu.Item>
           {isOwn ? (
             <>
               <Menu.Item className={item} onSelect={onEdit}>
-                <Pencil className="size-4" aria-hidden="true" /> Edit post
+                <Pencil className="size-4" aria-hidden="true" /> {t('Edit post')}
               </Menu.Item>
               <Menu.Item className={`${item} text-danger`} onSelect={onDelete}>
-                <Trash2 className="size-4" aria-hidden="true" /> Delete post
+                <Trash2 className="size-4" aria-hidden="true" /> {t('Delete post')}
               </Menu.Item>
             </>
           ) : (
             <Menu.Item className={item} onSelect={onReport}>
-              <Flag className="size-4" aria-hidden="true" /> Report post
+              <Flag className="size-4" aria-hidden="true" /> {t('Report post')}
             </Menu.Item>
           )}
         </Menu.Content>

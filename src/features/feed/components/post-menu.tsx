@@ -1,5 +1,6 @@
 import { MoreHorizontal } from 'lucide-react'
 import { forwardRef, lazy, Suspense, useState, type ButtonHTMLAttributes } from 'react'
+import { t } from '@/lib/i18n'
 
 const loadPopup = () => import('./post-menu-popup')
 const PostMenuPopup = lazy(loadPopup)
@@ -18,7 +19,7 @@ export const PostMenuButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes
       <button
         ref={ref}
         type="button"
-        aria-label="Post options"
+        aria-label={t('Post options')}
         aria-haspopup="menu"
         className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-background hover:text-foreground"
         {...props}

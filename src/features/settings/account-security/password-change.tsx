@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { useChangePassword, useSendPasswordCode } from '@/data/account-security/account-security-queries'
 import { notify } from '@/lib/toast'
 import { passwordChangeSchema } from './schemas'
+import { t } from '@/lib/i18n'
 
 type Values = InferOutput<typeof passwordChangeSchema>
 
@@ -39,36 +40,36 @@ export function PasswordChange() {
       .then(() => {
         reset()
         setSent(false)
-        void notify('Password changed', 'success')
+        void notify(t('Password changed'), 'success')
       })
       .catch((e: Error) => setError(e.message))
   })
 
   return (
-    <FormSection title="Password">
+    <FormSection title={t('Password')}>
       {error && <Alert>{error}</Alert>}
       {!sent ? (
         <>
-          <p className="text-sm text-muted">To change your password, we’ll email you a 6-digit code first.</p>
+          <p className="text-sm text-muted">{t('To change your password, we’ll email you a 6-digit code first.')}</p>
           <Button variant="secondary" onClick={sendCode} isLoading={send.isPending}>
-            Email me a code
+            {t('Email me a code')}
           </Button>
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Alert tone="info">We sent a 6-digit code to your email. It works for one hour.</Alert>
-          <FormField label="Code from the email" error={formState.errors.code?.message}>
+          <Alert tone="info">{t('We sent a 6-digit code to your email. It works for one hour.')}</Alert>
+          <FormField label={t('Code from the email')} error={formState.errors.code?.message}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('code')} />
           </FormField>
-          <FormField label="New password" error={formState.errors.password?.message}>
+          <FormField label={t('New password')} error={formState.errors.password?.message}>
             <Input type="password" autoComplete="new-password" {...register('password')} />
           </FormField>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" isLoading={formState.isSubmitting}>
-              Change password
+              {t('Change password')}
             </Button>
             <Button type="button" variant="ghost" onClick={sendCode} isLoading={send.isPending}>
-              Send a new code
+              {t('Send a new code')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { t } from '@/lib/i18n'
 
 /** The otpauth URI as a QR code; `qrcode` loads only when a member adds an authenticator app. */
 export function QrCode({ value }: { value: string }) {
@@ -15,5 +16,5 @@ export function QrCode({ value }: { value: string }) {
     }
   }, [value])
   if (!src) return <Skeleton className="size-48" />
-  return <img src={src} width={192} height={192} alt="QR code for your authenticator app" className="size-48" />
+  return <img src={src} width={192} height={192} alt={t('QR code for your authenticator app')} className="size-48" />
 }

@@ -20,6 +20,7 @@ import {
 import { notify } from '@/lib/toast'
 import { QrCode } from './qr-code'
 import { totpCodeSchema } from './schemas'
+import { t } from '@/lib/i18n'
 
 type CodeValues = InferOutput<typeof totpCodeSchema>
 
@@ -43,27 +44,27 @@ export function TwoStepVerification() {
   const removeFactor = (id: string) => {
     setError(null)
     remove.mutate(id, {
-      onSuccess: () => void notify('Two-step verification is off', 'success'),
+      onSuccess: () => void notify(t('Two-step verification is off'), 'success'),
       onError: (e) => setError(e.message),
     })
   }
 
   return (
-    <FormSection title="Two-step verification">
+    <FormSection title={t('Two-step verification')}>
       <p className="text-sm text-muted">
-        When you sign in, we’ll also ask for a 6-digit code from an authenticator app on your phone.
+        {t('When you sign in, we’ll also ask for a 6-digit code from an authenticator app on your phone.')}
       </p>
       {error && <Alert>{error}</Alert>}
       {factors.isPending ? (
         <Skeleton className="h-11 w-full" />
       ) : factors.isError ? (
-        <LoadError what="your authenticator apps" error={factors.error} onRetry={() => void factors.refetch()} />
+        <LoadError what={t('Your authenticator apps')} error={factors.error} onRetry={() => void factors.refetch()} />
       ) : enrolment ? (
         <EnrolmentStep
           enrolment={enrolment}
           onDone={() => {
             setEnrolment(null)
-            void notify('Two-step verification is on', 'success')
+            void notify(t('Two-step verification is on'), 'success')
           }}
           onCancel={() => setEnrolment(null)}
         />
@@ -73,7 +74,9 @@ export function TwoStepVerification() {
             <li key={f.id} className="flex items-center justify-between gap-3 py-2">
               <div>
                 <p className="font-medium">{f.name}</p>
-                <p className="text-sm text-muted">On since {new Date(f.createdAt).toLocaleDateString()}</p>
+                <p className="text-sm text-muted">
+                  {t('On since {date}', { date: new Date(f.createdAt).toLocaleDateString() })}
+                </p>
               </div>
               <Button
                 variant="secondary"
@@ -81,14 +84,14 @@ export function TwoStepVerification() {
                 isLoading={remove.isPending && remove.variables === f.id}
                 onClick={() => removeFactor(f.id)}
               >
-                Remove
+                {t('Remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
         <Button onClick={start} isLoading={enrol.isPending}>
-          Set up an authenticator app
+          {t('Set up an authenticator app')}
         </Button>
       )}
     </FormSection>
@@ -120,26 +123,26 @@ function EnrolmentStep({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm">
-        <li>Scan this QR code with your authenticator app.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('Scan this QR code with your authenticator app.')}</li>
+        <li>{t('Enter the 6-digit code the app shows.')}</li>
       </ol>
       <QrCode value={enrolment.uri} />
       <p className="text-sm text-muted">
-        Can’t scan it? Enter this key instead:{' '}
+        {t('Can’t scan it? Enter this key instead:')}{' '}
         <code className="break-all font-mono text-foreground" data-testid="totp-secret">
           {enrolment.secret}
         </code>
       </p>
       {error && <Alert>{error}</Alert>}
-      <FormField label="6-digit code" error={formState.errors.code?.message}>
+      <FormField label={t('6-digit code')} error={formState.errors.code?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('code')} />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" isLoading={formState.isSubmitting}>
-          Turn on
+          {t('Turn on')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

@@ -21,8 +21,9 @@ import { useProfileSetting } from '../use-profile-setting'
 import { emailChangeSchema, nameSchema } from '../settings.schema'
 import { PasswordChange, TwoStepVerification } from '../account-security'
 import { SectionState } from './section-state'
+import { msg, t } from '@/lib/i18n'
 
-const PROVIDERS: Record<string, string> = { email: 'E-mail and password', google: 'Google' }
+const PROVIDERS: Record<string, string> = { email: msg('E-mail and password'), google: msg('Google') }
 
 function NameForm({ name, onSave }: { name: string; onSave: (name: string) => Promise<boolean> }) {
   const { register, handleSubmit, formState, reset } = useForm<InferOutput<typeof nameSchema>>({
@@ -36,11 +37,11 @@ function NameForm({ name, onSave }: { name: string; onSave: (name: string) => Pr
         if (await onSave(v.name)) reset({ name: v.name })
       })}
     >
-      <FormField label="Name shown to others" error={formState.errors.name?.message}>
+      <FormField label={t('Name shown to others')} error={formState.errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
       <Button type="submit" disabled={!formState.isDirty} isLoading={formState.isSubmitting}>
-        Save name
+        {t('Save name')}
       </Button>
     </form>
   )
@@ -66,24 +67,26 @@ function EmailForm({ current }: { current: string }) {
       })}
     >
       <p className="text-sm">
-        You sign in with <strong>{current}</strong>.
+        {t('You sign in with')} <strong>{current}</strong>.
       </p>
       <FormField
-        label="New e-mail address"
+        label={t('New e-mail address')}
         error={formState.errors.email?.message}
-        hint="We send a link to the new address; your address changes when you open it."
+        hint={t('We send a link to the new address; your address changes when you open it.')}
       >
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
       {change.isError && <Alert>{errorMessage(change.error)}</Alert>}
       {sentTo && (
         <Alert tone="success">
-          Check {sentTo}: open the link we sent there to confirm your new address. Until then you keep signing in with{' '}
-          {current}.
+          {t(
+            'Check {sentTo}: open the link we sent there to confirm your new address. Until then you keep signing in with {current}.',
+            { sentTo, current },
+          )}
         </Alert>
       )}
       <Button type="submit" variant="secondary" isLoading={change.isPending}>
-        Change e-mail address
+        {t('Change e-mail address')}
       </Button>
     </form>
   )
@@ -93,14 +96,19 @@ function SignInMethods() {
   const identities = useQuery(identitiesQueryOptions())
   const link = useLinkGoogle()
   const unlink = useUnlinkIdentity()
-  if (identities.isError) return <Alert>Your sign-in methods could not load. {errorMessage(identities.error)}</Alert>
+  if (identities.isError)
+    return (
+      <Alert>
+        {t('Your sign-in methods could not load.')} {errorMessage(identities.error)}
+      </Alert>
+    )
   const list = identities.data ?? []
   const hasGoogle = list.some((i) => i.provider === 'google')
   return (
     <div className="space-y-3">
       <ul className="divide-y divide-border">
         {list.map((i) => {
-          const name = PROVIDERS[i.provider] ?? i.provider
+          const name = PROVIDERS[i.provider] ? t(PROVIDERS[i.provider]) : i.provider
           return (
             <li key={i.identity_id ?? i.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
@@ -108,15 +116,15 @@ function SignInMethods() {
                 <p className="text-sm text-muted">{String(i.identity_data?.email ?? '')}</p>
               </div>
               <div className="flex items-center gap-2">
-                <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">Linked</span>
+                <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">{t('Linked')}</span>
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Unlink ${name}`}
+                  aria-label={t('Unlink {name}', { name })}
                   isLoading={unlink.isPending && unlink.variables?.identity_id === i.identity_id}
                   onClick={() => unlink.mutate(i)}
                 >
-                  Unlink
+                  {t('Unlink')}
                 </Button>
               </div>
             </li>
@@ -133,11 +141,11 @@ function SignInMethods() {
             link.mutate(`${window.location.origin}${withNext(paths.authCallback, paths.settingsSection('account'))}`)
           }
         >
-          Link Google
+          {t('Link Google')}
         </Button>
       )}
       <p className="text-sm text-muted">
-        Each method signs you in to this same account. You always keep at least one.
+        {t('Each method signs you in to this same account. You always keep at least one.')}
       </p>
     </div>
   )
@@ -146,16 +154,16 @@ function SignInMethods() {
 export function AccountSection() {
   const { profile, isPending, error, refetch, save } = useProfileSetting()
   return (
-    <SectionState what="Your account" isPending={isPending} error={error} onRetry={() => void refetch()}>
+    <SectionState what={t('Your account')} isPending={isPending} error={error} onRetry={() => void refetch()}>
       {profile && (
         <div className="space-y-4">
-          <FormSection title="Name">
-            <NameForm name={profile.name} onSave={(name) => save({ name }, 'Your name')} />
+          <FormSection title={t('Name')}>
+            <NameForm name={profile.name} onSave={(name) => save({ name }, msg('Your name'))} />
           </FormSection>
-          <FormSection title="E-mail address">
+          <FormSection title={t('E-mail address')}>
             <EmailForm current={profile.email ?? ''} />
           </FormSection>
-          <FormSection title="Sign-in methods">
+          <FormSection title={t('Sign-in methods')}>
             <SignInMethods />
           </FormSection>
           <TwoStepVerification />

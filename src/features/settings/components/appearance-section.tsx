@@ -3,21 +3,22 @@ import { useState } from 'react'
 import { FormSection } from '@/components/shared/form-section'
 import { cn } from '@/lib/cn'
 import { setThemeChoice, themeChoice, type ThemeChoice } from '@/lib/theme'
+import { msg, t } from '@/lib/i18n'
 
 const THEMES = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: msg('Light'), icon: Sun },
+  { value: 'dark', label: msg('Dark'), icon: Moon },
+  { value: 'system', label: msg('System'), icon: Monitor },
 ] as const satisfies ReadonlyArray<{ value: ThemeChoice; label: string; icon: unknown }>
 
 /** Light, dark or the system's: kept on this device, applied at once. */
 export function AppearanceSection() {
   const [choice, setChoice] = useState(themeChoice)
   return (
-    <FormSection title="Appearance">
+    <FormSection title={t('Appearance')}>
       <fieldset>
         <legend className="mb-3 text-sm text-muted">
-          Theme on this device. “System” follows your device’s light or dark setting.
+          {t('Theme on this device. “System” follows your device’s light or dark setting.')}
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {THEMES.map(({ value, label, icon: Icon }) => (
@@ -41,7 +42,7 @@ export function AppearanceSection() {
                     setChoice(value)
                   }}
                 />
-                {label}
+                {t(label)}
               </span>
             </label>
           ))}

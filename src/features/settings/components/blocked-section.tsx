@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { blockedMembersQueryOptions, useSetBlocked } from '@/data/settings/settings-queries'
 import { notify } from '@/lib/toast'
 import { SectionState } from './section-state'
+import { t } from '@/lib/i18n'
 
 export function BlockedSection({ userId }: { userId: string }) {
   const list = useQuery(blockedMembersQueryOptions(userId))
@@ -18,27 +19,28 @@ export function BlockedSection({ userId }: { userId: string }) {
       { memberId, blocked: false },
       {
         onSuccess: () =>
-          void notify(`${name} is unblocked`, 'success', undefined, {
-            label: 'Undo',
+          void notify(t('{name} is unblocked', { name }), 'success', undefined, {
+            label: t('Undo'),
             onClick: () => setBlocked.mutate({ memberId, blocked: true }),
           }),
       },
     )
   return (
     <SectionState
-      what="Blocked members"
+      what={t('Blocked members')}
       isPending={list.isPending}
       error={list.error}
       onRetry={() => void list.refetch()}
     >
-      <FormSection title="Blocked members">
+      <FormSection title={t('Blocked members')}>
         <p className="text-sm text-muted">
-          Blocked members cannot message you, follow you, ask to be your associate or see your posts, and you do not see
-          theirs. They are not told.
+          {t(
+            'Blocked members cannot message you, follow you, ask to be your associate or see your posts, and you do not see theirs. They are not told.',
+          )}
         </p>
         {list.data?.length === 0 ? (
-          <EmptyState icon={Ban} title="You have not blocked anyone">
-            Block a member from their profile when you no longer want to hear from them.
+          <EmptyState icon={Ban} title={t('You have not blocked anyone')}>
+            {t('Block a member from their profile when you no longer want to hear from them.')}
           </EmptyState>
         ) : (
           <ul className="divide-y divide-border">
@@ -52,7 +54,8 @@ export function BlockedSection({ userId }: { userId: string }) {
                   {m.headline && <p className="truncate text-sm text-muted">{m.headline}</p>}
                 </div>
                 <Button variant="secondary" size="sm" onClick={() => unblock(m.id, m.name)}>
-                  Unblock<span className="sr-only"> {m.name}</span>
+                  {t('Unblock')}
+                  <span className="sr-only"> {m.name}</span>
                 </Button>
               </li>
             ))}

@@ -18,6 +18,7 @@ import { fullDateTime } from '@/lib/relative-time'
 import { saveFile } from '@/lib/save-file'
 import { deletionSchema } from '../settings.schema'
 import { formatBytes } from '../settings.utils'
+import { t } from '@/lib/i18n'
 
 function ExportData() {
   const [progress, setProgress] = useState<ExportProgress | null>(null)
@@ -39,26 +40,34 @@ function ExportData() {
   const percent =
     progress?.phase === 'downloading' && progress.total ? Math.round((progress.received / progress.total) * 100) : null
   return (
-    <FormSection title="Download your data">
+    <FormSection title={t('Download your data')}>
       <p className="text-sm text-muted">
-        One zip with everything you own here — profile, posts, comments, likes, follows, associates, the messages you
-        sent, applications with your answers, opportunities, events, saved items, notifications and AI documents — as
-        JSON, plus the files you uploaded.
+        {t(
+          'One zip with everything you own here — profile, posts, comments, likes, follows, associates, the messages you sent, applications with your answers, opportunities, events, saved items, notifications and AI documents — as JSON, plus the files you uploaded.',
+        )}
       </p>
       {progress && (
         <div className="space-y-1" role="status">
-          <ProgressBar value={(percent ?? (progress.phase === 'preparing' ? 5 : 50)) / 100} label="Export progress" />
+          <ProgressBar
+            value={(percent ?? (progress.phase === 'preparing' ? 5 : 50)) / 100}
+            label={t('Export progress')}
+          />
           <p className="text-sm text-muted">
             {progress.phase === 'preparing'
-              ? 'Collecting your data…'
-              : `Downloading ${formatBytes(progress.received)}${progress.total ? ` of ${formatBytes(progress.total)}` : ''}…`}
+              ? t('Collecting your data…')
+              : progress.total
+                ? t('Downloading {received} of {total}…', {
+                    received: formatBytes(progress.received),
+                    total: formatBytes(progress.total),
+                  })
+                : t('Downloading {received}…', { received: formatBytes(progress.received) })}
           </p>
         </div>
       )}
       {error != null && <Alert>{errorMessage(error)}</Alert>}
-      {done && <Alert tone="success">Your data is downloaded.</Alert>}
+      {done && <Alert tone="success">{t('Your data is downloaded.')}</Alert>}
       <Button onClick={() => void start()} isLoading={!!progress}>
-        <Download className="size-4" aria-hidden="true" /> Download my data
+        <Download className="size-4" aria-hidden="true" /> {t('Download my data')}
       </Button>
     </FormSection>
   )
@@ -74,22 +83,24 @@ function DeleteAccount({ userId, email }: { userId: string; email: string }) {
   })
   if (pending.data) {
     return (
-      <FormSection title="Delete your account">
+      <FormSection title={t('Delete your account')}>
         <Alert>
-          Your account will be deleted on {fullDateTime(pending.data.purge_after)}. Until then you can change your mind.
+          {t('Your account will be deleted on {day}. Until then you can change your mind.', {
+            day: fullDateTime(pending.data.purge_after),
+          })}
         </Alert>
         <Button variant="secondary" isLoading={cancel.isPending} onClick={() => cancel.mutate()}>
-          Cancel deletion
+          {t('Cancel deletion')}
         </Button>
       </FormSection>
     )
   }
   return (
-    <FormSection title="Delete your account">
+    <FormSection title={t('Delete your account')}>
       <p className="text-sm text-muted">
-        After 14 days your account, your content and your files are removed for good; we e-mail you when it is done.
-        Posts and comments others replied to stay, shown as by “Deleted member”. Download your data first if you want a
-        copy.
+        {t(
+          'After 14 days your account, your content and your files are removed for good; we e-mail you when it is done. Posts and comments others replied to stay, shown as by “Deleted member”. Download your data first if you want a copy.',
+        )}
       </p>
       <form
         className="space-y-3"
@@ -100,15 +111,15 @@ function DeleteAccount({ userId, email }: { userId: string; email: string }) {
           )
         })}
       >
-        <FormField label={`Type your e-mail address (${email})`} error={formState.errors.email?.message}>
+        <FormField label={t('Type your e-mail address ({email})', { email })} error={formState.errors.email?.message}>
           <Input type="email" autoComplete="off" {...register('email')} />
         </FormField>
-        <FormField label="Your password" error={formState.errors.password?.message}>
+        <FormField label={t('Your password')} error={formState.errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
         {request.isError && <Alert>{errorMessage(request.error)}</Alert>}
         <Button type="submit" variant="danger" isLoading={request.isPending}>
-          Delete my account
+          {t('Delete my account')}
         </Button>
       </form>
     </FormSection>

@@ -7,6 +7,7 @@ import { fullDateTime } from '@/lib/relative-time'
 import { useProfileSetting } from '../use-profile-setting'
 import { LANGUAGES, timeZones } from '../settings.utils'
 import { SectionState } from './section-state'
+import { msg, t } from '@/lib/i18n'
 
 const SELECT =
   'block min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-primary'
@@ -16,14 +17,19 @@ export function LanguageSection() {
   const zones = useMemo(() => timeZones(profile?.timezone ?? 'UTC'), [profile?.timezone])
   const device = deviceTimeZone()
   return (
-    <SectionState what="Your language and region" isPending={isPending} error={error} onRetry={() => void refetch()}>
+    <SectionState
+      what={t('Your language and region')}
+      isPending={isPending}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       {profile && (
-        <FormSection title="Language and region">
-          <FormField label="Language" hint="The language of the app and of the e-mails we send you.">
+        <FormSection title={t('Language and region')}>
+          <FormField label={t('Language')} hint={t('The language of the app and of the e-mails we send you.')}>
             <select
               className={SELECT}
               value={profile.language}
-              onChange={(e) => void save({ language: e.target.value }, 'Language')}
+              onChange={(e) => void save({ language: e.target.value }, msg('Language'))}
             >
               {LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code} lang={l.code}>
@@ -36,17 +42,18 @@ export function LanguageSection() {
             </select>
           </FormField>
           <FormField
-            label="Time zone"
+            label={t('Time zone')}
             hint={
               <>
-                Dates and times are shown in this zone. Now: <strong>{fullDateTime(new Date().toISOString())}</strong>
+                {t('Dates and times are shown in this zone. Now:')}{' '}
+                <strong>{fullDateTime(new Date().toISOString())}</strong>
               </>
             }
           >
             <select
               className={SELECT}
               value={profile.timezone}
-              onChange={(e) => void save({ timezone: e.target.value }, 'Time zone')}
+              onChange={(e) => void save({ timezone: e.target.value }, msg('Time zone'))}
             >
               {zones.map((z) => (
                 <option key={z} value={z}>
@@ -56,8 +63,8 @@ export function LanguageSection() {
             </select>
           </FormField>
           {profile.timezone !== device && (
-            <Button variant="secondary" size="sm" onClick={() => void save({ timezone: device }, 'Time zone')}>
-              Use this device’s zone ({device.replaceAll('_', ' ')})
+            <Button variant="secondary" size="sm" onClick={() => void save({ timezone: device }, msg('Time zone'))}>
+              {t('Use this device’s zone ({zone})', { zone: device.replaceAll('_', ' ') })}
             </Button>
           )}
         </FormSection>

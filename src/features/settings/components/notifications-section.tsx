@@ -5,48 +5,54 @@ import { useProfileSetting } from '../use-profile-setting'
 import { SectionState } from './section-state'
 import { PushDeviceRow } from './push-device-row'
 import { SettingRow } from './setting-row'
+import { msg, t } from '@/lib/i18n'
 
 const DIGESTS = [
-  { value: 'off', label: 'Off', hint: 'No digest e-mail.' },
+  { value: 'off', label: msg('Off'), hint: msg('No digest e-mail.') },
   {
     value: 'daily',
-    label: 'Daily',
-    hint: 'One e-mail a day with what you have not read, only when there is something.',
+    label: msg('Daily'),
+    hint: msg('One e-mail a day with what you have not read, only when there is something.'),
   },
   {
     value: 'weekly',
-    label: 'Weekly',
-    hint: 'One e-mail a week with what you have not read, only when there is something.',
+    label: msg('Weekly'),
+    hint: msg('One e-mail a week with what you have not read, only when there is something.'),
   },
 ] as const
 
 export function NotificationsSection({ userId }: { userId: string }) {
   const { profile, isPending, error, refetch, save } = useProfileSetting()
   return (
-    <SectionState what="Your notification settings" isPending={isPending} error={error} onRetry={() => void refetch()}>
+    <SectionState
+      what={t('Your notification settings')}
+      isPending={isPending}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       {profile && (
         <div className="space-y-4">
-          <FormSection title="Channels">
+          <FormSection title={t('Channels')}>
             <div className="divide-y divide-border">
               <SettingRow
-                title="E-mail notifications"
+                title={t('E-mail notifications')}
                 description={
                   profile.email_notifications
-                    ? 'We e-mail you the kinds marked “Email” below.'
-                    : 'No notification e-mails, whatever the table below says.'
+                    ? t('We e-mail you the kinds marked “Email” below.')
+                    : t('No notification e-mails, whatever the table below says.')
                 }
                 checked={profile.email_notifications}
-                onChange={(value) => void save({ email_notifications: value }, 'E-mail notifications')}
+                onChange={(value) => void save({ email_notifications: value }, msg('E-mail notifications'))}
               />
               <SettingRow
-                title="Push notifications"
+                title={t('Push notifications')}
                 description={
                   profile.push_notifications
-                    ? 'Devices you turned on below get a push for each new notification you have not turned off.'
-                    : 'No push notifications on any device.'
+                    ? t('Devices you turned on below get a push for each new notification you have not turned off.')
+                    : t('No push notifications on any device.')
                 }
                 checked={profile.push_notifications}
-                onChange={(value) => void save({ push_notifications: value }, 'Push notifications')}
+                onChange={(value) => void save({ push_notifications: value }, msg('Push notifications'))}
               />
               <PushDeviceRow
                 userId={userId}
@@ -55,9 +61,9 @@ export function NotificationsSection({ userId }: { userId: string }) {
               />
             </div>
           </FormSection>
-          <FormSection title="E-mail digest">
+          <FormSection title={t('E-mail digest')}>
             <fieldset>
-              <legend className="sr-only">How often to e-mail a digest of unread notifications</legend>
+              <legend className="sr-only">{t('How often to e-mail a digest of unread notifications')}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {DIGESTS.map((d) => (
                   <label
@@ -74,17 +80,17 @@ export function NotificationsSection({ userId }: { userId: string }) {
                         value={d.value}
                         className="size-4 accent-[var(--color-primary)]"
                         checked={profile.email_digest === d.value}
-                        onChange={() => void save({ email_digest: d.value }, 'E-mail digest')}
+                        onChange={() => void save({ email_digest: d.value }, msg('E-mail digest'))}
                       />
-                      {d.label}
+                      {t(d.label)}
                     </span>
-                    <span className="text-sm text-muted">{d.hint}</span>
+                    <span className="text-sm text-muted">{t(d.hint)}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
           </FormSection>
-          <FormSection title="Notify me about">
+          <FormSection title={t('Notify me about')}>
             <NotificationPreferences userId={userId} />
           </FormSection>
         </div>

@@ -2,6 +2,7 @@ import { FormSection } from '@/components/shared/form-section'
 import { useProfileSetting, type ProfileFields } from '../use-profile-setting'
 import { SectionState } from './section-state'
 import { SettingRow } from './setting-row'
+import { msg, t } from '@/lib/i18n'
 
 type Flag =
   | 'is_public'
@@ -17,66 +18,66 @@ type Flag =
 const PRIVACY: Array<{ field: Flag; title: string; on: string; off: string }> = [
   {
     field: 'is_public',
-    title: 'Public profile',
-    on: 'Every member can find you and see your profile, posts and activity.',
-    off: 'Only your associates see your profile; others see your name and photo only.',
+    title: msg('Public profile'),
+    on: msg('Every member can find you and see your profile, posts and activity.'),
+    off: msg('Only your associates see your profile; others see your name and photo only.'),
   },
   {
     field: 'show_email',
-    title: 'Show my e-mail address',
-    on: 'Members who can see your profile see your e-mail address.',
-    off: 'Your e-mail address is hidden from everyone.',
+    title: msg('Show my e-mail address'),
+    on: msg('Members who can see your profile see your e-mail address.'),
+    off: msg('Your e-mail address is hidden from everyone.'),
   },
   {
     field: 'show_phone',
-    title: 'Show my phone number',
-    on: 'Members who can see your profile see your phone number.',
-    off: 'Your phone number is hidden from everyone.',
+    title: msg('Show my phone number'),
+    on: msg('Members who can see your profile see your phone number.'),
+    off: msg('Your phone number is hidden from everyone.'),
   },
   {
     field: 'show_location',
-    title: 'Show my location',
-    on: 'Your location appears on your profile.',
-    off: 'Your location is hidden from everyone.',
+    title: msg('Show my location'),
+    on: msg('Your location appears on your profile.'),
+    off: msg('Your location is hidden from everyone.'),
   },
   {
     field: 'allow_connections',
-    title: 'Accept associate requests',
-    on: 'Members can ask to become your associates.',
-    off: 'Nobody can send you an associate request; the button is hidden on your profile.',
+    title: msg('Accept associate requests'),
+    on: msg('Members can ask to become your associates.'),
+    off: msg('Nobody can send you an associate request; the button is hidden on your profile.'),
   },
   {
     field: 'messaging_enabled',
-    title: 'Messages',
-    on: 'Members can send you direct messages, within the limits below.',
-    off: 'Messages are off: nobody can message you, not even in conversations already open.',
+    title: msg('Messages'),
+    on: msg('Members can send you direct messages, within the limits below.'),
+    off: msg('Messages are off: nobody can message you, not even in conversations already open.'),
   },
   {
     field: 'allow_messages',
-    title: 'Messages beyond your associates',
-    on: 'Members who are not your associates can start a conversation with you.',
-    off: 'Only your associates can start a conversation with you.',
+    title: msg('Messages beyond your associates'),
+    on: msg('Members who are not your associates can start a conversation with you.'),
+    off: msg('Only your associates can start a conversation with you.'),
   },
   {
     field: 'allow_follower_messages',
-    title: 'Messages from followers',
-    on: 'On a student profile, members who follow you can start a conversation with you.',
-    off: 'On a student profile, following you is not enough to message you: associates only.',
+    title: msg('Messages from followers'),
+    on: msg('On a student profile, members who follow you can start a conversation with you.'),
+    off: msg('On a student profile, following you is not enough to message you: associates only.'),
   },
 ]
 
 export function PrivacySection() {
   const { profile, isPending, error, refetch, save } = useProfileSetting()
   return (
-    <SectionState what="Your privacy settings" isPending={isPending} error={error} onRetry={() => void refetch()}>
+    <SectionState what={t('Your privacy settings')} isPending={isPending} error={error} onRetry={() => void refetch()}>
       {profile && (
-        <FormSection title="Privacy">
+        <FormSection title={t('Privacy')}>
           <div className="divide-y divide-border">
             {PRIVACY.map(({ field, title, on, off }) => (
               <SettingRow
                 key={field}
-                title={title}
-                description={profile[field] ? on : off}
+                title={t(title)}
+                description={t(profile[field] ? on : off)}
                 checked={profile[field]}
                 onChange={(value) => void save({ [field]: value } as ProfileFields, title)}
               />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { sessionsQueryOptions, useRevokeSession } from '@/data/settings/settings-queries'
 import { describeUserAgent } from '../settings.utils'
 import { SectionState } from './section-state'
+import { t } from '@/lib/i18n'
 
 export function SessionsSection({ userId }: { userId: string }) {
   const list = useQuery(sessionsQueryOptions(userId))
@@ -13,14 +14,16 @@ export function SessionsSection({ userId }: { userId: string }) {
   const others = list.data?.filter((s) => !s.is_current).length ?? 0
   return (
     <SectionState
-      what="Your sessions"
+      what={t('Your sessions')}
       isPending={list.isPending}
       error={list.error}
       onRetry={() => void list.refetch()}
     >
-      <FormSection title="Sessions">
+      <FormSection title={t('Sessions')}>
         <p className="text-sm text-muted">
-          Where your account is signed in. Signing a device out ends its session: it must sign in again within the hour.
+          {t(
+            'Where your account is signed in. Signing a device out ends its session: it must sign in again within the hour.',
+          )}
         </p>
         <ul className="divide-y divide-border">
           {list.data?.map((s) => {
@@ -31,15 +34,16 @@ export function SessionsSection({ userId }: { userId: string }) {
                 <Icon className="size-6 shrink-0 text-muted" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    {device.browser} on {device.os}
+                    {t('{browser} on {os}', { browser: t(device.browser), os: t(device.os) })}
                     {s.is_current && (
                       <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
-                        This device
+                        {t('This device')}
                       </span>
                     )}
                   </p>
                   <p className="text-sm text-muted">
-                    {s.ip ? `${s.ip} · ` : ''}last used <RelativeTime iso={s.last_used_at} /> · signed in{' '}
+                    {s.ip ? `${s.ip} · ` : ''}
+                    {t('last used')} <RelativeTime iso={s.last_used_at} /> · {t('signed in')}{' '}
                     <RelativeTime iso={s.created_at} />
                   </p>
                 </div>
@@ -50,7 +54,11 @@ export function SessionsSection({ userId }: { userId: string }) {
                     isLoading={revoke.isPending && revoke.variables === s.id}
                     onClick={() => revoke.mutate(s.id)}
                   >
-                    Sign out<span className="sr-only"> {`${device.browser} on ${device.os}`}</span>
+                    {t('Sign out')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('{browser} on {os}', { browser: t(device.browser), os: t(device.os) })}
+                    </span>
                   </Button>
                 )}
               </li>
@@ -63,7 +71,7 @@ export function SessionsSection({ userId }: { userId: string }) {
           isLoading={revoke.isPending && revoke.variables === 'others'}
           onClick={() => revoke.mutate('others')}
         >
-          Sign out all other sessions
+          {t('Sign out all other sessions')}
         </Button>
       </FormSection>
     </SectionState>

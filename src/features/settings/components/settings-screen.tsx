@@ -15,6 +15,7 @@ import { LanguageSection } from './language-section'
 import { NotificationsSection } from './notifications-section'
 import { PrivacySection } from './privacy-section'
 import { SessionsSection } from './sessions-section'
+import { t } from '@/lib/i18n'
 
 function Section({ slug, userId, email }: { slug: SettingsSlug; userId: string; email: string }) {
   switch (slug) {
@@ -44,14 +45,14 @@ function Section({ slug, userId, email }: { slug: SettingsSlug; userId: string; 
 export function SettingsScreen({ section }: { section: SettingsSlug | null }) {
   const { user } = useAuth()
   const sectionTitle = SETTINGS_SECTIONS.find((s) => s.slug === section)?.title
-  usePageTitle(sectionTitle ? `${sectionTitle} · Settings` : 'Settings')
+  usePageTitle(sectionTitle ? `${t(sectionTitle)} · ${t('Settings')}` : t('Settings'))
   if (!user) return null
   const shown = section ?? 'account'
-  const title = SETTINGS_SECTIONS.find((s) => s.slug === shown)?.title ?? 'Settings'
+  const title = t(SETTINGS_SECTIONS.find((s) => s.slug === shown)?.title ?? 'Settings')
   return (
     <>
       <div className={cn(section && 'hidden md:block')}>
-        <PageHeader title="Settings" description="Your account, privacy, notifications and appearance." />
+        <PageHeader title={t('Settings')} description={t('Your account, privacy, notifications and appearance.')} />
       </div>
       {section && (
         <div className="mb-4 md:hidden">
@@ -59,13 +60,13 @@ export function SettingsScreen({ section }: { section: SettingsSlug | null }) {
             to={paths.settings}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary"
           >
-            <ChevronLeft className="size-4" aria-hidden="true" /> Settings
+            <ChevronLeft className="size-4" aria-hidden="true" /> {t('Settings')}
           </Link>
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         </div>
       )}
       <div className="md:grid md:grid-cols-[13rem_1fr] md:gap-6">
-        <nav aria-label="Settings sections" className={cn(section && 'hidden md:block')}>
+        <nav aria-label={t('Settings sections')} className={cn(section && 'hidden md:block')}>
           <Card className="overflow-hidden md:border-0 md:bg-transparent md:shadow-none">
             <ul className="divide-y divide-border md:divide-y-0">
               {SETTINGS_SECTIONS.map(({ slug, title, description, icon: Icon }) => (
@@ -79,8 +80,8 @@ export function SettingsScreen({ section }: { section: SettingsSlug | null }) {
                   >
                     <Icon className="size-5 shrink-0 text-muted md:text-current" aria-hidden="true" />
                     <span className="min-w-0 flex-1">
-                      <span className="block font-medium">{title}</span>
-                      <span className="block text-sm text-muted md:hidden">{description}</span>
+                      <span className="block font-medium">{t(title)}</span>
+                      <span className="block text-sm text-muted md:hidden">{t(description)}</span>
                     </span>
                     <ChevronRight className="size-4 text-muted md:hidden" aria-hidden="true" />
                   </NavLink>

@@ -1,0 +1,166 @@
+/**
+ * The message catalogs (docs/decisions.md, "Languages").
+ *
+ *   npx tsx scripts/i18n.ts          rebuilds src/locales/en.json (the ids with {placeholders}) from every t('…') / msg('…')
+ *                                    in src/ and adds the
+ *                                    new ids to es.json and fr.json with an empty translation (drops unused ones);
+ *   npx tsx scripts/i18n.ts --check  (part of `npm run lint`) fails when
+ *     (a) a message in src/ is missing from the catalogs, or has no Spanish or French translation, or a translation
+ *         does not compile as ICU MessageFormat or loses one of the source's {placeholders};
+ *     (b) in a directory listed in TRANSLATED below, a JSX text or a user-visible string attribute (aria-label,
+ *         placeholder, title, alt) is a literal instead of going through t().
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import ts from 'typescript'
+
+/** Directories (or files) whose every visible string goes through t(). Add one once it is converted. */
+export const TRANSLATED = [
+  'src/app/layouts',
+  'src/app/toaster.tsx',
+  'src/app/route-announcer.tsx',
+  'src/components/shared/global-error.tsx',
+  'src/components/shared/load-error.tsx',
+  'src/components/shared/load-more.tsx',
+  'src/components/shared/route-loading.tsx',
+  'src/features/shell',
+  'src/features/settings',
+  'src/app/routes/sign-in.tsx',
+  'src/app/routes/sign-up.tsx',
+  'src/app/routes/welcome.tsx',
+  'src/app/routes/not-found.tsx',
+  'src/features/auth/components',
+  'src/components/shared/public-header.tsx',
+  'src/app/routes/home.tsx',
+  'src/features/feed',
+]
+
+// I18N_TRY=dir lists what converting one more directory would take.
+if (process.env.I18N_TRY) TRANSLATED.push(process.env.I18N_TRY)
+
+const TRANSLATIONS = ['es', 'fr'] as const
+const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt'])
+const root = process.cwd()
+const locales = join(root, 'src/locales')
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return files(path)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+const isTranslated = (file: string) => {
+  const rel = relative(root, file)
+  return TRANSLATED.some((entry) => rel === entry || rel.startsWith(`${entry}/`))
+}
+
+const ids = new Set<string>()
+const problems: string[] = []
+
+for (const file of files(join(root, 'src'))) {
+  const text = readFileSync(file, 'utf8')
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
+  const strict = isTranslated(file)
+  const where = (node: ts.Node) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart())
+    return `${relative(root, file)}:${line + 1}`
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['t', 'msg'].includes(node.expression.text)) {
+      const [first] = node.arguments
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) ids.add(first.text)
+      else if (first && node.expression.text === 'msg') problems.push(`${where(node)}: msg() takes a string literal`)
+    }
+    if (strict && ts.isJsxText(node) && /\p{L}/u.test(node.text)) {
+      problems.push(`${where(node)}: text "${node.text.trim()}" is not translated (wrap it in t())`)
+    }
+    if (strict && ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTES.has(node.name.getText())) {
+      const init = node.initializer
+      const literal =
+        init &&
+        (ts.isStringLiteral(init)
+          ? init
+          : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
+            ? init.expression
+            : null)
+      if (literal && /\p{L}/u.test(literal.text)) {
+        problems.push(`${where(node)}: ${node.name.getText()}="${literal.text}" is not translated (use t())`)
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+}
+
+const sorted = [...ids].sort()
+const read = (locale: string): Record<string, string> => {
+  try {
+    return JSON.parse(readFileSync(join(locales, `${locale}.json`), 'utf8')) as Record<string, string>
+  } catch {
+    return {}
+  }
+}
+/** English needs a compiled entry only for a message with placeholders or plurals; a plain text is its own id. */
+const needsCompiling = (id: string) => id.includes('{')
+/** The variables a message uses (a plural's `{count, plural, …}` included; the same set in every language). */
+const placeholders = (message: string) =>
+  [
+    ...new Set(
+      [
+        ...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,\s*(?:plural|select|selectordinal|number|date|time)\b|\})/g),
+      ].map((m) => m[1]),
+    ),
+  ]
+    .sort()
+    .join(',')
+
+if (process.argv.includes('--check')) {
+  const english = read('en')
+  for (const id of sorted.filter(needsCompiling))
+    if (!(id in english)) problems.push(`src/locales/en.json lacks "${id}" (run npx tsx scripts/i18n.ts)`)
+  for (const locale of TRANSLATIONS) {
+    const catalog = read(locale)
+    for (const id of sorted) {
+      const translation = catalog[id]
+      if (!translation) {
+        problems.push(`src/locales/${locale}.json: no translation for "${id}"`)
+        continue
+      }
+      try {
+        compileMessage(translation)
+      } catch (error) {
+        problems.push(`src/locales/${locale}.json: "${id}" does not compile: ${(error as Error).message}`)
+      }
+      if (placeholders(translation) !== placeholders(id)) {
+        problems.push(
+          `src/locales/${locale}.json: "${id}" has placeholders {${placeholders(translation)}}, not {${placeholders(id)}}`,
+        )
+      }
+    }
+  }
+  if (problems.length) {
+    console.error(`i18n: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log(`i18n: ${sorted.length} messages, all translated into ${TRANSLATIONS.join(' and ')}`)
+} else {
+  const write = (locale: string, catalog: Record<string, string>) =>
+    writeFileSync(join(locales, `${locale}.json`), `${JSON.stringify(catalog, null, 2)}\n`)
+  write('en', Object.fromEntries(sorted.filter(needsCompiling).map((id) => [id, id])))
+  for (const locale of TRANSLATIONS) {
+    const old = read(locale)
+    write(locale, Object.fromEntries(sorted.map((id) => [id, old[id] ?? ''])))
+    const missing = sorted.filter((id) => !old[id]).length
+    if (missing) console.log(`${locale}: ${missing} message(s) to translate`)
+  }
+  if (problems.length) console.log(problems.join('\n'))
+}
