@@ -1,8 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
-import { startEarlyGuestSearch } from '@/data/opportunities/early-guest-search'
-import { filtersFromParams } from '@/features/opportunities/filters.utils'
 import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
 
@@ -17,8 +15,8 @@ window.addEventListener('vite:preloadError', (event) => console.error('Failed to
 // chunk instead of after it: on a throttled phone that chain decides when the page paints.
 const { pathname, search } = window.location
 if (pathname === '/guest-opportunities') {
-  const params = new URLSearchParams(search)
-  if (!params.has('id')) startEarlyGuestSearch(filtersFromParams(params))
+  // Its own small chunk, so the first search costs the other pages nothing.
+  void import('./app/early-guest-start').then(({ startGuestPage }) => startGuestPage(search)).catch(() => {})
   void import('./app/routes/guest-opportunities').catch(() => {})
 } else if (pathname === '/signin') void import('./app/routes/sign-in').catch(() => {})
 else if (pathname === '/') void import('./app/routes/welcome').catch(() => {})
