@@ -11,15 +11,14 @@ window.addEventListener('error', (event) => console.error('Global error', event.
 // and the route's error screen shows it.
 window.addEventListener('vite:preloadError', (event) => console.error('Failed to preload a page', event))
 
-// The public entry pages' chunks (and the guest page's first results) download alongside the app's
-// chunk instead of after it: on a throttled phone that chain decides when the page paints.
+// The guest page's chunk and first results download alongside the app's chunk instead of after it: on a
+// throttled phone that chain decides when the page paints.
 const { pathname, search } = window.location
 if (pathname === '/guest-opportunities') {
   // Its own small chunk, so the first search costs the other pages nothing.
   void import('./app/early-guest-start').then(({ startGuestPage }) => startGuestPage(search)).catch(() => {})
   void import('./app/routes/guest-opportunities').catch(() => {})
-} else if (pathname === '/signin') void import('./app/routes/sign-in').catch(() => {})
-else if (pathname === '/') void import('./app/routes/welcome').catch(() => {})
+}
 
 const root = createRoot(document.getElementById('root')!)
 
