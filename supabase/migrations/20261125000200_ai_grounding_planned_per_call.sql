@@ -62,10 +62,6 @@ begin
   order by f.n;
 end $$;
 
--- The older matches must come from the text index of open opportunities: estimated from the whole table,
--- a common word that only closed opportunities use looked cheaper to scan for.
-alter function public.ai_opportunities(text[], int, text[]) set enable_seqscan = off;
-
 create or replace function public.ai_skill_demand(terms text[], sample int default 400)
 returns table (skill text, demand int, opportunities int)
 language plpgsql stable security invoker set search_path = '' as $$
