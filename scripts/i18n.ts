@@ -34,6 +34,7 @@ export const TRANSLATED = [
   'src/components/shared/public-header.tsx',
   'src/app/routes/home.tsx',
   'src/features/feed',
+  'src/features/notifications',
 ]
 
 // I18N_TRY=dir lists what converting one more directory would take.

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { formatSource, pickLocale, setLocale, t, toLocale } from '@/lib/i18n'
 import { plural } from '@/lib/plural'
 import { compactCount, fullDateTime, relativeTime } from '@/lib/relative-time'
+import { groupSentence } from '@/features/notifications/notifications.utils'
 
 describe('the app’s language', () => {
   it('is the profile’s language first', () => {
@@ -65,5 +66,27 @@ describe('texts, plurals, dates and numbers follow the active language', () => {
   it('the last choice wins when two catalogs load at once', async () => {
     await Promise.all([setLocale('es'), setLocale('fr')])
     expect(t('Settings')).toBe('Paramètres')
+  })
+})
+
+describe('notifications read as full sentences in each language', () => {
+  afterEach(() => setLocale('en'))
+  const ana = { id: 'a', name: 'Ana', profile_photo_url: null }
+  const ben = { id: 'b', name: 'Ben', profile_photo_url: null }
+  const cal = { id: 'c', name: 'Cal', profile_photo_url: null }
+  const opportunity = { id: 'o', title: 'Data Analyst Intern', organization: 'Northwind Labs', logo_url: null } as never
+
+  it('in English, Spanish and French, with the people and the opportunity in place', async () => {
+    const liked = () => groupSentence({ type: 'post_like', actors: [ana, ben, cal] as never })
+    const moved = () =>
+      groupSentence({ type: 'application_status', actors: [ana] as never, data: { status: 'interview' }, opportunity })
+    expect(liked()).toBe('Ana and 2 others liked your post')
+    expect(moved()).toBe('Your application to Data Analyst Intern at Northwind Labs moved to interview')
+    await setLocale('es')
+    expect(liked()).toBe('A Ana y 2 personas más les gustó tu publicación')
+    expect(moved()).toBe('Tu candidatura a Data Analyst Intern en Northwind Labs pasó a entrevista')
+    await setLocale('fr')
+    expect(liked()).toBe('Ana et 2 autres personnes ont aimé votre publication')
+    expect(moved()).toBe('Votre candidature à Data Analyst Intern chez Northwind Labs passe à l’entretien')
   })
 })

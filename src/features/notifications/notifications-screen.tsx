@@ -14,6 +14,7 @@ import { NotificationPreferences } from '@/components/shared/notification-prefer
 import { groupNotifications } from './notifications.utils'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 /** /notifications: grouped, newest first, unread highlighted; mark one or all read; preferences. */
 export function NotificationsScreen({ userId }: { userId: string }) {
@@ -30,8 +31,8 @@ export function NotificationsScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description={unread ? `${unread} unread` : 'What happened while you were away.'}
+        title={t('Notifications')}
+        description={unread ? t('{unread} unread', { unread }) : t('What happened while you were away.')}
         actions={
           <div className="flex gap-2">
             <Button
@@ -41,21 +42,21 @@ export function NotificationsScreen({ userId }: { userId: string }) {
               isLoading={mark.isPending && mark.variables === 'all'}
               onClick={() => mark.mutate('all')}
             >
-              <CheckCheck className="size-4" aria-hidden="true" /> Mark all read
+              <CheckCheck className="size-4" aria-hidden="true" /> {t('Mark all read')}
             </Button>
             <Button variant="ghost" size="sm" aria-expanded={showPrefs} onClick={() => setShowPrefs((s) => !s)}>
-              <Settings2 className="size-4" aria-hidden="true" /> Preferences
+              <Settings2 className="size-4" aria-hidden="true" /> {t('Preferences')}
             </Button>
           </div>
         }
       />
       {showPrefs && (
         <Card className="mb-4 p-4 sm:p-6">
-          <h2 className="mb-2 text-lg font-semibold">Notification preferences</h2>
+          <h2 className="mb-2 text-lg font-semibold">{t('Notification preferences')}</h2>
           <NotificationPreferences userId={userId} />
         </Card>
       )}
-      <div className="mb-3 flex gap-1" role="group" aria-label="Show">
+      <div className="mb-3 flex gap-1" role="group" aria-label={t('Show')}>
         {(['all', 'unread'] as const).map((f) => (
           <button
             key={f}
@@ -67,27 +68,32 @@ export function NotificationsScreen({ userId }: { userId: string }) {
               filter === f ? 'bg-primary text-primary-foreground' : 'bg-surface text-muted hover:bg-border/50',
             )}
           >
-            {f === 'all' ? 'All' : 'Unread'}
+            {f === 'all' ? t('All') : t('Unread')}
           </button>
         ))}
       </div>
       <Card className="overflow-hidden">
         {list.isPending ? (
-          <div className="space-y-3 p-4" aria-busy="true" aria-label="Loading notifications">
+          <div className="space-y-3 p-4" aria-busy="true" aria-label={t('Loading notifications')}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}
           </div>
         ) : list.isError ? (
           <div className="space-y-3 p-4">
-            <Alert>Notifications could not load: {errorMessage(list.error)}</Alert>
+            <Alert>
+              {t('Notifications could not load:')} {errorMessage(list.error)}
+            </Alert>
             <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <EmptyState icon={Bell} title={filter === 'unread' ? 'No unread notifications' : 'You’re all caught up'}>
-            Likes, comments, mentions, reposts and new followers appear here.
+          <EmptyState
+            icon={Bell}
+            title={filter === 'unread' ? t('No unread notifications') : t('You’re all caught up')}
+          >
+            {t('Likes, comments, mentions, reposts and new followers appear here.')}
           </EmptyState>
         ) : (
           <ul className="divide-y divide-border">
@@ -107,7 +113,7 @@ export function NotificationsScreen({ userId }: { userId: string }) {
         {list.hasNextPage && (
           <div className="flex justify-center border-t border-border p-3">
             <Button variant="secondary" isLoading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              Load older
+              {t('Load older')}
             </Button>
           </div>
         )}

@@ -1,5 +1,5 @@
 import type { AppNotification, NotificationType } from '@/data/notifications/notification-types'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 export interface NotificationGroup {
   key: string
@@ -51,28 +51,40 @@ export interface SentenceParts {
 
 /** "Data Analyst Intern at Northwind Labs", or "an opportunity" when it cannot be shown. */
 export const opportunityName = (o: SentenceParts['opportunity']) =>
-  o ? `${o.title} at ${o.organization}` : 'an opportunity'
+  o ? t('{title} at {organization}', { title: o.title, organization: o.organization }) : t('an opportunity')
 
-const STATUS_WORDS: Record<string, string> = {
-  submitted: 'was received',
-  under_review: 'is under review',
-  shortlisted: 'was shortlisted',
-  interview: 'moved to interview',
-  offered: 'received an offer',
-  accepted: 'was accepted',
-  rejected: 'was not selected',
-  withdrawn: 'was withdrawn',
+/** "Your application to … was shortlisted": one whole sentence per status, so each language can order it. */
+function applicationStatusSentence(status: string, what: string): string {
+  switch (status) {
+    case 'submitted':
+      return t('Your application to {what} was received', { what })
+    case 'under_review':
+      return t('Your application to {what} is under review', { what })
+    case 'shortlisted':
+      return t('Your application to {what} was shortlisted', { what })
+    case 'interview':
+      return t('Your application to {what} moved to interview', { what })
+    case 'offered':
+      return t('Your application to {what} received an offer', { what })
+    case 'rejected':
+      return t('Your application to {what} was not selected', { what })
+    default:
+      return t('Your application to {what} is now {status}', {
+        what,
+        status: status.replaceAll('_', ' ') || t('updated'),
+      })
+  }
 }
 
 /** "closes today", "closes tomorrow", "closes in 3 days" (calendar days, UTC). */
 export function closesIn(deadline: string | undefined, now = new Date()): string {
   const at = deadline ? new Date(deadline) : null
-  if (!at || Number.isNaN(at.getTime())) return 'closes soon'
+  if (!at || Number.isNaN(at.getTime())) return t('closes soon')
   const midnight = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
   const days = Math.round((midnight(at) - midnight(now)) / 86_400_000)
-  if (days <= 0) return 'closes today'
-  if (days === 1) return 'closes tomorrow'
-  return `closes in ${plural(days, 'day')}`
+  if (days <= 0) return t('closes today')
+  if (days === 1) return t('closes tomorrow')
+  return t('closes in {days, plural, one {# day} other {# days}}', { days })
 }
 
 /**
@@ -80,72 +92,132 @@ export function closesIn(deadline: string | undefined, now = new Date()): string
  * (the type checker asks for it once the kind joins NotificationType).
  */
 export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> = {
-  post_like: (p) => `${p.who} liked your post`,
-  post_comment: (p) => `${p.who} commented on your post`,
-  comment_reply: (p) => `${p.who} replied to your comment`,
-  mention: (p) => `${p.who} mentioned you in a post`,
-  repost: (p) => `${p.who} reposted your post`,
-  new_follower: (p) => `${p.who} started following you`,
-  associate_request: (p) => `${p.who} asked to become your associate`,
-  associate_accepted: (p) => `${p.who} accepted your associate request`,
-  application_received: (p) => `${p.who} applied to ${opportunityName(p.opportunity)}`,
+  // Grouped kinds carry the number of people, so languages whose verb agrees with it can say so.
+  post_like: ({ who, actors }) =>
+    t('{actors, plural, one {{who} liked your post} other {{who} liked your post}}', { actors, who }),
+  post_comment: ({ who }) => t('{who} commented on your post', { who }),
+  comment_reply: ({ who }) => t('{who} replied to your comment', { who }),
+  mention: ({ who }) => t('{who} mentioned you in a post', { who }),
+  repost: ({ who, actors }) =>
+    t('{actors, plural, one {{who} reposted your post} other {{who} reposted your post}}', { actors, who }),
+  new_follower: ({ who, actors }) =>
+    t('{actors, plural, one {{who} started following you} other {{who} started following you}}', { actors, who }),
+  associate_request: ({ who }) => t('{who} asked to become your associate', { who }),
+  associate_accepted: ({ who }) => t('{who} accepted your associate request', { who }),
+  application_received: (p) =>
+    t('{actors, plural, one {{who} applied to {opportunity}} other {{who} applied to {opportunity}}}', {
+      actors: p.actors,
+      who: p.who,
+      opportunity: opportunityName(p.opportunity),
+    }),
   application_status: (p) => {
     const status = p.data.status ?? ''
-    const what = p.opportunity ? `${p.opportunity.title} at ${p.opportunity.organization}` : 'an opportunity'
+    const applicant = p.actor ?? t('An applicant')
+    const title = p.opportunity?.title ?? t('your opportunity')
     // The poster hears of the applicant's own moves; the applicant hears of everything else.
-    if (status === 'withdrawn')
-      return `${p.actor ?? 'An applicant'} withdrew their application to ${p.opportunity?.title ?? 'your opportunity'}`
-    if (status === 'accepted')
-      return `${p.actor ?? 'An applicant'} accepted your offer for ${p.opportunity?.title ?? 'your opportunity'}`
-    return `Your application to ${what} ${STATUS_WORDS[status] ?? `is now ${status.replaceAll('_', ' ') || 'updated'}`}`
+    if (status === 'withdrawn') return t('{applicant} withdrew their application to {title}', { applicant, title })
+    if (status === 'accepted') return t('{applicant} accepted your offer for {title}', { applicant, title })
+    return applicationStatusSentence(status, opportunityName(p.opportunity))
   },
   deadline_reminder: (p) =>
-    `${p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? 'An opportunity')}, which you saved, ${closesIn(p.data.deadline)}`,
+    t('{what}, which you saved, {closes}', {
+      what: p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? t('An opportunity')),
+      closes: closesIn(p.data.deadline),
+    }),
   saved_search_match: (p) => {
     const count = p.data.count ?? 1
-    const name = p.data.name ? ` “${p.data.name}”` : ''
-    return `Your saved search${name} has ${count === 1 ? 'a new match' : plural(count, 'new match', 'new matches')}`
+    if (p.data.name)
+      return t('Your saved search “{name}” has {count, plural, one {a new match} other {# new matches}}', {
+        name: p.data.name,
+        count,
+      })
+    return t('Your saved search has {count, plural, one {a new match} other {# new matches}}', { count })
   },
-  pitch_interest: (p) => `${p.who} ${p.actors > 1 ? 'are' : 'is'} interested in your pitch`,
-  message: (p) => `${p.who} sent you a message`,
-  event_promoted: (p) => `A seat freed up: you are now going to ${p.data.excerpt ?? 'the event'}`,
-  event_cancelled: (p) => `${p.who} cancelled ${p.data.excerpt ?? 'an event you answered'}`,
-  event_reminder: (p) =>
-    `${p.data.excerpt ?? 'An event you are going to'} starts ${p.data.window === 'hour' ? 'within the hour' : 'tomorrow'}`,
-  event_message: (p) => `${p.who} sent a message about ${p.data.excerpt ?? 'their event'}`,
-  community_join_request: (p) => `${p.who} asked to join ${p.data.community_name ?? 'a community you moderate'}`,
-  community_join_approved: (p) => `${p.who} approved your request to join ${p.data.community_name ?? 'a community'}`,
-  community_join_declined: (p) => `Your request to join ${p.data.community_name ?? 'the community'} was declined`,
-  community_invite: (p) => `${p.who} invited you to join ${p.data.community_name ?? 'a community'}`,
-  community_post: (p) => `${p.who} posted in ${p.data.community_name ?? 'a community'}`,
+  pitch_interest: ({ who, actors }) =>
+    actors > 1 ? t('{who} are interested in your pitch', { who }) : t('{who} is interested in your pitch', { who }),
+  message: ({ who }) => t('{who} sent you a message', { who }),
+  event_promoted: (p) =>
+    t('A seat freed up: you are now going to {event}', { event: p.data.excerpt ?? t('the event') }),
+  event_cancelled: (p) =>
+    t('{who} cancelled {event}', { who: p.who, event: p.data.excerpt ?? t('an event you answered') }),
+  event_reminder: (p) => {
+    const event = p.data.excerpt ?? t('An event you are going to')
+    return p.data.window === 'hour'
+      ? t('{event} starts within the hour', { event })
+      : t('{event} starts tomorrow', { event })
+  },
+  event_message: (p) =>
+    t('{who} sent a message about {event}', { who: p.who, event: p.data.excerpt ?? t('their event') }),
+  community_join_request: (p) =>
+    t('{who} asked to join {community}', {
+      who: p.who,
+      community: p.data.community_name ?? t('a community you moderate'),
+    }),
+  community_join_approved: (p) =>
+    t('{who} approved your request to join {community}', {
+      who: p.who,
+      community: p.data.community_name ?? t('a community'),
+    }),
+  community_join_declined: (p) =>
+    t('Your request to join {community} was declined', { community: p.data.community_name ?? t('the community') }),
+  community_invite: (p) =>
+    t('{who} invited you to join {community}', { who: p.who, community: p.data.community_name ?? t('a community') }),
+  community_post: (p) =>
+    t('{who} posted in {community}', { who: p.who, community: p.data.community_name ?? t('a community') }),
   community_event: (p) =>
-    `${p.who} is hosting ${p.data.excerpt ?? 'an event'} in ${p.data.community_name ?? 'your community'}`,
-  community_post_removed: (p) =>
-    `A moderator removed your post from ${p.data.community_name ?? 'a community'}${p.data.reason ? `: ${p.data.reason}` : ''}`,
-  verification_requested: (p) => `${p.who} asked your university to verify them`,
+    t('{who} is hosting {event} in {community}', {
+      who: p.who,
+      event: p.data.excerpt ?? t('an event'),
+      community: p.data.community_name ?? t('your community'),
+    }),
+  community_post_removed: (p) => {
+    const community = p.data.community_name ?? t('a community')
+    return p.data.reason
+      ? t('A moderator removed your post from {community}: {reason}', { community, reason: p.data.reason })
+      : t('A moderator removed your post from {community}', { community })
+  },
+  verification_requested: ({ who }) => t('{who} asked your university to verify them', { who }),
   verification_approved: (p) =>
-    `${p.who} verified you: your profile now shows “Verified by ${p.actor ?? 'your university'}”`,
-  verification_rejected: (p) => `${p.who} did not verify you${p.data.reason ? `: ${p.data.reason}` : ''}`,
-  verification_revoked: (p) => `${p.who} revoked your verification`,
+    t('{who} verified you: your profile now shows “Verified by {university}”', {
+      who: p.who,
+      university: p.actor ?? t('your university'),
+    }),
+  verification_rejected: (p) =>
+    p.data.reason
+      ? t('{who} did not verify you: {reason}', { who: p.who, reason: p.data.reason })
+      : t('{who} did not verify you', { who: p.who }),
+  verification_revoked: ({ who }) => t('{who} revoked your verification', { who }),
   mou_proposed: (p) =>
     p.data.version
-      ? `${p.who} uploaded version ${p.data.version} of the MOU ${p.data.excerpt ?? ''}`.trim()
-      : `${p.who} proposed an MOU to you: ${p.data.excerpt ?? 'a partnership'}`,
-  mou_changes_requested: (p) => `${p.who} asked for changes to the MOU ${p.data.excerpt ?? ''}`.trim(),
-  mou_signed: (p) => `${p.who} signed the MOU ${p.data.excerpt ?? ''}`.trim(),
-  mou_active: (p) => `Every party has signed: the MOU ${p.data.excerpt ?? ''} is now active`,
-  mou_expiring: (p) =>
-    `The MOU ${p.data.excerpt ?? ''} ends in ${p.data.window === 14 ? '14' : '60'} days${p.data.ends_on ? ` (${p.data.ends_on})` : ''}`,
-  mou_expired: (p) => `The MOU ${p.data.excerpt ?? ''} has expired`,
+      ? t('{who} uploaded version {version} of the MOU {title}', {
+          who: p.who,
+          version: String(p.data.version),
+          title: p.data.excerpt ?? '',
+        }).trim()
+      : t('{who} proposed an MOU to you: {title}', { who: p.who, title: p.data.excerpt ?? t('a partnership') }),
+  mou_changes_requested: (p) =>
+    t('{who} asked for changes to the MOU {title}', { who: p.who, title: p.data.excerpt ?? '' }).trim(),
+  mou_signed: (p) => t('{who} signed the MOU {title}', { who: p.who, title: p.data.excerpt ?? '' }).trim(),
+  mou_active: (p) => t('Every party has signed: the MOU {title} is now active', { title: p.data.excerpt ?? '' }),
+  mou_expiring: (p) => {
+    const values = { title: p.data.excerpt ?? '', days: p.data.window === 14 ? '14' : '60', date: p.data.ends_on }
+    return p.data.ends_on
+      ? t('The MOU {title} ends in {days} days ({date})', values)
+      : t('The MOU {title} ends in {days} days', values)
+  },
+  mou_expired: (p) => t('The MOU {title} has expired', { title: p.data.excerpt ?? '' }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others". */
 export function actorsPhrase(actors: NotificationGroup['actors']): string {
   const [first, second] = actors
-  if (!first) return 'Someone'
+  if (!first) return t('Someone')
   if (actors.length === 1) return first.name
-  if (actors.length === 2) return `${first.name} and ${second.name}`
-  return `${first.name} and ${plural(actors.length - 1, 'other')}`
+  if (actors.length === 2) return t('{first} and {second}', { first: first.name, second: second.name })
+  return t('{first} and {count, plural, one {# other} other {# others}}', {
+    first: first.name,
+    count: actors.length - 1,
+  })
 }
 
 /** The sentence for a group of notifications of one kind. */
@@ -163,5 +235,5 @@ export function groupSentence(
     data: group.data ?? {},
     opportunity: group.opportunity ?? null,
   }
-  return build ? build(parts) : `${parts.who} sent you a notification`
+  return build ? build(parts) : t('{who} sent you a notification', { who: parts.who })
 }

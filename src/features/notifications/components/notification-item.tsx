@@ -28,6 +28,7 @@ import type { NotificationType } from '@/data/notifications/notification-types'
 import { plainText } from '@/lib/rich-text'
 import { cn } from '@/lib/cn'
 import { groupSentence, type NotificationGroup } from '../notifications.utils'
+import { t } from '@/lib/i18n'
 
 const ICONS: Record<NotificationType, typeof Heart> = {
   post_like: Heart,
@@ -136,7 +137,7 @@ export function NotificationItem({
         )}
         <RelativeTime iso={group.latestAt} className="mt-0.5 block text-xs text-muted" />
       </span>
-      {group.unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+      {group.unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" aria-label={t('Unread')} />}
     </Link>
   )
 }
