@@ -55,8 +55,12 @@ export function useUpdateCommunity(communityId: string) {
   })
 }
 
-/** The owner deletes the community, with its posts, members and invitations. */
-export function useDeleteCommunity() {
+/**
+ * The owner deletes the community, with its posts, members and invitations. `onDeleted` runs before the
+ * caches refresh: refreshing unmounts the screen (its community is gone), and a callback given to
+ * `mutate` would then never run.
+ */
+export function useDeleteCommunity(onDeleted?: () => void) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async (communityId: string) => {
@@ -66,6 +70,7 @@ export function useDeleteCommunity() {
       if (!data.length) throw new Error('Only the owner can delete the community.')
     },
     onSuccess: async () => {
+      onDeleted?.()
       void notify('Community deleted', 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },

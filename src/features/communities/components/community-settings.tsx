@@ -224,8 +224,8 @@ function TransferOwnership({ community, userId }: { community: Community; userId
 
 function DeleteCommunity({ community }: { community: Community }) {
   const [typed, setTyped] = useState('')
-  const remove = useDeleteCommunity()
   const navigate = useNavigate()
+  const remove = useDeleteCommunity(() => void navigate(paths.community, { replace: true }))
   const matches = typed.trim() === community.name
   return (
     <Card className="space-y-3 border-danger p-4">
@@ -238,9 +238,7 @@ function DeleteCommunity({ community }: { community: Community }) {
         variant="danger"
         disabled={!matches}
         isLoading={remove.isPending}
-        onClick={() =>
-          remove.mutate(community.id, { onSuccess: () => void navigate(paths.community, { replace: true }) })
-        }
+        onClick={() => remove.mutate(community.id)}
       >
         Delete community
       </Button>
