@@ -22,7 +22,8 @@ describe('auth admin MFA (GoTrue /admin/users/:id/factors)', () => {
 
     const deleted = await admin.deleteFactor({ userId: member.id, id: enrolled.data!.id })
     expect(deleted.error).toBeNull()
-    expect(deleted.data).toMatchObject({ id: enrolled.data!.id })
+    // auth-js wraps GoTrue's answer (the deleted factor) once more here: `data` is `{ data: factor, error: null }`.
+    expect(deleted.data).toMatchObject({ data: { id: enrolled.data!.id } })
     expect((await admin.listFactors({ userId: member.id })).data!.factors).toEqual([])
 
     const again = await admin.deleteFactor({ userId: member.id, id: enrolled.data!.id })
