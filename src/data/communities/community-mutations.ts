@@ -10,6 +10,27 @@ import { plural } from '@/lib/plural'
 
 const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
 
+/** Uploads a community's new cover and icon (either may be absent), with one progress for both. */
+export async function uploadCommunityImages(
+  cover: Blob | null,
+  icon: Blob | null,
+  onProgress?: (fraction: number) => void,
+): Promise<{ cover?: string; icon?: string }> {
+  const files = [cover, icon].filter((f): f is Blob => !!f)
+  if (!files.length) return {}
+  const { uploadFile } = await import('@/data/storage/upload-file')
+  const done = files.map(() => 0)
+  const paths = await Promise.all(
+    files.map((file, i) =>
+      uploadFile('community-media', file, (f) => {
+        done[i] = f
+        onProgress?.(done.reduce((a, b) => a + b, 0) / files.length)
+      }),
+    ),
+  )
+  return { cover: cover ? paths[0] : undefined, icon: icon ? paths[cover ? 1 : 0] : undefined }
+}
+
 export interface NewCommunity {
   name: string
   slug: string
@@ -28,25 +49,15 @@ export function useCreateCommunity(userId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ cover, icon, onProgress, ...fields }: NewCommunity): Promise<Community> => {
-      const files = [cover, icon].filter((f): f is Blob => !!f)
-      const { uploadFile } = files.length ? await import('@/data/storage/upload-file') : { uploadFile: null }
-      const done = files.map(() => 0)
-      const paths = await Promise.all(
-        files.map((file, i) =>
-          uploadFile!('community-media', file, (f) => {
-            done[i] = f
-            onProgress?.(done.reduce((a, b) => a + b, 0) / files.length)
-          }),
-        ),
-      )
+      const images = await uploadCommunityImages(cover, icon, onProgress)
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('communities')
         .insert({
           ...fields,
           created_by: userId,
-          cover_url: cover ? paths[0] : null,
-          icon_url: icon ? paths[cover ? 1 : 0] : null,
+          cover_url: images.cover ?? null,
+          icon_url: images.icon ?? null,
         })
         .select()
         .single()

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
+import { uploadCommunityImages } from './community-mutations'
 import type { Community, CommunityCategory } from './community-types'
 import { communityKeys } from './keys'
 
@@ -23,24 +24,14 @@ export function useUpdateCommunity(communityId: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ cover, icon, onProgress, ...fields }: CommunityChanges): Promise<Community> => {
-      const files = [cover, icon].filter((f): f is Blob => !!f)
-      const { uploadFile } = files.length ? await import('@/data/storage/upload-file') : { uploadFile: null }
-      const done = files.map(() => 0)
-      const paths = await Promise.all(
-        files.map((file, i) =>
-          uploadFile!('community-media', file, (f) => {
-            done[i] = f
-            onProgress?.(done.reduce((a, b) => a + b, 0) / files.length)
-          }),
-        ),
-      )
+      const images = await uploadCommunityImages(cover, icon, onProgress)
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('communities')
         .update({
           ...fields,
-          ...(cover ? { cover_url: paths[0] } : {}),
-          ...(icon ? { icon_url: paths[cover ? 1 : 0] } : {}),
+          ...(images.cover ? { cover_url: images.cover } : {}),
+          ...(images.icon ? { icon_url: images.icon } : {}),
         })
         .eq('id', communityId)
         .select()
