@@ -52,7 +52,12 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
   const save = useSaveEvent(viewer.id)
   const hrefFor = useCallback((id: string) => paths.event(id), [])
   const setFilters = useCallback(
-    (f: EventFilters) => setParams((p) => applyFilters(p, f), { replace: true }),
+    (f: EventFilters) => {
+      // A search that settles after the member has opened an event must not take them back to the list.
+      const live = new URLSearchParams(window.location.search)
+      if (live.get('tab') !== 'discover' || live.has('event')) return
+      setParams(applyFilters(live, f), { replace: true })
+    },
     [setParams],
   )
 
