@@ -5,10 +5,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
  * 14-day grace period ended by `asOf`, remove their storage objects through the Storage API (which deletes the
  * bytes, on local disk and on hosted S3, and the rows), then run the SQL purge, which only deletes members who own
  * no files any more. `admin` must be a service-role client. Runs hourly (locally from the app server, on hosted
- * from /api/account/purge).
+ * from /api/account/purge). `asOf` is an ISO timestamp, passed on as written: a `Date` would cut PostgreSQL's
+ * microseconds, and a member due at 10:00:00.516789 would wait for the next run.
  */
-export async function purgeDeletedAccounts(admin: SupabaseClient, asOf = new Date()) {
-  const { data, error } = await admin.rpc('storage_objects_due_for_purge', { as_of: asOf.toISOString() })
+export async function purgeDeletedAccounts(admin: SupabaseClient, asOf = new Date().toISOString()) {
+  const { data, error } = await admin.rpc('storage_objects_due_for_purge', { as_of: asOf })
   if (error) throw new Error(`storage_objects_due_for_purge: ${error.message}`)
   const byBucket = new Map<string, string[]>()
   for (const o of (data ?? []) as { bucket_id: string; name: string }[]) {
@@ -24,7 +25,7 @@ export async function purgeDeletedAccounts(admin: SupabaseClient, asOf = new Dat
       filesRemoved += removed.data?.length ?? 0
     }
   }
-  const purge = await admin.rpc('purge_deleted_accounts', { as_of: asOf.toISOString() })
+  const purge = await admin.rpc('purge_deleted_accounts', { as_of: asOf })
   if (purge.error) throw new Error(`purge_deleted_accounts: ${purge.error.message}`)
   return { filesRemoved, accountsPurged: Number(purge.data ?? 0) }
 }

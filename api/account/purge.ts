@@ -10,8 +10,8 @@ async function purge(request: Request): Promise<Response> {
   const admin = schedulerClient(request)
   if (!admin) return jsonError(401, 'unauthorized', 'Only the scheduler may purge accounts.')
   const asOf = new URL(request.url).searchParams.get('as_of')
-  const when = asOf ? new Date(asOf) : new Date()
-  if (Number.isNaN(when.getTime())) return jsonError(400, 'invalid_as_of', 'as_of must be an ISO date.')
+  if (asOf && Number.isNaN(Date.parse(asOf))) return jsonError(400, 'invalid_as_of', 'as_of must be an ISO date.')
+  const when = asOf ?? new Date().toISOString()
   try {
     return Response.json(await purgeDeletedAccounts(admin, when))
   } catch (error) {

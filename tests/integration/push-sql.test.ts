@@ -277,42 +277,37 @@ describe('the Web Push sender', () => {
 })
 
 describe('account deletion removes the file bytes', () => {
-  // Known gap: on the hosted-shaped PostgreSQL (postgres not a superuser, storage's protect-delete) the purge
-  // leaves the member in place; it passes on PGlite. Skipped there until fixed (docs/footguns.md).
-  it.skipIf(!!process.env.DATABASE_URL)(
-    'after the purge, the member’s files answer 404 to another member and to the service role',
-    async () => {
-      const ana = await memberWithProfile('purge-files')
-      const ben = await memberWithProfile('purge-files-reader')
-      const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82])], {
-        type: 'image/png',
-      })
-      const avatar = `${ana.id}/face.png`
-      expect((await ana.client.storage.from('avatars').upload(avatar, png)).error).toBeNull()
-      const admin = adminClient()
-      expect((await ben.client.storage.from('avatars').download(avatar)).error).toBeNull()
+  it('after the purge, the member’s files answer 404 to another member and to the service role', async () => {
+    const ana = await memberWithProfile('purge-files')
+    const ben = await memberWithProfile('purge-files-reader')
+    const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82])], {
+      type: 'image/png',
+    })
+    const avatar = `${ana.id}/face.png`
+    expect((await ana.client.storage.from('avatars').upload(avatar, png)).error).toBeNull()
+    const admin = adminClient()
+    expect((await ben.client.storage.from('avatars').download(avatar)).error).toBeNull()
 
-      const due = (await ana.client.rpc('request_account_deletion', { email: ana.email, password: PASSWORD }))
-        .data as string
-      // The SQL purge alone leaves a member who still owns files (it never orphans bytes).
-      await admin.rpc('purge_deleted_accounts', { as_of: due })
-      expect((await admin.auth.admin.getUserById(ana.id)).data.user).not.toBeNull()
+    const due = (await ana.client.rpc('request_account_deletion', { email: ana.email, password: PASSWORD }))
+      .data as string
+    // The SQL purge alone leaves a member who still owns files (it never orphans bytes).
+    await admin.rpc('purge_deleted_accounts', { as_of: due })
+    expect((await admin.auth.admin.getUserById(ana.id)).data.user).not.toBeNull()
 
-      const res = await fetch(`${appUrl()}/api/account/purge?as_of=${encodeURIComponent(due)}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${serviceRoleKey()}` },
-      })
-      expect(res.status, await res.clone().text()).toBe(200)
-      expect(await res.json()).toMatchObject({ filesRemoved: expect.any(Number), accountsPurged: expect.any(Number) })
-      expect((await admin.auth.admin.getUserById(ana.id)).data.user).toBeNull()
+    const res = await fetch(`${appUrl()}/api/account/purge?as_of=${encodeURIComponent(due)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${serviceRoleKey()}` },
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect(await res.json()).toMatchObject({ filesRemoved: expect.any(Number), accountsPurged: expect.any(Number) })
+    expect((await admin.auth.admin.getUserById(ana.id)).data.user).toBeNull()
 
-      for (const client of [ben.client, admin]) {
-        const download = await client.storage.from('avatars').download(avatar)
-        expect(download.error).not.toBeNull()
-        expect((download.error as { status?: number }).status ?? 404).toBe(404)
-      }
-      const direct = await fetch(`${appUrl()}/storage/v1/object/public/avatars/${avatar}`)
-      expect(direct.status).toBe(404)
-    },
-  )
+    for (const client of [ben.client, admin]) {
+      const download = await client.storage.from('avatars').download(avatar)
+      expect(download.error).not.toBeNull()
+      expect((download.error as { status?: number }).status ?? 404).toBe(404)
+    }
+    const direct = await fetch(`${appUrl()}/storage/v1/object/public/avatars/${avatar}`)
+    expect(direct.status).toBe(404)
+  })
 })
