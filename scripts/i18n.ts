@@ -35,6 +35,10 @@ export const TRANSLATED = [
   'src/app/routes/home.tsx',
   'src/features/feed',
   'src/features/notifications',
+  'src/features/events',
+  'src/app/routes/upcoming-events.tsx',
+  'src/features/dashboard',
+  'src/app/routes/dashboard.tsx',
 ]
 
 // I18N_TRY=dir lists what converting one more directory would take.

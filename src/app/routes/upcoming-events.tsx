@@ -1,11 +1,12 @@
 import { useAuth } from '@/features/auth/auth-context'
 import { EventsScreen } from '@/features/events/events-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /upcoming-events: the member's events, discovery, hosting, one event, check-in. */
 export default function UpcomingEventsPage() {
   const { user } = useAuth()
-  usePageTitle('Upcoming Events')
+  usePageTitle(t('Upcoming Events'))
   if (!user) return null
   return (
     <EventsScreen

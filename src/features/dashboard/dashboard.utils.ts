@@ -1,3 +1,4 @@
+import { msg, t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 import { normalizeProfileType, type ProfileType } from '@/lib/profile-types'
 
@@ -8,7 +9,7 @@ export const RANGES = [7, 14, 30, 90] as const
 export type RangeDays = (typeof RANGES)[number]
 export const DEFAULT_RANGE: RangeDays = 14
 export const OTHER_TYPE = 'other'
-export const ANALYTICS_ERROR = 'Failed to load analytics'
+export const ANALYTICS_ERROR = msg('Failed to load analytics')
 
 export interface DailyRow {
   day: string
@@ -85,41 +86,41 @@ export function momentum(average: number, profileType: string | null | undefined
 }
 
 const TITLES: Record<ProfileType, string> = {
-  company: 'Company Analytics',
-  university: 'University Analytics',
-  professor: 'Professor Analytics',
-  influencer: 'Influencer Analytics',
-  investor: 'Investor & Philanthropist Analytics',
-  philanthropist: 'Investor & Philanthropist Analytics',
-  employer: 'Employer Analytics',
-  student: 'My Analytics',
+  company: msg('Company Analytics'),
+  university: msg('University Analytics'),
+  professor: msg('Professor Analytics'),
+  influencer: msg('Influencer Analytics'),
+  investor: msg('Investor & Philanthropist Analytics'),
+  philanthropist: msg('Investor & Philanthropist Analytics'),
+  employer: msg('Employer Analytics'),
+  student: msg('My Analytics'),
 }
 
 /** The header title by profile type (SPEC §6); a missing or unknown type reads 'My Analytics'. */
 export function dashboardTitle(profileType: string | null | undefined): string {
-  return TITLES[normalizeProfileType(profileType)]
+  return t(TITLES[normalizeProfileType(profileType)])
 }
 
 const CARDS: Record<Group, [StatKey, string][]> = {
   organisation: [
-    ['total', 'Total Engagement'],
-    ['average', 'Avg Daily Events'],
-    ['momentum', '7-Day Momentum'],
+    ['total', msg('Total Engagement')],
+    ['average', msg('Avg Daily Events')],
+    ['momentum', msg('7-Day Momentum')],
   ],
   academic: [
-    ['total', 'Total Interactions'],
-    ['daysTracked', 'Days Tracked'],
-    ['average', 'Avg Daily Views'],
+    ['total', msg('Total Interactions')],
+    ['daysTracked', msg('Days Tracked')],
+    ['average', msg('Avg Daily Views')],
   ],
   audience: [
-    ['total', 'Total Events'],
-    ['average', 'Avg Daily'],
-    ['momentum', 'Momentum'],
+    ['total', msg('Total Events')],
+    ['average', msg('Avg Daily')],
+    ['momentum', msg('Momentum')],
   ],
   member: [
-    ['total', 'Total Events'],
-    ['average', 'Avg Daily'],
-    ['daysTracked', 'Days Tracked'],
+    ['total', msg('Total Events')],
+    ['average', msg('Avg Daily')],
+    ['daysTracked', msg('Days Tracked')],
   ],
 }
 
@@ -133,7 +134,7 @@ export function statCards(summary: Summary, profileType: string | null | undefin
     momentum: momentum(average, profileType),
     daysTracked,
   }
-  return CARDS[groupOf(profileType)].map(([key, label]) => ({ key, label, value: values[key] }))
+  return CARDS[groupOf(profileType)].map(([key, label]) => ({ key, label: t(label), value: values[key] }))
 }
 
 /** Change against the previous period, in whole percent; null when there is nothing to compare with. */
@@ -156,7 +157,7 @@ export function seriesOf(daily: DailyRow[]): { type: string; total: number; colo
 export function stackedByDay(daily: DailyRow[]): Record<string, string | number>[] {
   const types = seriesOf(daily).map((s) => s.type)
   const byDay = new Map<string, Record<string, string | number>>()
-  for (const day of daysInData(daily)) byDay.set(day, Object.fromEntries([['day', day], ...types.map((t) => [t, 0])]))
+  for (const day of daysInData(daily)) byDay.set(day, Object.fromEntries([['day', day], ...types.map((type) => [type, 0])]))
   for (const row of daily) {
     const entry = byDay.get(row.day)!
     entry[row.event_type] = (entry[row.event_type] as number) + row.count
@@ -165,18 +166,36 @@ export function stackedByDay(daily: DailyRow[]): Record<string, string | number>
 }
 
 /** 'Daily Activity (last 14 days)' by default; the range chosen otherwise. */
-export const dailyChartTitle = (days: number) => `Daily Activity (last ${days} days)`
-export const TOTALS_CHART_TITLE = 'Totals by Event Type'
+export const dailyChartTitle = (days: number) => t('Daily Activity (last {days} days)', { days })
+/** An id: show it with t(TOTALS_CHART_TITLE). */
+export const TOTALS_CHART_TITLE = msg('Totals by Event Type')
+
+// The event types the app records, with their labels marked for the catalog; others are spelled out from the type.
+const EVENT_TYPE_LABELS: Record<string, string> = {
+  post_view: msg('Post view'),
+  post_like: msg('Post like'),
+  post_comment: msg('Post comment'),
+  profile_view: msg('Profile view'),
+  follow: msg('Follow'),
+  repost: msg('Repost'),
+  opportunity_view: msg('Opportunity view'),
+  opportunity_save: msg('Opportunity save'),
+  pitch_view: msg('Pitch view'),
+  pitch_interest: msg('Pitch interest'),
+  other: msg('Other'),
+}
 
 /** A human label for an event type: post_like → Post like. */
 export function eventTypeLabel(type: string): string {
+  if (EVENT_TYPE_LABELS[type]) return t(EVENT_TYPE_LABELS[type])
   const words = type.replace(/[_-]+/g, ' ').trim()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Other'
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : t('Other')
 }
 
 /** The message shown for a failed load (SPEC §8): the thrown error's message, else the catalogue's text. */
 export function analyticsErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : ANALYTICS_ERROR
+  const message = error instanceof Error && error.message ? error.message : ANALYTICS_ERROR
+  return message === ANALYTICS_ERROR ? t(ANALYTICS_ERROR) : message
 }
 
 /** The daily rows as CSV (day, event type, count), oldest first. */

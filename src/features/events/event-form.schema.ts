@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { EventInput } from '@/data/events/event-mutations'
 import { EVENT_CATEGORIES, type EventCommunity, type EventDetail } from '@/data/events/event-types'
+import { t } from '@/lib/i18n'
 import { isTimeZone, isoToWallTime, wallTimeToIso } from '@/lib/zoned-time'
 
 const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
@@ -10,54 +11,54 @@ export const eventFormSchema = v.pipe(
     title: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(3, 'Give it a title of at least 3 characters.'),
-      v.maxLength(160, 'Keep the title under 160 characters.'),
+      v.minLength(3, () => t('Give it a title of at least 3 characters.')),
+      v.maxLength(160, () => t('Keep the title under 160 characters.')),
     ),
-    description: v.pipe(v.string(), v.trim(), v.maxLength(10000, 'Keep the description under 10,000 characters.')),
+    description: v.pipe(v.string(), v.trim(), v.maxLength(10000, () => t('Keep the description under 10,000 characters.'))),
     category: v.pipe(
       v.string(),
-      v.check((c) => EVENT_CATEGORIES.some((o) => o.value === c), 'Choose a category.'),
+      v.check((c) => EVENT_CATEGORIES.some((o) => o.value === c), () => t('Choose a category.')),
     ),
-    timezone: v.pipe(v.string(), v.check(isTimeZone, 'Choose the time zone the times are in.')),
-    starts: v.pipe(v.string(), v.regex(WALL, 'Choose when it starts.')),
-    ends: v.pipe(v.string(), v.regex(WALL, 'Choose when it ends.')),
+    timezone: v.pipe(v.string(), v.check(isTimeZone, () => t('Choose the time zone the times are in.'))),
+    starts: v.pipe(v.string(), v.regex(WALL, () => t('Choose when it starts.'))),
+    ends: v.pipe(v.string(), v.regex(WALL, () => t('Choose when it ends.'))),
     mode: v.picklist(['in_person', 'online'] as const),
-    venue: v.pipe(v.string(), v.trim(), v.maxLength(160, 'Keep the venue under 160 characters.')),
-    address: v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep the address under 300 characters.')),
+    venue: v.pipe(v.string(), v.trim(), v.maxLength(160, () => t('Keep the venue under 160 characters.'))),
+    address: v.pipe(v.string(), v.trim(), v.maxLength(300, () => t('Keep the address under 300 characters.'))),
     link: v.pipe(
       v.string(),
       v.trim(),
-      v.check((s) => s === '' || /^https?:\/\/\S+$/i.test(s), 'Enter a link starting with https://'),
+      v.check((s) => s === '' || /^https?:\/\/\S+$/i.test(s), () => t('Enter a link starting with https://')),
     ),
     capacity: v.pipe(
       v.string(),
       v.trim(),
       v.check(
         (s) => s === '' || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 100000),
-        'Capacity is a whole number of at least 1 (or empty for no limit).',
+        () => t('Capacity is a whole number of at least 1 (or empty for no limit).'),
       ),
     ),
     rsvp_deadline: v.pipe(
       v.string(),
-      v.check((s) => s === '' || WALL.test(s), 'Choose a date and time, or leave it empty.'),
+      v.check((s) => s === '' || WALL.test(s), () => t('Choose a date and time, or leave it empty.')),
     ),
     visibility: v.picklist(['public', 'associates', 'community'] as const),
     cover_url: v.nullable(v.string()),
   }),
   v.forward(
-    v.check((f) => f.ends > f.starts, 'The end must be after the start.'),
+    v.check((f) => f.ends > f.starts, () => t('The end must be after the start.')),
     ['ends'],
   ),
   v.forward(
-    v.check((f) => f.mode === 'online' || f.venue !== '', 'Name the venue (or make it an online event).'),
+    v.check((f) => f.mode === 'online' || f.venue !== '', () => t('Name the venue (or make it an online event).')),
     ['venue'],
   ),
   v.forward(
-    v.check((f) => f.mode === 'in_person' || f.link !== '', 'Add the link attendees will join with.'),
+    v.check((f) => f.mode === 'in_person' || f.link !== '', () => t('Add the link attendees will join with.')),
     ['link'],
   ),
   v.forward(
-    v.check((f) => f.rsvp_deadline === '' || f.rsvp_deadline <= f.ends, 'RSVPs must close before the event ends.'),
+    v.check((f) => f.rsvp_deadline === '' || f.rsvp_deadline <= f.ends, () => t('RSVPs must close before the event ends.')),
     ['rsvp_deadline'],
   ),
 )

@@ -12,6 +12,7 @@ import { useSaveEvent } from '@/data/events/event-mutations'
 import { eventLinkQueryOptions, eventQueryOptions } from '@/data/events/event-queries'
 import type { EventCard, EventFilters } from '@/data/events/event-types'
 import { cn } from '@/lib/cn'
+import { msg, t } from '@/lib/i18n'
 import { CalendarFeed } from './components/calendar-feed'
 import { DiscoverList, MonthCalendar } from './components/discover-events'
 import { EventForm } from './components/event-form'
@@ -22,9 +23,9 @@ import { OrganizerPanel } from './components/organizer-panel'
 import { applyFilters, filtersFromParams } from './events.utils'
 
 const TABS = [
-  { value: 'mine', label: 'My events' },
-  { value: 'discover', label: 'Discover' },
-  { value: 'hosting', label: 'Hosting' },
+  { value: 'mine', label: msg('My events') },
+  { value: 'discover', label: msg('Discover') },
+  { value: 'hosting', label: msg('Hosting') },
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
@@ -41,7 +42,7 @@ export interface EventsViewer {
 export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
-  const tab: Tab = (TABS.find((t) => t.value === params.get('tab'))?.value ?? 'mine') as Tab
+  const tab: Tab = (TABS.find((item) => item.value === params.get('tab'))?.value ?? 'mine') as Tab
   const openId = params.get('event')
   const editId = params.get('edit')
   const filters = filtersFromParams(params)
@@ -65,8 +66,8 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
     return (
       <>
         <PageHeader
-          title={editId ? 'Edit event' : 'Host an event'}
-          description="Members RSVP, get reminders and a ticket for the door."
+          title={editId ? t('Edit event') : t('Host an event')}
+          description={t('Members RSVP, get reminders and a ticket for the door.')}
         />
         {editId ? (
           <EditEvent id={editId} viewer={viewer} onSave={save.mutateAsync} onDone={(id) => navigate(paths.event(id))} />
@@ -101,27 +102,27 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
   return (
     <>
       <PageHeader
-        title="Upcoming Events"
-        description="Career fairs, info sessions, workshops and talks across the network."
+        title={t('Upcoming Events')}
+        description={t('Career fairs, info sessions, workshops and talks across the network.')}
         actions={
           <Link to={paths.createEvent} className={buttonVariants()}>
-            <Plus className="size-4" aria-hidden="true" /> Host an event
+            <Plus className="size-4" aria-hidden="true" /> {t('Host an event')}
           </Link>
         }
       />
-      <div className="mb-4 flex gap-1 overflow-x-auto border-b border-border" role="tablist" aria-label="Events">
-        {TABS.map((t) => (
+      <div className="mb-4 flex gap-1 overflow-x-auto border-b border-border" role="tablist" aria-label={t('Events')}>
+        {TABS.map((item) => (
           <Link
-            key={t.value}
+            key={item.value}
             role="tab"
-            aria-selected={tab === t.value}
-            to={`${paths.upcomingEvents}?tab=${t.value}`}
+            aria-selected={tab === item.value}
+            to={`${paths.upcomingEvents}?tab=${item.value}`}
             className={cn(
               '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-medium',
-              tab === t.value ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-foreground',
+              tab === item.value ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-foreground',
             )}
           >
-            {t.label}
+            {t(item.label)}
           </Link>
         ))}
       </div>
@@ -177,7 +178,7 @@ function EditEvent({
   const link = useQuery({ ...eventLinkQueryOptions(id), enabled: !!event.data?.is_online })
   if (event.isPending || (event.data?.is_online && link.isPending)) return <Skeleton className="h-96" />
   if (!event.data || event.data.organizer_id !== viewer.id) {
-    return <p className="text-muted">{event.error?.message ?? 'Only the organiser can edit this event.'}</p>
+    return <p className="text-muted">{event.error?.message ?? t('Only the organiser can edit this event.')}</p>
   }
   return (
     <EventForm
@@ -217,19 +218,19 @@ function NewEvent({
     return <Skeleton className="h-96" />
   }
   if (communityId && community.isError) {
-    return <LoadError what="The community" error={community.error} onRetry={() => void community.refetch()} />
+    return <LoadError what={t('The community')} error={community.error} onRetry={() => void community.refetch()} />
   }
   if (communityId && !community.data) {
-    return <p className="text-muted">This community no longer exists, so no event can be hosted in it.</p>
+    return <p className="text-muted">{t('This community no longer exists, so no event can be hosted in it.')}</p>
   }
   const moderates =
     membership.data?.status === 'active' && (membership.data.role === 'owner' || membership.data.role === 'moderator')
   if (community.data && !moderates) {
     return (
       <p className="text-muted">
-        Only the owners and moderators of {community.data.name} host events in it.{' '}
+        {t('Only the owners and moderators of {community} host events in it.', { community: community.data.name })}{' '}
         <Link to={paths.createEvent} className="font-medium text-primary hover:underline">
-          Host an event of your own
+          {t('Host an event of your own')}
         </Link>
       </p>
     )

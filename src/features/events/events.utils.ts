@@ -1,8 +1,19 @@
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventCard, type EventFilters } from '@/data/events/event-types'
 import type { CalendarEvent } from '@/lib/ics'
-import { plural } from '@/lib/plural'
+import { msg, t } from '@/lib/i18n'
 
-export const categoryLabel = (value: string) => EVENT_CATEGORIES.find((c) => c.value === value)?.label ?? 'Other'
+// The category labels in @/data/events are English; these are the same texts, marked for the catalog.
+const CATEGORY_LABELS: Record<string, string> = {
+  career_fair: msg('Career fair'),
+  info_session: msg('Info session'),
+  workshop: msg('Workshop'),
+  hackathon: msg('Hackathon'),
+  lecture: msg('Lecture'),
+  meetup: msg('Meetup'),
+  other: msg('Other'),
+}
+
+export const categoryLabel = (value: string) => t(CATEGORY_LABELS[value] ?? CATEGORY_LABELS.other)
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -62,14 +73,16 @@ export function localWhenLabel(e: Pick<EventCard, 'starts_at' | 'ends_at' | 'tim
 }
 
 export const placeLabel = (e: Pick<EventCard, 'is_online' | 'venue' | 'address'>) =>
-  e.is_online ? 'Online' : [e.venue, e.address].filter(Boolean).join(', ')
+  e.is_online ? t('Online') : [e.venue, e.address].filter(Boolean).join(', ')
 
 /** Seats: "12 seats left", "Full · 3 on the waitlist", or nothing when there is no limit. */
 export function seatsLabel(e: Pick<EventCard, 'capacity' | 'seats_left' | 'waitlist_count'>): string | null {
   if (e.capacity == null) return null
   const left = Math.max(e.seats_left ?? 0, 0)
-  if (left > 0) return `${plural(left, 'seat')} left`
-  return e.waitlist_count > 0 ? `Full · ${e.waitlist_count} on the waitlist` : 'Full · join the waitlist'
+  if (left > 0) return t('{count, plural, one {# seat left} other {# seats left}}', { count: left })
+  return e.waitlist_count > 0
+    ? t('Full · {count} on the waitlist', { count: e.waitlist_count })
+    : t('Full · join the waitlist')
 }
 
 export const rsvpClosed = (e: Pick<EventCard, 'rsvp_deadline' | 'ends_at'>, now = Date.now()) =>

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n'
 import { eventTypeLabel } from '../dashboard.utils'
 
 /** The charts' data as a table, for keyboard and screen-reader users (and anyone who wants numbers). */
@@ -5,11 +6,11 @@ export function ActivityTable({ rows, series }: { rows: Record<string, string | 
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Events per day and type</caption>
+        <caption className="sr-only">{t('Events per day and type')}</caption>
         <thead>
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-3 font-medium">
-              Day
+              {t('Day')}
             </th>
             {series.map((type) => (
               <th key={type} scope="col" className="py-2 pr-3 font-medium">
@@ -17,7 +18,7 @@ export function ActivityTable({ rows, series }: { rows: Record<string, string | 
               </th>
             ))}
             <th scope="col" className="py-2 font-medium">
-              Total
+              {t('Total')}
             </th>
           </tr>
         </thead>
@@ -32,7 +33,7 @@ export function ActivityTable({ rows, series }: { rows: Record<string, string | 
                   {row[type] ?? 0}
                 </td>
               ))}
-              <td className="py-1.5 tabular-nums">{series.reduce((sum, t) => sum + Number(row[t] ?? 0), 0)}</td>
+              <td className="py-1.5 tabular-nums">{series.reduce((sum, type) => sum + Number(row[type] ?? 0), 0)}</td>
             </tr>
           ))}
         </tbody>

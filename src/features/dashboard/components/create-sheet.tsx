@@ -2,6 +2,7 @@ import { Briefcase, PenSquare } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Dialog } from '@/components/ui/dialog'
 import { paths } from '@/config/paths'
+import { t } from '@/lib/i18n'
 
 /** 'Create': 'Post on Home' for everyone, 'Post an Opportunity' for non-students only (SPEC §2, §6). */
 export default function CreateSheet({
@@ -14,12 +15,15 @@ export default function CreateSheet({
   canPostOpportunity: boolean
 }) {
   const options = [
-    { title: 'Post on Home', text: 'Share text and images with your network', to: paths.createPost(), icon: PenSquare },
+    {
+      title: t('Post on Home'),
+      text: t('Share text and images with your network'),
+      to: paths.createPost(), icon: PenSquare },
     ...(canPostOpportunity
       ? [
           {
-            title: 'Post an Opportunity',
-            text: 'Create an internship, job, hackathon, scholarship, etc.',
+            title: t('Post an Opportunity'),
+            text: t('Create an internship, job, hackathon, scholarship, etc.'),
             to: paths.createOpportunity,
             icon: Briefcase,
           },
@@ -27,7 +31,7 @@ export default function CreateSheet({
       : []),
   ]
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create" description="Choose what to create">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('Create')} description={t('Choose what to create')}>
       <div className="space-y-2">
         {options.map(({ title, text, to, icon: Icon }) => (
           <Link

@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts'
 import { Card } from '@/components/ui/card'
+import { t } from '@/lib/i18n'
 import { CHART_HEIGHT, eventTypeLabel, TOTALS_CHART_TITLE } from '../dashboard.utils'
 
 export interface Series {
@@ -49,7 +50,7 @@ export default function DashboardCharts({
               <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
               <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} />
               <YAxis allowDecimals={false} fontSize={12} />
-              <Tooltip />
+              <Tooltip formatter={(value, name) => [value, eventTypeLabel(String(name))]} />
               <Legend formatter={(value: string) => eventTypeLabel(value)} wrapperStyle={{ fontSize: 12 }} />
               {series.map((s) => (
                 <Area
@@ -69,17 +70,17 @@ export default function DashboardCharts({
         </div>
       </Card>
       <Card className="p-4" data-testid="totals-chart">
-        <h2 className="mb-3 font-semibold">{TOTALS_CHART_TITLE}</h2>
-        <div role="img" aria-label={`${TOTALS_CHART_TITLE}: ${totals.map((t) => `${t.label} ${t.total}`).join(', ')}`}>
+        <h2 className="mb-3 font-semibold">{t(TOTALS_CHART_TITLE)}</h2>
+        <div role="img" aria-label={`${t(TOTALS_CHART_TITLE)}: ${totals.map((x) => `${x.label} ${x.total}`).join(', ')}`}>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={totals} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
               <XAxis type="number" allowDecimals={false} fontSize={12} />
               <YAxis type="category" dataKey="label" width={112} fontSize={12} interval={0} />
               <Tooltip />
-              <Bar dataKey="total" name="Total" isAnimationActive={false}>
-                {totals.map((t) => (
-                  <Cell key={t.type} fill={t.color} data-event-type={t.type} />
+              <Bar dataKey="total" name={t('Total')} isAnimationActive={false}>
+                {totals.map((x) => (
+                  <Cell key={x.type} fill={x.color} data-event-type={x.type} />
                 ))}
               </Bar>
             </BarChart>

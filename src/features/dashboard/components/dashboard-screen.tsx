@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { analyticsSummaryQueryOptions } from '@/data/analytics/summary-query'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 import { isStudent } from '@/lib/profile-types'
 import { tipsFor } from '../dashboard-tips'
 import {
@@ -31,7 +32,6 @@ import { ActivityTable } from './activity-table'
 import { InfoCards } from './info-cards'
 import { StatCards } from './stat-cards'
 import { saveFile } from '@/lib/save-file'
-import { plural } from '@/lib/plural'
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'))
 const CreateSheet = lazy(() => import('./create-sheet'))
@@ -67,15 +67,15 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
     <>
       <PageHeader
         title={title}
-        description="Engagement with your posts, profile and opportunities."
+        description={t('Engagement with your posts, profile and opportunities.')}
         actions={
           <Button onClick={() => setCreateOpen(true)} data-testid="dashboard-create">
-            <Plus className="size-4" aria-hidden="true" /> Create
+            <Plus className="size-4" aria-hidden="true" /> {t('Create')}
           </Button>
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Range" className="inline-flex rounded-lg border border-border bg-surface p-0.5">
+        <div role="group" aria-label={t('Range')} className="inline-flex rounded-lg border border-border bg-surface p-0.5">
           {RANGES.map((days) => (
             <button
               key={days}
@@ -88,17 +88,17 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
                   : 'min-h-10 rounded-md px-3 text-sm text-muted hover:text-foreground'
               }
             >
-              {plural(days, 'day')}
+              {t('{count, plural, one {# day} other {# days}}', { count: days })}
             </button>
           ))}
         </div>
         <Button variant="secondary" size="sm" onClick={download} disabled={!summary || summary.daily.length === 0}>
-          <Download className="size-4" aria-hidden="true" /> Export CSV
+          <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
         </Button>
       </div>
 
       {query.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading analytics">
+        <div className="space-y-3" aria-busy="true" aria-label={t('Loading analytics')}>
           <div className="grid gap-3 sm:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-24" />
@@ -113,7 +113,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
         <Card className="space-y-3 p-4">
           <Alert>{analyticsErrorMessage(query.error)}</Alert>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Card>
       ) : (
@@ -128,7 +128,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
 
       <section className="mt-6" aria-labelledby="dashboard-tips">
         <h2 id="dashboard-tips" className="mb-3 text-lg font-semibold">
-          Grow your numbers
+          {t('Grow your numbers')}
         </h2>
         <InfoCards tips={tipsFor(profileType)} />
       </section>
@@ -164,17 +164,17 @@ function Loaded({
         <Card>
           <EmptyState
             icon={BarChart3}
-            title="No activity yet"
+            title={t('No activity yet')}
             actions={
               <>
-                <Button onClick={onCreate}>Create</Button>
+                <Button onClick={onCreate}>{t('Create')}</Button>
                 <Link to={paths.myProfile} className={buttonVariants({ variant: 'secondary' })}>
-                  Complete your profile
+                  {t('Complete your profile')}
                 </Link>
               </>
             }
           >
-            Views, likes, comments, reposts and follows of your content appear here as they happen.
+            {t('Views, likes, comments, reposts and follows of your content appear here as they happen.')}
           </EmptyState>
         </Card>
       </div>
@@ -197,7 +197,7 @@ function Loaded({
       </Suspense>
       <Card className="p-4">
         <details>
-          <summary className="cursor-pointer font-medium">View the chart data as a table</summary>
+          <summary className="cursor-pointer font-medium">{t('View the chart data as a table')}</summary>
           <div className="mt-3">
             <ActivityTable rows={rows} series={series.map((s) => s.type)} />
           </div>

@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
+import { intlLocale, t } from '@/lib/i18n'
 import { percentChange, type StatCard } from '../dashboard.utils'
 
 /** The three stat cards, each compared with the same card for the period before. */
@@ -13,7 +14,7 @@ export function StatCards({ cards, previous }: { cards: StatCard[]; previous: St
         return (
           <Card key={card.key} className="p-4" data-testid="stat-card">
             <p className="text-sm text-muted">{card.label}</p>
-            <p className="mt-1 text-3xl font-bold tabular-nums">{card.value.toLocaleString('en')}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums">{card.value.toLocaleString(intlLocale() ?? 'en')}</p>
             {previous && (
               <p
                 className={cn(
@@ -25,8 +26,11 @@ export function StatCards({ cards, previous }: { cards: StatCard[]; previous: St
               >
                 <Icon className="size-3.5" aria-hidden="true" />
                 {change === null
-                  ? `new (was ${previous[i]?.value ?? 0})`
-                  : `${change > 0 ? '+' : ''}${change}% vs previous period (${previous[i]?.value ?? 0})`}
+                  ? t('new (was {previous})', { previous: previous[i]?.value ?? 0 })
+                  : t('{change}% vs previous period ({previous})', {
+                      change: `${change > 0 ? '+' : ''}${change}`,
+                      previous: previous[i]?.value ?? 0,
+                    })}
               </p>
             )}
           </Card>

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { t } from '@/lib/i18n'
 import type { CalendarEvent } from '@/lib/ics'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { notify } from '@/lib/toast'
@@ -15,14 +16,14 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
       const { invite } = await load()
       saveFile(`${fileSlug(event.title)}.ics`, invite(event), 'text/calendar;charset=utf-8')
     } catch (error) {
-      void notify('The calendar file could not be made', 'error', (error as Error).message)
+      void notify(t('The calendar file could not be made'), 'error', (error as Error).message)
     }
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" onClick={() => void download()}>
-        <CalendarPlus className="size-4" aria-hidden="true" /> Add to calendar (.ics)
+        <CalendarPlus className="size-4" aria-hidden="true" /> {t('Add to calendar (.ics)')}
       </Button>
       {links ? (
         <>
@@ -32,7 +33,7 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
             target="_blank"
             rel="noreferrer"
           >
-            Google Calendar
+            {t('Google Calendar')}
           </a>
           <a
             className="text-sm font-medium text-primary hover:underline"
@@ -40,7 +41,7 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
             target="_blank"
             rel="noreferrer"
           >
-            Outlook
+            {t('Outlook')}
           </a>
         </>
       ) : (
@@ -52,7 +53,7 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
             )
           }
         >
-          Google or Outlook…
+          {t('Google or Outlook…')}
         </Button>
       )}
     </div>

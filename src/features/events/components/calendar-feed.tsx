@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { useRevokeCalendarToken, useRotateCalendarToken } from '@/data/events/event-mutations'
 import { calendarTokenQueryOptions } from '@/data/events/event-queries'
+import { t } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 
 /** The member's private calendar feed: subscribe once in a phone calendar; replace or turn off the address here. */
@@ -16,25 +17,26 @@ export function CalendarFeed({ userId }: { userId: string }) {
   return (
     <Card className="space-y-3 p-4">
       <h2 className="flex items-center gap-2 font-semibold">
-        <CalendarSync className="size-5 text-primary" aria-hidden="true" /> Calendar feed
+        <CalendarSync className="size-5 text-primary" aria-hidden="true" /> {t('Calendar feed')}
       </h2>
       <p className="text-sm text-muted">
-        Subscribe to this private address in Google Calendar, Apple Calendar or Outlook: the events you are going to
-        stay in sync, including changes and cancellations.
+        {t(
+          'Subscribe to this private address in Google Calendar, Apple Calendar or Outlook: the events you are going to stay in sync, including changes and cancellations.',
+        )}
       </p>
       {url ? (
         <>
           <div className="flex gap-2">
             <label className="min-w-0 flex-1">
-              <span className="sr-only">Calendar feed address</span>
+              <span className="sr-only">{t('Calendar feed address')}</span>
               <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
             </label>
             <Button
               variant="secondary"
               size="icon"
-              aria-label="Copy the feed address"
+              aria-label={t('Copy the feed address')}
               onClick={() =>
-                void navigator.clipboard.writeText(url).then(() => notify('Feed address copied', 'success'))
+                void navigator.clipboard.writeText(url).then(() => notify(t('Feed address copied'), 'success'))
               }
             >
               <Copy className="size-4" aria-hidden="true" />
@@ -47,11 +49,11 @@ export function CalendarFeed({ userId }: { userId: string }) {
               isLoading={rotate.isPending}
               onClick={() =>
                 rotate.mutate(undefined, {
-                  onSuccess: () => void notify('New address made — the old one no longer works', 'success'),
+                  onSuccess: () => void notify(t('New address made — the old one no longer works'), 'success'),
                 })
               }
             >
-              Make a new address
+              {t('Make a new address')}
             </Button>
             <Button
               variant="ghost"
@@ -60,13 +62,13 @@ export function CalendarFeed({ userId }: { userId: string }) {
               isLoading={revoke.isPending}
               onClick={() => revoke.mutate()}
             >
-              Turn off
+              {t('Turn off')}
             </Button>
           </div>
         </>
       ) : (
         <Button variant="secondary" isLoading={rotate.isPending || token.isPending} onClick={() => rotate.mutate()}>
-          Get my calendar feed
+          {t('Get my calendar feed')}
         </Button>
       )}
       {(rotate.error ?? revoke.error ?? token.error) && (

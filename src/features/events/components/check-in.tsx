@@ -4,6 +4,7 @@ import { PersonAvatar } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { CheckInResult } from '@/data/events/event-mutations'
+import { t } from '@/lib/i18n'
 
 interface Detector {
   detect: (source: HTMLVideoElement) => Promise<Array<{ rawValue: string }>>
@@ -51,7 +52,7 @@ export function CheckIn({
   return (
     <div className="space-y-4">
       <p className="text-lg font-semibold" aria-live="polite">
-        {checkedIn} of {going} checked in
+        {t('{checkedIn} of {going} checked in', { checkedIn, going })}
       </p>
       <form
         className="flex gap-2"
@@ -61,11 +62,11 @@ export function CheckIn({
         }}
       >
         <label className="min-w-0 flex-1">
-          <span className="sr-only">Ticket code</span>
+          <span className="sr-only">{t('Ticket code')}</span>
           <Input
             value={code}
             onChange={(e) => setCode(e.target.value.toUpperCase())}
-            placeholder="Ticket code, e.g. 4F9A0C21B7"
+            placeholder={t('Ticket code, e.g. 4F9A0C21B7')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -73,7 +74,7 @@ export function CheckIn({
           />
         </label>
         <Button type="submit" isLoading={busy}>
-          Check in
+          {t('Check in')}
         </Button>
       </form>
       {canScan && (
@@ -83,7 +84,7 @@ export function CheckIn({
           ) : (
             <Camera className="size-4" aria-hidden="true" />
           )}
-          {scanning ? 'Stop the camera' : 'Scan with the camera'}
+          {scanning ? t('Stop the camera') : t('Scan with the camera')}
         </Button>
       )}
       {scanning && <Scanner onCode={(c) => void submit(c)} onError={(m) => (setError(m), setScanning(false))} />}
@@ -101,8 +102,10 @@ export function CheckIn({
               </p>
               <p className="text-sm text-muted">
                 {result.already_checked_in
-                  ? `Already checked in at ${new Date(result.checked_in_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
-                  : 'Checked in — welcome!'}
+                  ? t('Already checked in at {time}', {
+                      time: new Date(result.checked_in_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+                    })
+                  : t('Checked in — welcome!')}
               </p>
             </div>
           </div>
@@ -146,7 +149,7 @@ function Scanner({ onCode, onError }: { onCode: (code: string) => void; onError:
         await video.current.play()
         void tick()
       })
-      .catch(() => onError('The camera is not available. Type the code instead.'))
+      .catch(() => onError(t('The camera is not available. Type the code instead.')))
     return () => {
       stopped = true
       clearTimeout(frame)
@@ -159,7 +162,7 @@ function Scanner({ onCode, onError }: { onCode: (code: string) => void; onError:
       muted
       playsInline
       className="aspect-video w-full max-w-md rounded-lg bg-black"
-      aria-label="Camera preview"
+      aria-label={t('Camera preview')}
     />
   )
 }

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { communityEventsQueryOptions } from '@/data/events/event-queries'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { EventCard } from './event-card'
 import { ListSkeleton } from './discover-events'
 
@@ -32,7 +33,7 @@ export function CommunityEvents({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="radiogroup" aria-label="Which events" className="flex gap-1 rounded-lg border border-border p-1">
+        <div role="radiogroup" aria-label={t('Which events')} className="flex gap-1 rounded-lg border border-border p-1">
           {(['upcoming', 'past'] as const).map((w) => (
             <button
               key={w}
@@ -45,28 +46,32 @@ export function CommunityEvents({
                 when === w ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
               )}
             >
-              {w === 'upcoming' ? 'Upcoming' : 'Past'}
+              {w === 'upcoming' ? t('Upcoming') : t('Past')}
             </button>
           ))}
         </div>
         {canHost && (
           <Link to={paths.createCommunityEvent(communityId)} className={buttonVariants({ size: 'sm' })}>
-            <CalendarPlus className="size-4" aria-hidden="true" /> Host an event
+            <CalendarPlus className="size-4" aria-hidden="true" /> {t('Host an event')}
           </Link>
         )}
       </div>
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <LoadError what="Events" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('Events')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState icon={CalendarX2} title={when === 'upcoming' ? 'No upcoming events' : 'No past events'}>
+          <EmptyState icon={CalendarX2} title={when === 'upcoming' ? t('No upcoming events') : t('No past events')}>
             {when === 'upcoming'
               ? canHost
-                ? `Host the first one: members of ${communityName} hear about it straight away.`
-                : `When the hosts of ${communityName} plan an event, it shows here and members are told.`
-              : 'Events that have ended stay listed here.'}
+                ? t('Host the first one: members of {community} hear about it straight away.', {
+                    community: communityName,
+                  })
+                : t('When the hosts of {community} plan an event, it shows here and members are told.', {
+                    community: communityName,
+                  })
+              : t('Events that have ended stay listed here.')}
           </EmptyState>
         </Card>
       ) : (
@@ -82,7 +87,7 @@ export function CommunityEvents({
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
-            doneText={when === 'upcoming' ? 'That is every upcoming event.' : 'That is every past event.'}
+            doneText={when === 'upcoming' ? t('That is every upcoming event.') : t('That is every past event.')}
           />
         </>
       )}

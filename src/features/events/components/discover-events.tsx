@@ -9,21 +9,28 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { discoverEventsQueryOptions, monthEventsQueryOptions } from '@/data/events/event-queries'
 import type { EventFilters } from '@/data/events/event-types'
+import { t } from '@/lib/i18n'
 import { localDay, monthGrid, shiftMonth } from '../events.utils'
 import { EventCard } from './event-card'
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+/** Monday to Sunday, short, in the app's language (1 January 2024 was a Monday). */
+const weekdays = () => {
+  const format = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' })
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))))
+}
 
 export function DiscoverList({ filters, hrefFor }: { filters: EventFilters; hrefFor: (id: string) => string }) {
   const query = useInfiniteQuery(discoverEventsQueryOptions(filters))
   if (query.isPending) return <ListSkeleton />
-  if (query.error) return <LoadError what="Events" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error) return <LoadError what={t('Events')} error={query.error} onRetry={() => void query.refetch()} />
   const items = query.data.pages.flatMap((p) => p.items)
   if (items.length === 0) {
     return (
       <Card>
-        <EmptyState icon={CalendarSearch} title="No events match">
-          Try other dates or words, or clear the filters. Organisations, universities and members add events every week.
+        <EmptyState icon={CalendarSearch} title={t('No events match')}>
+          {t(
+            'Try other dates or words, or clear the filters. Organisations, universities and members add events every week.',
+          )}
         </EmptyState>
       </Card>
     )
@@ -41,7 +48,7 @@ export function DiscoverList({ filters, hrefFor }: { filters: EventFilters; href
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
-        doneText="That is every upcoming event that matches."
+        doneText={t('That is every upcoming event that matches.')}
       />
     </div>
   )
@@ -78,7 +85,7 @@ export function MonthCalendar({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Previous month"
+            aria-label={t('Previous month')}
             onClick={() => onMonthChange(shiftMonth(month, -1))}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -86,7 +93,7 @@ export function MonthCalendar({
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Next month"
+            aria-label={t('Next month')}
             onClick={() => onMonthChange(shiftMonth(month, 1))}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
@@ -94,12 +101,12 @@ export function MonthCalendar({
         </div>
       </div>
       {query.error ? (
-        <LoadError what="This month’s events" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('This month’s events')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <table className="w-full table-fixed border-collapse text-left text-sm">
           <thead>
             <tr>
-              {WEEKDAYS.map((d) => (
+              {weekdays().map((d) => (
                 <th key={d} scope="col" className="pb-2 text-center text-xs font-medium text-muted">
                   {d}
                 </th>
@@ -136,7 +143,7 @@ export function MonthCalendar({
                               </li>
                             ))}
                             {(byDay.get(day)?.length ?? 0) > 3 && (
-                              <li className="px-1 text-[11px] text-muted">+{byDay.get(day)!.length - 3} more</li>
+                              <li className="px-1 text-[11px] text-muted">{t('+{count} more', { count: byDay.get(day)!.length - 3 })}</li>
                             )}
                           </ul>
                         )}

@@ -2,13 +2,14 @@ import { Globe, MapPin, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import type { EventCard as EventCardData, RsvpStatus } from '@/data/events/event-types'
+import { intlLocale, msg, t } from '@/lib/i18n'
 import { categoryLabel, placeLabel, seatsLabel, whenLabel } from '../events.utils'
 
 const STATUS_LABEL: Record<RsvpStatus, string> = {
-  going: 'Going',
-  interested: 'Interested',
-  waitlisted: 'On the waitlist',
-  declined: 'Not going',
+  going: msg('Going'),
+  interested: msg('Interested'),
+  waitlisted: msg('On the waitlist'),
+  declined: msg('Not going'),
 }
 
 /** An event in a list: its date, title, time in the organiser's zone, place, seats, and the member's answer. */
@@ -36,12 +37,12 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
           </span>
           {cancelled && (
             <span className="inline-flex rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
-              Cancelled
+              {t('Cancelled')}
             </span>
           )}
           {rsvp && !cancelled && (
             <span className="inline-flex rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">
-              {STATUS_LABEL[rsvp]}
+              {t(STATUS_LABEL[rsvp])}
             </span>
           )}
         </div>
@@ -62,10 +63,10 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            {e.going_count.toLocaleString('en')} going
+            {t('{count} going', { count: e.going_count.toLocaleString(intlLocale() ?? 'en') })}
             {seats ? ` · ${seats}` : ''}
           </li>
-          {e.organizer && <li className="truncate">by {e.organizer.name}</li>}
+          {e.organizer && <li className="truncate">{t('by {name}', { name: e.organizer.name })}</li>}
         </ul>
       </div>
     </Card>

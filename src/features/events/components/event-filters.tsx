@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventFilters } from '@/data/events/event-types'
 import { cn } from '@/lib/cn'
-import { hasFilters } from '../events.utils'
+import { t } from '@/lib/i18n'
+import { categoryLabel, hasFilters } from '../events.utils'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
 
@@ -24,15 +25,15 @@ export function EventFiltersPanel({
   const [near, setNear] = useState(value.near)
   useEffect(() => {
     if (query === value.query && near === value.near) return
-    const t = setTimeout(() => onChange({ ...value, query, near }), 300)
-    return () => clearTimeout(t)
+    const timer = setTimeout(() => onChange({ ...value, query, near }), 300)
+    return () => clearTimeout(timer)
   }, [query, near, value, onChange])
 
   return (
     <div className="space-y-3 rounded-[var(--radius-card)] border border-border bg-surface p-3 sm:p-4">
       <div className="flex gap-2">
         <label className="relative min-w-0 flex-1">
-          <span className="sr-only">Search events</span>
+          <span className="sr-only">{t('Search events')}</span>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
             aria-hidden="true"
@@ -41,11 +42,11 @@ export function EventFiltersPanel({
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search career fairs, workshops, talks…"
+            placeholder={t('Search career fairs, workshops, talks…')}
             className="pl-9"
           />
         </label>
-        <div className="flex shrink-0 rounded-lg border border-border p-0.5" role="group" aria-label="View">
+        <div className="flex shrink-0 rounded-lg border border-border p-0.5" role="group" aria-label={t('View')}>
           {(['list', 'month'] as const).map((v) => (
             <button
               key={v}
@@ -62,15 +63,15 @@ export function EventFiltersPanel({
               ) : (
                 <CalendarDays className="size-4" aria-hidden="true" />
               )}
-              <span className="hidden sm:inline">{v === 'list' ? 'List' : 'Month'}</span>
-              <span className="sr-only sm:hidden">{v === 'list' ? 'List' : 'Month'}</span>
+              <span className="hidden sm:inline">{v === 'list' ? t('List') : t('Month')}</span>
+              <span className="sr-only sm:hidden">{v === 'list' ? t('List') : t('Month')}</span>
             </button>
           ))}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <label className="space-y-1 text-xs font-medium text-muted">
-          From
+          {t('From')}
           <Input
             type="date"
             value={value.from ?? ''}
@@ -78,7 +79,7 @@ export function EventFiltersPanel({
           />
         </label>
         <label className="space-y-1 text-xs font-medium text-muted">
-          To
+          {t('To')}
           <Input
             type="date"
             value={value.to ?? ''}
@@ -86,35 +87,35 @@ export function EventFiltersPanel({
           />
         </label>
         <label className="space-y-1 text-xs font-medium text-muted">
-          Category
+          {t('Category')}
           <select
             className={select}
             value={value.category ?? ''}
             onChange={(e) => onChange({ ...value, category: (e.target.value || null) as EventFilters['category'] })}
           >
-            <option value="">All categories</option>
+            <option value="">{t('All categories')}</option>
             {EVENT_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {categoryLabel(c.value)}
               </option>
             ))}
           </select>
         </label>
         <label className="space-y-1 text-xs font-medium text-muted">
-          Where
+          {t('Where')}
           <select
             className={select}
             value={value.mode ?? ''}
             onChange={(e) => onChange({ ...value, mode: (e.target.value || null) as EventFilters['mode'] })}
           >
-            <option value="">Online and in person</option>
-            <option value="online">Online</option>
-            <option value="in_person">In person</option>
+            <option value="">{t('Online and in person')}</option>
+            <option value="online">{t('Online')}</option>
+            <option value="in_person">{t('In person')}</option>
           </select>
         </label>
         <label className="space-y-1 text-xs font-medium text-muted">
-          Near
-          <Input value={near} onChange={(e) => setNear(e.target.value)} placeholder="City or venue" />
+          {t('Near')}
+          <Input value={near} onChange={(e) => setNear(e.target.value)} placeholder={t('City or venue')} />
         </label>
         <label className="flex min-h-11 items-center gap-2 self-end text-sm">
           <input
@@ -123,7 +124,7 @@ export function EventFiltersPanel({
             checked={value.freeSeats}
             onChange={(e) => onChange({ ...value, freeSeats: e.target.checked })}
           />
-          Free seats only
+          {t('Free seats only')}
         </label>
       </div>
       {hasFilters(value) && (
@@ -136,7 +137,7 @@ export function EventFiltersPanel({
             onChange(EMPTY_EVENT_FILTERS)
           }}
         >
-          <X className="size-4" aria-hidden="true" /> Clear filters
+          <X className="size-4" aria-hidden="true" /> {t('Clear filters')}
         </Button>
       )}
     </div>

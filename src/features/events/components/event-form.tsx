@@ -17,9 +17,11 @@ import {
   type EventDetail,
 } from '@/data/events/event-types'
 import { uploadFile } from '@/data/storage/upload-file'
+import { t } from '@/lib/i18n'
 import { resizeImage } from '@/lib/image-resize'
 import { mediaUrl } from '@/lib/media-url'
 import { timeZones } from '@/lib/zoned-time'
+import { categoryLabel } from '../events.utils'
 import { eventFormSchema, toFormValues, toInput, type EventFormValues } from '../event-form.schema'
 import { EventCard } from './event-card'
 
@@ -83,7 +85,7 @@ export function EventForm({
   const pickCover = async (picked: File | undefined) => {
     if (!picked) return
     if (!['image/jpeg', 'image/png', 'image/webp'].includes(picked.type) || picked.size > 20 * 1024 * 1024) {
-      setError('Choose a JPEG, PNG or WebP image of up to 20 MB.')
+      setError(t('Choose a JPEG, PNG or WebP image of up to 20 MB.'))
       return
     }
     setError(null)
@@ -113,56 +115,56 @@ export function EventForm({
       })}
       className="space-y-4"
     >
-      <FormSection title="What">
-        <FormField label="Title" error={e.title?.message}>
-          <Input placeholder="e.g. Spring Data Careers Fair" {...register('title')} />
+      <FormSection title={t('What')}>
+        <FormField label={t('Title')} error={e.title?.message}>
+          <Input placeholder={t('e.g. Spring Data Careers Fair')} {...register('title')} />
         </FormField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Category" error={e.category?.message}>
+          <FormField label={t('Category')} error={e.category?.message}>
             <select className={select} {...register('category')}>
               {EVENT_CATEGORIES.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {categoryLabel(c.value)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Who can see it">
+          <FormField label={t('Who can see it')}>
             <select className={select} {...register('visibility')}>
               {community ? (
                 <>
-                  {community.visibility === 'public' && <option value="public">Everyone on the network</option>}
-                  <option value="community">Members of {community.name}</option>
+                  {community.visibility === 'public' && <option value="public">{t('Everyone on the network')}</option>}
+                  <option value="community">{t('Members of {community}', { community: community.name })}</option>
                 </>
               ) : (
                 <>
-                  <option value="public">Everyone on the network</option>
-                  <option value="associates">My associates only</option>
+                  <option value="public">{t('Everyone on the network')}</option>
+                  <option value="associates">{t('My associates only')}</option>
                 </>
               )}
             </select>
           </FormField>
         </div>
-        <FormField label="Description" error={e.description?.message} hint="Agenda, speakers, what to bring.">
+        <FormField label={t('Description')} error={e.description?.message} hint={t('Agenda, speakers, what to bring.')}>
           <Textarea rows={5} {...register('description')} />
         </FormField>
         <div className="space-y-2">
-          <span className="block text-sm font-medium">Cover image</span>
+          <span className="block text-sm font-medium">{t('Cover image')}</span>
           {values.cover_url && (
             <img
               src={mediaUrl('event-covers', values.cover_url, 800)}
-              alt="Cover preview"
+              alt={t('Cover preview')}
               className="aspect-[3/1] w-full rounded-lg object-cover"
             />
           )}
-          {progress !== null && <ProgressBar value={progress} label="Uploading the cover" />}
+          {progress !== null && <ProgressBar value={progress} label={t('Uploading the cover')} />}
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={() => file.current?.click()} isLoading={progress !== null}>
-              <ImagePlus className="size-4" aria-hidden="true" /> {values.cover_url ? 'Replace' : 'Add a cover'}
+              <ImagePlus className="size-4" aria-hidden="true" /> {values.cover_url ? t('Replace') : t('Add a cover')}
             </Button>
             {values.cover_url && (
               <Button variant="ghost" size="sm" onClick={() => setValue('cover_url', null, { shouldDirty: true })}>
-                <Trash2 className="size-4" aria-hidden="true" /> Remove
+                <Trash2 className="size-4" aria-hidden="true" /> {t('Remove')}
               </Button>
             )}
           </div>
@@ -172,17 +174,17 @@ export function EventForm({
             accept="image/jpeg,image/png,image/webp"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Cover image file"
+            aria-label={t('Cover image file')}
             onChange={(ev) => void pickCover(ev.target.files?.[0])}
           />
         </div>
       </FormSection>
 
-      <FormSection title="When">
+      <FormSection title={t('When')}>
         <FormField
-          label="Time zone"
+          label={t('Time zone')}
           error={e.timezone?.message}
-          hint="The start and end below are in this zone; attendees see their own time too."
+          hint={t('The start and end below are in this zone; attendees see their own time too.')}
         >
           <select className={select} {...register('timezone')}>
             {timeZones().map((z) => (
@@ -193,68 +195,68 @@ export function EventForm({
           </select>
         </FormField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Starts" error={e.starts?.message}>
+          <FormField label={t('Starts')} error={e.starts?.message}>
             <Input type="datetime-local" {...register('starts')} />
           </FormField>
-          <FormField label="Ends" error={e.ends?.message}>
+          <FormField label={t('Ends')} error={e.ends?.message}>
             <Input type="datetime-local" {...register('ends')} />
           </FormField>
           <FormField
-            label="RSVPs close (optional)"
+            label={t('RSVPs close (optional)')}
             error={e.rsvp_deadline?.message}
-            hint="Empty: members can answer until it ends."
+            hint={t('Empty: members can answer until it ends.')}
           >
             <Input type="datetime-local" {...register('rsvp_deadline')} />
           </FormField>
           <FormField
-            label="Capacity (optional)"
+            label={t('Capacity (optional)')}
             error={e.capacity?.message}
-            hint="When full, new answers join a waitlist."
+            hint={t('When full, new answers join a waitlist.')}
           >
-            <Input inputMode="numeric" placeholder="No limit" {...register('capacity')} />
+            <Input inputMode="numeric" placeholder={t('No limit')} {...register('capacity')} />
           </FormField>
         </div>
       </FormSection>
 
-      <FormSection title="Where">
+      <FormSection title={t('Where')}>
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="sr-only">In person or online</legend>
+          <legend className="sr-only">{t('In person or online')}</legend>
           {(['in_person', 'online'] as const).map((m) => (
             <label key={m} className="flex min-h-11 items-center gap-2">
               <input type="radio" value={m} className="size-5" {...register('mode')} />
-              {m === 'online' ? 'Online' : 'In person'}
+              {m === 'online' ? t('Online') : t('In person')}
             </label>
           ))}
         </fieldset>
         {online ? (
-          <FormField label="Link to join" error={e.link?.message} hint="Shown only to members who are going.">
-            <Input type="url" placeholder="https://…" {...register('link')} />
+          <FormField label={t('Link to join')} error={e.link?.message} hint={t('Shown only to members who are going.')}>
+            <Input type="url" placeholder={t('https://…')} {...register('link')} />
           </FormField>
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Venue" error={e.venue?.message}>
-              <Input placeholder="e.g. Main Hall, Engineering Building" {...register('venue')} />
+            <FormField label={t('Venue')} error={e.venue?.message}>
+              <Input placeholder={t('e.g. Main Hall, Engineering Building')} {...register('venue')} />
             </FormField>
-            <FormField label="Address" error={e.address?.message}>
-              <Input placeholder="Street, city" {...register('address')} />
+            <FormField label={t('Address')} error={e.address?.message}>
+              <Input placeholder={t('Street, city')} {...register('address')} />
             </FormField>
           </div>
         )}
       </FormSection>
 
       {preview && (
-        <section aria-label="Preview" className="space-y-2">
-          <h2 className="text-sm font-semibold text-muted">Preview</h2>
+        <section aria-label={t('Preview')} className="space-y-2">
+          <h2 className="text-sm font-semibold text-muted">{t('Preview')}</h2>
           <EventCard event={preview} href="#" />
         </section>
       )}
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" isLoading={formState.isSubmitting}>
-          {event ? 'Save changes' : 'Publish event'}
+          {event ? t('Save changes') : t('Publish event')}
         </Button>
       </div>
     </form>

@@ -17,6 +17,7 @@ import {
   myRsvpQueryOptions,
 } from '@/data/events/event-queries'
 import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
+import { intlLocale, t } from '@/lib/i18n'
 import { mediaUrl } from '@/lib/media-url'
 import { notify } from '@/lib/toast'
 import { categoryLabel, localWhenLabel, placeLabel, seatsLabel, toCalendarEvent, whenLabel } from '../events.utils'
@@ -57,7 +58,7 @@ export function EventPage({
       onClick={onBack}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to events
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to events')}
     </button>
   )
   if (event.isPending) {
@@ -73,15 +74,15 @@ export function EventPage({
       <div className="space-y-3">
         {back}
         <Card className="p-6">
-          <h2 className="text-lg font-semibold">{event.error ? 'This event could not load' : 'Event not found'}</h2>
+          <h2 className="text-lg font-semibold">{event.error ? t('This event could not load') : t('Event not found')}</h2>
           <p className="mt-1 text-muted">
             {event.error
               ? event.error.message
-              : 'It may have been deleted, or it is shared only with the organiser’s associates.'}
+              : t('It may have been deleted, or it is shared only with the organiser’s associates.')}
           </p>
           {event.error && (
             <Button variant="secondary" className="mt-3" onClick={() => void event.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           )}
         </Card>
@@ -107,37 +108,43 @@ export function EventPage({
               {categoryLabel(e.category)}
             </span>
             {e.visibility === 'associates' && (
-              <span className="rounded-full bg-background px-2 py-0.5 text-muted">Organiser’s associates only</span>
+              <span className="rounded-full bg-background px-2 py-0.5 text-muted">{t('Organiser’s associates only')}</span>
             )}
             {e.community && (
               <Link
                 to={`${paths.communityDetail(e.community.slug)}?tab=events`}
                 className="rounded-full bg-background px-2 py-0.5 text-muted hover:text-foreground hover:underline"
               >
-                {e.visibility === 'community' ? `Members of ${e.community.name} only` : `In ${e.community.name}`}
+                {e.visibility === 'community'
+                  ? t('Members of {community} only', { community: e.community.name })
+                  : t('In {community}', { community: e.community.name })}
               </Link>
             )}
             {e.status === 'cancelled' && (
-              <span className="rounded-full bg-danger-soft px-2 py-0.5 font-semibold text-danger">Cancelled</span>
+              <span className="rounded-full bg-danger-soft px-2 py-0.5 font-semibold text-danger">{t('Cancelled')}</span>
             )}
           </div>
           <h2 className="text-2xl font-bold tracking-tight">{e.title}</h2>
           {e.status === 'cancelled' && e.cancel_message && (
-            <p className="rounded-lg bg-danger-soft p-3 text-sm text-danger">Organiser’s note: {e.cancel_message}</p>
+            <p className="rounded-lg bg-danger-soft p-3 text-sm text-danger">
+              {t('Organiser’s note: {note}', { note: e.cancel_message })}
+            </p>
           )}
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-medium">When</dt>
+              <dt className="font-medium">{t('When')}</dt>
               <dd className="text-muted">{when}</dd>
-              {local && <dd className="text-muted">Your time: {local}</dd>}
+              {local && <dd className="text-muted">{t('Your time: {when}', { when: local })}</dd>}
               {e.rsvp_deadline && (
                 <dd className="text-muted">
-                  RSVP by {whenLabel(e.rsvp_deadline, e.rsvp_deadline, e.timezone).split(' – ')[0]}
+                  {t('RSVP by {when}', {
+                    when: whenLabel(e.rsvp_deadline, e.rsvp_deadline, e.timezone).split(' – ')[0],
+                  })}
                 </dd>
               )}
             </div>
             <div>
-              <dt className="font-medium">Where</dt>
+              <dt className="font-medium">{t('Where')}</dt>
               <dd className="flex items-start gap-1.5 text-muted">
                 {e.is_online ? (
                   <Globe className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -155,7 +162,7 @@ export function EventPage({
                       {link.data}
                     </a>
                   ) : (
-                    'Online — the link appears here once you are going'
+                    t('Online — the link appears here once you are going')
                   )
                 ) : (
                   placeLabel(e)
@@ -169,7 +176,7 @@ export function EventPage({
           <div className="flex flex-wrap items-center gap-2">
             {going && rsvp.data && (
               <Button onClick={() => setTicketOpen(true)}>
-                <TicketIcon className="size-4" aria-hidden="true" /> Your ticket
+                <TicketIcon className="size-4" aria-hidden="true" /> {t('Your ticket')}
               </Button>
             )}
             {e.status !== 'cancelled' && <AddToCalendar event={toCalendarEvent(e, window.location.origin)} />}
@@ -178,25 +185,25 @@ export function EventPage({
               onClick={() =>
                 void navigator.clipboard
                   .writeText(shareUrl)
-                  .then(() => notify('Link copied', 'success'))
-                  .catch(() => notify('Copy this link', 'info', shareUrl))
+                  .then(() => notify(t('Link copied'), 'success'))
+                  .catch(() => notify(t('Copy this link'), 'info', shareUrl))
               }
             >
-              <Link2 className="size-4" aria-hidden="true" /> Copy link
+              <Link2 className="size-4" aria-hidden="true" /> {t('Copy link')}
             </Button>
           </div>
           {isOrganizer && (
             <div className="flex flex-wrap gap-2 border-t border-border pt-4">
               <Link to={hrefs.manage} className={buttonVariants()}>
-                <QrCode className="size-4" aria-hidden="true" /> Check-in and attendees
+                <QrCode className="size-4" aria-hidden="true" /> {t('Check-in and attendees')}
               </Link>
               {e.status !== 'cancelled' && (
                 <>
                   <Link to={hrefs.edit} className={buttonVariants({ variant: 'secondary' })}>
-                    <Pencil className="size-4" aria-hidden="true" /> Edit
+                    <Pencil className="size-4" aria-hidden="true" /> {t('Edit')}
                   </Link>
                   <Button variant="ghost" className="text-danger" onClick={() => setCancelOpen(true)}>
-                    <Ban className="size-4" aria-hidden="true" /> Cancel event
+                    <Ban className="size-4" aria-hidden="true" /> {t('Cancel event')}
                   </Button>
                 </>
               )}
@@ -209,15 +216,15 @@ export function EventPage({
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {e.organizer && (
           <Card className="p-4">
-            <h3 className="text-sm font-semibold text-muted">Organiser</h3>
+            <h3 className="text-sm font-semibold text-muted">{t('Organiser')}</h3>
             <PersonRow person={e.organizer} />
           </Card>
         )}
         <Card className="p-4">
           <h3 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-muted">
             <Users className="size-4" aria-hidden="true" />
-            {e.going_count.toLocaleString('en')} going
-            {e.interested_count > 0 && ` · ${e.interested_count} interested`}
+            {t('{count} going', { count: e.going_count.toLocaleString(intlLocale() ?? 'en') })}
+            {e.interested_count > 0 && ` · ${t('{count} interested', { count: e.interested_count })}`}
             {seats && ` · ${seats}`}
           </h3>
           {attendees.data && attendees.data.length > 0 ? (
@@ -235,14 +242,14 @@ export function EventPage({
             </ul>
           ) : (
             <p className="text-sm text-muted">
-              {attendees.isPending ? 'Loading…' : 'Nobody has said they are going yet.'}
+              {attendees.isPending ? t('Loading…') : t('Nobody has said they are going yet.')}
             </p>
           )}
         </Card>
       </div>
 
       {going && rsvp.data && (
-        <Dialog open={ticketOpen} onOpenChange={setTicketOpen} title="Your ticket">
+        <Dialog open={ticketOpen} onOpenChange={setTicketOpen} title={t('Your ticket')}>
           <Ticket code={rsvp.data.ticket_code} title={e.title} when={when} name={userName} />
         </Dialog>
       )}
@@ -267,20 +274,20 @@ function CancelDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this event?"
-      description="Everyone who answered is notified, and their calendars remove it. This cannot be undone."
+      title={t('Cancel this event?')}
+      description={t('Everyone who answered is notified, and their calendars remove it. This cannot be undone.')}
     >
       <label className="block space-y-1.5 text-sm font-medium">
-        Message to attendees (optional)
+        {t('Message to attendees (optional)')}
         <Textarea value={message} onChange={(ev) => setMessage(ev.target.value)} maxLength={500} rows={3} />
       </label>
       {run.error && <p className="mt-2 text-sm text-danger">{run.error.message}</p>}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Keep the event
+          {t('Keep the event')}
         </Button>
         <Button variant="danger" isLoading={run.isPending} onClick={() => run.mutate()}>
-          Cancel event
+          {t('Cancel event')}
         </Button>
       </div>
     </Dialog>

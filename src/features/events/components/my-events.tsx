@@ -6,13 +6,14 @@ import { LoadError } from '@/components/shared/load-error'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { hostingEventsQueryOptions, myEventsQueryOptions } from '@/data/events/event-queries'
+import { msg, t } from '@/lib/i18n'
 import { ListSkeleton } from './discover-events'
 import { EventCard } from './event-card'
 
 const GROUPS = [
-  { status: 'going', title: 'Going' },
-  { status: 'waitlisted', title: 'On the waitlist' },
-  { status: 'interested', title: 'Interested' },
+  { status: 'going', title: msg('Going') },
+  { status: 'waitlisted', title: msg('On the waitlist') },
+  { status: 'interested', title: msg('Interested') },
 ] as const
 
 /** The member's events: going, waitlisted, interested — soonest first. */
@@ -27,7 +28,7 @@ export function MyEvents({
 }) {
   const query = useQuery(myEventsQueryOptions(userId))
   if (query.isPending) return <ListSkeleton />
-  if (query.error) return <LoadError what="Your events" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error) return <LoadError what={t('Your events')} error={query.error} onRetry={() => void query.refetch()} />
   const now = new Date().toISOString()
   const upcoming = query.data.filter((r) => r.event.ends_at >= now)
   if (upcoming.length === 0) {
@@ -35,14 +36,14 @@ export function MyEvents({
       <Card>
         <EmptyState
           icon={CalendarHeart}
-          title="No upcoming events yet"
+          title={t('No upcoming events yet')}
           actions={
             <Link to={discoverHref} className={buttonVariants()}>
-              Discover events
+              {t('Discover events')}
             </Link>
           }
         >
-          Career fairs, info sessions, workshops and talks you answer appear here, with your tickets.
+          {t('Career fairs, info sessions, workshops and talks you answer appear here, with your tickets.')}
         </EmptyState>
       </Card>
     )
@@ -55,7 +56,7 @@ export function MyEvents({
         return (
           <section key={status} aria-labelledby={`mine-${status}`} className="space-y-3">
             <h2 id={`mine-${status}`} className="text-lg font-semibold">
-              {title} <span className="text-muted">({rows.length})</span>
+              {t(title)} <span className="text-muted">({rows.length})</span>
             </h2>
             <ul className="space-y-3">
               {rows.map((r) => (
@@ -83,20 +84,22 @@ export function HostingEvents({
 }) {
   const query = useQuery(hostingEventsQueryOptions(userId))
   if (query.isPending) return <ListSkeleton />
-  if (query.error) return <LoadError what="Events you host" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error) return <LoadError what={t('Events you host')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>
         <EmptyState
           icon={CalendarPlus}
-          title="You are not hosting any events"
+          title={t('You are not hosting any events')}
           actions={
             <Link to={createHref} className={buttonVariants()}>
-              Host an event
+              {t('Host an event')}
             </Link>
           }
         >
-          Run an info session, a workshop or a meetup: RSVPs, a waitlist, reminders and door check-in are built in.
+          {t(
+            'Run an info session, a workshop or a meetup: RSVPs, a waitlist, reminders and door check-in are built in.',
+          )}
         </EmptyState>
       </Card>
     )

@@ -12,16 +12,16 @@ import { eventQueryOptions, organizerRsvpsQueryOptions } from '@/data/events/eve
 import type { OrganizerRsvp, RsvpStatus } from '@/data/events/event-types'
 import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
 import { cn } from '@/lib/cn'
+import { msg, t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 import { CheckIn } from './check-in'
 import { fileSlug, saveFile } from '@/lib/save-file'
-import { plural } from '@/lib/plural'
 
 const TABS: Array<{ value: RsvpStatus; label: string }> = [
-  { value: 'going', label: 'Going' },
-  { value: 'waitlisted', label: 'Waitlist' },
-  { value: 'interested', label: 'Interested' },
-  { value: 'declined', label: 'Not going' },
+  { value: 'going', label: msg('Going') },
+  { value: 'waitlisted', label: msg('Waitlist') },
+  { value: 'interested', label: msg('Interested') },
+  { value: 'declined', label: msg('Not going') },
 ]
 
 /** The organiser's view of an event: door check-in with a live count, everyone who answered, CSV, a message to all. */
@@ -38,22 +38,22 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
       onClick={onBack}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to the event
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to the event')}
     </button>
   )
   if (event.isPending) return <Skeleton className="h-96" />
-  if (event.error) return <LoadError what="The event" error={event.error} onRetry={() => void event.refetch()} />
+  if (event.error) return <LoadError what={t('The event')} error={event.error} onRetry={() => void event.refetch()} />
   if (!event.data || event.data.organizer_id !== userId) {
     return (
       <div className="space-y-3">
         {back}
-        <Card className="p-6">Only the organiser sees attendees and checks them in.</Card>
+        <Card className="p-6">{t('Only the organiser sees attendees and checks them in.')}</Card>
       </div>
     )
   }
   const e = event.data
   const rows = rsvps.data ?? []
-  const counts = Object.fromEntries(TABS.map((t) => [t.value, rows.filter((r) => r.status === t.value).length]))
+  const counts = Object.fromEntries(TABS.map((item) => [item.value, rows.filter((r) => r.status === item.value).length]))
   const shown = rows.filter((r) => r.status === tab)
 
   return (
@@ -62,7 +62,7 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
       <h2 className="text-xl font-bold">{e.title}</h2>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
-          <h3 className="mb-3 font-semibold">Check-in at the door</h3>
+          <h3 className="mb-3 font-semibold">{t('Check-in at the door')}</h3>
           <CheckIn
             onCheckIn={(code) => checkIn.mutateAsync(code)}
             checkedIn={e.checked_in_count}
@@ -73,32 +73,32 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
       </div>
       <Card className="p-4 sm:p-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <div className="-mx-1 flex gap-1 overflow-x-auto px-1" role="tablist" aria-label="Answers">
-            {TABS.map((t) => (
+          <div className="-mx-1 flex gap-1 overflow-x-auto px-1" role="tablist" aria-label={t('Answers')}>
+            {TABS.map((item) => (
               <button
-                key={t.value}
+                key={item.value}
                 role="tab"
-                aria-selected={tab === t.value}
-                onClick={() => setTab(t.value)}
+                aria-selected={tab === item.value}
+                onClick={() => setTab(item.value)}
                 className={cn(
                   'min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium',
-                  tab === t.value ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background',
+                  tab === item.value ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background',
                 )}
               >
-                {t.label} ({counts[t.value]})
+                {t(item.label)} ({counts[item.value]})
               </button>
             ))}
           </div>
           <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadCsv(e.title, rows)}>
-            <Download className="size-4" aria-hidden="true" /> Export CSV
+            <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
           </Button>
         </div>
         {rsvps.isPending ? (
           <Skeleton className="h-40" />
         ) : rsvps.error ? (
-          <LoadError what="Attendees" error={rsvps.error} onRetry={() => void rsvps.refetch()} />
+          <LoadError what={t('Attendees')} error={rsvps.error} onRetry={() => void rsvps.refetch()} />
         ) : shown.length === 0 ? (
-          <p className="py-6 text-center text-muted">Nobody here yet.</p>
+          <p className="py-6 text-center text-muted">{t('Nobody here yet.')}</p>
         ) : (
           <ol className="divide-y divide-border">
             {shown.map((r, i) => (
@@ -108,14 +108,19 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
                     person={r.member}
                     detail={
                       tab === 'waitlisted'
-                        ? `#${i + 1} on the waitlist`
+                        ? t('#{place} on the waitlist', { place: i + 1 })
                         : r.checked_in_at
-                          ? `Checked in ${new Date(r.checked_in_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`
+                          ? t('Checked in {time}', {
+                              time: new Date(r.checked_in_at).toLocaleTimeString(undefined, {
+                                hour: '2-digit',
+                                minute: '2-digit',
+                              }),
+                            })
                           : r.member.headline
                     }
                   />
                 ) : (
-                  <p className="py-2 text-muted">A member whose profile is private</p>
+                  <p className="py-2 text-muted">{t('A member whose profile is private')}</p>
                 )}
               </li>
             ))}
@@ -132,16 +137,18 @@ function MessageAttendees({ eventId, going }: { eventId: string; going: number }
   const send = useMessageAttendees(eventId)
   return (
     <Card className="space-y-3 p-4 sm:p-6">
-      <h3 className="font-semibold">Message attendees</h3>
-      <p className="text-sm text-muted">Sent as a notification to the {plural(going, 'member')} going.</p>
+      <h3 className="font-semibold">{t('Message attendees')}</h3>
+      <p className="text-sm text-muted">
+        {t('Sent as a notification to the {count, plural, one {# member} other {# members}} going.', { count: going })}
+      </p>
       <label className="block">
-        <span className="sr-only">Message</span>
+        <span className="sr-only">{t('Message')}</span>
         <Textarea
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           rows={3}
           maxLength={1000}
-          placeholder="Doors open at 17:30 — bring your student card."
+          placeholder={t('Doors open at 17:30 — bring your student card.')}
         />
       </label>
       <label className="flex items-center gap-2 text-sm">
@@ -151,7 +158,7 @@ function MessageAttendees({ eventId, going }: { eventId: string; going: number }
           checked={includeInterested}
           onChange={(e) => setIncludeInterested(e.target.checked)}
         />
-        Also tell members who are interested
+        {t('Also tell members who are interested')}
       </label>
       {send.error && <p className="text-sm text-danger">{send.error.message}</p>}
       <Button
@@ -159,7 +166,7 @@ function MessageAttendees({ eventId, going }: { eventId: string; going: number }
         isLoading={send.isPending}
         onClick={() => send.mutate({ message, includeInterested }, { onSuccess: () => setMessage('') })}
       >
-        <Send className="size-4" aria-hidden="true" /> Send
+        <Send className="size-4" aria-hidden="true" /> {t('Send')}
       </Button>
     </Card>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { t } from '@/lib/i18n'
 
 /**
  * The attendee's ticket: a QR code of the ticket code (what the door scans) and the code in text, for
@@ -25,7 +26,7 @@ export function Ticket({ code, title, when, name }: { code: string; title: strin
       {svg ? (
         <div
           role="img"
-          aria-label={`QR code of ticket ${code}`}
+          aria-label={t('QR code of ticket {code}', { code })}
           className="mx-auto size-60 rounded-lg bg-white p-2 [&_svg]:size-full"
           dangerouslySetInnerHTML={{ __html: svg }}
         />
@@ -34,11 +35,11 @@ export function Ticket({ code, title, when, name }: { code: string; title: strin
       )}
       <p
         className="font-mono text-2xl font-bold tracking-[0.2em]"
-        aria-label={`Ticket code ${code.split('').join(' ')}`}
+        aria-label={t('Ticket code {code}', { code: code.split('').join(' ') })}
       >
         {code}
       </p>
-      <p className="text-sm text-muted">{name} · show this at the door</p>
+      <p className="text-sm text-muted">{t('{name} · show this at the door', { name })}</p>
     </div>
   )
 }
