@@ -39,6 +39,8 @@ export const TRANSLATED = [
   'src/app/routes/upcoming-events.tsx',
   'src/features/dashboard',
   'src/app/routes/dashboard.tsx',
+  'src/features/discovery',
+  'src/app/routes/discovery.tsx',
 ]
 
 // I18N_TRY=dir lists what converting one more directory would take.

@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 import { EMPTY_MEMBER_FILTERS, isYear, type MemberFilters, type ShortlistEntry } from '@/data/discovery/discovery-types'
 
@@ -27,9 +28,9 @@ export const hasFilters = (f: MemberFilters) =>
 export function graduationLabel(f: Pick<MemberFilters, 'gradFrom' | 'gradTo'>): string {
   const from = isYear(f.gradFrom) ? f.gradFrom : ''
   const to = isYear(f.gradTo) ? f.gradTo : ''
-  if (from && to) return from === to ? `class of ${from}` : `class of ${from}–${to}`
-  if (from) return `class of ${from} or later`
-  if (to) return `class of ${to} or earlier`
+  if (from && to) return from === to ? t('class of {year}', { year: from }) : t('class of {from}–{to}', { from, to })
+  if (from) return t('class of {year} or later', { year: from })
+  if (to) return t('class of {year} or earlier', { year: to })
   return ''
 }
 
@@ -82,7 +83,7 @@ export function describeFilters(f: MemberFilters): string {
   ]
     .map((p) => p.trim())
     .filter(Boolean)
-  return (parts.join(' · ') || 'All members').slice(0, 80)
+  return (parts.join(' · ') || t('All members')).slice(0, 80)
 }
 
 /** The order after moving one entry up (-1) or down (+1); unchanged at the ends. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isYear, type MemberFilters } from '@/data/discovery/discovery-types'
+import { msg, t } from '@/lib/i18n'
 import { splitList } from './discovery.utils'
 
 export interface MemberFilterValues {
@@ -14,32 +15,39 @@ export interface MemberFilterValues {
   gradTo: string
 }
 
-const words = (max: number, what: string) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, `Keep ${what} under ${max} characters.`))
-const list = (what: string) =>
+// Each message is a whole sentence (msg ids), translated when the form shows it.
+const words = (max: number, message: string) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, () => t(message, { max })))
+const list = (tooMany: string, tooLong: string) =>
   v.pipe(
     v.string(),
-    v.check((s) => splitList(s).length <= 10, `List at most 10 ${what}, separated by commas.`),
-    v.check((s) => splitList(s).every((x) => x.length <= 40), `Each of the ${what} at most 40 characters.`),
+    v.check((s) => splitList(s).length <= 10, () => t(tooMany)),
+    v.check((s) => splitList(s).every((x) => x.length <= 40), () => t(tooLong)),
   )
 
-const year = (end: string) =>
+const year = (message: string) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check((s) => s === '' || isYear(s), `Graduation year ${end}: four digits, such as 2027.`),
+    v.check((s) => s === '' || isYear(s), () => t(message)),
   )
 
 export const memberFiltersSchema = v.object({
-  q: words(200, 'the search'),
-  skillsText: list('skills'),
-  interestsText: list('interests'),
-  university: words(120, 'the university'),
+  q: words(200, msg('Keep the search under {max} characters.')),
+  skillsText: list(
+    msg('List at most 10 skills, separated by commas.'),
+    msg('Each of the skills at most 40 characters.'),
+  ),
+  interestsText: list(
+    msg('List at most 10 interests, separated by commas.'),
+    msg('Each of the interests at most 40 characters.'),
+  ),
+  university: words(120, msg('Keep the university under {max} characters.')),
   profileType: v.string(),
-  location: words(120, 'the location'),
+  location: words(120, msg('Keep the location under {max} characters.')),
   verification: v.string(),
-  gradFrom: year('from'),
-  gradTo: year('to'),
+  gradFrom: year(msg('Graduation year from: four digits, such as 2027.')),
+  gradTo: year(msg('Graduation year to: four digits, such as 2027.')),
 })
 
 export const toFilterValues = (f: MemberFilters): MemberFilterValues => ({
@@ -66,13 +74,14 @@ export const fromFilterValues = (d: MemberFilterValues): MemberFilters => ({
   gradTo: d.gradTo.trim(),
 })
 
-export const NOTHING_TO_SAVE = 'Add words or a filter before saving the search.'
+/** An id: show it with t(NOTHING_TO_SAVE). */
+export const NOTHING_TO_SAVE = msg('Add words or a filter before saving the search.')
 
 export const shortlistNameSchema = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, 'Name the shortlist.'),
-    v.maxLength(80, 'Keep the name under 80 characters.'),
+    v.minLength(1, () => t('Name the shortlist.')),
+    v.maxLength(80, () => t('Keep the name under 80 characters.')),
   ),
 })

@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useAddToShortlist, useCreateShortlist } from '@/data/discovery/discovery-mutations'
 import { shortlistsQueryOptions } from '@/data/discovery/discovery-queries'
 import type { MemberCard } from '@/data/discovery/discovery-types'
+import { t } from '@/lib/i18n'
 
 /** Pick a shortlist (or start one) and add the member with a note. */
 export default function AddToShortlistDialog({
@@ -27,16 +28,16 @@ export default function AddToShortlistDialog({
   const chosen = listId || lists[0]?.id || ''
   const submit = async () => {
     let id = chosen
-    if (!id || newName.trim()) id = (await create.mutateAsync(newName.trim() || 'My shortlist')).id
+    if (!id || newName.trim()) id = (await create.mutateAsync(newName.trim() || t('My shortlist'))).id
     await add.mutateAsync({ shortlistId: id, memberId: member.id, note })
     onClose()
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Shortlist ${member.name}`}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('Shortlist {name}', { name: member.name })}>
       <div className="space-y-3">
         {lists.length > 0 && (
           <label className="block text-sm">
-            <span className="mb-1 block font-medium">Shortlist</span>
+            <span className="mb-1 block font-medium">{t('Shortlist')}</span>
             <select
               className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
               value={chosen}
@@ -51,24 +52,24 @@ export default function AddToShortlistDialog({
           </label>
         )}
         <label className="block text-sm">
-          <span className="mb-1 block font-medium">{lists.length ? 'Or a new shortlist' : 'New shortlist'}</span>
+          <span className="mb-1 block font-medium">{lists.length ? t('Or a new shortlist') : t('New shortlist')}</span>
           <Input
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
-            placeholder="Data interns 2027"
+            placeholder={t('Data interns 2027')}
             maxLength={80}
           />
         </label>
         <label className="block text-sm">
-          <span className="mb-1 block font-medium">Note</span>
+          <span className="mb-1 block font-medium">{t('Note')}</span>
           <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} />
         </label>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void submit()} isLoading={create.isPending || add.isPending}>
-            Add to shortlist
+            {t('Add to shortlist')}
           </Button>
         </div>
       </div>

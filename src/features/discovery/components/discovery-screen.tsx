@@ -8,6 +8,7 @@ import { checkSavedSearches, savedSearchesQueryOptions } from '@/data/discovery/
 import { fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { cn } from '@/lib/cn'
+import { msg, t } from '@/lib/i18n'
 import { describeFilters, filtersFromParams, filtersToParams } from '../discovery.utils'
 import { MemberFiltersForm } from './member-filters'
 import { MemberSearchResults } from './member-search'
@@ -16,13 +17,13 @@ import { ShortlistsPanel } from './shortlists-panel'
 import { TrendingThisWeek } from './trending'
 
 const TABS = [
-  { value: 'search', label: 'Find people' },
-  { value: 'shortlists', label: 'Shortlists' },
+  { value: 'search', label: msg('Find people') },
+  { value: 'shortlists', label: msg('Shortlists') },
 ] as const
 
 /** /discovery: search public members, shortlist them, save searches, see what is trending. */
 export function DiscoveryScreen({ me }: { me: string }) {
-  usePageTitle('Discovery')
+  usePageTitle(t('Discovery'))
   const [params, setParams] = useSearchParams()
   const tab = params.get('tab') === 'shortlists' ? 'shortlists' : 'search'
   const savedId = params.get('saved')
@@ -33,25 +34,25 @@ export function DiscoveryScreen({ me }: { me: string }) {
   const match = savedId ? saved.data?.find((s) => s.id === savedId) : undefined
   return (
     <>
-      <PageHeader title="Discovery" description="Find students, graduates and organisations to work with." />
+      <PageHeader title={t('Discovery')} description={t('Find students, graduates and organisations to work with.')} />
       <div
         role="tablist"
-        aria-label="Discovery"
+        aria-label={t('Discovery')}
         className="mb-4 inline-flex rounded-lg border border-border bg-surface p-0.5"
       >
-        {TABS.map((t) => (
+        {TABS.map((item) => (
           <button
-            key={t.value}
+            key={item.value}
             role="tab"
             type="button"
-            aria-selected={tab === t.value}
-            onClick={() => setParams((p) => (t.value === 'search' ? p.delete('tab') : p.set('tab', t.value), p))}
+            aria-selected={tab === item.value}
+            onClick={() => setParams((p) => (item.value === 'search' ? p.delete('tab') : p.set('tab', item.value), p))}
             className={cn(
               'min-h-10 rounded-md px-4 text-sm',
-              tab === t.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
+              tab === item.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
             )}
           >
-            {t.label}
+            {t(item.label)}
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import type { MemberCard as Member } from '@/data/discovery/discovery-types'
+import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
 
 /** One member found: who, where, skills; Connect, Follow, Message and Shortlist. */
@@ -37,9 +38,9 @@ export function MemberCard({
           <p className="truncate text-sm text-muted">
             {[
               m.headline,
-              profileTypeLabel(m.profile_type),
+              t(profileTypeLabel(m.profile_type)),
               m.university,
-              m.graduation_year && `Class of ${m.graduation_year}`,
+              m.graduation_year && t('Class of {year}', { year: m.graduation_year }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -50,7 +51,7 @@ export function MemberCard({
             </p>
           )}
           {m.skills.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1" aria-label="Skills">
+            <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('Skills')}>
               {m.skills.slice(0, 6).map((s) => (
                 <li key={s} className="rounded-full bg-background px-2 py-0.5 text-xs">
                   {s}
@@ -63,7 +64,7 @@ export function MemberCard({
       <div className="mt-3 flex flex-wrap gap-2">
         {m.allow_connections && (
           <Button size="sm" variant="secondary" onClick={onConnect}>
-            <Users className="size-4" aria-hidden="true" /> Connect
+            <Users className="size-4" aria-hidden="true" /> {t('Connect')}
           </Button>
         )}
         <Button size="sm" variant="secondary" aria-pressed={isFollowing} onClick={onToggleFollow}>
@@ -72,15 +73,15 @@ export function MemberCard({
           ) : (
             <UserPlus className="size-4" aria-hidden="true" />
           )}
-          {isFollowing ? 'Following' : 'Follow'}
+          {isFollowing ? t('Following') : t('Follow')}
         </Button>
         {m.allow_messages && (
           <Link to={paths.messagesWith(m.id)} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
-            <MessageSquare className="size-4" aria-hidden="true" /> Message
+            <MessageSquare className="size-4" aria-hidden="true" /> {t('Message')}
           </Link>
         )}
         <Button size="sm" variant="ghost" onClick={onShortlist}>
-          <ListPlus className="size-4" aria-hidden="true" /> Shortlist
+          <ListPlus className="size-4" aria-hidden="true" /> {t('Shortlist')}
         </Button>
       </div>
     </Card>

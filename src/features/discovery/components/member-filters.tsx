@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import type { MemberFilters } from '@/data/discovery/discovery-types'
 import { universitiesQueryOptions } from '@/data/university/verification-queries'
+import { t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { hasFilters } from '../discovery.utils'
 import {
@@ -45,7 +46,7 @@ export function MemberFiltersForm({
   const qId = useId()
   const save = handleSubmit((values) => {
     const filters = fromFilterValues(values)
-    if (!hasFilters(filters)) return setError('q', { message: NOTHING_TO_SAVE }, { shouldFocus: true })
+    if (!hasFilters(filters)) return setError('q', { message: t(NOTHING_TO_SAVE) }, { shouldFocus: true })
     onSave(filters)
   })
   return (
@@ -54,21 +55,21 @@ export function MemberFiltersForm({
       onSubmit={handleSubmit((values) => onSearch(fromFilterValues(values)))}
       className="space-y-3"
       role="search"
-      aria-label="Member search"
+      aria-label={t('Member search')}
     >
       <div className="flex gap-2">
         <label className="sr-only" htmlFor={qId}>
-          Search members
+          {t('Search members')}
         </label>
         <Input
           id={qId}
-          placeholder="Name, headline, skill, university…"
+          placeholder={t('Name, headline, skill, university…')}
           aria-invalid={e.q ? true : undefined}
           aria-describedby={e.q ? `${qId}-error` : undefined}
           {...register('q')}
         />
         <Button type="submit">
-          <Search className="size-4" aria-hidden="true" /> Search
+          <Search className="size-4" aria-hidden="true" /> {t('Search')}
         </Button>
       </div>
       {e.q && (
@@ -77,52 +78,52 @@ export function MemberFiltersForm({
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField label="Skills" error={e.skillsText?.message}>
-          <Input placeholder="Python, SQL" {...register('skillsText')} />
+        <FormField label={t('Skills')} error={e.skillsText?.message}>
+          <Input placeholder={t('Python, SQL')} {...register('skillsText')} />
         </FormField>
-        <FormField label="Interests" error={e.interestsText?.message}>
-          <Input placeholder="Climate, fintech" {...register('interestsText')} />
+        <FormField label={t('Interests')} error={e.interestsText?.message}>
+          <Input placeholder={t('Climate, fintech')} {...register('interestsText')} />
         </FormField>
-        <FormField label="University" error={e.university?.message}>
-          <Input placeholder="Lakeside" {...register('university')} />
+        <FormField label={t('University')} error={e.university?.message}>
+          <Input placeholder={t('Lakeside')} {...register('university')} />
         </FormField>
-        <FormField label="Profile type">
+        <FormField label={t('Profile type')}>
           <select className={select} {...register('profileType')}>
-            <option value="">Any type</option>
-            {PROFILE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {profileTypeLabel(t)}
+            <option value="">{t('Any type')}</option>
+            {PROFILE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(profileTypeLabel(type))}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Location" error={e.location?.message}>
-          <Input placeholder="Berlin" {...register('location')} />
+        <FormField label={t('Location')} error={e.location?.message}>
+          <Input placeholder={t('Berlin')} {...register('location')} />
         </FormField>
-        <FormField label="Verification">
+        <FormField label={t('Verification')}>
           <select className={select} {...register('verification')}>
-            <option value="">Anyone</option>
-            <option value="verified">Verified</option>
-            <option value="pending">Pending</option>
-            <option value="unverified">Unverified</option>
+            <option value="">{t('Anyone')}</option>
+            <option value="verified">{t('Verified')}</option>
+            <option value="pending">{t('Pending')}</option>
+            <option value="unverified">{t('Unverified')}</option>
             {universities.data?.map((u) => (
               <option key={u.id} value={`verified:${u.id}`}>
-                Verified by {u.name}
+                {t('Verified by {university}', { university: u.name })}
               </option>
             ))}
           </select>
         </FormField>
         <fieldset className="min-w-0 text-sm sm:col-span-2">
-          <legend className="mb-1 block font-medium">Graduation year</legend>
+          <legend className="mb-1 block font-medium">{t('Graduation year')}</legend>
           <div className="flex items-center gap-2">
             <label className="sr-only" htmlFor={`${qId}-grad-from`}>
-              Graduation year from
+              {t('Graduation year from')}
             </label>
             <Input
               id={`${qId}-grad-from`}
               inputMode="numeric"
               maxLength={4}
-              placeholder="From"
+              placeholder={t('From')}
               className="max-w-28"
               aria-invalid={e.gradFrom ? true : undefined}
               aria-describedby={e.gradFrom ? `${qId}-grad-error` : undefined}
@@ -130,13 +131,13 @@ export function MemberFiltersForm({
             />
             <span aria-hidden="true">–</span>
             <label className="sr-only" htmlFor={`${qId}-grad-to`}>
-              Graduation year to
+              {t('Graduation year to')}
             </label>
             <Input
               id={`${qId}-grad-to`}
               inputMode="numeric"
               maxLength={4}
-              placeholder="To"
+              placeholder={t('To')}
               className="max-w-28"
               aria-invalid={e.gradTo ? true : undefined}
               aria-describedby={e.gradTo ? `${qId}-grad-error` : undefined}
@@ -152,7 +153,7 @@ export function MemberFiltersForm({
       </div>
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" onClick={() => void save()} isLoading={formState.isSubmitting}>
-          Save this search
+          {t('Save this search')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { useFollowMember } from '@/data/discovery/discovery-mutations'
 import { followingIdsQueryOptions, memberSearchQueryOptions } from '@/data/discovery/discovery-queries'
 import type { MemberCard as Member, MemberFilters } from '@/data/discovery/discovery-types'
 import { useSendAssociateRequest } from '@/data/social/social-queries'
+import { t } from '@/lib/i18n'
 import { MemberCard } from './member-card'
 
 const AddToShortlistDialog = lazy(() => import('./add-to-shortlist-dialog'))
@@ -23,20 +24,20 @@ export function MemberSearchResults({ me, filters }: { me: string; filters: Memb
   const [shortlisting, setShortlisting] = useState<Member | null>(null)
 
   if (query.isPending) return <Skeleton className="h-64" />
-  if (query.isError) return <LoadError what="Members" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError what={t('Members')} error={query.error} onRetry={() => void query.refetch()} />
   const members = query.data.pages.flatMap((p) => p.items)
   if (members.length === 0) {
     return (
       <Card>
-        <EmptyState icon={SearchX} title="No members match">
-          Try fewer filters or other words. Only public profiles can be found.
+        <EmptyState icon={SearchX} title={t('No members match')}>
+          {t('Try fewer filters or other words. Only public profiles can be found.')}
         </EmptyState>
       </Card>
     )
   }
   return (
     <>
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Members found">
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={t('Members found')}>
         {members.map((m) => (
           <li key={m.id}>
             <MemberCard
@@ -53,7 +54,7 @@ export function MemberSearchResults({ me, filters }: { me: string; filters: Memb
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
-        doneText="That is everyone who matches."
+        doneText={t('That is everyone who matches.')}
       />
       {shortlisting && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { useDeleteSavedSearch } from '@/data/discovery/discovery-mutations'
 import { savedSearchesQueryOptions } from '@/data/discovery/discovery-queries'
 import { fromSqlFilters, type MemberFilters } from '@/data/discovery/discovery-types'
+import { t } from '@/lib/i18n'
 
 /** Saved searches: run one again, or delete it. New matches arrive as notifications. */
 export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: MemberFilters) => void }) {
@@ -13,10 +14,10 @@ export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: Memb
   return (
     <Card className="p-4">
       <h2 className="mb-2 flex items-center gap-2 font-semibold">
-        <BellRing className="size-4 text-primary" aria-hidden="true" /> Saved searches
+        <BellRing className="size-4 text-primary" aria-hidden="true" /> {t('Saved searches')}
       </h2>
       {data.length === 0 ? (
-        <p className="text-sm text-muted">Save a search to hear about new members who match it.</p>
+        <p className="text-sm text-muted">{t('Save a search to hear about new members who match it.')}</p>
       ) : (
         <ul className="space-y-1">
           {data.map((s) => (
@@ -31,7 +32,7 @@ export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: Memb
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label={`Delete saved search ${s.name}`}
+                aria-label={t('Delete saved search {name}', { name: s.name })}
                 onClick={() => remove.mutate(s.id)}
               >
                 <Trash2 className="size-4" aria-hidden="true" />

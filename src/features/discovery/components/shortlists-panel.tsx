@@ -19,6 +19,7 @@ import {
 } from '@/data/discovery/discovery-mutations'
 import { shortlistEntriesQueryOptions, shortlistsQueryOptions } from '@/data/discovery/discovery-queries'
 import type { ShortlistEntry } from '@/data/discovery/discovery-types'
+import { t } from '@/lib/i18n'
 import { moveEntry, shortlistCsv } from '../discovery.utils'
 import { shortlistNameSchema } from '../member-filters.schema'
 import { fileSlug, saveFile } from '@/lib/save-file'
@@ -41,18 +42,18 @@ export function ShortlistsPanel({ me }: { me: string }) {
   })
   if (lists.isPending) return <Skeleton className="h-48" />
   if (lists.isError)
-    return <LoadError what="Your shortlists" error={lists.error} onRetry={() => void lists.refetch()} />
+    return <LoadError what={t('Your shortlists')} error={lists.error} onRetry={() => void lists.refetch()} />
   const open = lists.data.find((l) => l.id === openId) ?? lists.data[0]
   return (
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
       <div className="space-y-3">
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap gap-2">
           <label htmlFor="new-shortlist" className="sr-only">
-            New shortlist name
+            {t('New shortlist name')}
           </label>
           <Input
             id="new-shortlist"
-            placeholder="New shortlist"
+            placeholder={t('New shortlist')}
             maxLength={80}
             className="min-w-0 flex-1"
             aria-invalid={nameError ? true : undefined}
@@ -60,7 +61,7 @@ export function ShortlistsPanel({ me }: { me: string }) {
             {...form.register('name')}
           />
           <Button type="submit" isLoading={create.isPending || form.formState.isSubmitting}>
-            Create
+            {t('Create')}
           </Button>
           {nameError && (
             <p id="new-shortlist-error" role="alert" className="basis-full text-sm text-danger">
@@ -68,7 +69,7 @@ export function ShortlistsPanel({ me }: { me: string }) {
             </p>
           )}
         </form>
-        <ul className="space-y-1" aria-label="Shortlists">
+        <ul className="space-y-1" aria-label={t('Shortlists')}>
           {lists.data.map((l) => (
             <li key={l.id}>
               <button
@@ -88,8 +89,8 @@ export function ShortlistsPanel({ me }: { me: string }) {
         <ShortlistDetail key={open.id} me={me} id={open.id} name={open.name} onDelete={() => remove.mutate(open.id)} />
       ) : (
         <Card>
-          <EmptyState icon={ListChecks} title="No shortlists yet">
-            Create a shortlist, then add members from the search with a note.
+          <EmptyState icon={ListChecks} title={t('No shortlists yet')}>
+            {t('Create a shortlist, then add members from the search with a note.')}
           </EmptyState>
         </Card>
       )}
@@ -117,19 +118,19 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
         <h2 className="text-lg font-semibold">{name}</h2>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" onClick={download} disabled={rows.length === 0}>
-            <Download className="size-4" aria-hidden="true" /> Export CSV
+            <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDelete}>
-            <Trash2 className="size-4" aria-hidden="true" /> Delete list
+            <Trash2 className="size-4" aria-hidden="true" /> {t('Delete list')}
           </Button>
         </div>
       </div>
       {entries.isPending ? (
         <Skeleton className="h-32" />
       ) : entries.isError ? (
-        <LoadError what="This shortlist" error={entries.error} onRetry={() => void entries.refetch()} />
+        <LoadError what={t('This shortlist')} error={entries.error} onRetry={() => void entries.refetch()} />
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted">Nobody on this shortlist yet. Add members from the search.</p>
+        <p className="text-sm text-muted">{t('Nobody on this shortlist yet. Add members from the search.')}</p>
       ) : (
         <ol className="divide-y divide-border">
           {rows.map((e, i) =>
@@ -142,7 +143,7 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
                       <Button
                         size="icon"
                         variant="ghost"
-                        aria-label={`Move ${e.member.name} up`}
+                        aria-label={t('Move {name} up', { name: e.member.name })}
                         disabled={i === 0}
                         onClick={() => move(i, -1)}
                       >
@@ -151,7 +152,7 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
                       <Button
                         size="icon"
                         variant="ghost"
-                        aria-label={`Move ${e.member.name} down`}
+                        aria-label={t('Move {name} down', { name: e.member.name })}
                         disabled={i === rows.length - 1}
                         onClick={() => move(i, 1)}
                       >
@@ -160,7 +161,7 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
                       <Button
                         size="icon"
                         variant="ghost"
-                        aria-label={`Remove ${e.member.name}`}
+                        aria-label={t('Remove {name}', { name: e.member.name })}
                         onClick={() => remove.mutate({ shortlistId: id, memberId: e.member_id })}
                       >
                         <Trash2 className="size-4" aria-hidden="true" />
@@ -183,10 +184,10 @@ function NoteField({ shortlistId, entry }: { shortlistId: string; entry: Shortli
   const [note, setNote] = useState(entry.note)
   return (
     <label className="mb-2 block pl-14 text-sm">
-      <span className="sr-only">Note about {entry.member?.name}</span>
+      <span className="sr-only">{t('Note about {name}', { name: entry.member?.name })}</span>
       <Input
         value={note}
-        placeholder="Add a note"
+        placeholder={t('Add a note')}
         maxLength={500}
         onChange={(e) => setNote(e.target.value)}
         onBlur={() => note !== entry.note && update.mutate({ shortlistId, memberId: entry.member_id, note })}

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { trendingQueryOptions } from '@/data/discovery/discovery-queries'
+import { t } from '@/lib/i18n'
 
 /** A post's mention markup `@[Name](id)` read as `@Name` (the title is a 140-character preview). */
 const preview = (body: string) => body.replace(/@\[([^\]]+)\]\([^)]*\)/g, '@$1')
@@ -15,12 +16,12 @@ export function TrendingThisWeek() {
   return (
     <Card className="p-4">
       <h2 className="mb-2 flex items-center gap-2 font-semibold">
-        <Flame className="size-4 text-primary" aria-hidden="true" /> Trending this week
+        <Flame className="size-4 text-primary" aria-hidden="true" /> {t('Trending this week')}
       </h2>
       {isPending ? (
         <Skeleton className="h-40" />
       ) : isError || !data?.length ? (
-        <p className="text-sm text-muted">Nothing is trending yet this week.</p>
+        <p className="text-sm text-muted">{t('Nothing is trending yet this week.')}</p>
       ) : (
         <ol className="space-y-2">
           {data.map((item) => (
@@ -37,8 +38,15 @@ export function TrendingThisWeek() {
                   {item.entity_type === 'post' ? preview(item.title) : item.title}
                 </span>
                 <span className="block text-xs text-muted">
-                  {item.entity_type === 'post' ? 'Post' : 'Opportunity'} · {item.subtitle} · {item.engagement}{' '}
-                  interactions
+                  {item.entity_type === 'post'
+                    ? t('Post · {subtitle} · {count, plural, one {# interaction} other {# interactions}}', {
+                        subtitle: item.subtitle,
+                        count: item.engagement,
+                      })
+                    : t('Opportunity · {subtitle} · {count, plural, one {# interaction} other {# interactions}}', {
+                        subtitle: item.subtitle,
+                        count: item.engagement,
+                      })}
                 </span>
               </Link>
             </li>
