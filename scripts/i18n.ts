@@ -41,6 +41,8 @@ export const TRANSLATED = [
   'src/app/routes/dashboard.tsx',
   'src/features/discovery',
   'src/app/routes/discovery.tsx',
+  'src/features/funding',
+  'src/app/routes/funding.tsx',
 ]
 
 // I18N_TRY=dir lists what converting one more directory would take.

@@ -1,7 +1,28 @@
 import type { PitchInput } from '@/data/funding/pitch-types'
+import { intlLocale, msg, t } from '@/lib/i18n'
 import type { PitchFormValues } from './pitch-form.schema'
 
 export const FUNDING_TYPES = ['grant', 'investment', 'scholarship'] as const
+
+// The labels in @/data (opportunity types, pitch stages) are English; the same texts, marked for the catalog.
+const FUNDING_TYPE_LABELS: Record<string, string> = {
+  grant: msg('Grant'),
+  investment: msg('Investment'),
+  scholarship: msg('Scholarship'),
+}
+const STAGE_LABELS: Record<string, string> = {
+  idea: msg('Idea'),
+  prototype: msg('Prototype'),
+  mvp: msg('MVP'),
+  revenue: msg('Revenue'),
+  growth: msg('Growth'),
+}
+
+/** A funding program's type in the app's language. */
+export const fundingTypeLabel = (type: string) => (FUNDING_TYPE_LABELS[type] ? t(FUNDING_TYPE_LABELS[type]) : type)
+
+/** A pitch's stage in the app's language. */
+export const stageLabel = (stage: string) => (STAGE_LABELS[stage] ? t(STAGE_LABELS[stage]) : stage)
 
 export const MAX_DECK_BYTES = 20 * 1024 * 1024
 
@@ -23,6 +44,6 @@ export function toPitchInput(d: PitchFormValues, status: 'draft' | 'published'):
 
 /** "$250,000" for an ask, "No ask given" without one. */
 export function askLabel(amount: number | null, currency: string): string {
-  if (amount == null) return 'No ask given'
-  return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+  if (amount == null) return t('No ask given')
+  return new Intl.NumberFormat(intlLocale() ?? 'en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Pitch, PitchPerson } from '@/data/funding/pitch-types'
+import { msg, t } from '@/lib/i18n'
 import { MAX_DECK_BYTES } from './funding.utils'
 
 /** The pitch form's values; `status` is set by the button pressed (publishing asks for more). */
@@ -17,34 +18,44 @@ export interface PitchFormValues {
   status: 'draft' | 'published'
 }
 
+// Messages are msg() ids, translated when an issue is made (so in the language of the moment).
 const text = (max: number, required: string | null, tooLong: string) =>
   required
-    ? v.pipe(v.string(), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong))
-    : v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong))
+    ? v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(1, () => t(required)),
+        v.maxLength(max, () => t(tooLong)),
+      )
+    : v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, () => t(tooLong)),
+      )
 
 export const pitchFormSchema = v.pipe(
   v.object({
-    name: text(100, 'Give your startup a name', 'At most 100 characters'),
-    one_liner: text(160, 'Say what you do in one line', 'At most 160 characters'),
-    problem: text(4000, null, 'At most 4,000 characters'),
-    solution: text(4000, null, 'At most 4,000 characters'),
+    name: text(100, msg('Give your startup a name'), msg('At most 100 characters')),
+    one_liner: text(160, msg('Say what you do in one line'), msg('At most 160 characters')),
+    problem: text(4000, null, msg('At most 4,000 characters')),
+    solution: text(4000, null, msg('At most 4,000 characters')),
     stage: v.string(),
-    sector: text(60, null, 'At most 60 characters'),
+    sector: text(60, null, msg('At most 60 characters')),
     ask_amount: v.pipe(
       v.string(),
       v.trim(),
-      v.check((s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e12), 'Enter an amount, such as 250000'),
+      v.check((s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e12), () => t('Enter an amount, such as 250000')),
     ),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'A three-letter currency code, such as USD')),
+    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, () => t('A three-letter currency code, such as USD'))),
     team: v.pipe(
       v.array(v.object({ id: v.string(), name: v.string() }, undefined)),
-      v.maxLength(12, 'A team lists at most 12 members'),
+      v.maxLength(12, () => t('A team lists at most 12 members')),
     ),
     deck: v.nullable(
       v.pipe(
         v.custom<File>((f) => typeof File !== 'undefined' && f instanceof File),
-        v.check((f) => f.type === 'application/pdf', 'The deck must be a PDF'),
-        v.check((f) => f.size <= MAX_DECK_BYTES, 'The deck must be 20 MB or smaller'),
+        v.check((f) => f.type === 'application/pdf', () => t('The deck must be a PDF')),
+        v.check((f) => f.size <= MAX_DECK_BYTES, () => t('The deck must be 20 MB or smaller')),
       ),
     ),
     status: v.picklist(['draft', 'published']),
@@ -53,7 +64,7 @@ export const pitchFormSchema = v.pipe(
     v.partialCheck(
       [['status'], ['problem']],
       (i) => i.status !== 'published' || i.problem !== '',
-      'Describe the problem before publishing',
+      () => t('Describe the problem before publishing'),
     ),
     ['problem'],
   ),
@@ -61,7 +72,7 @@ export const pitchFormSchema = v.pipe(
     v.partialCheck(
       [['status'], ['solution']],
       (i) => i.status !== 'published' || i.solution !== '',
-      'Describe your solution before publishing',
+      () => t('Describe your solution before publishing'),
     ),
     ['solution'],
   ),

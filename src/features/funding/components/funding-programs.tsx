@@ -12,14 +12,12 @@ import { paths } from '@/config/paths'
 import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import {
   AMOUNT_CURRENCIES,
-  OPPORTUNITY_TYPES,
   type OpportunityFilters,
   type OpportunityType,
 } from '@/data/opportunities/opportunity-types'
+import { t } from '@/lib/i18n'
 import { amountLabel, deadlineLabel } from '@/lib/opportunity-format'
-import { FUNDING_TYPES } from '../funding.utils'
-
-const typeLabel = (t: string) => OPPORTUNITY_TYPES.find((o) => o.value === t)?.label ?? t
+import { FUNDING_TYPES, fundingTypeLabel } from '../funding.utils'
 
 /** Grants, investment calls and scholarships (opportunities), by amount and deadline. */
 export function FundingPrograms() {
@@ -42,28 +40,28 @@ export function FundingPrograms() {
     sort: closing ? 'closing' : 'newest',
   }
   const query = useInfiniteQuery(searchOpportunitiesQueryOptions(filters, 'member'))
-  const toggle = (t: OpportunityType) =>
-    setTypes((cur) => (cur.includes(t) ? (cur.length > 1 ? cur.filter((x) => x !== t) : cur) : [...cur, t]))
+  const toggle = (type: OpportunityType) =>
+    setTypes((cur) => (cur.includes(type) ? (cur.length > 1 ? cur.filter((x) => x !== type) : cur) : [...cur, type]))
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   return (
     <div className="space-y-4">
       <Card className="space-y-3 p-4">
-        <div role="group" aria-label="Program types" className="flex flex-wrap gap-2">
-          {FUNDING_TYPES.map((t) => (
+        <div role="group" aria-label={t('Program types')} className="flex flex-wrap gap-2">
+          {FUNDING_TYPES.map((type) => (
             <button
-              key={t}
+              key={type}
               type="button"
-              aria-pressed={types.includes(t)}
-              onClick={() => toggle(t)}
+              aria-pressed={types.includes(type)}
+              onClick={() => toggle(type)}
               className="min-h-10 rounded-full border border-border px-3 text-sm aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary"
             >
-              {typeLabel(t)}
+              {fundingTypeLabel(type)}
             </button>
           ))}
         </div>
         <div className="grid gap-2 sm:grid-cols-4">
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Minimum amount ({currency})</span>
+            <span className="mb-1 block font-medium">{t('Minimum amount ({currency})', { currency })}</span>
             <Input
               type="number"
               min={0}
@@ -73,7 +71,7 @@ export function FundingPrograms() {
             />
           </label>
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Maximum amount ({currency})</span>
+            <span className="mb-1 block font-medium">{t('Maximum amount ({currency})', { currency })}</span>
             <Input
               type="number"
               min={0}
@@ -83,7 +81,7 @@ export function FundingPrograms() {
             />
           </label>
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Currency of amounts</span>
+            <span className="mb-1 block font-medium">{t('Currency of amounts')}</span>
             <select
               value={currency}
               onChange={(e) => setCurrency(e.target.value)}
@@ -95,16 +93,16 @@ export function FundingPrograms() {
             </select>
           </label>
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Deadline</span>
+            <span className="mb-1 block font-medium">{t('Deadline')}</span>
             <select
               className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
               value={closing}
               onChange={(e) => setClosing(e.target.value)}
             >
-              <option value="">Any deadline</option>
-              <option value="7">Closing within a week</option>
-              <option value="30">Closing within a month</option>
-              <option value="90">Closing within 3 months</option>
+              <option value="">{t('Any deadline')}</option>
+              <option value="7">{t('Closing within a week')}</option>
+              <option value="30">{t('Closing within a month')}</option>
+              <option value="90">{t('Closing within 3 months')}</option>
             </select>
           </label>
         </div>
@@ -112,11 +110,11 @@ export function FundingPrograms() {
       {query.isPending ? (
         <Skeleton className="h-64" />
       ) : query.isError ? (
-        <LoadError what="Funding programs" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('Funding programs')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState icon={Wallet} title="No funding programs match">
-            Try a wider amount or deadline.
+          <EmptyState icon={Wallet} title={t('No funding programs match')}>
+            {t('Try a wider amount or deadline.')}
           </EmptyState>
         </Card>
       ) : (
@@ -128,7 +126,7 @@ export function FundingPrograms() {
                 <li key={o.id}>
                   <Card className="h-full p-4" data-testid="funding-program">
                     <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
-                      {typeLabel(o.type)}
+                      {fundingTypeLabel(o.type)}
                     </span>
                     <Link to={`${paths.opportunities}?id=${o.id}`} className="mt-1 block font-semibold hover:underline">
                       {o.title}
@@ -151,7 +149,7 @@ export function FundingPrograms() {
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
-            doneText="That is every open program."
+            doneText={t('That is every open program.')}
           />
         </>
       )}

@@ -14,7 +14,9 @@ import { myPitchesQueryOptions, pitchQueryOptions, pitchSearchQueryOptions } fro
 import { EMPTY_PITCH_FILTERS, PITCH_STAGES, type PitchFilters } from '@/data/funding/pitch-types'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { normalizeProfileType } from '@/lib/profile-types'
+import { stageLabel } from '../funding.utils'
 import { FundingPrograms } from './funding-programs'
 import { PitchCard } from './pitch-card'
 import { PitchDetail } from './pitch-detail'
@@ -24,17 +26,17 @@ type Tab = 'programs' | 'pitches' | 'mine'
 
 /** /funding: programs (grant, investment, scholarship opportunities) and startup pitches. */
 export function FundingScreen({ me, profileType }: { me: string; profileType: string | null | undefined }) {
-  usePageTitle('Funding')
+  usePageTitle(t('Funding'))
   const [params, setParams] = useSearchParams()
   const type = normalizeProfileType(profileType)
   const isFunder = type === 'investor' || type === 'philanthropist'
   const tabs: { value: Tab; label: string }[] = [
-    { value: 'programs', label: 'Programs' },
-    ...(isFunder ? [{ value: 'pitches' as const, label: 'Pitches' }] : []),
-    { value: 'mine', label: 'My pitches' },
+    { value: 'programs', label: t('Programs') },
+    ...(isFunder ? [{ value: 'pitches' as const, label: t('Pitches') }] : []),
+    { value: 'mine', label: t('My pitches') },
   ]
   const requested = params.get('tab') as Tab | null
-  const tab: Tab = tabs.some((t) => t.value === requested) ? requested! : isFunder ? 'pitches' : 'programs'
+  const tab: Tab = tabs.some((item) => item.value === requested) ? requested! : isFunder ? 'pitches' : 'programs'
   const pitchId = params.get('pitch')
   const editing = params.get('edit')
   const creating = params.get('create') === 'pitch'
@@ -74,32 +76,32 @@ export function FundingScreen({ me, profileType }: { me: string; profileType: st
   return (
     <>
       <PageHeader
-        title="Funding"
-        description="Grants, investment calls, scholarships and startup pitches."
+        title={t('Funding')}
+        description={t('Grants, investment calls, scholarships and startup pitches.')}
         actions={
           <Button onClick={() => go({ create: 'pitch', pitch: null, edit: null })}>
-            <Plus className="size-4" aria-hidden="true" /> New pitch
+            <Plus className="size-4" aria-hidden="true" /> {t('New pitch')}
           </Button>
         }
       />
       <div
         role="tablist"
-        aria-label="Funding"
+        aria-label={t('Funding')}
         className="mb-4 inline-flex rounded-lg border border-border bg-surface p-0.5"
       >
-        {tabs.map((t) => (
+        {tabs.map((item) => (
           <button
-            key={t.value}
+            key={item.value}
             type="button"
             role="tab"
-            aria-selected={tab === t.value && !pitchId && !creating && !editing}
-            onClick={() => go({ tab: t.value, pitch: null, create: null, edit: null })}
+            aria-selected={tab === item.value && !pitchId && !creating && !editing}
+            onClick={() => go({ tab: item.value, pitch: null, create: null, edit: null })}
             className={cn(
               'min-h-10 rounded-md px-4 text-sm',
-              tab === t.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
+              tab === item.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
             )}
           >
-            {t.label}
+            {item.label}
           </button>
         ))}
       </div>
@@ -127,12 +129,18 @@ function EditPitch({
 function MyPitches({ me, onCreate }: { me: string; onCreate: () => void }) {
   const query = useQuery(myPitchesQueryOptions(me))
   if (query.isPending) return <Skeleton className="h-48" />
-  if (query.isError) return <LoadError what="Your pitches" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError what={t('Your pitches')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>
-        <EmptyState icon={Rocket} title="No pitches yet" actions={<Button onClick={onCreate}>Create a pitch</Button>}>
-          Describe your startup, attach a deck and publish it: investors and philanthropists browse published pitches.
+        <EmptyState
+          icon={Rocket}
+          title={t('No pitches yet')}
+          actions={<Button onClick={onCreate}>{t('Create a pitch')}</Button>}
+        >
+          {t(
+            'Describe your startup, attach a deck and publish it: investors and philanthropists browse published pitches.',
+          )}
         </EmptyState>
       </Card>
     )
@@ -164,27 +172,27 @@ function PitchBrowser() {
           }}
         >
           <label className="text-sm">
-            <span className="mb-1 block font-medium">Search pitches</span>
-            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Words, sector…" />
+            <span className="mb-1 block font-medium">{t('Search pitches')}</span>
+            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('Words, sector…')} />
           </label>
         </form>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Stage</span>
+          <span className="mb-1 block font-medium">{t('Stage')}</span>
           <select
             className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
             value={filters.stages[0] ?? ''}
             onChange={(e) => setFilters((f) => ({ ...f, stages: e.target.value ? [e.target.value] : [] }))}
           >
-            <option value="">Any stage</option>
+            <option value="">{t('Any stage')}</option>
             {PITCH_STAGES.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {stageLabel(s.value)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Maximum ask</span>
+          <span className="mb-1 block font-medium">{t('Maximum ask')}</span>
           <Input
             type="number"
             min={0}
@@ -197,11 +205,11 @@ function PitchBrowser() {
       {query.isPending ? (
         <Skeleton className="h-64" />
       ) : query.isError ? (
-        <LoadError what="Pitches" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('Pitches')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState icon={Rocket} title="No pitches match">
-            Published pitches from founders across the network appear here.
+          <EmptyState icon={Rocket} title={t('No pitches match')}>
+            {t('Published pitches from founders across the network appear here.')}
           </EmptyState>
         </Card>
       ) : (
@@ -217,7 +225,7 @@ function PitchBrowser() {
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}
             fetchNextPage={query.fetchNextPage}
-            doneText="That is every published pitch."
+            doneText={t('That is every published pitch.')}
           />
         </>
       )}

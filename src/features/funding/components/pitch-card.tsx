@@ -2,11 +2,11 @@ import { FileText, Rocket, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
-import { PITCH_STAGES, type Pitch } from '@/data/funding/pitch-types'
-import { askLabel } from '../funding.utils'
-import { plural } from '@/lib/plural'
+import type { Pitch } from '@/data/funding/pitch-types'
+import { t } from '@/lib/i18n'
+import { askLabel, stageLabel } from '../funding.utils'
 
-export const stageLabel = (stage: string) => PITCH_STAGES.find((s) => s.value === stage)?.label ?? stage
+export { stageLabel }
 
 /** A pitch in a list: name, one-liner, stage, sector and ask; the founder also sees its numbers. */
 export function PitchCard({
@@ -29,7 +29,7 @@ export function PitchCard({
             {p.name}
           </Link>
           {p.status === 'draft' && (
-            <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">Draft</span>
+            <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">{t('Draft')}</span>
           )}
           <p className="text-sm text-muted">{p.one_liner}</p>
           <p className="mt-1 text-xs text-muted">
@@ -40,10 +40,10 @@ export function PitchCard({
           {showStats && (
             <p className="mt-2 flex gap-3 text-xs">
               <span className="inline-flex items-center gap-1">
-                <FileText className="size-3.5" aria-hidden="true" /> {plural(p.view_count, 'view')}
+                <FileText className="size-3.5" aria-hidden="true" /> {t('{count, plural, one {# view} other {# views}}', { count: p.view_count })}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Star className="size-3.5" aria-hidden="true" /> {p.interest_count} interested
+                <Star className="size-3.5" aria-hidden="true" /> {t('{count} interested', { count: p.interest_count })}
               </span>
             </p>
           )}

@@ -21,9 +21,9 @@ import {
   pitchViewsQueryOptions,
 } from '@/data/funding/pitch-queries'
 import type { PublishedPitch } from '@/data/funding/pitch-types'
+import { t } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
-import { askLabel } from '../funding.utils'
-import { stageLabel } from './pitch-card'
+import { askLabel, stageLabel } from '../funding.utils'
 
 /** One pitch: what it is, its deck; the founder sees who viewed and who is interested, funders can express interest. */
 export function PitchDetail({
@@ -41,13 +41,13 @@ export function PitchDetail({
 }) {
   const query = useQuery(pitchQueryOptions(id))
   if (query.isPending) return <Skeleton className="h-80" />
-  if (query.isError) return <LoadError what="This pitch" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError what={t('This pitch')} error={query.error} onRetry={() => void query.refetch()} />
   const p = query.data
   if (!p) {
     return (
       <Card>
-        <EmptyState icon={Rocket} title="Pitch not found">
-          It was removed, or it is a draft only its founder can see.
+        <EmptyState icon={Rocket} title={t('Pitch not found')}>
+          {t('It was removed, or it is a draft only its founder can see.')}
         </EmptyState>
       </Card>
     )
@@ -56,7 +56,7 @@ export function PitchDetail({
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" onClick={onBack}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> All pitches
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All pitches')}
       </Button>
       <Card className="space-y-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -66,28 +66,28 @@ export function PitchDetail({
             <p className="mt-1 text-sm">
               {[stageLabel(p.stage), p.sector, askLabel(p.ask_amount, p.currency)].filter(Boolean).join(' · ')}
             </p>
-            {p.status === 'draft' && <p className="mt-1 text-sm font-medium text-muted">Draft: only you can see it.</p>}
+            {p.status === 'draft' && <p className="mt-1 text-sm font-medium text-muted">{t('Draft: only you can see it.')}</p>}
           </div>
           <div className="flex flex-wrap gap-2">
             {p.deck_path && <DeckButton pitchId={p.id} />}
             {isFounder && (
               <Button variant="secondary" onClick={onEdit}>
-                Edit
+                {t('Edit')}
               </Button>
             )}
           </div>
         </div>
-        {p.founder && !isFounder && <PersonRow person={p.founder} detail="Founder" />}
+        {p.founder && !isFounder && <PersonRow person={p.founder} detail={t('Founder')} />}
         <PitchTeam ids={p.team_ids} />
         {p.problem && (
           <section>
-            <h3 className="font-semibold">Problem</h3>
+            <h3 className="font-semibold">{t('Problem')}</h3>
             <p className="whitespace-pre-line text-sm">{p.problem}</p>
           </section>
         )}
         {p.solution && (
           <section>
-            <h3 className="font-semibold">Solution</h3>
+            <h3 className="font-semibold">{t('Solution')}</h3>
             <p className="whitespace-pre-line text-sm">{p.solution}</p>
           </section>
         )}
@@ -104,7 +104,7 @@ function PitchTeam({ ids }: { ids: string[] }) {
   return (
     <section aria-labelledby="pitch-team-heading">
       <h3 id="pitch-team-heading" className="font-semibold">
-        Team
+        {t('Team')}
       </h3>
       <ul className="grid gap-x-4 sm:grid-cols-2" data-testid="pitch-team">
         {team.data.map((m) => (
@@ -129,14 +129,14 @@ function DeckButton({ pitchId }: { pitchId: string }) {
       else window.location.assign(url)
     } catch (error) {
       tab?.close()
-      void notify('The deck could not open', 'error', (error as Error).message)
+      void notify(t('The deck could not open'), 'error', (error as Error).message)
     } finally {
       setBusy(false)
     }
   }
   return (
     <Button onClick={() => void open()} isLoading={busy}>
-      <FileText className="size-4" aria-hidden="true" /> Open deck
+      <FileText className="size-4" aria-hidden="true" /> {t('Open deck')}
     </Button>
   )
 }
@@ -151,20 +151,22 @@ function InterestBox({ me, pitch }: { me: string; pitch: PublishedPitch }) {
       {already ? (
         <>
           <Alert tone="success">
-            You expressed interest. {pitch.founder?.name ?? 'The founder'} has been notified.
+            {pitch.founder?.name
+              ? t('You expressed interest. {name} has been notified.', { name: pitch.founder.name })
+              : t('You expressed interest. The founder has been notified.')}
           </Alert>
           <Link to={paths.messagesWith(pitch.founder_id)} className={buttonVariants()}>
-            <MessageSquare className="size-4" aria-hidden="true" /> Message the founder
+            <MessageSquare className="size-4" aria-hidden="true" /> {t('Message the founder')}
           </Link>
         </>
       ) : (
         <>
           <label className="block text-sm">
-            <span className="mb-1 block font-medium">A note for the founder (optional)</span>
+            <span className="mb-1 block font-medium">{t('A note for the founder (optional)')}</span>
             <Textarea rows={2} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </label>
           <Button onClick={() => express.mutate({ pitchId: pitch.id, message })} isLoading={express.isPending}>
-            <Star className="size-4" aria-hidden="true" /> Express interest
+            <Star className="size-4" aria-hidden="true" /> {t('Express interest')}
           </Button>
         </>
       )}
@@ -178,7 +180,7 @@ function FounderInsights({ pitch }: { pitch: PublishedPitch }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="p-4" data-testid="pitch-interests">
-        <h3 className="mb-2 font-semibold">Interested ({pitch.interest_count})</h3>
+        <h3 className="mb-2 font-semibold">{t('Interested ({count})', { count: pitch.interest_count })}</h3>
         {interests.data?.length ? (
           <ul className="divide-y divide-border">
             {interests.data.map((i) =>
@@ -192,7 +194,7 @@ function FounderInsights({ pitch }: { pitch: PublishedPitch }) {
                         to={paths.messagesWith(i.investor_id)}
                         className={buttonVariants({ size: 'sm', variant: 'secondary' })}
                       >
-                        Message
+                        {t('Message')}
                       </Link>
                     }
                   />
@@ -201,11 +203,11 @@ function FounderInsights({ pitch }: { pitch: PublishedPitch }) {
             )}
           </ul>
         ) : (
-          <p className="text-sm text-muted">No interest yet. Investors see published pitches.</p>
+          <p className="text-sm text-muted">{t('No interest yet. Investors see published pitches.')}</p>
         )}
       </Card>
       <Card className="p-4" data-testid="pitch-views">
-        <h3 className="mb-2 font-semibold">Deck views ({pitch.view_count})</h3>
+        <h3 className="mb-2 font-semibold">{t('Deck views ({count})', { count: pitch.view_count })}</h3>
         {views.data?.length ? (
           <ul className="divide-y divide-border">
             {views.data.map((v) =>
@@ -217,7 +219,7 @@ function FounderInsights({ pitch }: { pitch: PublishedPitch }) {
             )}
           </ul>
         ) : (
-          <p className="text-sm text-muted">Nobody opened the deck yet.</p>
+          <p className="text-sm text-muted">{t('Nobody opened the deck yet.')}</p>
         )}
       </Card>
     </div>

@@ -13,7 +13,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { useSavePitch } from '@/data/funding/pitch-mutations'
 import { pitchTeamQueryOptions, teamCandidatesQueryOptions } from '@/data/funding/pitch-queries'
 import { PITCH_STAGES, type Pitch, type PitchPerson } from '@/data/funding/pitch-types'
-import { toPitchInput } from '../funding.utils'
+import { t } from '@/lib/i18n'
+import { stageLabel, toPitchInput } from '../funding.utils'
 import { pitchFormSchema, toPitchFormValues, type PitchFormValues } from '../pitch-form.schema'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
@@ -70,38 +71,38 @@ function PitchFormFields({
   const pending = formState.isSubmitting || save.isPending
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={(ev) => void submitAs('draft')(ev)} className="space-y-4" aria-label="Pitch">
+      <form noValidate onSubmit={(ev) => void submitAs('draft')(ev)} className="space-y-4" aria-label={t('Pitch')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Startup name" error={e.name?.message}>
+          <FormField label={t('Startup name')} error={e.name?.message}>
             <Input maxLength={100} {...register('name')} />
           </FormField>
-          <FormField label="One-liner" error={e.one_liner?.message}>
+          <FormField label={t('One-liner')} error={e.one_liner?.message}>
             <Input maxLength={160} {...register('one_liner')} />
           </FormField>
         </div>
-        <FormField label="Problem" error={e.problem?.message}>
+        <FormField label={t('Problem')} error={e.problem?.message}>
           <Textarea rows={3} maxLength={4000} {...register('problem')} />
         </FormField>
-        <FormField label="Solution" error={e.solution?.message}>
+        <FormField label={t('Solution')} error={e.solution?.message}>
           <Textarea rows={3} maxLength={4000} {...register('solution')} />
         </FormField>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Stage">
+          <FormField label={t('Stage')}>
             <select className={select} {...register('stage')}>
               {PITCH_STAGES.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {stageLabel(s.value)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Sector" error={e.sector?.message}>
-            <Input maxLength={60} placeholder="Climate, fintech, edtech…" {...register('sector')} />
+          <FormField label={t('Sector')} error={e.sector?.message}>
+            <Input maxLength={60} placeholder={t('Climate, fintech, edtech…')} {...register('sector')} />
           </FormField>
-          <FormField label="Ask amount" error={e.ask_amount?.message}>
+          <FormField label={t('Ask amount')} error={e.ask_amount?.message}>
             <Input inputMode="decimal" {...register('ask_amount')} />
           </FormField>
-          <FormField label="Currency" error={e.currency?.message}>
+          <FormField label={t('Currency')} error={e.currency?.message}>
             <Input
               maxLength={3}
               {...register('currency', { setValueAs: (s: string) => s.toUpperCase() })}
@@ -114,11 +115,11 @@ function PitchFormFields({
           name="team"
           render={({ field }) => (
             <fieldset className="space-y-2" aria-describedby={e.team ? 'pitch-team-error' : undefined}>
-              <legend className="text-sm font-medium">Team members on the platform</legend>
-              <p className="text-sm text-muted">Investors see the team members whose profiles are public.</p>
+              <legend className="text-sm font-medium">{t('Team members on the platform')}</legend>
+              <p className="text-sm text-muted">{t('Investors see the team members whose profiles are public.')}</p>
               <SelectedPeople
                 people={field.value}
-                label="Team"
+                label={t('Team')}
                 onRemove={(p) => field.onChange(togglePerson(field.value, p))}
               />
               <PeoplePicker
@@ -126,8 +127,8 @@ function PitchFormFields({
                 exclude={[me]}
                 minLength={2}
                 autoFocus={false}
-                label="Find team members"
-                placeholder="Find team members by name"
+                label={t('Find team members')}
+                placeholder={t('Find team members by name')}
                 queryFor={teamCandidatesQueryOptions}
                 onToggle={(p) => field.onChange(togglePerson(field.value, p))}
               />
@@ -144,12 +145,12 @@ function PitchFormFields({
           name="deck"
           render={({ field }) => (
             <FormField
-              label="Deck (PDF, up to 20 MB)"
+              label={t('Deck (PDF, up to 20 MB)')}
               error={e.deck?.message}
               hint={
                 pitch?.deck_path && !field.value
-                  ? 'A deck is attached; choose a file to replace it.'
-                  : 'Only you and investors who open a published pitch can read it.'
+                  ? t('A deck is attached; choose a file to replace it.')
+                  : t('Only you and investors who open a published pitch can read it.')
               }
             >
               <input
@@ -164,16 +165,16 @@ function PitchFormFields({
             </FormField>
           )}
         />
-        {progress !== null && <ProgressBar value={progress} label="Deck upload" />}
+        {progress !== null && <ProgressBar value={progress} label={t('Deck upload')} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="secondary" isLoading={pending}>
-            Save draft
+            {t('Save draft')}
           </Button>
           <Button onClick={() => void submitAs('published')()} isLoading={pending}>
-            Publish
+            {t('Publish')}
           </Button>
         </div>
       </form>
