@@ -23,7 +23,11 @@ const TIPS: Record<ProfileType, Tip[]> = {
       text: msg('Skills and interests bring you into organisations’ searches.'),
       ...profile,
     },
-    { title: msg('Share what you build'), text: msg('Posts about projects collect likes, comments and followers.'), ...post },
+    {
+      title: msg('Share what you build'),
+      text: msg('Posts about projects collect likes, comments and followers.'),
+      ...post,
+    },
     {
       title: msg('Apply with intent'),
       text: msg('Save opportunities and apply before they close.'),
@@ -41,7 +45,11 @@ const TIPS: Record<ProfileType, Tip[]> = {
     { title: msg('Tell your story'), text: msg('Updates from the team turn visitors into followers.'), ...post },
   ],
   employer: [
-    { title: msg('Open a role'), text: msg('Each opportunity you publish adds views and applications.'), ...opportunity },
+    {
+      title: msg('Open a role'),
+      text: msg('Each opportunity you publish adds views and applications.'),
+      ...opportunity,
+    },
     { title: msg('Search by skill'), text: msg('Shortlist members and message them directly.'), ...discovery },
     {
       title: msg('Keep applicants moving'),
@@ -56,11 +64,19 @@ const TIPS: Record<ProfileType, Tip[]> = {
       text: msg('Scholarships and fellowships reach students across the network.'),
       ...opportunity,
     },
-    { title: msg('Share campus news'), text: msg('Research and events draw interactions from alumni and partners.'), ...post },
+    {
+      title: msg('Share campus news'),
+      text: msg('Research and events draw interactions from alumni and partners.'),
+      ...post,
+    },
     { title: msg('Meet partners'), text: msg('Find companies and founders to partner with.'), ...discovery },
   ],
   professor: [
-    { title: msg('Recruit for your lab'), text: msg('Research openings bring students to your profile.'), ...opportunity },
+    {
+      title: msg('Recruit for your lab'),
+      text: msg('Research openings bring students to your profile.'),
+      ...opportunity,
+    },
     { title: msg('Share your research'), text: msg('Papers and talks draw views and comments.'), ...post },
     { title: msg('Keep your profile current'), text: msg('Your interests decide who finds you.'), ...profile },
   ],
@@ -70,9 +86,17 @@ const TIPS: Record<ProfileType, Tip[]> = {
     { title: msg('Sharpen your profile'), text: msg('A clear headline turns views into follows.'), ...profile },
   ],
   investor: [
-    { title: msg('Review pitches'), text: msg('Founders publish pitches with decks; express interest in one.'), ...funding },
+    {
+      title: msg('Review pitches'),
+      text: msg('Founders publish pitches with decks; express interest in one.'),
+      ...funding,
+    },
     { title: msg('Spot talent'), text: msg('Search founders and builders by skill and university.'), ...discovery },
-    { title: msg('Share your thesis'), text: msg('Posts about what you fund bring the right founders to you.'), ...post },
+    {
+      title: msg('Share your thesis'),
+      text: msg('Posts about what you fund bring the right founders to you.'),
+      ...post,
+    },
   ],
   philanthropist: [
     { title: msg('Fund programmes'), text: msg('Publish a grant or scholarship for students.'), ...opportunity },

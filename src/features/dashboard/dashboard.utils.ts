@@ -157,7 +157,8 @@ export function seriesOf(daily: DailyRow[]): { type: string; total: number; colo
 export function stackedByDay(daily: DailyRow[]): Record<string, string | number>[] {
   const types = seriesOf(daily).map((s) => s.type)
   const byDay = new Map<string, Record<string, string | number>>()
-  for (const day of daysInData(daily)) byDay.set(day, Object.fromEntries([['day', day], ...types.map((type) => [type, 0])]))
+  for (const day of daysInData(daily))
+    byDay.set(day, Object.fromEntries([['day', day], ...types.map((type) => [type, 0])]))
   for (const row of daily) {
     const entry = byDay.get(row.day)!
     entry[row.event_type] = (entry[row.event_type] as number) + row.count

@@ -17,19 +17,32 @@ export interface MemberFilterValues {
 
 // Each message is a whole sentence (msg ids), translated when the form shows it.
 const words = (max: number, message: string) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, () => t(message, { max })))
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, () => t(message, { max })),
+  )
 const list = (tooMany: string, tooLong: string) =>
   v.pipe(
     v.string(),
-    v.check((s) => splitList(s).length <= 10, () => t(tooMany)),
-    v.check((s) => splitList(s).every((x) => x.length <= 40), () => t(tooLong)),
+    v.check(
+      (s) => splitList(s).length <= 10,
+      () => t(tooMany),
+    ),
+    v.check(
+      (s) => splitList(s).every((x) => x.length <= 40),
+      () => t(tooLong),
+    ),
   )
 
 const year = (message: string) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check((s) => s === '' || isYear(s), () => t(message)),
+    v.check(
+      (s) => s === '' || isYear(s),
+      () => t(message),
+    ),
   )
 
 export const memberFiltersSchema = v.object({

@@ -14,21 +14,48 @@ export const eventFormSchema = v.pipe(
       v.minLength(3, () => t('Give it a title of at least 3 characters.')),
       v.maxLength(160, () => t('Keep the title under 160 characters.')),
     ),
-    description: v.pipe(v.string(), v.trim(), v.maxLength(10000, () => t('Keep the description under 10,000 characters.'))),
+    description: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(10000, () => t('Keep the description under 10,000 characters.')),
+    ),
     category: v.pipe(
       v.string(),
-      v.check((c) => EVENT_CATEGORIES.some((o) => o.value === c), () => t('Choose a category.')),
+      v.check(
+        (c) => EVENT_CATEGORIES.some((o) => o.value === c),
+        () => t('Choose a category.'),
+      ),
     ),
-    timezone: v.pipe(v.string(), v.check(isTimeZone, () => t('Choose the time zone the times are in.'))),
-    starts: v.pipe(v.string(), v.regex(WALL, () => t('Choose when it starts.'))),
-    ends: v.pipe(v.string(), v.regex(WALL, () => t('Choose when it ends.'))),
+    timezone: v.pipe(
+      v.string(),
+      v.check(isTimeZone, () => t('Choose the time zone the times are in.')),
+    ),
+    starts: v.pipe(
+      v.string(),
+      v.regex(WALL, () => t('Choose when it starts.')),
+    ),
+    ends: v.pipe(
+      v.string(),
+      v.regex(WALL, () => t('Choose when it ends.')),
+    ),
     mode: v.picklist(['in_person', 'online'] as const),
-    venue: v.pipe(v.string(), v.trim(), v.maxLength(160, () => t('Keep the venue under 160 characters.'))),
-    address: v.pipe(v.string(), v.trim(), v.maxLength(300, () => t('Keep the address under 300 characters.'))),
+    venue: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(160, () => t('Keep the venue under 160 characters.')),
+    ),
+    address: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(300, () => t('Keep the address under 300 characters.')),
+    ),
     link: v.pipe(
       v.string(),
       v.trim(),
-      v.check((s) => s === '' || /^https?:\/\/\S+$/i.test(s), () => t('Enter a link starting with https://')),
+      v.check(
+        (s) => s === '' || /^https?:\/\/\S+$/i.test(s),
+        () => t('Enter a link starting with https://'),
+      ),
     ),
     capacity: v.pipe(
       v.string(),
@@ -40,25 +67,40 @@ export const eventFormSchema = v.pipe(
     ),
     rsvp_deadline: v.pipe(
       v.string(),
-      v.check((s) => s === '' || WALL.test(s), () => t('Choose a date and time, or leave it empty.')),
+      v.check(
+        (s) => s === '' || WALL.test(s),
+        () => t('Choose a date and time, or leave it empty.'),
+      ),
     ),
     visibility: v.picklist(['public', 'associates', 'community'] as const),
     cover_url: v.nullable(v.string()),
   }),
   v.forward(
-    v.check((f) => f.ends > f.starts, () => t('The end must be after the start.')),
+    v.check(
+      (f) => f.ends > f.starts,
+      () => t('The end must be after the start.'),
+    ),
     ['ends'],
   ),
   v.forward(
-    v.check((f) => f.mode === 'online' || f.venue !== '', () => t('Name the venue (or make it an online event).')),
+    v.check(
+      (f) => f.mode === 'online' || f.venue !== '',
+      () => t('Name the venue (or make it an online event).'),
+    ),
     ['venue'],
   ),
   v.forward(
-    v.check((f) => f.mode === 'in_person' || f.link !== '', () => t('Add the link attendees will join with.')),
+    v.check(
+      (f) => f.mode === 'in_person' || f.link !== '',
+      () => t('Add the link attendees will join with.'),
+    ),
     ['link'],
   ),
   v.forward(
-    v.check((f) => f.rsvp_deadline === '' || f.rsvp_deadline <= f.ends, () => t('RSVPs must close before the event ends.')),
+    v.check(
+      (f) => f.rsvp_deadline === '' || f.rsvp_deadline <= f.ends,
+      () => t('RSVPs must close before the event ends.'),
+    ),
     ['rsvp_deadline'],
   ),
 )

@@ -119,7 +119,9 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
             to={`${paths.upcomingEvents}?tab=${item.value}`}
             className={cn(
               '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-4 text-sm font-medium',
-              tab === item.value ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-foreground',
+              tab === item.value
+                ? 'border-primary text-primary'
+                : 'border-transparent text-muted hover:text-foreground',
             )}
           >
             {t(item.label)}

@@ -45,5 +45,7 @@ export function toPitchInput(d: PitchFormValues, status: 'draft' | 'published'):
 /** "$250,000" for an ask, "No ask given" without one. */
 export function askLabel(amount: number | null, currency: string): string {
   if (amount == null) return t('No ask given')
-  return new Intl.NumberFormat(intlLocale() ?? 'en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+  return new Intl.NumberFormat(intlLocale() ?? 'en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  )
 }

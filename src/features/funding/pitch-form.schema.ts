@@ -44,9 +44,15 @@ export const pitchFormSchema = v.pipe(
     ask_amount: v.pipe(
       v.string(),
       v.trim(),
-      v.check((s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e12), () => t('Enter an amount, such as 250000')),
+      v.check(
+        (s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e12),
+        () => t('Enter an amount, such as 250000'),
+      ),
     ),
-    currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, () => t('A three-letter currency code, such as USD'))),
+    currency: v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{3}$/, () => t('A three-letter currency code, such as USD')),
+    ),
     team: v.pipe(
       v.array(v.object({ id: v.string(), name: v.string() }, undefined)),
       v.maxLength(12, () => t('A team lists at most 12 members')),
@@ -54,8 +60,14 @@ export const pitchFormSchema = v.pipe(
     deck: v.nullable(
       v.pipe(
         v.custom<File>((f) => typeof File !== 'undefined' && f instanceof File),
-        v.check((f) => f.type === 'application/pdf', () => t('The deck must be a PDF')),
-        v.check((f) => f.size <= MAX_DECK_BYTES, () => t('The deck must be 20 MB or smaller')),
+        v.check(
+          (f) => f.type === 'application/pdf',
+          () => t('The deck must be a PDF'),
+        ),
+        v.check(
+          (f) => f.size <= MAX_DECK_BYTES,
+          () => t('The deck must be 20 MB or smaller'),
+        ),
       ),
     ),
     status: v.picklist(['draft', 'published']),

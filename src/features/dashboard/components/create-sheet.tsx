@@ -18,7 +18,9 @@ export default function CreateSheet({
     {
       title: t('Post on Home'),
       text: t('Share text and images with your network'),
-      to: paths.createPost(), icon: PenSquare },
+      to: paths.createPost(),
+      icon: PenSquare,
+    },
     ...(canPostOpportunity
       ? [
           {

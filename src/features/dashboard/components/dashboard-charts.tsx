@@ -71,7 +71,10 @@ export default function DashboardCharts({
       </Card>
       <Card className="p-4" data-testid="totals-chart">
         <h2 className="mb-3 font-semibold">{t(TOTALS_CHART_TITLE)}</h2>
-        <div role="img" aria-label={`${t(TOTALS_CHART_TITLE)}: ${totals.map((x) => `${x.label} ${x.total}`).join(', ')}`}>
+        <div
+          role="img"
+          aria-label={`${t(TOTALS_CHART_TITLE)}: ${totals.map((x) => `${x.label} ${x.total}`).join(', ')}`}
+        >
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={totals} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />

@@ -75,7 +75,11 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label={t('Range')} className="inline-flex rounded-lg border border-border bg-surface p-0.5">
+        <div
+          role="group"
+          aria-label={t('Range')}
+          className="inline-flex rounded-lg border border-border bg-surface p-0.5"
+        >
           {RANGES.map((days) => (
             <button
               key={days}

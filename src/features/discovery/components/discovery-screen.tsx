@@ -49,7 +49,9 @@ export function DiscoveryScreen({ me }: { me: string }) {
             onClick={() => setParams((p) => (item.value === 'search' ? p.delete('tab') : p.set('tab', item.value), p))}
             className={cn(
               'min-h-10 rounded-md px-4 text-sm',
-              tab === item.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
+              tab === item.value
+                ? 'bg-primary font-medium text-primary-foreground'
+                : 'text-muted hover:text-foreground',
             )}
           >
             {t(item.label)}

@@ -103,7 +103,10 @@ export function CheckIn({
               <p className="text-sm text-muted">
                 {result.already_checked_in
                   ? t('Already checked in at {time}', {
-                      time: new Date(result.checked_in_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+                      time: new Date(result.checked_in_at).toLocaleTimeString(undefined, {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                      }),
                     })
                   : t('Checked in — welcome!')}
               </p>

@@ -33,7 +33,11 @@ export function CommunityEvents({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="radiogroup" aria-label={t('Which events')} className="flex gap-1 rounded-lg border border-border p-1">
+        <div
+          role="radiogroup"
+          aria-label={t('Which events')}
+          className="flex gap-1 rounded-lg border border-border p-1"
+        >
           {(['upcoming', 'past'] as const).map((w) => (
             <button
               key={w}

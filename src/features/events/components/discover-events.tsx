@@ -143,7 +143,9 @@ export function MonthCalendar({
                               </li>
                             ))}
                             {(byDay.get(day)?.length ?? 0) > 3 && (
-                              <li className="px-1 text-[11px] text-muted">{t('+{count} more', { count: byDay.get(day)!.length - 3 })}</li>
+                              <li className="px-1 text-[11px] text-muted">
+                                {t('+{count} more', { count: byDay.get(day)!.length - 3 })}
+                              </li>
                             )}
                           </ul>
                         )}

@@ -74,7 +74,9 @@ export function EventPage({
       <div className="space-y-3">
         {back}
         <Card className="p-6">
-          <h2 className="text-lg font-semibold">{event.error ? t('This event could not load') : t('Event not found')}</h2>
+          <h2 className="text-lg font-semibold">
+            {event.error ? t('This event could not load') : t('Event not found')}
+          </h2>
           <p className="mt-1 text-muted">
             {event.error
               ? event.error.message
@@ -108,7 +110,9 @@ export function EventPage({
               {categoryLabel(e.category)}
             </span>
             {e.visibility === 'associates' && (
-              <span className="rounded-full bg-background px-2 py-0.5 text-muted">{t('Organiser’s associates only')}</span>
+              <span className="rounded-full bg-background px-2 py-0.5 text-muted">
+                {t('Organiser’s associates only')}
+              </span>
             )}
             {e.community && (
               <Link
@@ -121,7 +125,9 @@ export function EventPage({
               </Link>
             )}
             {e.status === 'cancelled' && (
-              <span className="rounded-full bg-danger-soft px-2 py-0.5 font-semibold text-danger">{t('Cancelled')}</span>
+              <span className="rounded-full bg-danger-soft px-2 py-0.5 font-semibold text-danger">
+                {t('Cancelled')}
+              </span>
             )}
           </div>
           <h2 className="text-2xl font-bold tracking-tight">{e.title}</h2>

@@ -84,7 +84,8 @@ export function HostingEvents({
 }) {
   const query = useQuery(hostingEventsQueryOptions(userId))
   if (query.isPending) return <ListSkeleton />
-  if (query.error) return <LoadError what={t('Events you host')} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error)
+    return <LoadError what={t('Events you host')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>

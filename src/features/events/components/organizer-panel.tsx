@@ -53,7 +53,9 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
   }
   const e = event.data
   const rows = rsvps.data ?? []
-  const counts = Object.fromEntries(TABS.map((item) => [item.value, rows.filter((r) => r.status === item.value).length]))
+  const counts = Object.fromEntries(
+    TABS.map((item) => [item.value, rows.filter((r) => r.status === item.value).length]),
+  )
   const shown = rows.filter((r) => r.status === tab)
 
   return (

@@ -55,7 +55,8 @@ export function RsvpButtons({
         )}
         {status && status !== 'declined' && (
           <Button variant="ghost" onClick={() => onAnswer('declined')}>
-            <X className="size-4" aria-hidden="true" /> {status === 'waitlisted' ? t('Leave the waitlist') : t('Can’t go')}
+            <X className="size-4" aria-hidden="true" />{' '}
+            {status === 'waitlisted' ? t('Leave the waitlist') : t('Can’t go')}
           </Button>
         )}
       </div>

@@ -98,7 +98,9 @@ export function FundingScreen({ me, profileType }: { me: string; profileType: st
             onClick={() => go({ tab: item.value, pitch: null, create: null, edit: null })}
             className={cn(
               'min-h-10 rounded-md px-4 text-sm',
-              tab === item.value ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground',
+              tab === item.value
+                ? 'bg-primary font-medium text-primary-foreground'
+                : 'text-muted hover:text-foreground',
             )}
           >
             {item.label}
@@ -129,7 +131,8 @@ function EditPitch({
 function MyPitches({ me, onCreate }: { me: string; onCreate: () => void }) {
   const query = useQuery(myPitchesQueryOptions(me))
   if (query.isPending) return <Skeleton className="h-48" />
-  if (query.isError) return <LoadError what={t('Your pitches')} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('Your pitches')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>

@@ -29,7 +29,9 @@ export function PitchCard({
             {p.name}
           </Link>
           {p.status === 'draft' && (
-            <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">{t('Draft')}</span>
+            <span className="ml-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">
+              {t('Draft')}
+            </span>
           )}
           <p className="text-sm text-muted">{p.one_liner}</p>
           <p className="mt-1 text-xs text-muted">
@@ -40,7 +42,8 @@ export function PitchCard({
           {showStats && (
             <p className="mt-2 flex gap-3 text-xs">
               <span className="inline-flex items-center gap-1">
-                <FileText className="size-3.5" aria-hidden="true" /> {t('{count, plural, one {# view} other {# views}}', { count: p.view_count })}
+                <FileText className="size-3.5" aria-hidden="true" />{' '}
+                {t('{count, plural, one {# view} other {# views}}', { count: p.view_count })}
               </span>
               <span className="inline-flex items-center gap-1">
                 <Star className="size-3.5" aria-hidden="true" /> {t('{count} interested', { count: p.interest_count })}

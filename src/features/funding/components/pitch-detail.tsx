@@ -41,7 +41,8 @@ export function PitchDetail({
 }) {
   const query = useQuery(pitchQueryOptions(id))
   if (query.isPending) return <Skeleton className="h-80" />
-  if (query.isError) return <LoadError what={t('This pitch')} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('This pitch')} error={query.error} onRetry={() => void query.refetch()} />
   const p = query.data
   if (!p) {
     return (
@@ -66,7 +67,9 @@ export function PitchDetail({
             <p className="mt-1 text-sm">
               {[stageLabel(p.stage), p.sector, askLabel(p.ask_amount, p.currency)].filter(Boolean).join(' · ')}
             </p>
-            {p.status === 'draft' && <p className="mt-1 text-sm font-medium text-muted">{t('Draft: only you can see it.')}</p>}
+            {p.status === 'draft' && (
+              <p className="mt-1 text-sm font-medium text-muted">{t('Draft: only you can see it.')}</p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             {p.deck_path && <DeckButton pitchId={p.id} />}
