@@ -2,7 +2,7 @@ import { Globe, MapPin, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import type { EventCard as EventCardData, RsvpStatus } from '@/data/events/event-types'
-import { intlLocale, msg, t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 import { categoryLabel, placeLabel, seatsLabel, whenLabel } from '../events.utils'
 
 const STATUS_LABEL: Record<RsvpStatus, string> = {
@@ -63,7 +63,7 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />
-            {t('{count} going', { count: e.going_count.toLocaleString(intlLocale() ?? 'en') })}
+            {t('{count, plural, one {# going} other {# going}}', { count: e.going_count })}
             {seats ? ` · ${seats}` : ''}
           </li>
           {e.organizer && <li className="truncate">{t('by {name}', { name: e.organizer.name })}</li>}

@@ -17,7 +17,7 @@ import {
   myRsvpQueryOptions,
 } from '@/data/events/event-queries'
 import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
-import { intlLocale, t } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { mediaUrl } from '@/lib/media-url'
 import { notify } from '@/lib/toast'
 import { categoryLabel, localWhenLabel, placeLabel, seatsLabel, toCalendarEvent, whenLabel } from '../events.utils'
@@ -229,8 +229,9 @@ export function EventPage({
         <Card className="p-4">
           <h3 className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-muted">
             <Users className="size-4" aria-hidden="true" />
-            {t('{count} going', { count: e.going_count.toLocaleString(intlLocale() ?? 'en') })}
-            {e.interested_count > 0 && ` · ${t('{count} interested', { count: e.interested_count })}`}
+            {t('{count, plural, one {# going} other {# going}}', { count: e.going_count })}
+            {e.interested_count > 0 &&
+              ` · ${t('{count, plural, one {# interested} other {# interested}}', { count: e.interested_count })}`}
             {seats && ` · ${seats}`}
           </h3>
           {attendees.data && attendees.data.length > 0 ? (

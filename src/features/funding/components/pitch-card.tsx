@@ -46,7 +46,8 @@ export function PitchCard({
                 {t('{count, plural, one {# view} other {# views}}', { count: p.view_count })}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Star className="size-3.5" aria-hidden="true" /> {t('{count} interested', { count: p.interest_count })}
+                <Star className="size-3.5" aria-hidden="true" />{' '}
+                {t('{count, plural, one {# interested} other {# interested}}', { count: p.interest_count })}
               </span>
             </p>
           )}
