@@ -95,7 +95,7 @@ function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
     setFormKey((k) => k + 1)
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
       <div className="space-y-4">
         <MemberFiltersForm
           key={formKey}

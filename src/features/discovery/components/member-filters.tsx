@@ -77,7 +77,7 @@ export function MemberFiltersForm({
           {e.q.message}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         <FormField label={t('Skills')} error={e.skillsText?.message}>
           <Input placeholder={t('Python, SQL')} {...register('skillsText')} />
         </FormField>

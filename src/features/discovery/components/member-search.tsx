@@ -37,7 +37,7 @@ export function MemberSearchResults({ me, filters }: { me: string; filters: Memb
   }
   return (
     <>
-      <ul className="grid gap-3 md:grid-cols-2" aria-label={t('Members found')}>
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t('Members found')}>
         {members.map((m) => (
           <li key={m.id}>
             <MemberCard

@@ -45,7 +45,7 @@ export function ShortlistsPanel({ me }: { me: string }) {
     return <LoadError what={t('Your shortlists')} error={lists.error} onRetry={() => void lists.refetch()} />
   const open = lists.data.find((l) => l.id === openId) ?? lists.data[0]
   return (
-    <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
       <div className="space-y-3">
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap gap-2">
           <label htmlFor="new-shortlist" className="sr-only">

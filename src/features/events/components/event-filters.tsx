@@ -69,7 +69,7 @@ export function EventFiltersPanel({
           ))}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <label className="space-y-1 text-xs font-medium text-muted">
           {t('From')}
           <Input
