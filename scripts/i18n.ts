@@ -7,8 +7,8 @@
  *   npx tsx scripts/i18n.ts --check  (part of `npm run lint`) fails when
  *     (a) a message in src/ is missing from the catalogs, or has no Spanish or French translation, or a translation
  *         does not compile as ICU MessageFormat or loses one of the source's {placeholders};
- *     (b) in a directory listed in TRANSLATED below, a JSX text or a user-visible string attribute (aria-label,
- *         placeholder, title, alt) is a literal instead of going through t().
+ *     (b) in a directory listed in TRANSLATED below, a JSX text, a user-visible string attribute (aria-label,
+ *         placeholder, title, alt) or a toast's text (`notify(…)`) is a literal instead of going through t().
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -66,6 +66,21 @@ const isTranslated = (file: string) => {
   return TRANSLATED.some((entry) => rel === entry || rel.startsWith(`${entry}/`))
 }
 
+/** The string literals with letters in an expression, except those inside a t() or msg() call. */
+function literalsOutsideT(node: ts.Node): ts.Node[] {
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['t', 'msg'].includes(node.expression.text))
+    return []
+  if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /\p{L}/u.test(node.text)) return [node]
+  if (
+    ts.isTemplateExpression(node) &&
+    /\p{L}/u.test(node.head.text + node.templateSpans.map((s) => s.literal.text).join(''))
+  )
+    return [node]
+  const found: ts.Node[] = []
+  ts.forEachChild(node, (child) => void found.push(...literalsOutsideT(child)))
+  return found
+}
+
 const ids = new Set<string>()
 const problems: string[] = []
 
@@ -88,6 +103,14 @@ for (const file of files(join(root, 'src'))) {
       const [first] = node.arguments
       if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) ids.add(first.text)
       else if (first && node.expression.text === 'msg') problems.push(`${where(node)}: msg() takes a string literal`)
+    }
+    if (strict && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'notify') {
+      // A toast's message and description (arguments 1 and 3) are visible: a literal there must go through t().
+      for (const arg of [node.arguments[0], node.arguments[2]]) {
+        for (const literal of arg ? literalsOutsideT(arg) : []) {
+          problems.push(`${where(literal)}: toast text "${literal.getText().slice(1, -1)}" is not translated (use t())`)
+        }
+      }
     }
     if (strict && ts.isJsxText(node) && /\p{L}/u.test(node.text)) {
       problems.push(`${where(node)}: text "${node.text.trim()}" is not translated (wrap it in t())`)
