@@ -28,17 +28,19 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 // A failed journey prints what each of its pages showed, so a failure on CI can be read without rerunning it.
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return
-  for (const browser of open) {
-    for (const context of browser.contexts()) {
-      for (const page of context.pages()) {
-        const text = await page
-          .locator('body')
-          .innerText({ timeout: 2_000 })
-          .catch((e: Error) => `(could not read the page: ${e.message})`)
-        console.error(`── page at ${page.url()} ──\n${text.slice(0, 3_000)}`)
+// Only under vitest: the benchmarks launch Chromium through this module too.
+if (process.env.VITEST)
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return
+    for (const browser of open) {
+      for (const context of browser.contexts()) {
+        for (const page of context.pages()) {
+          const text = await page
+            .locator('body')
+            .innerText({ timeout: 2_000 })
+            .catch((e: Error) => `(could not read the page: ${e.message})`)
+          console.error(`── page at ${page.url()} ──\n${text.slice(0, 3_000)}`)
+        }
       }
     }
-  }
-})
+  })
