@@ -1,5 +1,5 @@
 import type { AppNotification, NotificationType } from '@/data/notifications/notification-types'
-import { t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 
 export interface NotificationGroup {
   key: string
@@ -54,26 +54,22 @@ export const opportunityName = (o: SentenceParts['opportunity']) =>
   o ? t('{title} at {organization}', { title: o.title, organization: o.organization }) : t('an opportunity')
 
 /** "Your application to … was shortlisted": one whole sentence per status, so each language can order it. */
+const APPLICATION_STATUS_SENTENCES: Record<string, string> = {
+  submitted: msg('Your application to {what} was received'),
+  under_review: msg('Your application to {what} is under review'),
+  shortlisted: msg('Your application to {what} was shortlisted'),
+  interview: msg('Your application to {what} moved to interview'),
+  offered: msg('Your application to {what} received an offer'),
+  rejected: msg('Your application to {what} was not selected'),
+}
+
 function applicationStatusSentence(status: string, what: string): string {
-  switch (status) {
-    case 'submitted':
-      return t('Your application to {what} was received', { what })
-    case 'under_review':
-      return t('Your application to {what} is under review', { what })
-    case 'shortlisted':
-      return t('Your application to {what} was shortlisted', { what })
-    case 'interview':
-      return t('Your application to {what} moved to interview', { what })
-    case 'offered':
-      return t('Your application to {what} received an offer', { what })
-    case 'rejected':
-      return t('Your application to {what} was not selected', { what })
-    default:
-      return t('Your application to {what} is now {status}', {
-        what,
-        status: status.replaceAll('_', ' ') || t('updated'),
-      })
-  }
+  const sentence = APPLICATION_STATUS_SENTENCES[status]
+  if (sentence) return t(sentence, { what })
+  return t('Your application to {what} is now {status}', {
+    what,
+    status: status.replaceAll('_', ' ') || t('updated'),
+  })
 }
 
 /** "closes today", "closes tomorrow", "closes in 3 days" (calendar days, UTC). */
