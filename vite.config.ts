@@ -1,9 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { PWA_CACHES } from './src/config/pwa-caches'
+
+/**
+ * The lucide icons the signed-in shell draws (side nav, bottom bar, menus): every screen shares them, and as one chunk
+ * they cost one request and one gzip header instead of a sub-kilobyte file each (ARCHITECTURE §7 budgets).
+ */
+const SHELL_ICON_FILES = new Set(
+  readdirSync('src/app/layouts')
+    .flatMap((file) => [
+      ...readFileSync(`src/app/layouts/${file}`, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g),
+    ])
+    .flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]))
+    .filter(Boolean)
+    .map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.mjs`),
+)
 
 /** Paths the server answers itself (the stack, api/, the local mailbox): never the app's index.html. */
 const SERVER_PATHS = /^\/(rest|auth|storage|realtime|api|functions|graphql|_local)(\/|$)/
@@ -13,7 +29,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
-    // The installable app (docs/decisions.md, "Installable app"). Registration is ours (src/lib/pwa-register.ts,
+    // The installable app (docs/decisions.md, "Installable app"). Registration is ours (src/lib/pwa-status.ts,
     // loaded after first paint, production builds only), so `injectRegister: false`; dev never gets a worker.
     VitePWA({
       registerType: 'prompt',
@@ -48,6 +64,44 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [SERVER_PATHS],
         cleanupOutdatedCaches: true,
+        // The last data a member saw, for a reload without network (docs/decisions.md, "Installable app"): REST reads
+        // go to the network first and fall back to the last 200 answer after 3 s; public images are shown from the
+        // cache while they refresh. The page empties both caches whenever who is signed in changes
+        // (src/lib/offline-data.ts). Auth, realtime, storage uploads, signed URLs and api/ are never cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/rest/v1/'),
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PWA_CACHES.data,
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              // "For you" asks with a boost window computed from the clock (data/posts/feed-query.ts): the copy is
+              // kept under the URL without it, so a reload finds the feed it last showed. (Serialized into sw.js.)
+              plugins: [
+                {
+                  cacheKeyWillBeUsed: async ({ request }) => {
+                    const url = new URL(request.url)
+                    url.searchParams.delete('boost_since')
+                    return url.href
+                  },
+                },
+              ],
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+          {
+            urlPattern: ({ url }) => /^\/storage\/v1\/(object|render\/image)\/public\//.test(url.pathname),
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: PWA_CACHES.images,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+        ],
         // Web Push: the `push` and `notificationclick` handlers (public/push-sw.js).
         importScripts: ['/push-sw.js'],
         // The first worker takes the open page at once (a reload then works offline); a NEW version waits until the
@@ -59,5 +113,26 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The session's storage modules are shared by the shell, the Supabase client and a debug route; left to
+        // themselves they become three sub-kilobyte chunks on every first load (ARCHITECTURE §7 budgets).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'session',
+              test: /src\/(config\/(auth-constants|pwa-caches)|lib\/(auth-storage|offline-data))\.ts$/,
+            },
+            {
+              name: 'shell-icons',
+              test: (id: string) => id.includes('/lucide-react/') && SHELL_ICON_FILES.has(id.split('/').pop()!),
+            },
+          ],
+        },
+      },
+    },
+  },
 })

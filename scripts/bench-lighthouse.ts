@@ -12,9 +12,13 @@ import { createStaticHandler } from '../server/static-files.ts'
  * slowdown) for `/`, `/signin` and `/guest-opportunities`, driving Debian's Chromium (ARCHITECTURE §7:
  * ≥ 95 each). Against APP_URL when given (e.g. a running `npm start`), else the built app served
  * the way `npm start` serves it. The score is CPU-sensitive: the report says how busy the machine was.
- * Usage: tsx scripts/bench-lighthouse.ts [runs per page, default 3]
+ * Usage: tsx scripts/bench-lighthouse.ts [runs per page, default 3] [--json]
+ * `--json` also writes each run's full Lighthouse result to reports/lighthouse/<page>-<run>.json (for
+ * `mainthread-work-breakdown`, `bootup-time`, `long-tasks`, `lcp-phases`…); that folder is not committed.
  */
-const RUNS = Number(process.argv[2] ?? 3)
+const args = process.argv.slice(2)
+const DUMP_JSON = args.includes('--json')
+const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 3)
 const PAGES = ['/', '/signin', '/guest-opportunities']
 const GOAL = 95
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -50,7 +54,7 @@ interface Run {
   lcpElement: string
 }
 
-async function audit(path: string): Promise<Run> {
+async function audit(path: string, run: number): Promise<Run> {
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: 'json',
@@ -59,6 +63,11 @@ async function audit(path: string): Promise<Run> {
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
   const { lhr } = result
+  if (DUMP_JSON) {
+    mkdirSync('reports/lighthouse', { recursive: true })
+    const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-')
+    writeFileSync(`reports/lighthouse/${name}-${run + 1}.json`, JSON.stringify(lhr))
+  }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const lcpItem = (
     lhr.audits['largest-contentful-paint-element']?.details as
@@ -80,7 +89,7 @@ const rows: string[] = []
 const summary: Array<{ path: string; score: number }> = []
 for (const path of PAGES) {
   const runs: Run[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(path))
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(path, i))
   const pick = (k: keyof Omit<Run, 'lcpElement'>) => median(runs.map((r) => r[k]))
   const score = pick('score')
   summary.push({ path, score })

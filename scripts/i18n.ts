@@ -7,7 +7,7 @@
  *   npx tsx scripts/i18n.ts --check  (part of `npm run lint`) fails when
  *     (a) a message in src/ is missing from the catalogs, or has no Spanish or French translation, or a translation
  *         does not compile as ICU MessageFormat or loses one of the source's {placeholders};
- *     (b) in a directory listed in TRANSLATED below, a JSX text, a user-visible string attribute (aria-label,
+ *     (b) outside UNTRANSLATED below, a JSX text, a user-visible string attribute (aria-label,
  *         placeholder, title, alt) or a toast's text (`notify(…)`) is a literal instead of going through t().
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -15,38 +15,17 @@ import { join, relative } from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import ts from 'typescript'
 
-/** Directories (or files) whose every visible string goes through t(). Add one once it is converted. */
-export const TRANSLATED = [
-  'src/app/layouts',
-  'src/app/toaster.tsx',
-  'src/app/route-announcer.tsx',
-  'src/components/shared/global-error.tsx',
-  'src/components/shared/load-error.tsx',
-  'src/components/shared/load-more.tsx',
-  'src/components/shared/route-loading.tsx',
-  'src/features/shell',
-  'src/features/settings',
-  'src/app/routes/sign-in.tsx',
-  'src/app/routes/sign-up.tsx',
-  'src/app/routes/welcome.tsx',
-  'src/app/routes/not-found.tsx',
-  'src/features/auth/components',
-  'src/components/shared/public-header.tsx',
-  'src/app/routes/home.tsx',
-  'src/features/feed',
-  'src/features/notifications',
-  'src/features/events',
-  'src/app/routes/upcoming-events.tsx',
-  'src/features/dashboard',
-  'src/app/routes/dashboard.tsx',
-  'src/features/discovery',
-  'src/app/routes/discovery.tsx',
-  'src/features/funding',
-  'src/app/routes/funding.tsx',
+/**
+ * Every visible string in src/ goes through t(), except on the developer diagnostics (`/env-test`, `/auth-debug`,
+ * `/supabase-demo`): they print the stack's own names (tables, storage keys, build modes) for whoever sets the
+ * project up, and stay in English like the code they describe.
+ */
+export const UNTRANSLATED = [
+  'src/app/routes/env-test.tsx',
+  'src/app/routes/auth-debug.tsx',
+  'src/app/routes/supabase-demo.tsx',
+  'src/features/diagnostics',
 ]
-
-// I18N_TRY=dir lists what converting one more directory would take.
-if (process.env.I18N_TRY) TRANSLATED.push(process.env.I18N_TRY)
 
 const TRANSLATIONS = ['es', 'fr'] as const
 const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt'])
@@ -63,13 +42,16 @@ function files(dir: string): string[] {
 
 const isTranslated = (file: string) => {
   const rel = relative(root, file)
-  return TRANSLATED.some((entry) => rel === entry || rel.startsWith(`${entry}/`))
+  return !UNTRANSLATED.some((entry) => rel === entry || rel.startsWith(`${entry}/`))
 }
 
 /** The string literals with letters in an expression, except those inside a t() or msg() call. */
 function literalsOutsideT(node: ts.Node): ts.Node[] {
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['t', 'msg'].includes(node.expression.text))
     return []
+  // A condition's operands are compared, not shown: only the branches of `a ? b : c` reach the toast.
+  if (ts.isConditionalExpression(node)) return [...literalsOutsideT(node.whenTrue), ...literalsOutsideT(node.whenFalse)]
+  if (ts.isBinaryExpression(node) && /^(===|!==|==|!=)$/.test(node.operatorToken.getText())) return []
   if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /\p{L}/u.test(node.text)) return [node]
   if (
     ts.isTemplateExpression(node) &&
@@ -148,7 +130,10 @@ const placeholders = (message: string) =>
   [
     ...new Set(
       [
-        ...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,\s*(?:plural|select|selectordinal|number|date|time)\b|\})/g),
+        // A plural branch of one word (`one {Post}`) is text, not a placeholder.
+        ...message.matchAll(
+          /(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*(?:,\s*(?:plural|select|selectordinal|number|date|time)\b|\})/g,
+        ),
       ].map((m) => m[1]),
     ),
   ]

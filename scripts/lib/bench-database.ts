@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { createScratchDatabase } from '../../supabase/local/src/db/scratch.ts'
+import { createScratchDatabase, openDatabase } from '../../supabase/local/src/db/scratch.ts'
 import { startLocalStackServer } from '../../supabase/local/src/server.ts'
 
 /**
@@ -7,11 +7,15 @@ import { startLocalStackServer } from '../../supabase/local/src/server.ts'
  * the local stack serving it, and a direct client for loading data and timing SQL (autovacuum off: load,
  * then `vacuum analyze`). `close()` drops it all.
  */
-export async function startBenchDatabase(name: string) {
+export async function startBenchDatabase(name: string, options: { reuse?: boolean } = {}) {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl)
     throw new Error('Benchmarks on PostgreSQL need DATABASE_URL (run them through scripts/with-postgres.sh).')
-  const scratch = await createScratchDatabase(databaseUrl, name)
+  // reuse: the database is named exactly `name` and kept between runs (created when missing; new
+  // migrations apply on start), so a benchmark can seed once and time many times on a cluster of its own.
+  const scratch = options.reuse
+    ? await openDatabase(databaseUrl, name, { reuse: true })
+    : await createScratchDatabase(databaseUrl, name)
   const running = await startLocalStackServer({
     port: 0,
     dataDir: null,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { t } from '@/lib/i18n'
 import { isOnline, pendingUpdate, subscribePwaStatus } from '@/lib/pwa-status'
 
 /** "You're offline" while the device has no network, and the update prompt when a new version waits (every page). */
@@ -9,7 +10,7 @@ export function PwaBanners() {
     <>
       {!online && (
         <div role="status" className="bg-foreground px-4 py-2 text-center text-sm text-background">
-          You’re offline. What you see may be out of date; changes need a connection.
+          {t('You’re offline. What you see may be out of date; changes need a connection.')}
         </div>
       )}
       {update && (
@@ -17,9 +18,9 @@ export function PwaBanners() {
           role="status"
           className="flex flex-wrap items-center justify-center gap-x-3 bg-primary-soft px-4 py-1 text-sm text-primary"
         >
-          <span>A new version is available</span>
+          <span>{t('A new version is available')}</span>
           <button type="button" className="min-h-11 rounded-lg px-3 font-semibold underline" onClick={update}>
-            Reload
+            {t('Reload')}
           </button>
         </div>
       )}

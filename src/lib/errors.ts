@@ -1,3 +1,5 @@
+import { msg, t } from './i18n'
+
 /**
  * Typed errors that fetchers throw, so the UI branches on a type and never on message text.
  * Every one carries a sentence a member can read as its `message`; what the server said is kept in
@@ -24,17 +26,17 @@ export class RateLimitError extends AppError {}
 
 /** The sentences members read. SPEC §8 texts where the spec gives them live in config/auth-constants. */
 export const ERROR_TEXT = {
-  network: 'Can’t reach the server — check your connection',
-  notFound: 'We couldn’t find that. It may have been removed, or the link is wrong.',
-  forbidden: 'You don’t have permission to do that.',
-  conflict: 'That already exists.',
-  missingReference: 'Something this refers to no longer exists.',
-  invalid: 'Some of what was sent isn’t valid. Check it and try again.',
-  tooLong: 'Some of what was sent is too long.',
-  required: 'Something required is missing.',
-  session: 'Your session has ended. Sign in again to continue.',
-  rateLimit: 'Too many attempts in a short time. Wait a moment and try again.',
-  unknown: 'Something went wrong on our side. Please try again.',
+  network: msg('Can’t reach the server — check your connection'),
+  notFound: msg('We couldn’t find that. It may have been removed, or the link is wrong.'),
+  forbidden: msg('You don’t have permission to do that.'),
+  conflict: msg('That already exists.'),
+  missingReference: msg('Something this refers to no longer exists.'),
+  invalid: msg('Some of what was sent isn’t valid. Check it and try again.'),
+  tooLong: msg('Some of what was sent is too long.'),
+  required: msg('Something required is missing.'),
+  session: msg('Your session has ended. Sign in again to continue.'),
+  rateLimit: msg('Too many attempts in a short time. Wait a moment and try again.'),
+  unknown: msg('Something went wrong on our side. Please try again.'),
 } as const
 
 /** Messages that are the database's or the network's own words, not sentences we wrote for members. */
@@ -51,7 +53,7 @@ export const isOwnSentence = (message: string) => message.trim() !== '' && !RAW_
 export function toAppError(
   error: { message?: string; code?: string; status?: number; name?: string } | null | undefined,
 ): AppError {
-  if (!error) return new AppError(ERROR_TEXT.unknown)
+  if (!error) return new AppError(t(ERROR_TEXT.unknown))
   if (error instanceof AppError) return error
   const raw = error.message ?? ''
   const code = error.code || undefined
@@ -60,25 +62,25 @@ export function toAppError(
     new Kind(own ?? text, code, raw || undefined)
 
   if (NETWORK_MESSAGE.test(raw) || (error.name === 'TypeError' && /fetch/i.test(raw)))
-    return new NetworkError(ERROR_TEXT.network, code, raw)
+    return new NetworkError(t(ERROR_TEXT.network), code, raw)
   switch (code) {
     case 'PGRST116':
-      return new NotFoundError(ERROR_TEXT.notFound, code, raw)
+      return new NotFoundError(t(ERROR_TEXT.notFound), code, raw)
     case '22P02': // invalid input syntax: in a URL this is a malformed id, which is a link to nothing
       return /uuid/i.test(raw)
-        ? new NotFoundError(ERROR_TEXT.notFound, code, raw)
-        : new InvalidInputError(ERROR_TEXT.invalid, code, raw)
+        ? new NotFoundError(t(ERROR_TEXT.notFound), code, raw)
+        : new InvalidInputError(t(ERROR_TEXT.invalid), code, raw)
     case '42501':
     case 'PGRST302':
-      return make(ForbiddenError, ERROR_TEXT.forbidden)
+      return make(ForbiddenError, t(ERROR_TEXT.forbidden))
     case '23505':
-      return make(ConflictError, ERROR_TEXT.conflict)
+      return make(ConflictError, t(ERROR_TEXT.conflict))
     case '23503':
-      return make(AppError, ERROR_TEXT.missingReference)
+      return make(AppError, t(ERROR_TEXT.missingReference))
     case '22001':
-      return make(InvalidInputError, ERROR_TEXT.tooLong)
+      return make(InvalidInputError, t(ERROR_TEXT.tooLong))
     case '23502':
-      return make(InvalidInputError, ERROR_TEXT.required)
+      return make(InvalidInputError, t(ERROR_TEXT.required))
     case '22007':
     case '22008':
     case '22003':
@@ -86,21 +88,21 @@ export function toAppError(
     case '23514':
     case 'PGRST100':
     case 'PGRST102':
-      return make(InvalidInputError, ERROR_TEXT.invalid)
+      return make(InvalidInputError, t(ERROR_TEXT.invalid))
     case 'PGRST301':
     case 'PGRST303':
     case 'session_not_found':
     case 'refresh_token_not_found':
-      return new UnauthorizedError(ERROR_TEXT.session, code, raw)
+      return new UnauthorizedError(t(ERROR_TEXT.session), code, raw)
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
     case '429':
-      return make(RateLimitError, ERROR_TEXT.rateLimit)
+      return make(RateLimitError, t(ERROR_TEXT.rateLimit))
   }
-  if (error.status === 429) return make(RateLimitError, ERROR_TEXT.rateLimit)
-  if (error.status === 401) return new UnauthorizedError(ERROR_TEXT.session, code, raw)
-  if (error.status === 404) return make(NotFoundError, ERROR_TEXT.notFound)
-  return make(AppError, ERROR_TEXT.unknown)
+  if (error.status === 429) return make(RateLimitError, t(ERROR_TEXT.rateLimit))
+  if (error.status === 401) return new UnauthorizedError(t(ERROR_TEXT.session), code, raw)
+  if (error.status === 404) return make(NotFoundError, t(ERROR_TEXT.notFound))
+  return make(AppError, t(ERROR_TEXT.unknown))
 }
 
 /** The sentence for anything thrown (an AppError, a raw Error, a string). */
@@ -108,7 +110,7 @@ export function errorMessage(error: unknown): string {
   if (error instanceof AppError) return error.message
   if (error instanceof Error) return toAppError(error).message
   if (typeof error === 'string') return toAppError({ message: error }).message
-  return ERROR_TEXT.unknown
+  return t(ERROR_TEXT.unknown)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,4 +1,4 @@
-import { plural } from './plural'
+import { intlLocale, msg, t } from './i18n'
 
 const DAY = 86_400_000
 
@@ -9,23 +9,30 @@ export function deadlineLabel(
   status?: string,
 ): { text: string; urgent: boolean } {
   // A closed opportunity is closed whatever its deadline said ("Closed" and "Closes in 27 days" never together).
-  if (status === 'closed') return { text: 'Closed', urgent: false }
-  if (!deadline) return { text: 'No deadline', urgent: false }
+  if (status === 'closed') return { text: t('Closed'), urgent: false }
+  if (!deadline) return { text: t('No deadline'), urgent: false }
   const ms = Date.parse(deadline) - now
-  if (ms <= 0) return { text: 'Closed', urgent: false }
+  if (ms <= 0) return { text: t('Closed'), urgent: false }
   if (ms < DAY) {
     const hours = Math.max(1, Math.round(ms / 3_600_000))
-    return { text: `Closes in ${plural(hours, 'hour')}`, urgent: true }
+    return {
+      text: t('{count, plural, one {Closes in # hour} other {Closes in # hours}}', { count: hours }),
+      urgent: true,
+    }
   }
   const days = Math.ceil(ms / DAY)
-  return { text: `Closes in ${plural(days, 'day')}`, urgent: days <= 3 }
+  return {
+    text: t('{count, plural, one {Closes in # day} other {Closes in # days}}', { count: days }),
+    urgent: days <= 3,
+  }
 }
 
+// An amount with its period: "{amount} per month" (the amount may be a range, or "From …" / "Up to …").
 const PERIODS: Record<string, string> = {
-  hour: ' per hour',
-  month: ' per month',
-  year: ' per year',
-  one_off: ' one-off',
+  hour: msg('{amount} per hour'),
+  month: msg('{amount} per month'),
+  year: msg('{amount} per year'),
+  one_off: msg('{amount} one-off'),
 }
 
 /** "$1,500 – $2,500 per month", "From €2,000 one-off", "Paid", "Unpaid". */
@@ -36,14 +43,14 @@ export function amountLabel(
   currency: string,
   period?: string | null,
 ): string {
-  if (!isPaid && min == null && max == null) return 'Unpaid'
+  if (!isPaid && min == null && max == null) return t('Unpaid')
   const money = (n: number) =>
-    new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 0 }).format(n)
-  const per = (period && PERIODS[period]) ?? ''
-  if (min != null && max != null) return (min === max ? money(min) : `${money(min)} – ${money(max)}`) + per
-  if (min != null) return `From ${money(min)}${per}`
-  if (max != null) return `Up to ${money(max)}${per}`
-  return 'Paid'
+    new Intl.NumberFormat(intlLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(n)
+  const per = (amount: string) => (period && PERIODS[period] ? t(PERIODS[period], { amount }) : amount)
+  if (min != null && max != null) return per(min === max ? money(min) : `${money(min)} – ${money(max)}`)
+  if (min != null) return per(t('From {amount}', { amount: money(min) }))
+  if (max != null) return per(t('Up to {amount}', { amount: money(max) }))
+  return t('Paid')
 }
 
 /** Quotes a CSV field when it needs it (RFC 4180) and defuses spreadsheet formulas. */

@@ -3,12 +3,24 @@ import { AUTH_STORAGE, CLIENT_INFO_HEADER } from '@/config/auth-constants'
 import { env } from '@/config/env'
 import type { Database } from '@/types/database'
 import { authStorage } from './auth-storage'
+import { storedSession } from './offline-data'
 
 export function createAppClient() {
-  return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+  // Offline with a token due for refresh, supabase-js would retry the refresh for ~25 s while every request waits.
+  // The client then starts without the session (requests fail at once, or get the worker's copy) and takes it
+  // back when the device is online (docs/decisions.md, "Installable app").
+  const key = AUTH_STORAGE.sessionKey
+  let held = !navigator.onLine && (storedSession()?.expires_at ?? Infinity) * 1000 - Date.now() < 5 * 60_000
+  const mine = (k: string) => !held || k !== key
+  const storage = {
+    getItem: (k: string) => (mine(k) ? authStorage.getItem(k) : null),
+    setItem: (k: string, v: string) => void (mine(k) && authStorage.setItem(k, v)),
+    removeItem: (k: string) => void (mine(k) && authStorage.removeItem(k)),
+  }
+  const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
     auth: {
-      storageKey: AUTH_STORAGE.sessionKey,
-      storage: authStorage,
+      storageKey: key,
+      storage,
       persistSession: true,
       autoRefreshToken: true,
       // Our own /auth/callback and /auth/confirm screens exchange codes, so they can show progress and errors.
@@ -17,4 +29,16 @@ export function createAppClient() {
     },
     global: { headers: CLIENT_INFO_HEADER },
   })
+  // Capture: before TanStack Query refetches on `online`, so its requests wait for the session (auth lock).
+  if (held)
+    window.addEventListener(
+      'online',
+      () => {
+        held = false
+        const session = storedSession()
+        if (session) void client.auth.setSession(session)
+      },
+      { once: true, capture: true },
+    )
+  return client
 }

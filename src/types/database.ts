@@ -449,6 +449,7 @@ export type Database = {
           name: string
           post_count: number
           rules: string
+          search: string | null
           slug: string
           updated_at: string
           visibility: string
@@ -467,6 +468,7 @@ export type Database = {
           name: string
           post_count?: number
           rules?: string
+          search?: never
           slug: string
           updated_at?: string
           visibility?: string
@@ -485,6 +487,7 @@ export type Database = {
           name?: string
           post_count?: number
           rules?: string
+          search?: never
           slug?: string
           updated_at?: string
           visibility?: string

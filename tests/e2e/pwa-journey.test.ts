@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
 import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { HomeFeed, Shell, SignInPage } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
@@ -23,23 +23,52 @@ class InstalledApp {
   async waitForWorker() {
     await this.page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 })
   }
+  /** The worker's caches as the page sees them (`caches.keys()`). */
+  cacheNames() {
+    return this.page.evaluate(() => caches.keys())
+  }
+  offlineError() {
+    return this.page.getByText('Can’t reach the server — check your connection')
+  }
+  tryAgain() {
+    return this.page.getByRole('button', { name: 'Try again' }).first()
+  }
+}
+
+/** A member with a post of their own, so their /home feed has something to keep for offline. */
+async function memberWithPost(label: string) {
+  const stamp = Date.now().toString(36)
+  const member = await memberWithProfile(`${label}${stamp}`)
+  const body = `Notes from the library ${stamp}`
+  const { error } = await member.client.from('posts').insert({ author_id: member.id, body })
+  if (error) throw error
+  return { member, body }
+}
+
+async function signIn(member: { email: string }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const signInPage = new SignInPage(page)
+  await signInPage.open(base())
+  await signInPage.signIn(member.email, PASSWORD)
+  await page.waitForURL(/\/home/)
+  return { context, page }
 }
 
 async function signedIn(label: string) {
   const member = await memberWithProfile(`${label}${Date.now().toString(36)}`)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(member.email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return { member, context, page }
+  return { member, ...(await signIn(member)) }
 }
 
 describe('installable app', () => {
   it('has a manifest with icons, installs its worker, reloads offline with the banner, and drops it back online', async () => {
     const manifest = await (await fetch(`${base()}/manifest.webmanifest`)).json()
-    expect(manifest).toMatchObject({ name: 'Campus Network', short_name: 'Campus', display: 'standalone', start_url: '/' })
+    expect(manifest).toMatchObject({
+      name: 'Campus Network',
+      short_name: 'Campus',
+      display: 'standalone',
+      start_url: '/',
+    })
     expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
       '192x192 any',
       '512x512 any',
@@ -54,8 +83,7 @@ describe('installable app', () => {
     await context.setOffline(true)
     await app.offlineBanner().waitFor()
     await page.reload()
-    // The app comes from the worker's cache (its banner renders), not the browser's error page. The signed-in
-    // shell itself waits for the profile, which needs the network (see the report).
+    // The app comes from the worker's cache (its banner renders), not the browser's error page.
     await app.offlineBanner().waitFor()
 
     // A route the member never opened reloads offline too (every chunk is precached).
@@ -67,6 +95,85 @@ describe('installable app', () => {
     // The server's own paths never get the app's page from the worker.
     const api = await page.evaluate(async () => (await fetch('/api/push/public-key')).headers.get('content-type'))
     expect(api).toMatch(/json/)
+    await context.close()
+  })
+
+  it('a signed-in member reloads offline into their shell and last feed, retries back online, and sign-out empties the cache', async () => {
+    const { member, body } = await memberWithPost('offline')
+    const { context, page } = await signIn(member)
+    const app = new InstalledApp(page)
+    const feed = new HomeFeed(page)
+    const shell = new Shell(page)
+    await app.waitForWorker()
+    // Once the worker controls the page, what the member opens is kept: /home and their notifications.
+    await page.reload()
+    await feed.post(member.profile.name).getByText(body).waitFor()
+    await page.goto(`${base()}/notifications`)
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
+    await page.goto(`${base()}/home`)
+    await feed.post(member.profile.name).getByText(body).waitFor()
+    expect(await app.cacheNames()).toContain('campus-data')
+
+    await context.setOffline(true)
+    await page.reload()
+    await app.offlineBanner().waitFor()
+    // The shell with the member's initial and name (their last profile), and the feed they saw.
+    await feed.post(member.profile.name).getByText(body).waitFor()
+    expect(await shell.accountButton().textContent()).toBe(member.profile.name[0].toUpperCase())
+    expect(page.url()).toMatch(/\/home$/)
+    const menu = await shell.openAccountMenu()
+    await menu.getByText(member.profile.name).waitFor()
+    await page.keyboard.press('Escape')
+
+    // A screen never opened has no copy: the offline sentence and a retry that works once back online.
+    await page.goto(`${base()}/saved-opportunities`)
+    await app.offlineError().waitFor()
+    expect(page.url()).toMatch(/\/saved-opportunities$/)
+    await context.setOffline(false)
+    await app.tryAgain().click()
+    await expect.poll(() => app.offlineError().count(), { timeout: 15_000 }).toBe(0)
+    expect(page.url()).toMatch(/\/saved-opportunities$/)
+
+    await (await shell.openAccountMenu()).getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect.poll(() => app.cacheNames()).not.toContain('campus-data')
+    expect(await app.cacheNames()).not.toContain('campus-images')
+    expect(await page.evaluate(() => localStorage.getItem('campus-network-last-profile'))).toBeNull()
+    await context.close()
+  })
+
+  it('with an access token past its expiry, an offline reload shows the member’s feed at once and keeps them signed in', async () => {
+    const { member, body } = await memberWithPost('expired')
+    const { context, page } = await signIn(member)
+    const app = new InstalledApp(page)
+    const feed = new HomeFeed(page)
+    await app.waitForWorker()
+    await page.reload()
+    await feed.post(member.profile.name).getByText(body).waitFor()
+
+    // As after a night with the app closed: the stored token has expired, and there is no network to refresh it.
+    await page.evaluate(() => {
+      const key = 'campus-network-auth'
+      const session = JSON.parse(localStorage.getItem(key)!)
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }))
+    })
+    await context.setOffline(true)
+    await page.reload()
+    await app.offlineBanner().waitFor()
+    // Well within supabase-js's ~25 s of refresh retries: the client does not wait for them offline.
+    await feed.post(member.profile.name).getByText(body).waitFor({ timeout: 8_000 })
+
+    await context.setOffline(false)
+    await expect.poll(() => app.offlineBanner().count()).toBe(0)
+    // Back online the session is refreshed, not ended: a screen that needs the member still loads.
+    await page.goto(`${base()}/notifications`)
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
+    expect(page.url()).toMatch(/\/notifications$/)
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('campus-network-auth')!).expires_at * 1000 > Date.now(),
+      ),
+    ).toBe(true)
     await context.close()
   })
 

@@ -86,4 +86,60 @@ describe('bounded search', () => {
     expect(await search(member.client, { location: 'lisbon' })).toEqual([both])
     expect(await search(anonClient(), { location: 'lisbon' })).toEqual([both])
   })
+
+  it('"from my network" and "online only" find matches older than the newest page of candidates', async () => {
+    const topic = letters(9) + 'a'
+    const [searcher, friend, crowd] = await Promise.all([
+      memberWithProfile('net-searcher'),
+      memberWithProfile('net-friend'),
+      memberWithProfile('net-crowd', { profile_type: 'company' }),
+    ])
+    const followed = await searcher.client.from('follows').insert({ follower_id: searcher.id, followee_id: friend.id })
+    if (followed.error) throw followed.error
+    const { data: mine, error } = await friend.client
+      .from('posts')
+      .insert({ author_id: friend.id, body: `An older note on ${topic}` })
+      .select('id')
+      .single()
+    if (error) throw error
+    // Seventy newer posts with the word, from someone the searcher does not follow: more than the
+    // candidates a page ranks (3 × the page).
+    const crowded = await crowd.client
+      .from('posts')
+      .insert(Array.from({ length: 70 }, (_, i) => ({ author_id: crowd.id, body: `${topic} update ${i}` })))
+    if (crowded.error) throw crowded.error
+
+    const posts = async (extra: Record<string, unknown>) => {
+      const { data, error: failed } = await searcher.client
+        .rpc('search_posts', { query: topic, page_size: 20, ...extra })
+        .select('id')
+      if (failed) throw failed
+      return (data as { id: string }[]).map((p) => p.id)
+    }
+    expect(await posts({})).toHaveLength(20)
+    expect(await posts({ network_only: true })).toEqual([mine.id])
+
+    const event = (fields: Record<string, unknown>) => ({
+      organizer_id: crowd.id,
+      title: `${topic} meetup`,
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+      ...fields,
+    })
+    const { data: online, error: onlineError } = await crowd.client
+      .from('events')
+      .insert(event({ is_online: true, starts_at: new Date(Date.now() + 3_600_000).toISOString() }))
+      .select('id')
+      .single()
+    if (onlineError) throw onlineError
+    const inPerson = await crowd.client
+      .from('events')
+      .insert(Array.from({ length: 70 }, () => event({ venue: 'Hall 1' })))
+    if (inPerson.error) throw inPerson.error
+    const { data: found, error: eventsError } = await searcher.client
+      .rpc('search_events', { query: topic, online_only: true })
+      .select('id')
+    if (eventsError) throw eventsError
+    expect((found as { id: string }[]).map((e) => e.id)).toEqual([online.id])
+  })
 })

@@ -8,10 +8,11 @@ import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** Where Google (and PKCE email links) return: exchange the code, then into the app. */
 export default function AuthCallbackPage() {
-  usePageTitle('Signing you in')
+  usePageTitle(t('Signing you in'))
   const result = useRedirectResult()
   const navigate = useNavigate()
   const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
@@ -21,15 +22,15 @@ export default function AuthCallbackPage() {
   }, [result, navigate, next])
   if (result.status === 'failed' || result.status === 'none') {
     return (
-      <AuthLayout title="Sign-in did not complete">
+      <AuthLayout title={t('Sign-in did not complete')}>
         <div className="space-y-4">
           <Alert>
             {result.status === 'failed'
               ? result.message
-              : 'This page needs a sign-in code. Start again from the sign-in page.'}
+              : t('This page needs a sign-in code. Start again from the sign-in page.')}
           </Alert>
           <Link to={withNext(paths.signIn, next)} className={buttonVariants({ className: 'w-full' })}>
-            Back to sign in
+            {t('Back to sign in')}
           </Link>
         </div>
       </AuthLayout>

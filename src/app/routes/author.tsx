@@ -14,10 +14,11 @@ import { AuthorTable } from '@/features/author/author-table'
 import { totals } from '@/features/author/author.utils'
 import { compactCount } from '@/lib/relative-time'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /author: how each of the member's posts is doing. */
 export default function AuthorPage() {
-  usePageTitle('Author dashboard')
+  usePageTitle(t('Author dashboard'))
   const { user } = useAuth()
   const { data, isPending, isError, error, refetch } = useQuery({
     ...authoredPostsQueryOptions(user?.id ?? ''),
@@ -26,33 +27,33 @@ export default function AuthorPage() {
   const sum = totals(data ?? [])
   return (
     <>
-      <PageHeader title="Author Dashboard" description="Views, likes, comments and reposts of your posts." />
+      <PageHeader title={t('Author Dashboard')} description={t('Views, likes, comments and reposts of your posts.')} />
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <LoadError what="Your posts" error={error} onRetry={() => void refetch()} />
+        <LoadError what={t('Your posts')} error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Card>
           <EmptyState
             icon={PenSquare}
-            title="No posts yet"
+            title={t('No posts yet')}
             actions={
               <Link to={paths.createPost(Date.now())} className={buttonVariants()}>
-                Write your first post
+                {t('Write your first post')}
               </Link>
             }
           >
-            Views, likes, comments and reposts of your posts appear here.
+            {t('Views, likes, comments and reposts of your posts appear here.')}
           </EmptyState>
         </Card>
       ) : (
         <div className="space-y-4">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
-              ['Posts', data.length],
-              ['Views', sum.views],
-              ['Likes', sum.likes],
-              ['Comments', sum.comments],
+              [t('{count, plural, one {Post} other {Posts}}', { count: data.length }), data.length],
+              [t('Views'), sum.views],
+              [t('Likes'), sum.likes],
+              [t('Comments'), sum.comments],
             ].map(([label, value]) => (
               <Card key={label} className="p-4">
                 <dt className="text-sm text-muted">{label}</dt>

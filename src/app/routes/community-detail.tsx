@@ -12,6 +12,7 @@ import { CommunityEvents } from '@/features/events/components/community-events'
 import { ComposerLauncher } from '@/features/feed/components/composer-launcher'
 import { PostCard } from '@/features/feed/components/post-card'
 import { PostList } from '@/features/feed/components/post-list'
+import { t } from '@/lib/i18n'
 
 /** /community/:id (slug or id): the community screen, its Posts tab made of the feed's cards and composer. */
 export default function CommunityDetailPage() {
@@ -59,7 +60,7 @@ function CommunityPosts({
       {isModerator && <CommunityReports communityId={community.id} />}
       {isMember && <ComposerLauncher me={me} community={{ id: community.id, name: community.name }} />}
       {pinned.length > 0 && (
-        <ul className="space-y-4" aria-label="Pinned posts">
+        <ul className="space-y-4" aria-label={t('Pinned posts')}>
           {pinned.map((post) => (
             <li key={post.id}>
               <PostCard post={post} userId={userId} extra={bar(post)} />
@@ -74,8 +75,8 @@ function CommunityPosts({
         empty={
           pinned.length ? null : (
             <Card>
-              <EmptyState icon={Newspaper} title="No posts yet">
-                {isMember ? 'Start the conversation: share something with the community.' : 'Join to take part.'}
+              <EmptyState icon={Newspaper} title={t('No posts yet')}>
+                {isMember ? t('Start the conversation: share something with the community.') : t('Join to take part.')}
               </EmptyState>
             </Card>
           )

@@ -12,12 +12,13 @@ import { useRedirectResult } from '@/features/auth/use-redirect-result'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { errorMessage } from '@/lib/errors'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 const RESEND_COOLDOWN_S = 60
 
 /** /email-verification and /auth/confirm: check your inbox, resend, or the result of the link. */
 export default function EmailVerificationPage() {
-  usePageTitle('Verify your email')
+  usePageTitle(t('Verify your email'))
   const [params] = useSearchParams()
   const { user } = useAuth()
   const result = useRedirectResult()
@@ -27,12 +28,12 @@ export default function EmailVerificationPage() {
   if (result.status === 'pending') return <RouteLoading />
   if (result.status === 'done') {
     return (
-      <AuthLayout title="Email confirmed">
+      <AuthLayout title={t('Email confirmed')}>
         <div className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
-          <p>Your email address is confirmed. Welcome to Campus Network!</p>
+          <p>{t('Your email address is confirmed. Welcome to Campus Network!')}</p>
           <Link to={withNext(paths.profileSelection, next)} className={buttonVariants({ className: 'w-full' })}>
-            Continue
+            {t('Continue')}
           </Link>
         </div>
       </AuthLayout>
@@ -41,17 +42,17 @@ export default function EmailVerificationPage() {
   if (result.status === 'none' && user?.email_confirmed) {
     // A signed-in member whose address is confirmed has nothing to do here.
     return (
-      <AuthLayout title="Your email is already confirmed">
+      <AuthLayout title={t('Your email is already confirmed')}>
         <div className="space-y-4 text-center">
           <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
           <p>
-            <strong>{user.email}</strong> is confirmed. You’re all set.
+            <strong>{user.email}</strong> {t('is confirmed. You’re all set.')}
           </p>
           <Link
             to={user.profile_type ? (next ?? paths.home) : withNext(paths.profileSelection, next)}
             className={buttonVariants({ className: 'w-full' })}
           >
-            Continue
+            {t('Continue')}
           </Link>
         </div>
       </AuthLayout>
@@ -60,11 +61,11 @@ export default function EmailVerificationPage() {
   if (result.status === 'failed' && result.code !== 'otp_expired' && result.code !== 'access_denied') {
     // The link confirmed the address but this browser cannot finish signing in (opened elsewhere).
     return (
-      <AuthLayout title="Email confirmed">
+      <AuthLayout title={t('Email confirmed')}>
         <div className="space-y-4">
-          <Alert tone="info">Your email is confirmed. Sign in to continue.</Alert>
+          <Alert tone="info">{t('Your email is confirmed. Sign in to continue.')}</Alert>
           <Link to={withNext(paths.signIn, next)} className={buttonVariants({ className: 'w-full' })}>
-            Sign in
+            {t('Sign in')}
           </Link>
         </div>
       </AuthLayout>
@@ -72,43 +73,46 @@ export default function EmailVerificationPage() {
   }
   return (
     <AuthLayout
-      title="Verify your email"
+      title={t('Verify your email')}
       subtitle={
         email ? (
           <>
-            We sent a confirmation link to <strong className="text-foreground">{email}</strong>.
+            {t('We sent a confirmation link to')} <strong className="text-foreground">{email}</strong>.
           </>
         ) : (
-          'We sent you a confirmation link.'
+          t('We sent you a confirmation link.')
         )
       }
     >
       <div className="space-y-4">
-        {result.status === 'failed' && <Alert>This link is invalid or has expired. Ask for a new one below.</Alert>}
+        {result.status === 'failed' && (
+          <Alert>{t('This link is invalid or has expired. Ask for a new one below.')}</Alert>
+        )}
         <div className="flex items-start gap-3 rounded-lg bg-primary-soft p-3 text-sm text-primary">
           <MailCheck className="size-5 shrink-0" aria-hidden="true" />
           <p>
-            Open the link in the email to confirm your address. It works for one hour. Check your spam folder if it
-            hasn’t arrived.
+            {t(
+              'Open the link in the email to confirm your address. It works for one hour. Check your spam folder if it hasn’t arrived.',
+            )}
           </p>
         </div>
         {env.mode === 'local' && (
           <p className="text-sm text-muted">
-            Running locally: emails land in the{' '}
+            {t('Running locally: emails land in the')}{' '}
             <a
               href="/_local/mail"
               className="font-medium text-primary hover:underline"
               target="_blank"
               rel="noreferrer"
             >
-              local mailbox
+              {t('local mailbox')}
             </a>
             .
           </p>
         )}
         <ResendButton email={email} next={next} />
         <Link to={withNext(paths.signIn, next)} className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       </div>
     </AuthLayout>
@@ -131,14 +135,14 @@ function ResendButton({ email, next }: { email: string; next: string | null }) {
     const { error } = await resendConfirmation(email, next)
     setPending(false)
     if (error) return setMessage({ tone: 'danger', text: errorMessage(error) })
-    setMessage({ tone: 'success', text: 'A new confirmation link is on its way.' })
+    setMessage({ tone: 'success', text: t('A new confirmation link is on its way.') })
     setCooldown(RESEND_COOLDOWN_S)
   }
   return (
     <div className="space-y-2">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <Button variant="secondary" className="w-full" onClick={handleResend} isLoading={pending} disabled={cooldown > 0}>
-        {cooldown > 0 ? `Resend available in ${cooldown}s` : 'Resend confirmation email'}
+        {cooldown > 0 ? t('Resend available in {seconds}s', { seconds: cooldown }) : t('Resend confirmation email')}
       </Button>
     </div>
   )

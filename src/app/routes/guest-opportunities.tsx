@@ -13,12 +13,13 @@ import { OpportunityResults } from '@/features/opportunities/components/opportun
 import { applyFilters, filtersFromParams } from '@/features/opportunities/filters.utils'
 import { withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 const NO_SAVES = new Set<string>()
 
 /** Opportunities open to guests, without signing in; saving or applying asks them to join. */
 export default function GuestOpportunitiesPage() {
-  usePageTitle('Opportunities')
+  usePageTitle(t('Opportunities'))
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const filters = filtersFromParams(params)
@@ -31,9 +32,9 @@ export default function GuestOpportunitiesPage() {
         <PublicHeader className="max-w-4xl" />
       </div>
       <main className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="text-2xl font-bold tracking-tight">Opportunities</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('Opportunities')}</h1>
         <p className="mt-1 text-muted">
-          Browse what organisations on the network are offering. Join to save and apply.
+          {t('Browse what organisations on the network are offering. Join to save and apply.')}
         </p>
         <div className="mt-6 space-y-4">
           {openId ? (
@@ -56,7 +57,7 @@ export default function GuestOpportunitiesPage() {
                 onToggleSave={(o) => navigate(promptFor(o.id))}
                 emptyAction={
                   <Link to={paths.signUp} className={buttonVariants()}>
-                    Join to see every opportunity
+                    {t('Join to see every opportunity')}
                   </Link>
                 }
               />
@@ -87,14 +88,14 @@ function GuestDetail({
       missing={
         <EmptyState
           icon={Briefcase}
-          title="Not available to guests"
+          title={t('Not available to guests')}
           actions={
             <Link to={applyHref} className={buttonVariants()}>
-              Join to see it
+              {t('Join to see it')}
             </Link>
           }
         >
-          This opportunity is closed, or shown only to members.
+          {t('This opportunity is closed, or shown only to members.')}
         </EmptyState>
       }
     >

@@ -20,11 +20,12 @@ import { ApplicationTimeline } from '@/features/applications/components/applicat
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { msg, t } from '@/lib/i18n'
 import { ScrollRow } from '@/components/shared/scroll-row'
 
 /** /my-applications — every application with its status, its history, and withdraw. */
 export default function MyApplicationsPage() {
-  usePageTitle('My applications')
+  usePageTitle(t('My applications'))
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const { data, isPending, isError, error, refetch } = useQuery({
@@ -38,46 +39,47 @@ export default function MyApplicationsPage() {
 
   return (
     <>
-      <PageHeader title="My Applications" description="Applications you sent and where they stand." />
+      <PageHeader title={t('My Applications')} description={t('Applications you sent and where they stand.')} />
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <LoadError what="Your applications" error={error} onRetry={() => void refetch()} />
+        <LoadError what={t('Your applications')} error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Card>
           <EmptyState
             icon={FileText}
-            title="No applications yet"
+            title={t('No applications yet')}
             actions={
               <Link to={paths.opportunities} className={buttonVariants()}>
-                Find opportunities
+                {t('Find opportunities')}
               </Link>
             }
           >
-            Applications you send appear here with their status and history.
+            {t('Applications you send appear here with their status and history.')}
           </EmptyState>
         </Card>
       ) : (
         <>
-          <ScrollRow label="Filter by status" className="mb-3">
-            {[{ value: 'all' as const, label: 'All' }, ...APPLICATION_STATUSES.filter((s) => counts.has(s.value))].map(
-              (s) => (
-                <button
-                  key={s.value}
-                  type="button"
-                  aria-pressed={filter === s.value}
-                  onClick={() => setFilter(s.value)}
-                  className={cn(
-                    'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium',
-                    filter === s.value
-                      ? 'bg-primary text-primary-foreground'
-                      : 'bg-surface text-muted hover:bg-border/50',
-                  )}
-                >
-                  {s.label} {s.value === 'all' ? data.length : counts.get(s.value)}
-                </button>
-              ),
-            )}
+          <ScrollRow label={t('Filter by status')} className="mb-3">
+            {[
+              { value: 'all' as const, label: msg('All') },
+              ...APPLICATION_STATUSES.filter((s) => counts.has(s.value)),
+            ].map((s) => (
+              <button
+                key={s.value}
+                type="button"
+                aria-pressed={filter === s.value}
+                onClick={() => setFilter(s.value)}
+                className={cn(
+                  'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium',
+                  filter === s.value
+                    ? 'bg-primary text-primary-foreground'
+                    : 'bg-surface text-muted hover:bg-border/50',
+                )}
+              >
+                {t(s.label)} {s.value === 'all' ? data.length : counts.get(s.value)}
+              </button>
+            ))}
           </ScrollRow>
           <ul className="space-y-3">
             {list.map((a) => (
@@ -107,11 +109,11 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
                 {o.title}
               </Link>
             ) : (
-              'Removed opportunity'
+              t('Removed opportunity')
             )}
           </h2>
           <p className="text-sm text-muted">
-            {o?.organization} · applied <RelativeTime iso={a.created_at} />
+            {o?.organization} · {t('applied')} <RelativeTime iso={a.created_at} />
           </p>
         </div>
         <ApplicationStatusBadge status={a.status} />
@@ -119,7 +121,7 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((x) => !x)}>
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />{' '}
-          {open ? 'Hide details' : 'Timeline and answers'}
+          {open ? t('Hide details') : t('Timeline and answers')}
         </Button>
         {a.status === 'offered' && (
           <Button
@@ -127,7 +129,7 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
             isLoading={change.isPending && change.variables?.status === 'accepted'}
             onClick={() => change.mutate({ ids: [a.id], status: 'accepted' })}
           >
-            Accept offer
+            {t('Accept offer')}
           </Button>
         )}
         {canWithdraw && (
@@ -137,12 +139,16 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
             isLoading={change.isPending && change.variables?.status === 'withdrawn'}
             onClick={() => {
               if (
-                window.confirm(`Withdraw your application to ${o?.title ?? 'this opportunity'}? This cannot be undone.`)
+                window.confirm(
+                  o
+                    ? t('Withdraw your application to {title}? This cannot be undone.', { title: o.title })
+                    : t('Withdraw your application to this opportunity? This cannot be undone.'),
+                )
               )
                 change.mutate({ ids: [a.id], status: 'withdrawn' })
             }}
           >
-            Withdraw
+            {t('Withdraw')}
           </Button>
         )}
       </div>
@@ -152,14 +158,14 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
           <dl className="space-y-2 text-sm">
             {a.resume_path && (
               <div>
-                <dt className="font-medium text-muted">Resume</dt>
+                <dt className="font-medium text-muted">{t('Resume')}</dt>
                 <dd>
                   <Button
                     variant="link"
                     onClick={() =>
                       void resumeUrl(a.resume_path!)
                         .then((url) => window.open(url, '_blank', 'noopener'))
-                        .catch((e: Error) => notify('The resume could not open', 'error', e.message))
+                        .catch((e: Error) => notify(t('The resume could not open'), 'error', e.message))
                     }
                   >
                     {a.resume_path.split('/').pop()}
@@ -169,7 +175,7 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
             )}
             {a.cover_letter && (
               <div>
-                <dt className="font-medium text-muted">Cover letter</dt>
+                <dt className="font-medium text-muted">{t('Cover letter')}</dt>
                 <dd className="whitespace-pre-line">{a.cover_letter}</dd>
               </div>
             )}
@@ -179,7 +185,7 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
                 <dd>{a.answers[q.id] ?? '—'}</dd>
               </div>
             ))}
-            <p className="text-xs text-muted">Current status: {statusLabel(a.status)}</p>
+            <p className="text-xs text-muted">{t('Current status: {status}', { status: statusLabel(a.status) })}</p>
           </dl>
         </div>
       )}

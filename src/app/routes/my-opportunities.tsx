@@ -20,11 +20,11 @@ import { ApplicantPipeline } from '@/features/applications/components/applicant-
 import { deadlineLabel } from '@/lib/opportunity-format'
 import { isStudent } from '@/lib/profile-types'
 import { usePageTitle } from '@/hooks/use-page-title'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 /** /my-opportunities — the member's postings with applicants per status; `?id=` opens one's pipeline. */
 export default function MyOpportunitiesPage() {
-  usePageTitle('My opportunities')
+  usePageTitle(t('My opportunities'))
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const [params, setParams] = useSearchParams()
@@ -39,12 +39,12 @@ export default function MyOpportunitiesPage() {
   return (
     <>
       <PageHeader
-        title="My Opportunities"
-        description="Opportunities you posted and their applicants."
+        title={t('My Opportunities')}
+        description={t('Opportunities you posted and their applicants.')}
         actions={
           canPost && (
             <Link to={paths.createOpportunity} className={buttonVariants()}>
-              <Plus className="size-4" aria-hidden="true" /> Post an Opportunity
+              <Plus className="size-4" aria-hidden="true" /> {t('Post an Opportunity')}
             </Link>
           )
         }
@@ -52,27 +52,27 @@ export default function MyOpportunitiesPage() {
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <LoadError what="Your opportunities" error={error} onRetry={() => void refetch()} />
+        <LoadError what={t('Your opportunities')} error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Card>
           <EmptyState
             icon={ClipboardList}
-            title="No opportunities posted"
+            title={t('No opportunities posted')}
             actions={
               canPost ? (
                 <Link to={paths.createOpportunity} className={buttonVariants()}>
-                  Post your first opportunity
+                  {t('Post your first opportunity')}
                 </Link>
               ) : (
                 <Link to={paths.opportunities} className={buttonVariants()}>
-                  Browse opportunities
+                  {t('Browse opportunities')}
                 </Link>
               )
             }
           >
             {canPost
-              ? 'Opportunities you post appear here with their applicants.'
-              : 'Student accounts apply to opportunities; organisations post them.'}
+              ? t('Opportunities you post appear here with their applicants.')
+              : t('Student accounts apply to opportunities; organisations post them.')}
           </EmptyState>
         </Card>
       ) : (
@@ -103,15 +103,18 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
             </Link>
           </h2>
           <p className="text-sm text-muted">
-            {o.status === 'draft' ? 'Draft' : o.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
-            {deadlineLabel(o.deadline, undefined, o.status).text} · {plural(o.view_count, 'view')} ·{' '}
-            {plural(o.save_count, 'save')}
+            {o.status === 'draft' ? t('Draft') : o.status === 'closed' ? t('Closed') : t('Open')} ·{' '}
+            {deadlineLabel(o.deadline, undefined, o.status).text} ·{' '}
+            {t('{count, plural, one {# view} other {# views}}', { count: o.view_count })} ·{' '}
+            {t('{count, plural, one {# save} other {# saves}}', { count: o.save_count })}
           </p>
         </div>
-        <span className="text-sm font-semibold">{plural(o.applications.length, 'applicant')}</span>
+        <span className="text-sm font-semibold">
+          {t('{count, plural, one {# applicant} other {# applicants}}', { count: o.applications.length })}
+        </span>
       </div>
       {counts.size > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" aria-label="Applicants by status">
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" aria-label={t('Applicants by status')}>
           {[...counts].map(([status, n]) => (
             <li key={status}>
               {statusLabel(status)}: <strong className="text-foreground">{n}</strong>
@@ -121,13 +124,13 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={`${paths.myOpportunities}?id=${o.id}`} className={buttonVariants({ size: 'sm' })}>
-          Applicants
+          {t('Applicants')}
         </Link>
         <Link
           to={`${paths.opportunities}?edit=${o.id}`}
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
-          Edit
+          {t('Edit')}
         </Link>
         {o.status === 'open' ? (
           <Button
@@ -136,7 +139,7 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
             isLoading={setStatus.isPending}
             onClick={() => setStatus.mutate({ id: o.id, status: 'closed' })}
           >
-            Close
+            {t('Close')}
           </Button>
         ) : (
           <Button
@@ -145,7 +148,7 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
             isLoading={setStatus.isPending}
             onClick={() => setStatus.mutate({ id: o.id, status: 'open' })}
           >
-            {o.status === 'draft' ? 'Publish' : 'Reopen'}
+            {o.status === 'draft' ? t('Publish') : t('Reopen')}
           </Button>
         )}
         <Button
@@ -154,11 +157,14 @@ function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportunity; us
           isLoading={remove.isPending}
           onClick={() =>
             window.confirm(
-              `Delete “${o.title}” and its ${plural(o.applications.length, 'application')}? This cannot be undone.`,
+              t(
+                'Delete “{title}” and its {count, plural, one {# application} other {# applications}}? This cannot be undone.',
+                { title: o.title, count: o.applications.length },
+              ),
             ) && remove.mutate(o.id)
           }
         >
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </Card>
@@ -174,20 +180,20 @@ function Pipeline({ id, onBack }: { id: string; onBack: () => void }) {
         onClick={onBack}
         className="mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All my opportunities
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All my opportunities')}
       </button>
       {isPending ? (
         <Skeleton className="h-80" />
       ) : !data ? (
-        <Card className="p-4">This opportunity was not found.</Card>
+        <Card className="p-4">{t('This opportunity was not found.')}</Card>
       ) : (
         <>
           <PageHeader
             title={data.title}
-            description={`${data.organization} · ${data.status === 'open' ? deadlineLabel(data.deadline).text : data.status === 'draft' ? 'Draft' : 'Closed'}`}
+            description={`${data.organization} · ${data.status === 'open' ? deadlineLabel(data.deadline).text : data.status === 'draft' ? t('Draft') : t('Closed')}`}
             actions={
               <Link to={`${paths.opportunities}?id=${data.id}`} className={buttonVariants({ variant: 'secondary' })}>
-                View posting
+                {t('View posting')}
               </Link>
             }
           />

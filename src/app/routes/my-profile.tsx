@@ -18,10 +18,11 @@ import { notify } from '@/lib/toast'
 import type { TablesUpdate } from '@/types/database'
 import { errorMessage } from '@/lib/errors'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /my-profile: photo, cover and every field of the member's profile; the database scores completion. */
 export default function MyProfilePage() {
-  usePageTitle('My profile')
+  usePageTitle(t('My profile'))
   const { user, updateProfile } = useAuth()
   const qc = useQueryClient()
   const {
@@ -36,14 +37,14 @@ export default function MyProfilePage() {
     const result = await updateProfile(fields)
     if (!result.error) {
       await qc.invalidateQueries({ queryKey: profileKeys.all })
-      void notify('Profile saved', 'success')
+      void notify(t('Profile saved'), 'success')
     }
     return result
   }
   const saveImage = (field: 'profile_photo_url' | 'cover_photo_url') => async (path: string | null) => {
     const { error } = await updateProfile({ [field]: path })
     if (error) {
-      void notify('Your profile was not updated', 'error', errorMessage(error))
+      void notify(t('Your profile was not updated'), 'error', errorMessage(error))
       return false
     }
     await qc.invalidateQueries({ queryKey: profileKeys.all })
@@ -54,41 +55,41 @@ export default function MyProfilePage() {
   return (
     <>
       <PageHeader
-        title="My Profile"
-        description="How others see you on the network."
+        title={t('My Profile')}
+        description={t('How others see you on the network.')}
         actions={
           <Link to={paths.profile(user.id)} className={buttonVariants({ variant: 'secondary' })}>
-            <ExternalLink className="size-4" aria-hidden="true" /> View my profile
+            <ExternalLink className="size-4" aria-hidden="true" /> {t('View my profile')}
           </Link>
         }
       />
       {isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading your profile">
+        <div className="space-y-4" aria-busy="true" aria-label={t('Loading your profile')}>
           <Skeleton className="h-32" />
           <Skeleton className="h-96" />
         </div>
       ) : isError ? (
-        <LoadError what="Your profile" error={error} onRetry={() => void refetch()} />
+        <LoadError what={t('Your profile')} error={error} onRetry={() => void refetch()} />
       ) : (
         <div className="space-y-4">
           <Card className="p-4 sm:p-6">
             <div className="flex items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold">Profile strength</h2>
+              <h2 className="text-lg font-semibold">{t('Profile strength')}</h2>
               <span className="text-2xl font-bold tabular-nums text-primary">{row.profile_completion_score}%</span>
             </div>
             <div className="mt-2">
-              <ProgressBar value={row.profile_completion_score / 100} label="Profile completion" />
+              <ProgressBar value={row.profile_completion_score / 100} label={t('Profile completion')} />
             </div>
             <p className="mt-2 text-sm text-muted">
               {row.profile_completion_score >= 80
-                ? 'Your profile is complete. Members and organisations can find you easily.'
-                : 'Add a photo, headline, bio and skills: complete profiles get found far more often.'}{' '}
-              You are a <strong>{profileTypeLabel(row.profile_type)}</strong> · {row.email}
+                ? t('Your profile is complete. Members and organisations can find you easily.')
+                : t('Add a photo, headline, bio and skills: complete profiles get found far more often.')}{' '}
+              {t('You are a')} <strong>{t(profileTypeLabel(row.profile_type))}</strong> · {row.email}
             </p>
           </Card>
           <Card className="grid gap-6 p-4 sm:grid-cols-[auto_1fr] sm:p-6">
             <div>
-              <h2 className="mb-2 font-semibold">Profile photo</h2>
+              <h2 className="mb-2 font-semibold">{t('Profile photo')}</h2>
               <ImageUploadField
                 kind="avatar"
                 current={row.profile_photo_url}
@@ -97,7 +98,7 @@ export default function MyProfilePage() {
               />
             </div>
             <div>
-              <h2 className="mb-2 font-semibold">Cover image</h2>
+              <h2 className="mb-2 font-semibold">{t('Cover image')}</h2>
               <ImageUploadField
                 kind="cover"
                 current={row.cover_photo_url}

@@ -25,10 +25,11 @@ import { applyFilters, filtersFromParams } from '@/features/opportunities/filter
 import { isStudent } from '@/lib/profile-types'
 import { notify } from '@/lib/toast'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /opportunities: search and filter; `?id=` opens one; `?create=opportunity` and `?edit=` open the form. */
 export default function OpportunitiesPage() {
-  usePageTitle('Opportunities')
+  usePageTitle(t('Opportunities'))
   const { user } = useAuth()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
@@ -50,15 +51,16 @@ export default function OpportunitiesPage() {
         <Card>
           <EmptyState
             icon={Lock}
-            title="Opportunities are posted by organisations"
+            title={t('Opportunities are posted by organisations')}
             actions={
               <Link to={paths.opportunities} className={buttonVariants({ variant: 'secondary' })}>
-                Browse opportunities
+                {t('Browse opportunities')}
               </Link>
             }
           >
-            Student accounts apply to opportunities. Companies, employers, universities, professors and other
-            organisations post them.
+            {t(
+              'Student accounts apply to opportunities. Companies, employers, universities, professors and other organisations post them.',
+            )}
           </EmptyState>
         </Card>
       )
@@ -66,8 +68,8 @@ export default function OpportunitiesPage() {
     return (
       <>
         <PageHeader
-          title={editId ? 'Edit opportunity' : 'Post an Opportunity'}
-          description="Reach students and graduates across the network."
+          title={editId ? t('Edit opportunity') : t('Post an Opportunity')}
+          description={t('Reach students and graduates across the network.')}
         />
         {editId ? (
           <EditForm
@@ -83,7 +85,7 @@ export default function OpportunitiesPage() {
             onCancel={() => navigate(-1)}
             onSubmit={async (values) => {
               const created = await save.mutateAsync({ id: null, values })
-              void notify(created.status === 'open' ? 'Opportunity published' : 'Draft saved', 'success')
+              void notify(created.status === 'open' ? t('Opportunity published') : t('Draft saved'), 'success')
               navigate(`${paths.myOpportunities}?id=${created.id}`)
             }}
           />
@@ -95,12 +97,12 @@ export default function OpportunitiesPage() {
   return (
     <>
       <PageHeader
-        title="Opportunities"
-        description="Internships, jobs, hackathons, scholarships and more."
+        title={t('Opportunities')}
+        description={t('Internships, jobs, hackathons, scholarships and more.')}
         actions={
           canPost && (
             <Link to={paths.createOpportunity} className={buttonVariants()}>
-              <Plus className="size-4" aria-hidden="true" /> Post an Opportunity
+              <Plus className="size-4" aria-hidden="true" /> {t('Post an Opportunity')}
             </Link>
           )
         }
@@ -156,8 +158,8 @@ function OpenedDetail({
       query={query}
       onClose={onClose}
       missing={
-        <EmptyState icon={Briefcase} title="Opportunity not found">
-          It was removed, or it is a draft you cannot see.
+        <EmptyState icon={Briefcase} title={t('Opportunity not found')}>
+          {t('It was removed, or it is a draft you cannot see.')}
         </EmptyState>
       }
     >
@@ -175,10 +177,10 @@ function OpenedDetail({
             isOwner && (
               <>
                 <Link to={`${paths.opportunities}?edit=${o.id}`} className={buttonVariants({ variant: 'secondary' })}>
-                  Edit
+                  {t('Edit')}
                 </Link>
                 <Link to={`${paths.myOpportunities}?id=${o.id}`} className={buttonVariants({ variant: 'secondary' })}>
-                  Applicants ({o.application_count})
+                  {t('Applicants ({count})', { count: o.application_count })}
                 </Link>
               </>
             )
@@ -203,7 +205,7 @@ function EditForm({
   const { data, isPending } = useQuery(opportunityQueryOptions(id))
   const navigate = useNavigate()
   if (isPending) return <Skeleton className="h-96" />
-  if (!data) return <Card className="p-4">This opportunity was not found.</Card>
+  if (!data) return <Card className="p-4">{t('This opportunity was not found.')}</Card>
   return (
     <OpportunityForm
       opportunity={data}
@@ -211,7 +213,7 @@ function EditForm({
       onCancel={() => navigate(-1)}
       onSubmit={async (values) => {
         await onSave({ id, values })
-        void notify('Opportunity saved', 'success')
+        void notify(t('Opportunity saved'), 'success')
         onDone(id)
       }}
     />

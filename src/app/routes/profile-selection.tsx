@@ -10,9 +10,10 @@ import { NEXT_PARAM, safeNext } from '@/lib/next-path'
 import { PROFILE_TYPES, type ProfileType } from '@/lib/profile-types'
 import { errorMessage } from '@/lib/errors'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 export default function ProfileSelectionPage() {
-  usePageTitle('Choose your profile type')
+  usePageTitle(t('Choose your profile type'))
   const { user, selectProfileType, signOut } = useAuth()
   const navigate = useNavigate()
   const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
@@ -21,7 +22,7 @@ export default function ProfileSelectionPage() {
   const [saving, setSaving] = useState(false)
 
   const handleContinue = async () => {
-    if (!choice) return setError('Choose the profile type that describes you best.')
+    if (!choice) return setError(t('Choose the profile type that describes you best.'))
     setSaving(true)
     setError(null)
     const result = await selectProfileType(choice)
@@ -34,13 +35,15 @@ export default function ProfileSelectionPage() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight">
-          Welcome{user?.firstName ? `, ${user.firstName}` : ''}! Who are you here as?
+          {user?.firstName
+            ? t('Welcome, {name}! Who are you here as?', { name: user.firstName })
+            : t('Welcome! Who are you here as?')}
         </h1>
         <p className="mt-2 text-muted">
-          Your profile type shapes what you see and can do. You can’t change it later without contacting support.
+          {t('Your profile type shapes what you see and can do. You can’t change it later without contacting support.')}
         </p>
       </header>
-      <div role="radiogroup" aria-label="Profile type" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div role="radiogroup" aria-label={t('Profile type')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {PROFILE_TYPES.map((type) => {
           const { label, description, icon: Icon } = PROFILE_TYPE_INFO[type]
           const selected = choice === type
@@ -57,8 +60,8 @@ export default function ProfileSelectionPage() {
               )}
             >
               <Icon className={cn('size-6', selected ? 'text-primary' : 'text-muted')} aria-hidden="true" />
-              <span className="font-semibold">{label}</span>
-              <span className="text-sm text-muted">{description}</span>
+              <span className="font-semibold">{t(label)}</span>
+              <span className="text-sm text-muted">{t(description)}</span>
             </button>
           )
         })}
@@ -66,14 +69,14 @@ export default function ProfileSelectionPage() {
       <div className="mx-auto mt-8 max-w-sm space-y-3">
         {error && <Alert>{error}</Alert>}
         <Button size="lg" className="w-full" onClick={handleContinue} isLoading={saving}>
-          Continue{choice ? ` as ${PROFILE_TYPE_INFO[choice].label.toLowerCase()}` : ''}
+          {choice ? t('Continue as {type}', { type: t(PROFILE_TYPE_INFO[choice].label).toLowerCase() }) : t('Continue')}
         </Button>
         <Button
           variant="ghost"
           className="w-full"
           onClick={() => void signOut(() => navigate(paths.welcome, { replace: true }))}
         >
-          Sign out
+          {t('Sign out')}
         </Button>
       </div>
     </div>

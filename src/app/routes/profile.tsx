@@ -18,6 +18,7 @@ import { ProfileHeader } from '@/features/profiles/components/profile-header'
 import { RelationshipActions } from '@/features/profiles/components/relationship-actions'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /profile/:userId — a member as the reader may see them. */
 export default function ProfilePage() {
@@ -33,8 +34,8 @@ export default function ProfilePage() {
       : isPending
         ? null
         : isError
-          ? 'Profile'
-          : 'Profile not found',
+          ? t('Profile')
+          : t('Profile not found'),
   )
 
   useEffect(() => {
@@ -44,28 +45,28 @@ export default function ProfilePage() {
   if (!user) return null
   if (isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading profile">
+      <div className="space-y-4" aria-busy="true" aria-label={t('Loading profile')}>
         <Skeleton className="h-72" />
         <Skeleton className="h-40" />
       </div>
     )
   }
   if (isError) {
-    return <LoadError what="This profile" error={error} onRetry={() => void refetch()} />
+    return <LoadError what={t('This profile')} error={error} onRetry={() => void refetch()} />
   }
   if (!data) {
     return (
       <Card>
         <EmptyState
           icon={UserX}
-          title="Profile not found"
+          title={t('Profile not found')}
           actions={
             <Link to={paths.home} className={buttonVariants({ variant: 'secondary' })}>
-              Back to home
+              {t('Back to home')}
             </Link>
           }
         >
-          This member does not exist or has left the network.
+          {t('This member does not exist or has left the network.')}
         </EmptyState>
       </Card>
     )
@@ -76,10 +77,10 @@ export default function ProfilePage() {
       <Card className="flex flex-col items-center px-6 py-10 text-center">
         <PersonAvatar person={card} className="size-24 text-3xl" />
         <h1 className="mt-3 text-xl font-bold">{card.name}</h1>
-        <p className="text-sm text-muted">{profileTypeLabel(card.profile_type)}</p>
+        <p className="text-sm text-muted">{t(profileTypeLabel(card.profile_type))}</p>
         <p className="mt-4 flex max-w-sm items-center gap-2 text-muted">
-          <Lock className="size-4 shrink-0" aria-hidden="true" /> This profile is private. Connect to see {card.name}’s
-          details and posts.
+          <Lock className="size-4 shrink-0" aria-hidden="true" />{' '}
+          {t('This profile is private. Connect to see {name}’s details and posts.', { name: card.name })}
         </p>
         <div className="mt-5">
           <RelationshipActions me={user.id} target={card} canFollow={false} />
@@ -95,7 +96,7 @@ export default function ProfilePage() {
         actions={
           isOwn ? (
             <Link to={paths.myProfile} className={buttonVariants({ variant: 'secondary' })}>
-              <PenSquare className="size-4" aria-hidden="true" /> Edit profile
+              <PenSquare className="size-4" aria-hidden="true" /> {t('Edit profile')}
             </Link>
           ) : (
             <RelationshipActions me={user.id} target={profile} />
@@ -105,17 +106,17 @@ export default function ProfilePage() {
       <ProfileAbout profile={profile} />
       <section aria-labelledby="posts-heading" className="space-y-3">
         <h2 id="posts-heading" className="text-lg font-semibold">
-          Posts
+          {t('Posts')}
         </h2>
         <PostList
           source={`profile:${profile.id}`}
           userId={user.id}
           empty={
             <Card>
-              <EmptyState icon={PenSquare} title="No posts yet">
+              <EmptyState icon={PenSquare} title={t('No posts yet')}>
                 {isOwn
-                  ? 'Share your first update from the home feed.'
-                  : `${profile.name} has not posted anything you can see yet.`}
+                  ? t('Share your first update from the home feed.')
+                  : t('{name} has not posted anything you can see yet.', { name: profile.name })}
               </EmptyState>
             </Card>
           }

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/toast'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /**
  * The target of the password-reset email: choose a new password. Reached while signed in without the
@@ -26,7 +27,7 @@ export default function ResetPasswordPage() {
   const result = useRedirectResult()
   const { session, loading, updatePassword, verifyPassword } = useAuth()
   const fromLink = result.status === 'done'
-  usePageTitle(fromLink || !session ? 'Reset password' : 'Change password')
+  usePageTitle(fromLink || !session ? t('Reset password') : t('Change password'))
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<InferOutput<typeof changePasswordSchema>>({
@@ -36,11 +37,11 @@ export default function ResetPasswordPage() {
   if (result.status === 'pending' || loading) return <RouteLoading />
   if (result.status === 'failed' || !session) {
     return (
-      <AuthLayout title="Reset link expired">
+      <AuthLayout title={t('Reset link expired')}>
         <div className="space-y-4">
-          <Alert>This password reset link is invalid or has expired. Ask for a new one.</Alert>
+          <Alert>{t('This password reset link is invalid or has expired. Ask for a new one.')}</Alert>
           <Link to={`${paths.signIn}?forgot=1`} className={buttonVariants({ className: 'w-full' })}>
-            Send a new link
+            {t('Send a new link')}
           </Link>
         </div>
       </AuthLayout>
@@ -54,33 +55,33 @@ export default function ResetPasswordPage() {
     }
     const { error: updateError } = await updatePassword(password)
     if (updateError) return setError(errorMessage(updateError))
-    notify('Your password has been changed.', 'success')
+    notify(t('Your password has been changed.'), 'success')
     navigate(paths.home, { replace: true })
   })
   return (
     <AuthLayout
-      title={fromLink ? 'Choose a new password' : 'Change your password'}
-      subtitle={`For ${session.user.email}`}
+      title={fromLink ? t('Choose a new password') : t('Change your password')}
+      subtitle={t('For {email}', { email: session.user.email })}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {error && <Alert>{error}</Alert>}
         {!fromLink && (
-          <FormField label="Current password" error={formState.errors.current?.message}>
+          <FormField label={t('Current password')} error={formState.errors.current?.message}>
             <Input type="password" autoComplete="current-password" {...register('current')} />
           </FormField>
         )}
         <FormField
-          label="New password"
+          label={t('New password')}
           error={formState.errors.password?.message}
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('At least {count} characters.', { count: PASSWORD_MIN })}
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label="Confirm new password" error={formState.errors.confirm?.message}>
+        <FormField label={t('Confirm new password')} error={formState.errors.confirm?.message}>
           <Input type="password" autoComplete="new-password" {...register('confirm')} />
         </FormField>
         <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
-          Save new password
+          {t('Save new password')}
         </Button>
       </form>
     </AuthLayout>

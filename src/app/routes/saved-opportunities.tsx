@@ -13,10 +13,11 @@ import { savedIdsQueryOptions, savedOpportunitiesQueryOptions } from '@/data/opp
 import { useAuth } from '@/features/auth/auth-context'
 import { OpportunityCard } from '@/features/opportunities/components/opportunity-card'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /saved-opportunities — saved for later, closing soonest first; a reminder comes 3 days before. */
 export default function SavedOpportunitiesPage() {
-  usePageTitle('Saved opportunities')
+  usePageTitle(t('Saved opportunities'))
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const { data, isPending, isError, error, refetch } = useQuery({
@@ -29,25 +30,25 @@ export default function SavedOpportunitiesPage() {
   return (
     <>
       <PageHeader
-        title="Saved Opportunities"
-        description="Closing soonest first. We notify you 3 days before a saved opportunity closes."
+        title={t('Saved Opportunities')}
+        description={t('Closing soonest first. We notify you 3 days before a saved opportunity closes.')}
       />
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (
-        <LoadError what="Your saved opportunities" error={error} onRetry={() => void refetch()} />
+        <LoadError what={t('Your saved opportunities')} error={error} onRetry={() => void refetch()} />
       ) : sorted.length === 0 ? (
         <Card>
           <EmptyState
             icon={BookmarkCheck}
-            title="Nothing saved yet"
+            title={t('Nothing saved yet')}
             actions={
               <Link to={paths.opportunities} className={buttonVariants()}>
-                Browse opportunities
+                {t('Browse opportunities')}
               </Link>
             }
           >
-            Save an opportunity to find it here and get a reminder before it closes.
+            {t('Save an opportunity to find it here and get a reminder before it closes.')}
           </EmptyState>
         </Card>
       ) : (

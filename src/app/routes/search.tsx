@@ -7,6 +7,7 @@ import { PostList } from '@/features/feed/components/post-list'
 import { HashtagHeader } from '@/features/search/hashtag-header'
 import { SearchScreen } from '@/features/search/search-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /search: everything by words (?q=, ?tab=, filters), or a hashtag's page (?tag=). */
 export default function SearchPage() {
@@ -14,7 +15,7 @@ export default function SearchPage() {
   const [params] = useSearchParams()
   const q = params.get('q')?.trim() ?? ''
   const tag = params.get('tag')?.trim().toLowerCase().replace(/^#/, '') ?? ''
-  usePageTitle(tag ? `#${tag}` : q ? `${q} · Search` : 'Search')
+  usePageTitle(tag ? `#${tag}` : q ? t('{q} · Search', { q }) : t('Search'))
   if (!user) return null
 
   if (!tag) return <SearchScreen userId={user.id} />
@@ -27,8 +28,8 @@ export default function SearchPage() {
         userId={user.id}
         empty={
           <Card>
-            <EmptyState icon={Hash} title={`No posts with #${tag} yet`}>
-              Use it in a post to start the topic.
+            <EmptyState icon={Hash} title={t('No posts with #{tag} yet', { tag })}>
+              {t('Use it in a post to start the topic.')}
             </EmptyState>
           </Card>
         }

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/opportunities/opportunity-types'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 
 const TONES: Record<ApplicationStatus, string> = {
   submitted: 'bg-slate-100 text-slate-700',
@@ -12,7 +13,10 @@ const TONES: Record<ApplicationStatus, string> = {
   withdrawn: 'bg-zinc-100 text-zinc-600',
 }
 
-export const statusLabel = (status: string) => APPLICATION_STATUSES.find((s) => s.value === status)?.label ?? status
+export const statusLabel = (status: string) => {
+  const label = APPLICATION_STATUSES.find((s) => s.value === status)?.label
+  return label ? t(label) : status
+}
 
 export function ApplicationStatusBadge({ status, className }: { status: string; className?: string }) {
   return (

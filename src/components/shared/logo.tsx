@@ -1,3 +1,6 @@
+/** The product's name: a brand, the same in every language. */
+const PRODUCT_NAME = 'Campus Network'
+
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap text-foreground sm:text-lg">
@@ -12,7 +15,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           strokeLinejoin="round"
         />
       </svg>
-      {!compact && <span>Campus Network</span>}
+      {!compact && <span>{PRODUCT_NAME}</span>}
     </span>
   )
 }

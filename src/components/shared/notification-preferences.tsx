@@ -5,6 +5,46 @@ import {
   notificationPreferencesQueryOptions,
   useSetNotificationPreference,
 } from '@/data/notifications/notification-queries'
+import { msg, t } from '@/lib/i18n'
+
+/** The labels NOTIFICATION_TYPES gives, marked for the message catalog (shown through t(label)). */
+export const NOTIFICATION_TYPE_LABELS = [
+  msg('Likes on your posts'),
+  msg('Comments on your posts'),
+  msg('Replies to your comments'),
+  msg('Mentions'),
+  msg('Reposts of your posts'),
+  msg('New followers'),
+  msg('Associate requests'),
+  msg('Accepted associate requests'),
+  msg('New applications to your opportunities'),
+  msg('Changes to your applications'),
+  msg('Saved opportunities closing soon'),
+  msg('New members matching your saved searches'),
+  msg('Investors interested in your pitches'),
+  msg('New messages'),
+  msg('A seat freed up at an event you are waiting for'),
+  msg('Cancelled events you answered'),
+  msg('Reminders before events you are going to'),
+  msg('Messages from event organisers'),
+  msg('Requests to join communities you moderate'),
+  msg('Approved requests to join a community'),
+  msg('Declined requests to join a community'),
+  msg('Invitations to communities'),
+  msg('New posts in communities (when set to every post)'),
+  msg('Your community posts removed by a moderator'),
+  msg('New events in your communities'),
+  msg('New verification requests to your university'),
+  msg('Your verification approved'),
+  msg('Your verification request rejected'),
+  msg('Your verification revoked'),
+  msg('MOUs proposed to you, and their new versions'),
+  msg('Changes requested on your MOUs'),
+  msg('Signatures on your MOUs'),
+  msg('MOUs becoming active'),
+  msg('MOUs ending in 60 and 14 days'),
+  msg('MOUs that expired'),
+]
 
 /** Which kinds of notification the member wants, in the app and by email. */
 export function NotificationPreferences({ userId }: { userId: string }) {
@@ -16,13 +56,13 @@ export function NotificationPreferences({ userId }: { userId: string }) {
       <thead>
         <tr className="text-muted">
           <th scope="col" className="py-2 font-medium">
-            Notify me about
+            {t('Notify me about')}
           </th>
           <th scope="col" className="w-20 py-2 text-center font-medium">
-            In app
+            {t('In app')}
           </th>
           <th scope="col" className="w-20 py-2 text-center font-medium">
-            Email
+            {t('Email')}
           </th>
         </tr>
       </thead>
@@ -32,14 +72,18 @@ export function NotificationPreferences({ userId }: { userId: string }) {
           return (
             <tr key={type}>
               <th scope="row" className="py-3 font-normal">
-                {label}
+                {t(label)}
               </th>
               {(['in_app', 'email'] as const).map((channel) => (
                 <td key={channel} className="text-center">
                   <input
                     type="checkbox"
                     className="size-5 accent-[var(--color-primary)]"
-                    aria-label={`${label}: ${channel === 'in_app' ? 'in app' : 'by email'}`}
+                    aria-label={
+                      channel === 'in_app'
+                        ? t('{kind}: in app', { kind: t(label) })
+                        : t('{kind}: by email', { kind: t(label) })
+                    }
                     checked={pref[channel]}
                     onChange={(e) => set.mutate({ ...pref, [channel]: e.target.checked })}
                   />

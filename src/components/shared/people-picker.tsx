@@ -5,6 +5,7 @@ import { PersonAvatar } from '@/components/shared/person-row'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
 
 /** A person the picker can list: `refusal`, when set, says why they cannot be picked. */
@@ -30,8 +31,8 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
   onToggle,
   queryFor,
   exclude = [],
-  label = 'Search people',
-  placeholder = 'Search people by name',
+  label = t('Search people'),
+  placeholder = t('Search people by name'),
   minLength = 0,
   autoFocus = true,
 }: {
@@ -67,9 +68,11 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
           className="pl-9"
         />
       </label>
-      <ul className="mt-2 max-h-72 overflow-y-auto" aria-label="People">
+      <ul className="mt-2 max-h-72 overflow-y-auto" aria-label={t('People')}>
         {tooShort ? (
-          <li className="p-3 text-sm text-muted">Type at least {minLength} letters of a name.</li>
+          <li className="p-3 text-sm text-muted">
+            {t('Type at least {count} letters of a name.', { count: minLength })}
+          </li>
         ) : isPending ? (
           [0, 1, 2].map((i) => (
             <li key={i}>
@@ -77,9 +80,11 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
             </li>
           ))
         ) : isError ? (
-          <li className="p-3 text-sm text-danger">People could not load: {error.message}</li>
+          <li className="p-3 text-sm text-danger">{t('People could not load: {error}', { error: error.message })}</li>
         ) : people.length === 0 ? (
-          <li className="p-3 text-sm text-muted">Nobody found{deferred ? ` for “${deferred}”` : ''}.</li>
+          <li className="p-3 text-sm text-muted">
+            {deferred ? t('Nobody found for “{q}”.', { q: deferred }) : t('Nobody found.')}
+          </li>
         ) : (
           people.map((p) => {
             const isSelected = selected.some((s) => s.id === p.id)
@@ -99,7 +104,7 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
                   <span className="min-w-0 flex-1">
                     <span className={cn('block truncate font-medium', p.refusal && 'text-muted')}>{p.name}</span>
                     <span className="block truncate text-sm text-muted">
-                      {p.refusal ?? (p.headline || (p.profile_type ? profileTypeLabel(p.profile_type) : ''))}
+                      {p.refusal ?? (p.headline || (p.profile_type ? t(profileTypeLabel(p.profile_type)) : ''))}
                     </span>
                   </span>
                   {isSelected && <Check className="size-5 text-primary" aria-hidden="true" />}
@@ -117,7 +122,7 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
 export function SelectedPeople<P extends { id: string; name: string }>({
   people,
   onRemove,
-  label = 'Selected',
+  label = t('Selected'),
 }: {
   people: P[]
   onRemove: (person: P) => void
@@ -134,7 +139,7 @@ export function SelectedPeople<P extends { id: string; name: string }>({
           {p.name}
           <button
             type="button"
-            aria-label={`Remove ${p.name}`}
+            aria-label={t('Remove {name}', { name: p.name })}
             onClick={() => onRemove(p)}
             className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/10"
           >

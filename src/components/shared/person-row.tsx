@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Avatar } from '@/components/ui/avatar'
 import { paths } from '@/config/paths'
+import { t } from '@/lib/i18n'
 import { mediaUrl } from '@/lib/media-url'
 import { profileTypeLabel } from '@/lib/profile-types'
 
@@ -17,7 +18,7 @@ export interface PersonLike {
 
 export function VerifiedBadge({ status }: { status?: string | null }) {
   if (status !== 'verified') return null
-  return <BadgeCheck className="inline size-4 shrink-0 text-primary" aria-label="Verified" />
+  return <BadgeCheck className="inline size-4 shrink-0 text-primary" aria-label={t('Verified')} />
 }
 
 export function PersonAvatar({ person, className }: { person: PersonLike; className?: string }) {
@@ -43,7 +44,7 @@ export function PersonRow({ person, action, detail }: { person: PersonLike; acti
           <VerifiedBadge status={person.verification_status} />
         </Link>
         <p className="truncate text-sm text-muted">
-          {detail ?? (person.headline || (person.profile_type ? profileTypeLabel(person.profile_type) : ''))}
+          {detail ?? (person.headline || (person.profile_type ? t(profileTypeLabel(person.profile_type)) : ''))}
         </p>
       </div>
       {action}

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { t } from '@/lib/i18n'
 import { addTag } from '@/lib/tags'
 
 /** A list of short tags: type and press Enter or comma to add; Backspace on an empty field removes the last. */
@@ -39,7 +40,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => onChange(value.filter((t) => t !== tag))}
-                aria-label={`Remove ${tag}`}
+                aria-label={t('Remove {tag}', { tag })}
                 className="inline-flex size-6 items-center justify-center rounded-full hover:bg-white/60"
               >
                 <X className="size-3.5" aria-hidden="true" />
@@ -71,7 +72,7 @@ export function TagInput({
         className={error ? 'text-sm text-danger' : 'text-sm text-muted'}
         role={error ? 'alert' : undefined}
       >
-        {error ?? 'Press Enter or comma to add.'}
+        {error ?? t('Press Enter or comma to add.')}
       </p>
     </div>
   )

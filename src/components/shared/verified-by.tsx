@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 
 export interface VerifiedPerson {
   verification_status?: string | null
@@ -24,13 +25,13 @@ export function VerifiedBy({ person, className }: { person: VerifiedPerson; clas
       <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
       {person.verified_by && person.verified_by_name ? (
         <span className="truncate">
-          Verified by{' '}
+          {t('Verified by')}{' '}
           <Link to={paths.profile(person.verified_by)} className="hover:underline">
             {person.verified_by_name}
           </Link>
         </span>
       ) : (
-        <span>Verified</span>
+        <span>{t('Verified')}</span>
       )}
     </span>
   )

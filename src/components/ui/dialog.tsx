@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 
 /** A modal dialog: a bottom sheet on phones, centred on larger screens. Load it lazily (Radix). */
 export function Dialog({
@@ -38,7 +39,7 @@ export function Dialog({
               </RadixDialog.Description>
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('Close')}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-background"
             >
               <X className="size-5" aria-hidden="true" />

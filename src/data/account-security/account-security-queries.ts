@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { accountSecurityKeys } from './keys'
+import { msg, t } from '@/lib/i18n'
 
 /** What a member sees of an authenticator app they added. */
 export interface TotpFactor {
@@ -19,22 +20,22 @@ export interface Enrolment {
 
 /** GoTrue's refusals, as sentences a member can act on (never the service's own text). */
 const SENTENCES: Record<string, string> = {
-  mfa_verification_failed: 'That code didn’t match. Check the time on your phone and try the newest code.',
-  mfa_challenge_expired: 'That code took too long. Try the newest code.',
-  mfa_factor_name_conflict: 'You already have an authenticator with that name.',
-  too_many_enrolled_mfa_factors: 'You have added as many authenticators as allowed. Remove one first.',
-  insufficient_aal: 'Confirm a code from your authenticator app first, then try again.',
-  reauthentication_not_valid: 'That code is wrong or has expired. Send a new code and try again.',
-  reauthentication_needed: 'Send yourself a code first, then enter it with your new password.',
-  same_password: 'That’s already your password — choose a different one.',
-  weak_password: 'Choose a longer password (at least 8 characters).',
-  over_email_send_rate_limit: 'A code was sent a moment ago. Wait a minute before asking for another.',
-  session_not_found: 'You have been signed out. Sign in again.',
+  mfa_verification_failed: msg('That code didn’t match. Check the time on your phone and try the newest code.'),
+  mfa_challenge_expired: msg('That code took too long. Try the newest code.'),
+  mfa_factor_name_conflict: msg('You already have an authenticator with that name.'),
+  too_many_enrolled_mfa_factors: msg('You have added as many authenticators as allowed. Remove one first.'),
+  insufficient_aal: msg('Confirm a code from your authenticator app first, then try again.'),
+  reauthentication_not_valid: msg('That code is wrong or has expired. Send a new code and try again.'),
+  reauthentication_needed: msg('Send yourself a code first, then enter it with your new password.'),
+  same_password: msg('That’s already your password — choose a different one.'),
+  weak_password: msg('Choose a longer password (at least 8 characters).'),
+  over_email_send_rate_limit: msg('A code was sent a moment ago. Wait a minute before asking for another.'),
+  session_not_found: msg('You have been signed out. Sign in again.'),
 }
 
 export class AccountSecurityError extends Error {
   constructor(readonly code: string | undefined) {
-    super((code && SENTENCES[code]) || 'Something went wrong. Please try again.')
+    super(t((code && SENTENCES[code]) || msg('Something went wrong. Please try again.')))
   }
 }
 

@@ -1,11 +1,12 @@
 import { AppError, NetworkError, RateLimitError, UnauthorizedError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import type { AiRequest, AiStreamEvent } from './types'
+import { t } from '@/lib/i18n'
 
 async function authHeaders(): Promise<Record<string, string>> {
   const supabase = await getSupabase()
   const token = (await supabase.auth.getSession()).data.session?.access_token
-  if (!token) throw new UnauthorizedError('Sign in again to use the AI tools.')
+  if (!token) throw new UnauthorizedError(t('Sign in again to use the AI tools.'))
   return { Authorization: `Bearer ${token}` }
 }
 
@@ -33,7 +34,7 @@ async function post(path: string, body: BodyInit, contentType: string, signal?: 
     })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
-    throw new NetworkError('Can’t reach the server — check your connection')
+    throw new NetworkError(t('Can’t reach the server — check your connection'))
   }
 }
 

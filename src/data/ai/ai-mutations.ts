@@ -7,6 +7,7 @@ import type { AiDocument } from './ai-queries'
 import { profileKeys } from '@/data/profiles/keys'
 import { aiKeys } from './keys'
 import type { AiTool } from './types'
+import { t } from '@/lib/i18n'
 
 export interface SaveAiDocument {
   id: string | null
@@ -30,7 +31,7 @@ export function useSaveAiDocument(userId: string) {
       return saved.data as AiDocument
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [...aiKeys.all, 'documents', userId] }),
-    onError: (error) => void notify('Not saved', 'error', error.message),
+    onError: (error) => void notify(t('Not saved'), 'error', error.message),
   })
 }
 
@@ -43,7 +44,7 @@ export function useDeleteAiDocument(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: [...aiKeys.all, 'documents', userId] }),
-    onError: (error) => void notify('Not deleted', 'error', error.message),
+    onError: (error) => void notify(t('Not deleted'), 'error', error.message),
   })
 }
 
@@ -65,8 +66,8 @@ export function useOfferToProfile(userId: string, onDone?: () => void) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: profileKeys.all })
       onDone?.()
-      void notify('Your profile is updated', 'success')
+      void notify(t('Your profile is updated'), 'success')
     },
-    onError: (error) => void notify('Your profile was not updated', 'error', error.message),
+    onError: (error) => void notify(t('Your profile was not updated'), 'error', error.message),
   })
 }

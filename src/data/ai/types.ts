@@ -1,12 +1,13 @@
-/** Shapes shared by the AI endpoints (server) and the AI screens (browser). No runtime imports. */
+/** Shapes shared by the AI endpoints (server) and the AI screens (browser). The one runtime import, msg, is an identity. */
+import { msg } from '@/lib/i18n'
 
 export type AiTool = 'resume' | 'career' | 'research' | 'startup'
 
 export const AI_TOOL_LABELS: Record<AiTool, string> = {
-  resume: 'Resume',
-  career: 'Career path',
-  research: 'Research outline',
-  startup: 'Startup canvas',
+  resume: msg('Resume'),
+  career: msg('Career path'),
+  research: msg('Research outline'),
+  startup: msg('Startup canvas'),
 }
 
 /** A row of the platform the answer is grounded in; `href` opens it in the app. */

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { STALE } from '@/lib/stale'
 import { analyticsKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 /**
  * GET /api/analytics/me/summary (SPEC §7): JSON content type, bearer authorization when a session
@@ -15,7 +16,7 @@ export async function fetchAnalyticsSummary(days: number, signal?: AbortSignal):
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
   const res = await fetch(`/api/analytics/me/summary?days=${days}&compare=previous`, { headers, signal })
-  if (!res.ok) throw new AppError('Failed to load analytics', String(res.status))
+  if (!res.ok) throw new AppError(t('Failed to load analytics'), String(res.status))
   return res.json()
 }
 

@@ -6,6 +6,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { AssociateEntry, RequestPage, Suggestion } from './associate-types'
 import { associateKeys, type RequestDirection } from './keys'
+import { t } from '@/lib/i18n'
 
 /** Takes one request out of a cached list at once (the realtime echo and the refetch settle it). */
 function dropRequest(qc: ReturnType<typeof useQueryClient>, type: RequestDirection, id: string) {
@@ -38,8 +39,8 @@ export function useAnswerRequest(userId: string) {
         Math.max(0, (n ?? 1) - 1),
       )
     },
-    onSuccess: (_, { accept }) => void notify(accept ? 'You are now associates' : 'Request declined', 'success'),
-    onError: (error) => void notify('Could not answer the request', 'error', error.message),
+    onSuccess: (_, { accept }) => void notify(accept ? t('You are now associates') : t('Request declined'), 'success'),
+    onError: (error) => void notify(t('Could not answer the request'), 'error', error.message),
     onSettled: async (_, __, { other }) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.all }),
@@ -60,8 +61,8 @@ export function useWithdrawRequest() {
       if (error) throw toAppError(error)
     },
     onMutate: ({ requestId }) => dropRequest(qc, 'sent', requestId),
-    onSuccess: () => void notify('Request withdrawn', 'success'),
-    onError: (error) => void notify('Could not withdraw the request', 'error', error.message),
+    onSuccess: () => void notify(t('Request withdrawn'), 'success'),
+    onError: (error) => void notify(t('Could not withdraw the request'), 'error', error.message),
     onSettled: async (_, __, { other }) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.requests('sent') }),
@@ -84,14 +85,14 @@ export function useConnect(me: string) {
       if (error) {
         const e = toAppError(error)
         throw e instanceof ConflictError && !e.message
-          ? new ConflictError('A request between you is already waiting')
+          ? new ConflictError(t('A request between you is already waiting'))
           : e
       }
     },
     onMutate: ({ other }) =>
       qc.setQueryData<Suggestion[]>(associateKeys.suggestions(), (list) => list?.filter((s) => s.id !== other)),
-    onSuccess: () => void notify('Associate request sent', 'success'),
-    onError: (error) => void notify('The request was not sent', 'error', error.message),
+    onSuccess: () => void notify(t('Associate request sent'), 'success'),
+    onError: (error) => void notify(t('The request was not sent'), 'error', error.message),
     onSettled: async (_, __, { other }) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.requests('sent') }),
@@ -115,7 +116,7 @@ export function useDismissSuggestion(me: string) {
     },
     onMutate: (other) =>
       qc.setQueryData<Suggestion[]>(associateKeys.suggestions(), (list) => list?.filter((s) => s.id !== other)),
-    onError: (error) => void notify('Could not dismiss the suggestion', 'error', error.message),
+    onError: (error) => void notify(t('Could not dismiss the suggestion'), 'error', error.message),
     onSettled: () => qc.invalidateQueries({ queryKey: associateKeys.suggestions() }),
   })
 }
@@ -133,8 +134,8 @@ export function useRemoveAssociate(me: string) {
       qc.setQueryData<AssociateEntry[]>(associateKeys.list(me), (list) =>
         list?.filter((row) => row.associate.id !== other),
       ),
-    onSuccess: () => void notify('Associate removed', 'success'),
-    onError: (error) => void notify('Could not remove the associate', 'error', error.message),
+    onSuccess: () => void notify(t('Associate removed'), 'success'),
+    onError: (error) => void notify(t('Could not remove the associate'), 'error', error.message),
     onSettled: async (_, __, other) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.list(me) }),

@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { STALE } from '@/lib/stale'
 import { REQUEST_PAGE_SIZE, type RequestPage } from './associate-types'
 import { associateKeys, type RequestDirection } from './keys'
+import { t } from '@/lib/i18n'
 
 async function fetchRequests(
   type: RequestDirection,
@@ -12,7 +13,7 @@ async function fetchRequests(
 ): Promise<RequestPage> {
   const supabase = await getSupabase()
   const token = (await supabase.auth.getSession()).data.session?.access_token
-  if (!token) throw new UnauthorizedError('Sign in again to see your requests')
+  if (!token) throw new UnauthorizedError(t('Sign in again to see your requests'))
   const search = new URLSearchParams({ type })
   if (params.limit) search.set('limit', String(params.limit))
   if (params.cursor) search.set('cursor', params.cursor)

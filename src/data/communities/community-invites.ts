@@ -3,6 +3,7 @@ import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { communityKeys } from './keys'
+import { msg, t } from '@/lib/i18n'
 
 /** An invitation link as moderators see it. `expires_at` is 'infinity' for a link that never expires. */
 export interface InviteLink {
@@ -24,10 +25,10 @@ export interface InviteStatus {
 
 /** Link lifetimes offered when creating one; 0 = never expires. */
 export const INVITE_LIFETIMES = [
-  { days: 1, label: '1 day' },
-  { days: 7, label: '7 days' },
-  { days: 30, label: '30 days' },
-  { days: 0, label: 'Never expires' },
+  { days: 1, label: msg('1 day') },
+  { days: 7, label: msg('7 days') },
+  { days: 30, label: msg('30 days') },
+  { days: 0, label: msg('Never expires') },
 ] as const
 
 /** Moderators: the community's links that still work, newest first. */
@@ -75,7 +76,7 @@ export function useCreateInviteLink(communityId: string) {
       return data as InviteLink
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.inviteLinks(communityId) }),
-    onError: (error: Error) => void notify('The link was not created', 'error', error.message),
+    onError: (error: Error) => void notify(t('The link was not created'), 'error', error.message),
   })
 }
 
@@ -88,10 +89,10 @@ export function useRevokeInviteLink(communityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Link revoked: it no longer works', 'success')
+      void notify(t('Link revoked: it no longer works'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.inviteLinks(communityId) })
     },
-    onError: (error: Error) => void notify('The link was not revoked', 'error', error.message),
+    onError: (error: Error) => void notify(t('The link was not revoked'), 'error', error.message),
   })
 }
 
@@ -106,9 +107,9 @@ export function useAcceptInvite() {
       return data
     },
     onSuccess: async () => {
-      void notify('Welcome! You joined the community', 'success')
+      void notify(t('Welcome! You joined the community'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: (error: Error) => void notify('Could not accept the invitation', 'error', error.message),
+    onError: (error: Error) => void notify(t('Could not accept the invitation'), 'error', error.message),
   })
 }

@@ -6,7 +6,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Community, CommunityCategory, NotificationLevel } from './community-types'
 import { communityKeys } from './keys'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
 
@@ -67,7 +67,7 @@ export function useCreateCommunity(userId: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: errorToast('The community was not created'),
+    onError: errorToast(t('The community was not created')),
   })
 }
 
@@ -95,10 +95,13 @@ export function useJoinCommunity() {
       return data
     },
     onSuccess: async (row, { communityId }) => {
-      void notify(row.status === 'active' ? 'Welcome to the community' : 'Request sent to the moderators', 'success')
+      void notify(
+        row.status === 'active' ? t('Welcome to the community') : t('Request sent to the moderators'),
+        'success',
+      )
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast('Could not join'),
+    onError: errorToast(t('Could not join')),
   })
 }
 
@@ -112,7 +115,7 @@ export function useLeaveCommunity() {
       if (error) throw toAppError(error)
     },
     onSuccess: (_, communityId) => refreshCommunity(qc, communityId),
-    onError: errorToast('Could not leave'),
+    onError: errorToast(t('Could not leave')),
   })
 }
 
@@ -129,10 +132,10 @@ export function useSetNotificationLevel(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { communityId }) => {
-      void notify('Notification level saved', 'success')
+      void notify(t('Notification level saved'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.membership(communityId) })
     },
-    onError: errorToast('Could not save the notification level'),
+    onError: errorToast(t('Could not save the notification level')),
   })
 }
 
@@ -161,10 +164,15 @@ export function useAnswerJoinRequests(communityId: string) {
       return data
     },
     onSuccess: async (count, { approve }) => {
-      void notify(`${plural(count, 'request')} ${approve ? 'approved' : 'declined'}`, 'success')
+      void notify(
+        approve
+          ? t('{count, plural, one {# request approved} other {# requests approved}}', { count })
+          : t('{count, plural, one {# request declined} other {# requests declined}}', { count }),
+        'success',
+      )
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast('Could not answer the requests'),
+    onError: errorToast(t('Could not answer the requests')),
   })
 }
 
@@ -200,16 +208,16 @@ export function useMemberAction(communityId: string) {
     },
     onSuccess: async (action) => {
       const done = {
-        invite: 'Invitation sent',
-        role: 'Role changed',
-        ban: 'Member banned',
-        unban: 'Ban lifted',
-        remove: 'Member removed',
+        invite: t('Invitation sent'),
+        role: t('Role changed'),
+        ban: t('Member banned'),
+        unban: t('Ban lifted'),
+        remove: t('Member removed'),
       }[action.kind]
       void notify(done, 'success')
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast('That did not work'),
+    onError: errorToast(t('That did not work')),
   })
 }
 
@@ -223,13 +231,13 @@ export function usePinPost(communityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { pinned }) => {
-      void notify(pinned ? 'Post pinned' : 'Post unpinned', 'success')
+      void notify(pinned ? t('Post pinned') : t('Post unpinned'), 'success')
       await Promise.all([
         qc.invalidateQueries({ queryKey: communityKeys.pinned(communityId) }),
         qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
-    onError: errorToast('Could not pin the post'),
+    onError: errorToast(t('Could not pin the post')),
   })
 }
 
@@ -250,14 +258,14 @@ export function useRemovePost(communityId: string) {
         removed_reason: row.removed_reason,
         pinned_at: row.pinned_at,
       }))
-      void notify('Post removed; the author was told why', 'success')
+      void notify(t('Post removed; the author was told why'), 'success')
       await Promise.all([
         qc.invalidateQueries({ queryKey: communityKeys.pinned(communityId) }),
         qc.invalidateQueries({ queryKey: communityKeys.reports(communityId) }),
         qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
-    onError: errorToast('Could not remove the post'),
+    onError: errorToast(t('Could not remove the post')),
   })
 }
 

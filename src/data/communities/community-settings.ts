@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast'
 import { uploadCommunityImages } from './community-mutations'
 import type { Community, CommunityCategory } from './community-types'
 import { communityKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 export interface CommunityChanges {
   name: string
@@ -40,7 +41,7 @@ export function useUpdateCommunity(communityId: string) {
       return data
     },
     onSuccess: async () => {
-      void notify('Community settings saved', 'success')
+      void notify(t('Community settings saved'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
   })
@@ -58,13 +59,13 @@ export function useDeleteCommunity(onDeleted?: () => void) {
       const supabase = await getSupabase()
       const { data, error } = await supabase.from('communities').delete().eq('id', communityId).select('id')
       if (error) throw toAppError(error)
-      if (!data.length) throw new Error('Only the owner can delete the community.')
+      if (!data.length) throw new Error(t('Only the owner can delete the community.'))
     },
     onSuccess: async () => {
       onDeleted?.()
-      void notify('Community deleted', 'success')
+      void notify(t('Community deleted'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: (error: Error) => void notify('The community was not deleted', 'error', error.message),
+    onError: (error: Error) => void notify(t('The community was not deleted'), 'error', error.message),
   })
 }

@@ -1,4 +1,5 @@
 import type { Tables } from '@/types/database'
+import { msg, t } from '@/lib/i18n'
 
 export type Community = Tables<'communities'>
 export type CommunityMembership = Pick<
@@ -38,25 +39,26 @@ export interface MyCommunity {
 }
 
 export const COMMUNITY_CATEGORIES = [
-  { value: 'academic', label: 'Academic' },
-  { value: 'career', label: 'Careers' },
-  { value: 'technology', label: 'Technology' },
-  { value: 'entrepreneurship', label: 'Entrepreneurship' },
-  { value: 'research', label: 'Research' },
-  { value: 'arts', label: 'Arts and design' },
-  { value: 'sports', label: 'Sports' },
-  { value: 'social_impact', label: 'Social impact' },
-  { value: 'alumni', label: 'Alumni' },
-  { value: 'other', label: 'Other' },
+  { value: 'academic', label: msg('Academic') },
+  { value: 'career', label: msg('Careers') },
+  { value: 'technology', label: msg('Technology') },
+  { value: 'entrepreneurship', label: msg('Entrepreneurship') },
+  { value: 'research', label: msg('Research') },
+  { value: 'arts', label: msg('Arts and design') },
+  { value: 'sports', label: msg('Sports') },
+  { value: 'social_impact', label: msg('Social impact') },
+  { value: 'alumni', label: msg('Alumni') },
+  { value: 'other', label: msg('Other') },
 ] as const
 export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number]['value']
 
-export const categoryLabel = (value: string) => COMMUNITY_CATEGORIES.find((c) => c.value === value)?.label ?? 'Other'
+/** The category's label in the app's language (the labels above are English: show them with t()). */
+export const categoryLabel = (value: string) => t(COMMUNITY_CATEGORIES.find((c) => c.value === value)?.label ?? 'Other')
 
 export const JOIN_POLICIES = [
-  { value: 'open', label: 'Open', hint: 'Anyone can join at once.' },
-  { value: 'approval', label: 'Approval', hint: 'Moderators approve each request to join.' },
-  { value: 'invite_only', label: 'Invitation only', hint: 'Only people a moderator invites can join.' },
+  { value: 'open', label: msg('Open'), hint: msg('Anyone can join at once.') },
+  { value: 'approval', label: msg('Approval'), hint: msg('Moderators approve each request to join.') },
+  { value: 'invite_only', label: msg('Invitation only'), hint: msg('Only people a moderator invites can join.') },
 ] as const
 
 export const COMMUNITY_PAGE_SIZE = 20

@@ -4,6 +4,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { toSqlFilters, type MemberFilters } from './discovery-types'
 import { discoveryKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 /** Follow or unfollow a member found in Discovery. */
 export function useFollowMember(me: string) {
@@ -25,7 +26,7 @@ export function useFollowMember(me: string) {
       })
     },
     onSettled: () => qc.invalidateQueries({ queryKey: discoveryKeys.following(me) }),
-    onError: (error) => void notify('Could not change who you follow', 'error', error.message),
+    onError: (error) => void notify(t('Could not change who you follow'), 'error', error.message),
   })
 }
 
@@ -45,7 +46,7 @@ export function useCreateShortlist(me: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
     },
-    onError: (error) => void notify('The shortlist was not created', 'error', error.message),
+    onError: (error) => void notify(t('The shortlist was not created'), 'error', error.message),
   })
 }
 
@@ -60,7 +61,7 @@ export function useDeleteShortlist(me: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
     },
-    onError: (error) => void notify('The shortlist was not deleted', 'error', error.message),
+    onError: (error) => void notify(t('The shortlist was not deleted'), 'error', error.message),
   })
 }
 
@@ -75,7 +76,7 @@ export function useAddToShortlist(me: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { shortlistId }) => {
-      void notify('Added to the shortlist', 'success')
+      void notify(t('Added to the shortlist'), 'success')
       await Promise.all([
         qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
         qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
@@ -83,9 +84,9 @@ export function useAddToShortlist(me: string) {
     },
     onError: (error) =>
       void notify(
-        'Not added',
+        t('Not added'),
         'error',
-        /duplicate|already/i.test(error.message) ? 'This member is already on that shortlist.' : error.message,
+        /duplicate|already/i.test(error.message) ? t('This member is already on that shortlist.') : error.message,
       ),
   })
 }
@@ -103,7 +104,7 @@ export function useUpdateShortlistEntry() {
       if (error) throw toAppError(error)
     },
     onSuccess: (_, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-    onError: (error) => void notify('The note was not saved', 'error', error.message),
+    onError: (error) => void notify(t('The note was not saved'), 'error', error.message),
   })
 }
 
@@ -125,7 +126,7 @@ export function useRemoveFromShortlist(me: string) {
         qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
       ])
     },
-    onError: (error) => void notify('Not removed', 'error', error.message),
+    onError: (error) => void notify(t('Not removed'), 'error', error.message),
   })
 }
 
@@ -139,7 +140,7 @@ export function useReorderShortlist() {
       if (error) throw toAppError(error)
     },
     onSettled: (_, __, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-    onError: (error) => void notify('The new order was not saved', 'error', error.message),
+    onError: (error) => void notify(t('The new order was not saved'), 'error', error.message),
   })
 }
 
@@ -154,10 +155,10 @@ export function useSaveSearch(me: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Search saved: we will tell you about new matches', 'success')
+      void notify(t('Search saved: we will tell you about new matches'), 'success')
       await qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) })
     },
-    onError: (error) => void notify('The search was not saved', 'error', error.message),
+    onError: (error) => void notify(t('The search was not saved'), 'error', error.message),
   })
 }
 
@@ -170,6 +171,6 @@ export function useDeleteSavedSearch(me: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) }),
-    onError: (error) => void notify('The saved search was not deleted', 'error', error.message),
+    onError: (error) => void notify(t('The saved search was not deleted'), 'error', error.message),
   })
 }

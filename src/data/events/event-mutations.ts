@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast'
 import type { TablesInsert } from '@/types/database'
 import type { MyRsvp, RsvpStatus } from './event-types'
 import { eventKeys } from './keys'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 export type EventInput = Omit<
   TablesInsert<'events'>,
@@ -43,7 +43,7 @@ export function useSaveEvent(userId: string) {
       return data
     },
     onSuccess: async (_, { id }) => {
-      void notify(id ? 'Event updated — attendees’ calendars will follow' : 'Event published', 'success')
+      void notify(id ? t('Event updated — attendees’ calendars will follow') : t('Event published'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
   })
@@ -77,14 +77,18 @@ export function useRsvp(eventId: string) {
     },
     onError: (error, _, context) => {
       qc.setQueryData(eventKeys.myRsvp(eventId), context?.before ?? null)
-      void notify('Your answer was not saved', 'error', error.message)
+      void notify(t('Your answer was not saved'), 'error', error.message)
     },
     onSuccess: (rsvp) => {
       qc.setQueryData(eventKeys.myRsvp(eventId), rsvp)
       if (rsvp.status === 'waitlisted')
-        void notify('The event is full — you are on the waitlist', 'info', 'We will tell you when a seat frees up.')
+        void notify(
+          t('The event is full — you are on the waitlist'),
+          'info',
+          t('We will tell you when a seat frees up.'),
+        )
       else if (rsvp.status === 'going')
-        void notify('You are going', 'success', 'Your ticket is ready on the event page.')
+        void notify(t('You are going'), 'success', t('Your ticket is ready on the event page.'))
     },
     onSettled: () =>
       Promise.all([
@@ -105,7 +109,7 @@ export function useCancelEvent(eventId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Event cancelled — everyone who answered has been told', 'success')
+      void notify(t('Event cancelled — everyone who answered has been told'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
   })
@@ -120,7 +124,7 @@ export function useDeleteEvent() {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Event deleted', 'success')
+      void notify(t('Event deleted'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
   })
@@ -138,7 +142,11 @@ export function useMessageAttendees(eventId: string) {
       if (error) throw toAppError(error)
       return data as number
     },
-    onSuccess: (sent) => void notify(`Message sent to ${plural(sent, 'attendee')}`, 'success'),
+    onSuccess: (sent) =>
+      void notify(
+        t('Message sent to {count, plural, one {# attendee} other {# attendees}}', { count: sent }),
+        'success',
+      ),
   })
 }
 
@@ -191,7 +199,7 @@ export function useRevokeCalendarToken(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Calendar feed turned off — the old address no longer works', 'success')
+      void notify(t('Calendar feed turned off — the old address no longer works'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.calendarToken(userId) })
     },
   })

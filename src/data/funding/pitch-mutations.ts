@@ -5,6 +5,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { fundingKeys } from './keys'
 import { deckPath, type Pitch, type PitchInput } from './pitch-types'
+import { t } from '@/lib/i18n'
 
 /** Creates or updates a pitch, then uploads its deck (with progress) when a file is given. */
 export function useSavePitch(me: string) {
@@ -47,7 +48,7 @@ export function useSavePitch(me: string) {
         qc.invalidateQueries({ queryKey: fundingKeys.pitch(pitch.id) }),
       ])
     },
-    onError: (error) => void notify('The pitch was not saved', 'error', error.message),
+    onError: (error) => void notify(t('The pitch was not saved'), 'error', error.message),
   })
 }
 
@@ -61,7 +62,7 @@ export function useDeletePitch(me: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: fundingKeys.myPitches(me) }),
-    onError: (error) => void notify('The pitch was not deleted', 'error', error.message),
+    onError: (error) => void notify(t('The pitch was not deleted'), 'error', error.message),
   })
 }
 
@@ -84,9 +85,9 @@ export function useExpressInterest(me: string) {
     },
     onError: (error) =>
       void notify(
-        'Interest not sent',
+        t('Interest not sent'),
         'error',
-        /duplicate|already/i.test(error.message) ? 'You already expressed interest in this pitch.' : error.message,
+        /duplicate|already/i.test(error.message) ? t('You already expressed interest in this pitch.') : error.message,
       ),
   })
 }

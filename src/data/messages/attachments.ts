@@ -4,11 +4,12 @@ import { AppError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { messageKeys } from './keys'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from './message-types'
+import { t } from '@/lib/i18n'
 
 /** Why a file cannot be attached, or null. */
 export function attachmentProblem(file: File): string | null {
-  if (!ATTACHMENT_TYPES.includes(file.type)) return `${file.name}: only images and PDFs can be sent`
-  if (file.size > ATTACHMENT_MAX_BYTES) return `${file.name} is larger than 10 MB`
+  if (!ATTACHMENT_TYPES.includes(file.type)) return t('{name}: only images and PDFs can be sent', { name: file.name })
+  if (file.size > ATTACHMENT_MAX_BYTES) return t('{name} is larger than 10 MB', { name: file.name })
   return null
 }
 
@@ -36,7 +37,7 @@ export const attachmentUrlQueryOptions = (path: string) =>
     queryFn: async () => {
       const supabase = await getSupabase()
       const { data, error } = await supabase.storage.from('message-attachments').createSignedUrl(path, 3600)
-      if (error || !data) throw toAppError(error ?? { message: 'The file is not available' })
+      if (error || !data) throw toAppError(error ?? { message: t('The file is not available') })
       return data.signedUrl
     },
     // Load-bearing: refresh well before the URL's hour runs out.

@@ -7,6 +7,7 @@ import { messageKeys } from './keys'
 import { patchConversation } from './message-cache'
 import { upsertMessage } from './thread-cache'
 import { MESSAGE_SELECT, type Attachment, type Message } from './message-types'
+import { t } from '@/lib/i18n'
 
 export interface SendInput {
   conversationId: string
@@ -106,7 +107,7 @@ export function useChangeMessage() {
     onSuccess: (message) => upsertMessage(qc, message),
     onError: (error, { message }) => {
       upsertMessage(qc, message)
-      void notify('Your change was not saved', 'error', error.message)
+      void notify(t('Your change was not saved'), 'error', error.message)
     },
   })
 }
@@ -174,7 +175,7 @@ export function useSetMembership(userId: string) {
         qc.invalidateQueries({ queryKey: messageKeys.lists() }),
         qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }),
       ]),
-    onError: (error) => void notify('Could not change the conversation', 'error', error.message),
+    onError: (error) => void notify(t('Could not change the conversation'), 'error', error.message),
   })
 }
 
@@ -231,7 +232,7 @@ export function useBlockMember(userId: string) {
         qc.invalidateQueries({ queryKey: messageKeys.blocked(userId) }),
         qc.invalidateQueries({ queryKey: messageKeys.refusal(memberId) }),
       ]),
-    onError: (error) => void notify('Could not change the block', 'error', error.message),
+    onError: (error) => void notify(t('Could not change the block'), 'error', error.message),
   })
 }
 
@@ -247,7 +248,7 @@ export function useReportConversation(userId: string) {
       })
       if (error) throw toAppError(error)
     },
-    onSuccess: () => void notify('Thanks — our moderators will review it', 'success'),
-    onError: (error) => void notify('Your report was not sent', 'error', error.message),
+    onSuccess: () => void notify(t('Thanks — our moderators will review it'), 'success'),
+    onError: (error) => void notify(t('Your report was not sent'), 'error', error.message),
   })
 }

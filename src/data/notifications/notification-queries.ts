@@ -14,6 +14,7 @@ import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
 import { NOTIFICATION_SELECT, withOpportunities } from './unread-count-query'
 import { NOTIFICATION_PAGE_SIZE, type AppNotification, type NotificationType } from './notification-types'
+import { t } from '@/lib/i18n'
 
 interface NotificationPage {
   items: AppNotification[]
@@ -88,7 +89,7 @@ export function useMarkNotificationsRead(userId: string) {
     onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
     onError: (error) => {
-      void notify('Could not mark as read', 'error', errorMessage(error))
+      void notify(t('Could not mark as read'), 'error', errorMessage(error))
       return qc.invalidateQueries({ queryKey: notificationKeys.list() })
     },
   })
@@ -126,7 +127,7 @@ export function useSetNotificationPreference(userId: string) {
         new Map(map).set(pref.type as NotificationType, pref),
       ),
     onError: (error) => {
-      void notify('Your preference was not saved', 'error', errorMessage(error))
+      void notify(t('Your preference was not saved'), 'error', errorMessage(error))
       return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
     },
   })

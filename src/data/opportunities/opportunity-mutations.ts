@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast'
 import type { TablesInsert, TablesUpdate } from '@/types/database'
 import { opportunityKeys } from './keys'
 import type { ApplicationStatus } from './opportunity-types'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 /** Save or unsave at once (see `instantToggle`). */
 export function useToggleSave(userId: string) {
@@ -40,12 +40,12 @@ export function useToggleSave(userId: string) {
         },
         onFailed: (saved, error) =>
           void notify(
-            saved ? 'Could not save the opportunity' : 'Could not remove it from your saved list',
+            saved ? t('Could not save the opportunity') : t('Could not remove it from your saved list'),
             'error',
             errorMessage(error),
           ),
         onSaved: async (saved) => {
-          void notify(saved ? 'Saved — we will remind you before it closes' : 'Removed from saved', 'success')
+          void notify(saved ? t('Saved — we will remind you before it closes') : t('Removed from saved'), 'success')
           await qc.invalidateQueries({ queryKey: opportunityKeys.saved(userId) })
         },
       })
@@ -92,7 +92,11 @@ export function useSetOpportunityStatus(userId: string) {
     },
     onSuccess: async (_, { status }) => {
       void notify(
-        status === 'open' ? 'Opportunity published' : status === 'closed' ? 'Opportunity closed' : 'Moved to drafts',
+        status === 'open'
+          ? t('Opportunity published')
+          : status === 'closed'
+            ? t('Opportunity closed')
+            : t('Moved to drafts'),
         'success',
       )
       await Promise.all([
@@ -101,7 +105,7 @@ export function useSetOpportunityStatus(userId: string) {
         qc.invalidateQueries({ queryKey: [...opportunityKeys.all, 'detail'] }),
       ])
     },
-    onError: (error) => void notify('The opportunity was not changed', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('The opportunity was not changed'), 'error', errorMessage(error)),
   })
 }
 
@@ -114,11 +118,11 @@ export function useDeleteOpportunity(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Opportunity deleted', 'success')
+      void notify(t('Opportunity deleted'), 'success')
       await qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) })
       await qc.invalidateQueries({ queryKey: opportunityKeys.lists() })
     },
-    onError: (error) => void notify('The opportunity was not deleted', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('The opportunity was not deleted'), 'error', errorMessage(error)),
   })
 }
 
@@ -196,10 +200,16 @@ export function useChangeApplicationStatus(invalidate: readonly unknown[]) {
       return { moved: ids.length - failed.length, failed: failed.length, firstError: failed[0]?.error?.message }
     },
     onSuccess: async ({ moved, failed, firstError }) => {
-      if (failed) void notify(`${moved} moved, ${failed} not moved`, 'warning', firstError)
-      else void notify(moved === 1 ? 'Status updated' : `${plural(moved, 'application')} updated`, 'success')
+      if (failed) void notify(t('{moved} moved, {failed} not moved', { moved, failed }), 'warning', firstError)
+      else
+        void notify(
+          moved === 1
+            ? t('Status updated')
+            : t('{count, plural, one {# application updated} other {# applications updated}}', { count: moved }),
+          'success',
+        )
       await qc.invalidateQueries({ queryKey: invalidate })
     },
-    onError: (error) => void notify('The status was not changed', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('The status was not changed'), 'error', errorMessage(error)),
   })
 }

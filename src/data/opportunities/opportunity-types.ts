@@ -1,43 +1,44 @@
+import { msg } from '@/lib/i18n'
 import type { Tables } from '@/types/database'
 
 export const OPPORTUNITY_TYPES = [
-  { value: 'internship', label: 'Internship' },
-  { value: 'job', label: 'Job' },
-  { value: 'hackathon', label: 'Hackathon' },
-  { value: 'scholarship', label: 'Scholarship' },
-  { value: 'fellowship', label: 'Fellowship' },
-  { value: 'research', label: 'Research' },
-  { value: 'competition', label: 'Competition' },
-  { value: 'grant', label: 'Grant' },
-  { value: 'investment', label: 'Investment' },
-  { value: 'volunteer', label: 'Volunteer' },
-  { value: 'other', label: 'Other' },
+  { value: 'internship', label: msg('Internship') },
+  { value: 'job', label: msg('Job') },
+  { value: 'hackathon', label: msg('Hackathon') },
+  { value: 'scholarship', label: msg('Scholarship') },
+  { value: 'fellowship', label: msg('Fellowship') },
+  { value: 'research', label: msg('Research') },
+  { value: 'competition', label: msg('Competition') },
+  { value: 'grant', label: msg('Grant') },
+  { value: 'investment', label: msg('Investment') },
+  { value: 'volunteer', label: msg('Volunteer') },
+  { value: 'other', label: msg('Other') },
 ] as const
 export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number]['value']
 
 export const WORK_MODES = [
-  { value: 'onsite', label: 'On-site' },
-  { value: 'remote', label: 'Remote' },
-  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'onsite', label: msg('On-site') },
+  { value: 'remote', label: msg('Remote') },
+  { value: 'hybrid', label: msg('Hybrid') },
 ] as const
 export type WorkMode = (typeof WORK_MODES)[number]['value']
 
 export const SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'closing', label: 'Closing soon' },
-  { value: 'relevance', label: 'Relevance' },
+  { value: 'newest', label: msg('Newest') },
+  { value: 'closing', label: msg('Closing soon') },
+  { value: 'relevance', label: msg('Relevance') },
 ] as const
 export type OpportunitySort = (typeof SORTS)[number]['value']
 
 export const APPLICATION_STATUSES = [
-  { value: 'submitted', label: 'Submitted' },
-  { value: 'under_review', label: 'Under review' },
-  { value: 'shortlisted', label: 'Shortlisted' },
-  { value: 'interview', label: 'Interview' },
-  { value: 'offered', label: 'Offered' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'withdrawn', label: 'Withdrawn' },
+  { value: 'submitted', label: msg('Submitted') },
+  { value: 'under_review', label: msg('Under review') },
+  { value: 'shortlisted', label: msg('Shortlisted') },
+  { value: 'interview', label: msg('Interview') },
+  { value: 'offered', label: msg('Offered') },
+  { value: 'accepted', label: msg('Accepted') },
+  { value: 'rejected', label: msg('Rejected') },
+  { value: 'withdrawn', label: msg('Withdrawn') },
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
 

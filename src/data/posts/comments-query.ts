@@ -6,6 +6,7 @@ import { postKeys } from './keys'
 import { patchPost } from './post-cache'
 import { AUTHOR_EMBED, withAuthor } from './post-select'
 import type { PostComment } from './post-types'
+import { t } from '@/lib/i18n'
 
 const COMMENT_SELECT = `id, post_id, author_id, parent_id, body, edited_at, created_at, ${AUTHOR_EMBED}`
 
@@ -45,7 +46,7 @@ export function useAddComment(postId: string, userId: string) {
       qc.setQueryData<PostComment[]>(postKeys.comments(postId), (list) => [...(list ?? []), comment])
       patchPost(qc, postId, (p) => ({ ...p, comment_count: p.comment_count + 1 }))
     },
-    onError: (error) => void notify('Your comment was not posted', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('Your comment was not posted'), 'error', errorMessage(error)),
   })
 }
 
@@ -67,7 +68,7 @@ export function useEditComment(postId: string) {
       qc.setQueryData<PostComment[]>(postKeys.comments(postId), (list) =>
         list?.map((c) => (c.id === row.id ? { ...c, ...row } : c)),
       ),
-    onError: (error) => void notify('Your changes were not saved', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('Your changes were not saved'), 'error', errorMessage(error)),
   })
 }
 
@@ -89,6 +90,6 @@ export function useDeleteComment(postId: string) {
       )
       patchPost(qc, postId, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - removed) }))
     },
-    onError: (error) => void notify('The comment was not deleted', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('The comment was not deleted'), 'error', errorMessage(error)),
   })
 }

@@ -8,6 +8,7 @@ import { postKeys } from './keys'
 import { findPost, patchPost, prependPost, removePost } from './post-cache'
 import { FEED_SELECT } from './post-select'
 import type { FeedPost, ReportReason } from './post-types'
+import { t } from '@/lib/i18n'
 
 const errorToast = (title: string) => (error: Error) => void notify(title, 'error', errorMessage(error))
 
@@ -88,7 +89,7 @@ export function useDeletePost(userId: string) {
     },
     onSuccess: async (id) => {
       removePost(qc, id)
-      void notify('Post deleted', 'success')
+      void notify(t('Post deleted'), 'success')
       await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
     },
     onError: errorToast('The post was not deleted'),
@@ -103,12 +104,12 @@ export function useRepost(userId: string) {
       const { error } = await supabase.from('posts').insert({ author_id: userId, repost_of: postId, body })
       if (error) {
         const e = toAppError(error)
-        throw e instanceof ConflictError ? new ConflictError('You already reposted this post') : e
+        throw e instanceof ConflictError ? new ConflictError(t('You already reposted this post')) : e
       }
     },
     onSuccess: async (_, { postId }) => {
       patchPost(qc, postId, (p) => ({ ...p, repost_count: p.repost_count + 1 }))
-      void notify('Reposted to your followers', 'success')
+      void notify(t('Reposted to your followers'), 'success')
       await qc.invalidateQueries({ queryKey: postKeys.feed('home') })
     },
     onError: errorToast('Not reposted'),
@@ -144,7 +145,11 @@ export function useToggleLike(userId: string) {
           return error
         },
         onFailed: (liked, error) =>
-          void notify(liked ? 'Could not like the post' : 'Could not remove your like', 'error', errorMessage(error)),
+          void notify(
+            liked ? t('Could not like the post') : t('Could not remove your like'),
+            'error',
+            errorMessage(error),
+          ),
       })
     },
     [qc, userId],
@@ -160,10 +165,10 @@ export function useReportPost(userId: string) {
         .insert({ reporter_id: userId, post_id: postId, reason, details: details.trim() || null })
       if (error) {
         const e = toAppError(error)
-        throw e instanceof ConflictError ? new ConflictError('You already reported this post') : e
+        throw e instanceof ConflictError ? new ConflictError(t('You already reported this post')) : e
       }
     },
-    onSuccess: () => void notify('Thanks — our moderators will review this post', 'success'),
+    onSuccess: () => void notify(t('Thanks — our moderators will review this post'), 'success'),
     onError: errorToast('The report was not sent'),
   })
 }

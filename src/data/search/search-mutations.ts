@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { postKeys } from '@/data/posts/keys'
 import { instantToggle } from '@/lib/instant-toggle'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { searchKeys } from './keys'
@@ -30,7 +31,7 @@ export function useToggleHashtagFollow(userId: string) {
         },
         onFailed: (following, error) =>
           void notify(
-            following ? `Could not follow #${tag}` : `Could not unfollow #${tag}`,
+            following ? t('Could not follow #{tag}', { tag }) : t('Could not unfollow #{tag}', { tag }),
             'error',
             errorMessage(error),
           ),

@@ -1,12 +1,13 @@
+import { msg } from '@/lib/i18n'
 import type { Database } from '@/types/database'
 
 export const SEARCH_KINDS = [
-  { value: 'all', label: 'All' },
-  { value: 'people', label: 'People' },
-  { value: 'posts', label: 'Posts' },
-  { value: 'opportunities', label: 'Opportunities' },
-  { value: 'communities', label: 'Communities' },
-  { value: 'events', label: 'Events' },
+  { value: 'all', label: msg('All') },
+  { value: 'people', label: msg('People') },
+  { value: 'posts', label: msg('Posts') },
+  { value: 'opportunities', label: msg('Opportunities') },
+  { value: 'communities', label: msg('Communities') },
+  { value: 'events', label: msg('Events') },
 ] as const
 export type SearchTab = (typeof SEARCH_KINDS)[number]['value']
 export type SearchKind = Exclude<SearchTab, 'all'>

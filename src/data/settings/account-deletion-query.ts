@@ -4,6 +4,7 @@ import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { settingsKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 /** The member's pending deletion request (read by the banner on every page), or null. */
 export const accountDeletionQueryOptions = (userId: string) =>
@@ -33,8 +34,8 @@ export function useCancelAccountDeletion(userId: string) {
     },
     onSuccess: async () => {
       qc.setQueryData(settingsKeys.deletion(userId), null)
-      await notify('Your account will not be deleted', 'success')
+      await notify(t('Your account will not be deleted'), 'success')
     },
-    onError: (error) => notify('Could not cancel the deletion', 'error', errorMessage(error)),
+    onError: (error) => notify(t('Could not cancel the deletion'), 'error', errorMessage(error)),
   })
 }

@@ -1,5 +1,6 @@
 import { AppError, UnauthorizedError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import { t } from '@/lib/i18n'
 
 export type ExportProgress = { phase: 'preparing' } | { phase: 'downloading'; received: number; total: number | null }
 
@@ -10,7 +11,7 @@ export type ExportProgress = { phase: 'preparing' } | { phase: 'downloading'; re
 export async function downloadAccountExport(onProgress: (p: ExportProgress) => void, signal?: AbortSignal) {
   const supabase = await getSupabase()
   const token = (await supabase.auth.getSession()).data.session?.access_token
-  if (!token) throw new UnauthorizedError('Sign in again to download your data')
+  if (!token) throw new UnauthorizedError(t('Sign in again to download your data'))
   onProgress({ phase: 'preparing' })
   const res = await fetch('/api/account/export', { headers: { Authorization: `Bearer ${token}` }, signal })
   if (!res.ok || !res.body) {

@@ -5,6 +5,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Database } from '@/types/database'
 import { settingsKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 export type AuthSession = Database['public']['Functions']['my_sessions']['Returns'][number]
 export type BlockedMember = Database['public']['Functions']['blocked_members']['Returns'][number]
@@ -32,9 +33,11 @@ export function useRevokeSession(userId: string) {
           : await supabase.rpc('revoke_session', { target })
       if (error) throw toAppError(error)
     },
-    onSuccess: (_, target) =>
-      notify(target === 'others' ? 'Signed out everywhere else' : 'That device is signed out', 'success'),
-    onError: (error) => notify('Could not sign that out', 'error', errorMessage(error)),
+    onSuccess: (_, target) => {
+      const everywhere = target === 'others'
+      return notify(everywhere ? t('Signed out everywhere else') : t('That device is signed out'), 'success')
+    },
+    onError: (error) => notify(t('Could not sign that out'), 'error', errorMessage(error)),
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.sessions(userId) }),
   })
 }
@@ -65,7 +68,7 @@ export function useSetBlocked(userId: string) {
       if (!blocked)
         qc.setQueryData<BlockedMember[]>(settingsKeys.blocked(userId), (list) => list?.filter((m) => m.id !== memberId))
     },
-    onError: (error) => notify('Your change was not saved', 'error', errorMessage(error)),
+    onError: (error) => notify(t('Your change was not saved'), 'error', errorMessage(error)),
     // Blocking changes what every list shows (feeds, messages, suggestions).
     onSettled: () => qc.invalidateQueries(),
   })
@@ -78,7 +81,7 @@ export function useRequestAccountDeletion(userId: string) {
       const supabase = await getSupabase()
       const { data, error } = await supabase.rpc('request_account_deletion', input)
       if (error) throw toAppError(error)
-      if (!data) throw new AppError('That is not your current password.', 'invalid_password')
+      if (!data) throw new AppError(t('That is not your current password.'), 'invalid_password')
       return data
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.deletion(userId) }),
@@ -133,7 +136,7 @@ export function useUnlinkIdentity() {
       // The session's user (app_metadata.providers) changes too.
       await supabase.auth.refreshSession()
     },
-    onSuccess: () => notify('Sign-in method removed', 'success'),
+    onSuccess: () => notify(t('Sign-in method removed'), 'success'),
     onSettled: () => qc.invalidateQueries({ queryKey: [...settingsKeys.all, 'identities'] }),
   })
 }

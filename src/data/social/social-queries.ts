@@ -8,6 +8,7 @@ import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { socialKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 export interface Relationship {
   isFollowing: boolean
@@ -122,7 +123,7 @@ export function useToggleFollow(me: string) {
           return error
         },
         onFailed: (following, error) =>
-          void notify(following ? 'Could not follow' : 'Could not unfollow', 'error', errorMessage(error)),
+          void notify(following ? t('Could not follow') : t('Could not unfollow'), 'error', errorMessage(error)),
         onSaved: async () => {
           await Promise.all([
             qc.invalidateQueries({ queryKey: socialKeys.followers(other) }),
@@ -148,15 +149,15 @@ export function useSendAssociateRequest(me: string) {
       if (error) {
         const e = toAppError(error)
         throw e instanceof ConflictError && !/already associates/.test(e.message)
-          ? new ConflictError('A request between you is already waiting for an answer')
+          ? new ConflictError(t('A request between you is already waiting for an answer'))
           : e
       }
     },
     onSuccess: async (_, { other }) => {
-      void notify('Associate request sent', 'success')
+      void notify(t('Associate request sent'), 'success')
       await qc.invalidateQueries({ queryKey: socialKeys.relationship(other) })
     },
-    onError: (error) => void notify('The request was not sent', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('The request was not sent'), 'error', errorMessage(error)),
   })
 }
 
@@ -169,13 +170,13 @@ export function useRespondToRequest() {
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { accept, other }) => {
-      void notify(accept ? 'You are now associates' : 'Request declined', 'success')
+      void notify(accept ? t('You are now associates') : t('Request declined'), 'success')
       await Promise.all([
         qc.invalidateQueries({ queryKey: socialKeys.relationship(other) }),
         qc.invalidateQueries({ queryKey: associateKeys.all }),
         qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
       ])
     },
-    onError: (error) => void notify('Could not answer the request', 'error', errorMessage(error)),
+    onError: (error) => void notify(t('Could not answer the request'), 'error', errorMessage(error)),
   })
 }

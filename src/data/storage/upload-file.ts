@@ -2,6 +2,7 @@ import { env } from '@/config/env'
 import { AppError, UnauthorizedError } from '@/lib/errors'
 import type { PublicBucket } from '@/lib/media-url'
 import { getSupabase } from '@/lib/supabase'
+import { t } from '@/lib/i18n'
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -26,7 +27,7 @@ export async function uploadFile(
 ): Promise<string> {
   const supabase = await getSupabase()
   const session = (await supabase.auth.getSession()).data.session
-  if (!session) throw new UnauthorizedError('Sign in again to upload files')
+  if (!session) throw new UnauthorizedError(t('Sign in again to upload files'))
   const ext = EXTENSIONS[file.type] ?? 'bin'
   const path = `${parent ? `${parent}/` : ''}${session.user.id}/${name ? `${name}-` : ''}${crypto.randomUUID().slice(0, 8)}.${ext}`
   return uploadFileAt(bucket, path, file, onProgress, { accessToken: session.access_token })
@@ -48,7 +49,7 @@ export async function uploadFileAt(
     const supabase = await getSupabase()
     token = (await supabase.auth.getSession()).data.session?.access_token
   }
-  if (!token) throw new UnauthorizedError('Sign in again to upload files')
+  if (!token) throw new UnauthorizedError(t('Sign in again to upload files'))
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', `${env.supabaseUrl}/storage/v1/object/${bucket}/${path}`)
@@ -68,7 +69,7 @@ export async function uploadFileAt(
       }
       reject(new AppError(message, String(xhr.status)))
     }
-    xhr.onerror = () => reject(new AppError('The upload failed: check your connection and try again'))
+    xhr.onerror = () => reject(new AppError(t('The upload failed: check your connection and try again')))
     xhr.send(file)
   })
   onProgress?.(1)

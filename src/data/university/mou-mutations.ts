@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast'
 import type { TablesUpdate } from '@/types/database'
 import { uploadFileAt } from '../storage/upload-file'
 import { universityKeys } from './keys'
+import { t } from '@/lib/i18n'
 
 export type MouTerms = Pick<
   TablesUpdate<'mous'>,
@@ -28,7 +29,7 @@ export function useSaveMou(universityId: string) {
       return data
     },
     onSuccess: async (_, { id }) => {
-      void notify(id ? 'MOU updated' : 'Draft created', 'success')
+      void notify(id ? t('MOU updated') : t('Draft created'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
   })
@@ -48,7 +49,7 @@ function useMouRpc(mouId: string, fn: MouRpc, done: string) {
       void notify(done, 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify('Nothing changed', 'error', error.message),
+    onError: (error) => void notify(t('Nothing changed'), 'error', error.message),
   })
 }
 
@@ -76,10 +77,10 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('New version uploaded', 'success')
+      void notify(t('New version uploaded'), 'success')
       await settle()
     },
-    onError: (error) => void notify('The version was not uploaded', 'error', error.message),
+    onError: (error) => void notify(t('The version was not uploaded'), 'error', error.message),
   })
   const comment = useMutation({
     mutationFn: async (body: string) => {
@@ -89,7 +90,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: universityKeys.mou(mouId) }),
-    onError: (error) => void notify('Your comment was not posted', 'error', error.message),
+    onError: (error) => void notify(t('Your comment was not posted'), 'error', error.message),
   })
   const parties = useMutation({
     mutationFn: async ({ add, remove }: { add?: string; remove?: string }) => {
@@ -100,7 +101,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
-    onError: (error) => void notify('The partners did not change', 'error', error.message),
+    onError: (error) => void notify(t('The partners did not change'), 'error', error.message),
   })
   const remove = useMutation({
     mutationFn: async () => {
@@ -109,7 +110,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Draft deleted', 'success')
+      void notify(t('Draft deleted'), 'success')
       await settle()
     },
   })

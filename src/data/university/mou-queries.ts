@@ -11,6 +11,7 @@ import {
   type MouFilters,
   type Person,
 } from './university-types'
+import { t } from '@/lib/i18n'
 
 const PARTIES = `parties:mou_parties(party_id, role, signed_name, signed_title, signed_at, party:profiles!party_id(${PERSON_COLUMNS}))`
 const CARD = `id, title, status, areas, starts_on, ends_on, updated_at, university_id, changes_requested_at, ${PARTIES}`
@@ -48,7 +49,7 @@ export const mouQueryOptions = (id: string) =>
   queryOptions({
     queryKey: universityKeys.mou(id),
     queryFn: async ({ signal }) => {
-      if (!isUuid(id)) throw new NotFoundError('We couldn’t find that MOU.')
+      if (!isUuid(id)) throw new NotFoundError(t('We couldn’t find that MOU.'))
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('mous')
@@ -61,7 +62,7 @@ export const mouQueryOptions = (id: string) =>
         .maybeSingle()
         .overrideTypes<MouDetail, { merge: false }>()
       if (error) throw toAppError(error)
-      if (!data) throw new NotFoundError('We couldn’t find that MOU. It may be a draft or not shared with you.')
+      if (!data) throw new NotFoundError(t('We couldn’t find that MOU. It may be a draft or not shared with you.'))
       const byTime = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
         a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1
       return {

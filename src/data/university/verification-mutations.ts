@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast'
 import { uploadFileAt } from '../storage/upload-file'
 import { universityKeys } from './keys'
 import type { VerificationRequest } from './university-types'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 export interface VerificationInput {
   university: string
@@ -59,8 +59,8 @@ export function useSendCollegeCode() {
       if (!res.ok) throw new AppError(body.error?.message ?? 'The code could not be sent', String(res.status))
       return body.sent_to ?? ''
     },
-    onSuccess: (to) => void notify(`Code sent to ${to}`, 'success'),
-    onError: (error) => void notify('No code was sent', 'error', error.message),
+    onSuccess: (to) => void notify(t('Code sent to {to}', { to }), 'success'),
+    onError: (error) => void notify(t('No code was sent'), 'error', error.message),
   })
 }
 
@@ -82,7 +82,7 @@ export function useConfirmCollegeEmail(userId: string) {
       return result
     },
     onSuccess: async () => {
-      void notify('College address confirmed', 'success')
+      void notify(t('College address confirmed'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
   })
@@ -97,10 +97,10 @@ export function useWithdrawRequest(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: async () => {
-      void notify('Request withdrawn', 'success')
+      void notify(t('Request withdrawn'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
-    onError: (error) => void notify('The request was not withdrawn', 'error', error.message),
+    onError: (error) => void notify(t('The request was not withdrawn'), 'error', error.message),
   })
 }
 
@@ -118,12 +118,12 @@ export function useDecideVerification() {
     },
     onSuccess: async (_, v) => {
       void notify(
-        { approve: 'Verified', reject: 'Request rejected', revoke: 'Verification revoked' }[v.decision],
+        { approve: t('Verified'), reject: t('Request rejected'), revoke: t('Verification revoked') }[v.decision],
         'success',
       )
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify('Nothing changed', 'error', error.message),
+    onError: (error) => void notify(t('Nothing changed'), 'error', error.message),
   })
 }
 
@@ -137,10 +137,10 @@ export function useBulkApprove() {
       return data as number
     },
     onSuccess: async (n) => {
-      void notify(`${plural(n, 'member')} verified`, 'success')
+      void notify(t('{count, plural, one {# member} other {# members}} verified', { count: n }), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify('Nothing was approved', 'error', error.message),
+    onError: (error) => void notify(t('Nothing was approved'), 'error', error.message),
   })
 }
 
@@ -166,7 +166,7 @@ export function useDomainMutations(universityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
-    onError: (error) => void notify('The domain was not removed', 'error', error.message),
+    onError: (error) => void notify(t('The domain was not removed'), 'error', error.message),
   })
   return { add, remove }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { t } from '@/lib/i18n'
 import type { Question } from '@/data/opportunities/opportunity-types'
 
 export const RESUME_MAX_MB = 5
@@ -11,33 +12,45 @@ export function applicationSchema(questions: Question[]) {
       const base = v.pipe(
         v.string(),
         v.trim(),
-        v.maxLength(max, `Keep this answer under ${max.toLocaleString()} characters.`),
+        v.maxLength(max, () => t('Keep this answer under {max} characters.', { max: max.toLocaleString() })),
       )
-      return [q.id, q.required ? v.pipe(base, v.minLength(1, 'This question needs an answer.')) : base]
+      return [
+        q.id,
+        q.required
+          ? v.pipe(
+              base,
+              v.minLength(1, () => t('This question needs an answer.')),
+            )
+          : base,
+      ]
     }),
   )
   return v.object({
     fullName: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(1, 'Enter your name.'),
-      v.maxLength(120, 'Use at most 120 characters.'),
+      v.minLength(1, () => t('Enter your name.')),
+      v.maxLength(120, () => t('Use at most 120 characters.')),
     ),
     email: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(1, 'Enter your email address.'),
-      v.email('Enter a valid email address, like name@example.com.'),
+      v.minLength(1, () => t('Enter your email address.')),
+      v.email(() => t('Enter a valid email address, like name@example.com.')),
     ),
     phone: v.pipe(
       v.string(),
       v.trim(),
       v.check(
         (s) => s === '' || /^\+?[\d\s().-]{6,20}$/.test(s),
-        'Enter a phone number using digits, spaces, +, ( ) or -.',
+        () => t('Enter a phone number using digits, spaces, +, ( ) or -.'),
       ),
     ),
-    coverLetter: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'Keep the cover letter under 5,000 characters.')),
+    coverLetter: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(5000, () => t('Keep the cover letter under 5,000 characters.')),
+    ),
     resumeChoice: v.pipe(
       v.string(),
       v.check((c) => ['none', 'upload', 'reuse'].includes(c)),
@@ -60,8 +73,8 @@ export type ApplicationFormValues = {
 /** Why a picked file cannot be a resume, or null when it can. */
 export function resumeProblem(file: File): string | null {
   if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
-    return 'Upload your resume as a PDF.'
-  if (file.size > RESUME_MAX_MB * 1024 * 1024) return `The resume must be under ${RESUME_MAX_MB} MB.`
-  if (file.size === 0) return 'This file is empty.'
+    return t('Upload your resume as a PDF.')
+  if (file.size > RESUME_MAX_MB * 1024 * 1024) return t('The resume must be under {size} MB.', { size: RESUME_MAX_MB })
+  if (file.size === 0) return t('This file is empty.')
   return null
 }

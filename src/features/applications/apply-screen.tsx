@@ -14,6 +14,7 @@ import { ApplyForm } from './components/apply-form'
 import { deadlineLabel } from '@/lib/opportunity-format'
 import { errorMessage } from '@/lib/errors'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { t } from '@/lib/i18n'
 
 /** /apply/:opportunityId — the application form, or why the member cannot apply. */
 export function ApplyScreen({
@@ -28,34 +29,40 @@ export function ApplyScreen({
   const opportunity = useQuery(opportunityQueryOptions(opportunityId))
   const existing = useQuery(myApplicationQueryOptions(userId, opportunityId))
   const o = opportunity.data
-  usePageTitle(o ? `Apply: ${o.title}` : opportunity.isPending ? 'Apply' : 'Opportunity not found')
+  usePageTitle(
+    o ? t('Apply: {title}', { title: o.title }) : opportunity.isPending ? t('Apply') : t('Opportunity not found'),
+  )
   const back = (
     <Link to={`${paths.opportunities}?id=${opportunityId}`} className={buttonVariants({ variant: 'secondary' })}>
-      Back to the opportunity
+      {t('Back to the opportunity')}
     </Link>
   )
 
   if (opportunity.isPending || existing.isPending) return <Skeleton className="h-96" />
   if (opportunity.isError)
-    return <Card className="p-4 text-danger">The opportunity could not load: {errorMessage(opportunity.error)}</Card>
+    return (
+      <Card className="p-4 text-danger">
+        {t('The opportunity could not load: {error}', { error: errorMessage(opportunity.error) })}
+      </Card>
+    )
   if (!o) {
     return (
       <Card>
         <EmptyState
           icon={CalendarX2}
-          title="Opportunity not found"
+          title={t('Opportunity not found')}
           actions={
             <Link to={paths.opportunities} className={buttonVariants()}>
-              Browse opportunities
+              {t('Browse opportunities')}
             </Link>
           }
         >
-          It was removed, or it is not published.
+          {t('It was removed, or it is not published.')}
         </EmptyState>
       </Card>
     )
   }
-  const header = <PageHeader title={`Apply: ${o.title}`} description={o.organization} />
+  const header = <PageHeader title={t('Apply: {title}', { title: o.title })} description={o.organization} />
   if (sent || existing.data) {
     return (
       <>
@@ -63,23 +70,25 @@ export function ApplyScreen({
         <Card>
           <EmptyState
             icon={sent ? CheckCircle2 : FileCheck2}
-            title={sent ? 'Application sent' : 'You have already applied'}
+            title={sent ? t('Application sent') : t('You have already applied')}
             actions={
               <>
                 <Link to={paths.myApplications} className={buttonVariants()}>
-                  Track my applications
+                  {t('Track my applications')}
                 </Link>
                 <Link to={paths.opportunities} className={buttonVariants({ variant: 'secondary' })}>
-                  Find more opportunities
+                  {t('Find more opportunities')}
                 </Link>
               </>
             }
           >
             {sent ? (
-              `${o.organization} has your application. You will get a notification when its status changes.`
+              t('{organization} has your application. You will get a notification when its status changes.', {
+                organization: o.organization,
+              })
             ) : (
               <>
-                Status: <ApplicationStatusBadge status={existing.data!.status} />
+                {t('Status:')} <ApplicationStatusBadge status={existing.data!.status} />
               </>
             )}
           </EmptyState>
@@ -87,7 +96,7 @@ export function ApplyScreen({
       </>
     )
   }
-  const closed = o.status !== 'open' || deadlineLabel(o.deadline).text === 'Closed'
+  const closed = o.status !== 'open' || deadlineLabel(o.deadline).text === t('Closed')
   if (o.posted_by === userId || closed || o.external_url) {
     return (
       <>
@@ -97,15 +106,15 @@ export function ApplyScreen({
             icon={o.external_url && !closed ? ExternalLink : CalendarX2}
             title={
               o.posted_by === userId
-                ? 'This is your opportunity'
+                ? t('This is your opportunity')
                 : closed
-                  ? 'This opportunity is closed to applications'
-                  : 'Apply on their site'
+                  ? t('This opportunity is closed to applications')
+                  : t('Apply on their site')
             }
             actions={
               o.external_url && !closed ? (
                 <a href={o.external_url} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
-                  Open the application page
+                  {t('Open the application page')}
                 </a>
               ) : (
                 back
@@ -113,10 +122,12 @@ export function ApplyScreen({
             }
           >
             {o.posted_by === userId
-              ? 'Applicants appear in My Opportunities.'
+              ? t('Applicants appear in My Opportunities.')
               : closed
-                ? 'Its deadline has passed or the organisation closed it. Save similar ones to be reminded before they close.'
-                : `${o.organization} takes applications on its own website.`}
+                ? t(
+                    'Its deadline has passed or the organisation closed it. Save similar ones to be reminded before they close.',
+                  )
+                : t('{organization} takes applications on its own website.', { organization: o.organization })}
           </EmptyState>
         </Card>
       </>
@@ -126,11 +137,11 @@ export function ApplyScreen({
     <>
       {header}
       <p className="mb-4 text-sm text-muted">
-        No resume ready?{' '}
+        {t('No resume ready?')}{' '}
         <Link to={paths.aiResumeBuilder} className="text-primary underline">
-          Build one in the AI Resume Builder
+          {t('Build one in the AI Resume Builder')}
         </Link>
-        , check it against this opportunity, and choose “Use as my resume when applying”.
+        {t(', check it against this opportunity, and choose “Use as my resume when applying”.')}
       </p>
       <ApplyForm
         userId={userId}

@@ -15,6 +15,7 @@ import {
 import { setDisplayTimeZone } from '@/lib/display-zone'
 import { browserLanguages, pickLocale, setLocale } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
+import { forgetOfflineData, lastProfile, rememberProfile, storedSession } from '@/lib/offline-data'
 import type { ProfileType } from '@/lib/profile-types'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
@@ -31,6 +32,15 @@ import {
   withoutUndefined,
   type AppUser,
 } from './auth.utils'
+
+/** The member from their profile, kept for offline; the app's time zone and language follow it. */
+async function adopt(profile: Database['public']['Tables']['user_profiles']['Row'], authUser: User) {
+  rememberProfile(profile)
+  setDisplayTimeZone(profile.timezone)
+  // The shell appears in the member's language at once: the catalog loads while the profile does.
+  await setLocale(pickLocale(profile.language, browserLanguages())).catch(() => undefined)
+  return userFromProfile(profile, authUser)
+}
 
 const INITIAL: AuthState = { user: null, session: null, loading: true, error: null, isNewUser: false }
 
@@ -91,6 +101,13 @@ export function AuthProvider({
   /** Steps 4 and 5 of start-up: is there a profile, then read it with a 3 s limit or fall back. */
   const loadUser = useCallback(
     async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
+      const last = lastProfile(authUser.id)
+      // Offline, or the profile does not load: the last profile this member loaded on this device.
+      const fallback = async () => ({
+        user: last ? await adopt(last, authUser) : fallbackUser(authUser),
+        isNewUser: false,
+      })
+      if (!navigator.onLine) return fallback()
       const client = await ensureClient()
       // No row is the expected answer for a new member: maybeSingle answers it with 200 and null, where
       // single() answers 406 (PGRST116), which the browser logs as a failed request on every sign-up.
@@ -104,12 +121,11 @@ export function AuthProvider({
           AUTH_ERRORS.profileFetchTimeout,
         )
         if (error || !data) throw error ?? new Error(AUTH_ERRORS.profileFetchTimeout)
-        setDisplayTimeZone(data.timezone)
-        // The shell appears in the member's language at once: the catalog loads while the profile does.
-        await setLocale(pickLocale(data.language, browserLanguages())).catch(() => undefined)
-        return { user: userFromProfile(data, authUser), isNewUser: false }
+        // Another member's (or nobody's) profile was kept here: their data cached by the worker goes first.
+        if (!last) await forgetOfflineData()
+        return { user: await adopt(data, authUser), isNewUser: false }
       } catch {
-        return { user: fallbackUser(authUser), isNewUser: false }
+        return fallback()
       }
     },
     [ensureClient],
@@ -130,6 +146,12 @@ export function AuthProvider({
     if (isMirrorStale(rawMirror, readMirror(), null)) authStorage.removeItem(AUTH_STORAGE.mirrorKey)
     // Nothing stored means nothing to restore: a guest never loads the client just to learn that.
     if (!hasStoredAuth()) return null
+    // Offline, supabase-js would first retry refreshing an old token for ~25 s: the stored session is the member's.
+    const offline = !navigator.onLine && storedSession()
+    if (offline) {
+      void ensureClient().catch(() => undefined)
+      return offline
+    }
     const client = await ensureClient()
     let session = await readSession()
     if (isMirrorStale(rawMirror, readMirror(), session?.user.id ?? null)) authStorage.removeItem(AUTH_STORAGE.mirrorKey)
@@ -183,7 +205,10 @@ export function AuthProvider({
 
     const onAuthEvent = debounce((event: AuthChangeEvent, session: Session | null) => {
       readSession.clear()
-      if (event === 'SIGNED_OUT') return publish({ user: null, session: null, isNewUser: false })
+      if (event === 'SIGNED_OUT') {
+        void forgetOfflineData()
+        return publish({ user: null, session: null, isNewUser: false })
+      }
       syncMirror(session, event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED')
       void applySession(session)
     }, AUTH_TIMING.authEventDebounceMs)
@@ -282,6 +307,7 @@ export function AuthProvider({
         if (clientPromise.current)
           await (await clientPromise.current).auth.signOut({ scope: 'local' }).catch(() => undefined)
         clearAuthStorage()
+        await forgetOfflineData()
         readSession.clear()
         void setLocale(pickLocale(null, browserLanguages())).catch(() => undefined)
         // react-router navigates inside a transition; clearing the user in the same transition keeps the
@@ -364,9 +390,7 @@ export function AuthProvider({
           .select()
           .single()
         if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
-        setDisplayTimeZone(data.timezone)
-        await setLocale(pickLocale(data.language, browserLanguages())).catch(() => undefined)
-        publish({ user: userFromProfile(data, session.user), isNewUser: false })
+        publish({ user: await adopt(data, session.user), isNewUser: false })
         return { error: null }
       } catch {
         return { error: new Error(AUTH_ERRORS.profileUpdateFailed) }

@@ -7,19 +7,24 @@ import type { AuthoredPost } from '@/data/posts/feed-query'
 import { plainText } from '@/lib/rich-text'
 import { compactCount } from '@/lib/relative-time'
 import { engagementRate, sortPosts, type SortDir, type SortKey } from './author.utils'
-import { plural } from '@/lib/plural'
+import { msg, t } from '@/lib/i18n'
 
 const COLUMNS: Array<{ key: SortKey; label: string }> = [
-  { key: 'created_at', label: 'Posted' },
-  { key: 'view_count', label: 'Views' },
-  { key: 'like_count', label: 'Likes' },
-  { key: 'comment_count', label: 'Comments' },
-  { key: 'repost_count', label: 'Reposts' },
-  { key: 'engagement', label: 'Engagement' },
+  { key: 'created_at', label: msg('Posted') },
+  { key: 'view_count', label: msg('Views') },
+  { key: 'like_count', label: msg('Likes') },
+  { key: 'comment_count', label: msg('Comments') },
+  { key: 'repost_count', label: msg('Reposts') },
+  { key: 'engagement', label: msg('Engagement') },
 ]
 
 const title = (p: AuthoredPost) =>
-  plainText(p.body).slice(0, 90) || (p.repost_of ? 'Repost' : p.media.length ? plural(p.media.length, 'image') : 'Post')
+  plainText(p.body).slice(0, 90) ||
+  (p.repost_of
+    ? t('Repost')
+    : p.media.length
+      ? t('{count, plural, one {# image} other {# images}}', { count: p.media.length })
+      : t('Post'))
 
 /** Every post of the member with its numbers; any column sorts, both ways. */
 export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {
@@ -41,7 +46,7 @@ export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {
         <thead className="border-b border-border text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Post
+              {t('Post')}
             </th>
             {COLUMNS.map((c) => {
               const active = sort.key === c.key
@@ -58,7 +63,7 @@ export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {
                     onClick={() => toggle(c.key)}
                     className="inline-flex min-h-11 items-center gap-1 rounded px-2 hover:bg-background hover:text-foreground"
                   >
-                    {c.label}
+                    {t(c.label)}
                     <Icon className="size-3.5" aria-hidden="true" />
                   </button>
                 </th>
@@ -73,7 +78,7 @@ export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {
                 <Link to={paths.post(p.id)} className="line-clamp-2 hover:underline">
                   {title(p)}
                 </Link>
-                {p.visibility === 'associates' && <span className="text-xs text-muted">Associates only</span>}
+                {p.visibility === 'associates' && <span className="text-xs text-muted">{t('Associates only')}</span>}
               </th>
               {COLUMNS.map((c) => (
                 <td key={c.key} className="px-2 py-3 text-right tabular-nums">

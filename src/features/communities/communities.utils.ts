@@ -1,4 +1,5 @@
 import type { Community, CommunityMembership } from '@/data/communities/community-types'
+import { msg, t } from '@/lib/i18n'
 
 /** A slug from a name: lower case, ASCII letters and digits joined by single hyphens, at most 50 long. */
 export function slugify(name: string): string {
@@ -14,20 +15,17 @@ export function slugify(name: string): string {
 
 /** Why a slug cannot be used, or null (the database checks the same shape). */
 export function slugProblem(slug: string): string | null {
-  if (slug.length < 3) return 'Use at least 3 characters.'
-  if (slug.length > 50) return 'Use at most 50 characters.'
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return 'Use lower-case letters, digits and single hyphens.'
+  if (slug.length < 3) return t('Use at least 3 characters.')
+  if (slug.length > 50) return t('Use at most 50 characters.')
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return t('Use lower-case letters, digits and single hyphens.')
   return null
 }
 
-export type JoinState =
-  | { kind: 'join'; label: 'Join' }
-  | { kind: 'request'; label: 'Request to join' }
-  | { kind: 'invite-only'; label: 'Invitation only' }
-  | { kind: 'invited'; label: 'Accept invitation' }
-  | { kind: 'pending'; label: 'Pending' }
-  | { kind: 'joined'; label: 'Joined' }
-  | { kind: 'banned'; label: 'Banned' }
+/** `label` is the English text (msg): show it with t(). */
+export interface JoinState {
+  kind: 'join' | 'request' | 'invite-only' | 'invited' | 'pending' | 'joined' | 'banned'
+  label: string
+}
 
 /** What the header's membership button says and does for this member. */
 export function joinState(
@@ -36,23 +34,28 @@ export function joinState(
 ): JoinState {
   switch (membership?.status) {
     case 'active':
-      return { kind: 'joined', label: 'Joined' }
+      return { kind: 'joined', label: msg('Joined') }
     case 'pending':
-      return { kind: 'pending', label: 'Pending' }
+      return { kind: 'pending', label: msg('Pending') }
     case 'invited':
-      return { kind: 'invited', label: 'Accept invitation' }
+      return { kind: 'invited', label: msg('Accept invitation') }
     case 'banned':
-      return { kind: 'banned', label: 'Banned' }
+      return { kind: 'banned', label: msg('Banned') }
   }
-  if (community.join_policy === 'open') return { kind: 'join', label: 'Join' }
-  if (community.join_policy === 'approval') return { kind: 'request', label: 'Request to join' }
-  return { kind: 'invite-only', label: 'Invitation only' }
+  if (community.join_policy === 'open') return { kind: 'join', label: msg('Join') }
+  if (community.join_policy === 'approval') return { kind: 'request', label: msg('Request to join') }
+  return { kind: 'invite-only', label: msg('Invitation only') }
 }
 
 export const isModeratorRole = (role: string | null | undefined) => role === 'owner' || role === 'moderator'
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`
-export const memberCountLabel = (n: number) => plural(n, 'member', 'members')
-export const postCountLabel = (n: number) => plural(n, 'post', 'posts')
+export const memberCountLabel = (n: number) => t('{count, plural, one {# member} other {# members}}', { count: n })
+export const postCountLabel = (n: number) => t('{count, plural, one {# post} other {# posts}}', { count: n })
 
-export const ROLE_LABELS: Record<string, string> = { owner: 'Owner', moderator: 'Moderator', member: 'Member' }
+/** English role labels (msg): show them with `roleLabel`. */
+export const ROLE_LABELS: Record<string, string> = {
+  owner: msg('Owner'),
+  moderator: msg('Moderator'),
+  member: msg('Member'),
+}
+export const roleLabel = (role: string) => (ROLE_LABELS[role] ? t(ROLE_LABELS[role]) : role)

@@ -1,4 +1,5 @@
 import type { Conversation, ConversationMember, Message } from '@/data/messages/message-types'
+import { intlLocale, t } from '@/lib/i18n'
 
 /** The other members (everyone but the caller). */
 export const othersOf = (c: Pick<Conversation, 'members'>, me: string) => c.members.filter((m) => m.id !== me)
@@ -7,10 +8,12 @@ export const othersOf = (c: Pick<Conversation, 'members'>, me: string) => c.memb
 export function conversationName(c: Pick<Conversation, 'kind' | 'title' | 'members'>, me: string): string {
   if (c.title) return c.title
   const others = othersOf(c, me)
-  if (c.kind === 'direct') return others[0]?.name ?? 'Former member'
-  if (others.length === 0) return 'Just you'
+  if (c.kind === 'direct') return others[0]?.name ?? t('Former member')
+  if (others.length === 0) return t('Just you')
   const names = others.map((m) => m.name.split(' ')[0])
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`
+  return names.length <= 3
+    ? names.join(', ')
+    : t('{names} and {count} more', { names: names.slice(0, 3).join(', '), count: names.length - 3 })
 }
 
 export interface DayGroup {
@@ -55,11 +58,11 @@ export function dayKey(iso: string): string {
 export function dayLabel(day: string, now = new Date()): string {
   const today = dayKey(now.toISOString())
   const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString())
-  if (day === today) return 'Today'
-  if (day === yesterday) return 'Yesterday'
+  if (day === today) return t('Today')
+  if (day === yesterday) return t('Yesterday')
   const [y, m, d] = day.split('-').map(Number)
   const date = new Date(y, m - 1, d)
-  return date.toLocaleDateString('en-GB', {
+  return date.toLocaleDateString(intlLocale() ?? 'en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -68,7 +71,7 @@ export function dayLabel(day: string, now = new Date()): string {
 }
 
 export const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
+  new Date(iso).toLocaleTimeString(intlLocale() ?? 'en-GB', { hour: '2-digit', minute: '2-digit' })
 
 /**
  * Who has read the caller's latest own message, as "Seen" (direct) or "Seen by Ana, Ben" (group);
@@ -85,14 +88,14 @@ export function seenLabel(
   const sentAt = Date.parse(latest.created_at)
   const readers = members.filter((m) => m.id !== me && Date.parse(m.last_read_at) >= sentAt)
   if (!readers.length) return null
-  if (kind === 'direct') return { messageId: latest.id, label: 'Seen' }
+  if (kind === 'direct') return { messageId: latest.id, label: t('Seen') }
   const others = members.filter((m) => m.id !== me)
   return {
     messageId: latest.id,
     label:
       readers.length === others.length
-        ? 'Seen by everyone'
-        : `Seen by ${readers.map((r) => r.name.split(' ')[0]).join(', ')}`,
+        ? t('Seen by everyone')
+        : t('Seen by {names}', { names: readers.map((r) => r.name.split(' ')[0]).join(', ') }),
   }
 }
 
@@ -100,24 +103,29 @@ export function seenLabel(
 export function typingSentence(names: string[]): string | null {
   const first = names.map((n) => n.split(' ')[0])
   if (first.length === 0) return null
-  if (first.length === 1) return `${first[0]} is typing…`
-  if (first.length === 2) return `${first[0]} and ${first[1]} are typing…`
-  return 'Several people are typing…'
+  if (first.length === 1) return t('{name} is typing…', { name: first[0] })
+  if (first.length === 2) return t('{first} and {second} are typing…', { first: first[0], second: first[1] })
+  return t('Several people are typing…')
 }
 
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  if (bytes < 1024) return t('{size} B', { size: bytes })
+  if (bytes < 1024 * 1024) return t('{size} KB', { size: Math.round(bytes / 1024) })
+  return t('{size} MB', {
+    size: (bytes / 1024 / 1024).toLocaleString(intlLocale() ?? 'en-US', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+  })
 }
 
 /** What the list shows under a conversation's name. */
 export function previewLine(c: Conversation, me: string): string {
-  if (!c.last_message_preview) return c.kind === 'group' ? 'Group created' : 'No messages yet'
-  if (c.last_sender_id === me) return `You: ${c.last_message_preview}`
+  if (!c.last_message_preview) return c.kind === 'group' ? t('Group created') : t('No messages yet')
+  if (c.last_sender_id === me) return t('You: {message}', { message: c.last_message_preview })
   if (c.kind === 'group') {
     const sender = c.members.find((m) => m.id === c.last_sender_id)
-    if (sender) return `${sender.name.split(' ')[0]}: ${c.last_message_preview}`
+    if (sender) return t('{name}: {message}', { name: sender.name.split(' ')[0], message: c.last_message_preview })
   }
   return c.last_message_preview
 }

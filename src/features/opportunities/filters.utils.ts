@@ -7,6 +7,7 @@ import {
   type OpportunityType,
   type WorkMode,
 } from '@/data/opportunities/opportunity-types'
+import { t } from '@/lib/i18n'
 
 export const EMPTY_FILTERS: OpportunityFilters = {
   query: '',
@@ -73,5 +74,11 @@ export const activeFilterCount = (f: OpportunityFilters) =>
   (f.closingWithinDays != null ? 1 : 0) +
   f.posterTypes.length
 
-export const typeLabel = (type: string) => OPPORTUNITY_TYPES.find((t) => t.value === type)?.label ?? type
-export const workModeLabel = (mode: string) => WORK_MODES.find((m) => m.value === mode)?.label ?? mode
+export const typeLabel = (type: string) => {
+  const label = OPPORTUNITY_TYPES.find((o) => o.value === type)?.label
+  return label ? t(label) : type
+}
+export const workModeLabel = (mode: string) => {
+  const label = WORK_MODES.find((m) => m.value === mode)?.label
+  return label ? t(label) : mode
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { t } from '@/lib/i18n'
 import { OPPORTUNITY_TYPES, WORK_MODES, type Opportunity, type Question } from '@/data/opportunities/opportunity-types'
 import type { OpportunityInput } from '@/data/opportunities/opportunity-mutations'
 
@@ -7,7 +8,7 @@ const money = v.pipe(
   v.trim(),
   v.check(
     (s) => s === '' || (/^\d+(\.\d{1,2})?$/.test(s) && Number(s) < 1e10),
-    'Enter an amount in numbers, like 2500.',
+    () => t('Enter an amount in numbers, like 2500.'),
   ),
 )
 
@@ -20,8 +21,8 @@ const question = v.object({
   label: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, 'Write the question.'),
-    v.maxLength(300, 'Keep the question under 300 characters.'),
+    v.minLength(1, () => t('Write the question.')),
+    v.maxLength(300, () => t('Keep the question under 300 characters.')),
   ),
   required: v.boolean(),
   options: v.string(),
@@ -32,46 +33,72 @@ export const opportunityFormSchema = v.pipe(
     title: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(3, 'Give it a title of at least 3 characters.'),
-      v.maxLength(160, 'Keep the title under 160 characters.'),
+      v.minLength(3, () => t('Give it a title of at least 3 characters.')),
+      v.maxLength(160, () => t('Keep the title under 160 characters.')),
     ),
     organization: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(1, 'Name the organisation.'),
-      v.maxLength(120, 'Keep it under 120 characters.'),
+      v.minLength(1, () => t('Name the organisation.')),
+      v.maxLength(120, () => t('Keep it under 120 characters.')),
     ),
     type: v.picklist(
-      OPPORTUNITY_TYPES.map((t) => t.value),
-      'Choose a type.',
+      OPPORTUNITY_TYPES.map((o) => o.value),
+      () => t('Choose a type.'),
     ),
     description: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(20, 'Describe it in at least 20 characters.'),
-      v.maxLength(10000, 'Keep the description under 10,000 characters.'),
+      v.minLength(20, () => t('Describe it in at least 20 characters.')),
+      v.maxLength(10000, () => t('Keep the description under 10,000 characters.')),
     ),
     work_mode: v.pipe(
       v.string(),
-      v.check((m) => WORK_MODES.some((o) => o.value === m), 'Choose a work mode.'),
+      v.check(
+        (m) => WORK_MODES.some((o) => o.value === m),
+        () => t('Choose a work mode.'),
+      ),
     ),
-    location: v.pipe(v.string(), v.trim(), v.maxLength(120, 'Keep the location under 120 characters.')),
+    location: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(120, () => t('Keep the location under 120 characters.')),
+    ),
     is_paid: v.boolean(),
     amount_min: money,
     amount_max: money,
     currency: v.pipe(
       v.string(),
-      v.check((c) => /^[A-Z]{3}$/.test(c), 'Use a three-letter currency code, like USD.'),
+      v.check(
+        (c) => /^[A-Z]{3}$/.test(c),
+        () => t('Use a three-letter currency code, like USD.'),
+      ),
     ),
     amount_period: v.picklist(['', 'hour', 'month', 'year', 'one_off'] as const),
     deadline: v.pipe(
       v.string(),
-      v.check((s) => s === '' || !Number.isNaN(Date.parse(s)), 'Enter a valid date and time.'),
+      v.check(
+        (s) => s === '' || !Number.isNaN(Date.parse(s)),
+        () => t('Enter a valid date and time.'),
+      ),
     ),
-    eligibility: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Keep eligibility under 2,000 characters.')),
-    skills: v.pipe(v.array(v.string()), v.maxLength(20, 'Add up to 20 skills.')),
-    tags: v.pipe(v.array(v.string()), v.maxLength(10, 'Add up to 10 tags.')),
-    questions: v.pipe(v.array(question), v.maxLength(20, 'Ask up to 20 questions.')),
+    eligibility: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(2000, () => t('Keep eligibility under 2,000 characters.')),
+    ),
+    skills: v.pipe(
+      v.array(v.string()),
+      v.maxLength(20, () => t('Add up to 20 skills.')),
+    ),
+    tags: v.pipe(
+      v.array(v.string()),
+      v.maxLength(10, () => t('Add up to 10 tags.')),
+    ),
+    questions: v.pipe(
+      v.array(question),
+      v.maxLength(20, () => t('Ask up to 20 questions.')),
+    ),
     apply_externally: v.boolean(),
     external_url: v.pipe(v.string(), v.trim()),
     guest_visible: v.boolean(),
@@ -80,7 +107,7 @@ export const opportunityFormSchema = v.pipe(
     v.partialCheck(
       [['amount_min'], ['amount_max']],
       (f) => !f.amount_min || !f.amount_max || Number(f.amount_min) <= Number(f.amount_max),
-      'The maximum must be at least the minimum.',
+      () => t('The maximum must be at least the minimum.'),
     ),
     ['amount_max'],
   ),
@@ -88,7 +115,7 @@ export const opportunityFormSchema = v.pipe(
     v.partialCheck(
       [['apply_externally'], ['external_url']],
       (f) => !f.apply_externally || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(f.external_url),
-      'Enter the full link where people apply, starting with https://',
+      () => t('Enter the full link where people apply, starting with https://'),
     ),
     ['external_url'],
   ),
@@ -96,7 +123,7 @@ export const opportunityFormSchema = v.pipe(
     v.partialCheck(
       [['questions']],
       (f) => f.questions.every((q) => q.kind !== 'choice' || q.options.split(',').filter((o) => o.trim()).length >= 2),
-      'A choice question needs at least two options, separated by commas.',
+      () => t('A choice question needs at least two options, separated by commas.'),
     ),
     ['questions'],
   ),
@@ -166,7 +193,7 @@ export function toInput(f: OpportunityFormValues, status: 'draft' | 'open'): Opp
     deadline: f.deadline ? new Date(f.deadline).toISOString() : null,
     eligibility: f.eligibility || null,
     skills: f.skills,
-    tags: f.tags.map((t) => t.toLowerCase()),
+    tags: f.tags.map((tag) => tag.toLowerCase()),
     questions: questions as unknown as OpportunityInput['questions'],
     external_url: f.apply_externally ? f.external_url : null,
     guest_visible: f.guest_visible,

@@ -1,43 +1,52 @@
 import * as v from 'valibot'
+import { msg, t } from '@/lib/i18n'
 import { ORGANISATION_SIZES } from '@/lib/profile-types'
 
+// Labels are msg() ids, translated when the message is shown (docs/footguns.md).
 const text = (max: number, label: string) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} can be up to ${max} characters.`))
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, () => t('{label} can be up to {max} characters.', { label: t(label), max })),
+  )
 const link = (label: string) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(300, `${label} can be up to 300 characters.`),
+    v.maxLength(300, () => t('{label} can be up to {max} characters.', { label: t(label), max: 300 })),
     v.check(
       (s) => s === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(s),
-      `Enter the full ${label} link, starting with https://`,
+      () => t('Enter the full {label} link, starting with https://', { label: t(label) }),
     ),
   )
-const tags = (label: string) =>
+const tags = (tooMany: string, tooLong: string) =>
   v.pipe(
     v.array(v.string()),
-    v.maxLength(30, `Add up to 30 ${label}.`),
-    v.check((list) => list.every((t) => t.length <= 40), `Each of your ${label} can be up to 40 characters.`),
+    v.maxLength(30, () => t(tooMany, { max: 30 })),
+    v.check(
+      (list) => list.every((tag) => tag.length <= 40),
+      () => t(tooLong, { max: 40 }),
+    ),
   )
 
 export const profileFormSchema = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, 'Enter your name.'),
-    v.maxLength(120, 'Your name can be up to 120 characters.'),
+    v.minLength(1, () => t('Enter your name.')),
+    v.maxLength(120, () => t('Your name can be up to {max} characters.', { max: 120 })),
   ),
-  first_name: text(60, 'First name'),
-  last_name: text(60, 'Last name'),
-  headline: text(160, 'Your headline'),
-  bio: text(2000, 'Your bio'),
-  university: text(120, 'University'),
-  location: text(120, 'Location'),
+  first_name: text(60, msg('First name')),
+  last_name: text(60, msg('Last name')),
+  headline: text(160, msg('Your headline')),
+  bio: text(2000, msg('Your bio')),
+  university: text(120, msg('University')),
+  location: text(120, msg('Location')),
   date_of_birth: v.pipe(
     v.string(),
     v.check(
       (s) => s === '' || (!Number.isNaN(Date.parse(s)) && Date.parse(s) < Date.now()),
-      'Enter a date in the past.',
+      () => t('Enter a date in the past.'),
     ),
   ),
   phone: v.pipe(
@@ -45,7 +54,7 @@ export const profileFormSchema = v.object({
     v.trim(),
     v.check(
       (s) => s === '' || /^\+?[\d\s().-]{6,20}$/.test(s),
-      'Enter a phone number using digits, spaces, +, ( ) or -.',
+      () => t('Enter a phone number using digits, spaces, +, ( ) or -.'),
     ),
   ),
   college_email: v.pipe(
@@ -53,30 +62,33 @@ export const profileFormSchema = v.object({
     v.trim(),
     v.check(
       (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
-      'Enter a valid email address, like name@university.edu.',
+      () => t('Enter a valid email address, like name@university.edu.'),
     ),
   ),
-  organization_name: text(120, 'Organisation name'),
+  organization_name: text(120, msg('Organisation name')),
   organization_size: v.pipe(
     v.string(),
-    v.check((s) => s === '' || ORGANISATION_SIZES.some((o) => o.value === s), 'Choose a size from the list.'),
+    v.check(
+      (s) => s === '' || ORGANISATION_SIZES.some((o) => o.value === s),
+      () => t('Choose a size from the list.'),
+    ),
   ),
-  sector: text(80, 'Sector'),
-  headquarters: text(120, 'Headquarters'),
+  sector: text(80, msg('Sector')),
+  headquarters: text(120, msg('Headquarters')),
   graduation_year: v.pipe(
     v.string(),
     v.trim(),
     v.check(
       (s) => s === '' || (/^\d{4}$/.test(s) && Number(s) >= 1950 && Number(s) <= 2100),
-      'Enter a year, like 2027.',
+      () => t('Enter a year, like 2027.'),
     ),
   ),
   linkedin: link('LinkedIn'),
   github: link('GitHub'),
   twitter: link('Twitter'),
-  website: link('website'),
-  skills: tags('skills'),
-  interests: tags('interests'),
+  website: link(msg('website')),
+  skills: tags(msg('Add up to {max} skills.'), msg('Each of your skills can be up to {max} characters.')),
+  interests: tags(msg('Add up to {max} interests.'), msg('Each of your interests can be up to {max} characters.')),
   is_public: v.boolean(),
   show_email: v.boolean(),
   show_phone: v.boolean(),

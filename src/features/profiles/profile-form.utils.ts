@@ -1,3 +1,4 @@
+import { msg } from '@/lib/i18n'
 import type { Tables, TablesUpdate } from '@/types/database'
 import type { ProfileFormValues } from './profile-form.schema'
 
@@ -62,3 +63,12 @@ export function changedFields(
   }
   return out as TablesUpdate<'user_profiles'>
 }
+
+/** The labels of ORGANISATION_SIZES (src/lib/profile-types), marked for the catalog; shown with t(label). */
+export const ORGANISATION_SIZE_LABELS = [
+  msg('1–10 people'),
+  msg('11–50 people'),
+  msg('51–200 people'),
+  msg('201–1,000 people'),
+  msg('More than 1,000 people'),
+]

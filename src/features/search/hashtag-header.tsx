@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/shared/page-header'
 import { Button } from '@/components/ui/button'
 import { useToggleHashtagFollow } from '@/data/search/search-mutations'
 import { followedHashtagsQueryOptions } from '@/data/search/search-queries'
+import { t } from '@/lib/i18n'
 import { SearchBox } from './search-box'
 
 /** A hashtag's page header: its name, a follow button, and the search field to go elsewhere. */
@@ -20,8 +21,8 @@ export function HashtagHeader({ tag, userId }: { tag: string; userId: string }) 
         title={`#${tag}`}
         description={
           following
-            ? 'You follow this hashtag: its posts are in your For you feed. Newest first.'
-            : 'Posts with this hashtag, newest first. Follow it to keep up in your For you feed.'
+            ? t('You follow this hashtag: its posts are in your For you feed. Newest first.')
+            : t('Posts with this hashtag, newest first. Follow it to keep up in your For you feed.')
         }
         actions={
           <Button
@@ -35,7 +36,7 @@ export function HashtagHeader({ tag, userId }: { tag: string; userId: string }) 
             ) : (
               <Plus className="size-4" aria-hidden="true" />
             )}
-            {following ? 'Following' : 'Follow'}
+            {following ? t('Following') : t('Follow')}
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { Search as SearchIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+import { t } from '@/lib/i18n'
 
 const HeaderSearch = lazy(() => import('./header-search'))
 
@@ -17,7 +18,7 @@ export function HeaderSearchSlot() {
   const placeholder = (
     <div className="relative w-full">
       <label htmlFor="header-search" className="sr-only">
-        Search people, posts, opportunities, communities, events or #hashtags
+        {t('Search people, posts, opportunities, communities, events or #hashtags')}
       </label>
       <SearchIcon
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
@@ -27,7 +28,7 @@ export function HeaderSearchSlot() {
         id="header-search"
         type="search"
         autoComplete="off"
-        placeholder="Search the network"
+        placeholder={t('Search the network')}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         onFocus={() => setWanted(true)}

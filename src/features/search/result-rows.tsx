@@ -13,7 +13,8 @@ import type {
 } from '@/data/search/search-types'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { Highlight, snippet } from './highlight'
-import { plural } from '@/lib/plural'
+import { OPPORTUNITY_TYPES } from '@/data/opportunities/opportunity-types'
+import { t } from '@/lib/i18n'
 
 const ROW =
   'flex items-start gap-3 rounded-lg px-3 py-3 hover:bg-primary-soft/40 focus-visible:bg-primary-soft/40 focus-visible:outline-2 focus-visible:outline-primary'
@@ -62,8 +63,8 @@ export function PersonResultRow({ person, query }: { person: PersonResult; query
           </span>
         )}
         <span className="block text-xs text-muted">
-          {profileTypeLabel(person.profile_type)}
-          {person.in_network && ' · In your network'}
+          {t(profileTypeLabel(person.profile_type))}
+          {person.in_network && ` · ${t('In your network')}`}
         </span>
       </span>
     </Row>
@@ -71,7 +72,7 @@ export function PersonResultRow({ person, query }: { person: PersonResult; query
 }
 
 export function PostResultRow({ post, query }: { post: PostResult; query: string }) {
-  const author = post.author ?? { id: post.author_id, name: 'Private member', profile_photo_url: null }
+  const author = post.author ?? { id: post.author_id, name: t('Private member'), profile_photo_url: null }
   return (
     <Row to={paths.post(post.id)}>
       <PersonAvatar person={author} className="size-9" />
@@ -79,7 +80,7 @@ export function PostResultRow({ post, query }: { post: PostResult; query: string
         <span className="flex flex-wrap items-center gap-x-2 text-sm">
           <span className="font-semibold">{author.name}</span>
           <RelativeTime iso={post.created_at} className="text-muted" />
-          {post.visibility === 'associates' && <span className="text-muted">· Associates</span>}
+          {post.visibility === 'associates' && <span className="text-muted">· {t('Associates')}</span>}
           {post.community && <span className="text-muted">· {post.community.name}</span>}
         </span>
         <span className="mt-1 block text-sm break-words whitespace-pre-line">
@@ -106,7 +107,9 @@ export function OpportunityResultRow({ opportunity, query }: { opportunity: Oppo
             query={query}
           />
         </span>
-        <span className="block text-xs text-muted capitalize">{opportunity.type}</span>
+        <span className="block text-xs text-muted capitalize">
+          {t(OPPORTUNITY_TYPES.find((o) => o.value === opportunity.type)?.label ?? opportunity.type)}
+        </span>
       </span>
     </Row>
   )
@@ -121,7 +124,7 @@ export function CommunityResultRow({ community, query }: { community: CommunityR
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1 font-semibold">
           <Highlight text={community.name} query={query} />
-          {community.visibility === 'private' && <Lock className="size-3.5 text-muted" aria-label="Private" />}
+          {community.visibility === 'private' && <Lock className="size-3.5 text-muted" aria-label={t('Private')} />}
         </span>
         {community.description && (
           <span className="line-clamp-2 text-sm text-muted">
@@ -129,8 +132,8 @@ export function CommunityResultRow({ community, query }: { community: CommunityR
           </span>
         )}
         <span className="block text-xs text-muted">
-          {plural(community.member_count, 'member')}
-          {community.is_member && ' · You are a member'}
+          {t('{count, plural, one {# member} other {# members}}', { count: community.member_count })}
+          {community.is_member && ` · ${t('You are a member')}`}
         </span>
       </span>
     </Row>
@@ -153,7 +156,7 @@ export function EventResultRow({ event, query }: { event: EventResult; query: st
           <Highlight text={event.title} query={query} />
         </span>
         <span className="block text-sm text-muted">
-          {eventTime(event)} · {event.is_online ? 'Online' : <Highlight text={event.venue ?? ''} query={query} />}
+          {eventTime(event)} · {event.is_online ? t('Online') : <Highlight text={event.venue ?? ''} query={query} />}
         </span>
       </span>
     </Row>

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { Highlight } from './highlight'
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches'
 import { useDebouncedValue } from './use-debounced-value'
-import { plural } from '@/lib/plural'
+import { msg, t } from '@/lib/i18n'
 
 interface Option {
   id: string
@@ -22,10 +22,10 @@ interface Option {
 }
 
 const GROUP_LABELS: Record<Option['group'], string> = {
-  recent: 'Recent searches',
-  people: 'People',
-  communities: 'Communities',
-  hashtags: 'Hashtags',
+  recent: msg('Recent searches'),
+  people: msg('People'),
+  communities: msg('Communities'),
+  hashtags: msg('Hashtags'),
 }
 
 /** The URL a typed query opens: a hashtag's page for "#tag", the results page otherwise. */
@@ -111,7 +111,9 @@ export function SearchBox({
           <span className="flex items-center gap-2">
             <Hash className="size-4 text-muted" aria-hidden="true" />
             <Highlight text={h.tag} query={q.replace(/^#/, '')} />
-            <span className="text-xs text-muted">{plural(h.use_count, 'post')}</span>
+            <span className="text-xs text-muted">
+              {t('{count, plural, one {# post} other {# posts}}', { count: h.use_count })}
+            </span>
           </span>
         ),
       })),
@@ -152,7 +154,7 @@ export function SearchBox({
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search people, posts, opportunities, communities, events or #hashtags
+        {t('Search people, posts, opportunities, communities, events or #hashtags')}
       </label>
       <SearchIcon
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
@@ -171,7 +173,7 @@ export function SearchBox({
         enterKeyHint="search"
         autoFocus={autoFocus}
         value={value}
-        placeholder="Search the network"
+        placeholder={t('Search the network')}
         onChange={(e) => {
           setValue(e.target.value)
           setOpen(true)
@@ -190,9 +192,9 @@ export function SearchBox({
       )}
       {expanded && (
         <div className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-lg">
-          <ul id={listId} role="listbox" aria-label="Suggestions" className="max-h-96 overflow-y-auto py-1">
+          <ul id={listId} role="listbox" aria-label={t('Suggestions')} className="max-h-96 overflow-y-auto py-1">
             {options.map((o, i) => {
-              const header = o.group !== lastGroup ? GROUP_LABELS[o.group] : null
+              const header = o.group !== lastGroup ? t(GROUP_LABELS[o.group]) : null
               lastGroup = o.group
               return (
                 <li
@@ -220,15 +222,15 @@ export function SearchBox({
             })}
             {options.length === 0 && value.trim().replace(/^#/, '').length >= 2 && !isFetching && (
               <li className="px-3 py-2 text-sm text-muted" role="presentation">
-                No quick matches. Press Enter to search everything.
+                {t('No quick matches. Press Enter to search everything.')}
               </li>
             )}
           </ul>
           <div className="flex items-center justify-between border-t border-border px-3 py-2 text-xs text-muted">
             {value.trim() ? (
-              <span>Enter: all results for “{value.trim()}”</span>
+              <span>{t('Enter: all results for “{q}”', { q: value.trim() })}</span>
             ) : (
-              <span>Kept on this device only</span>
+              <span>{t('Kept on this device only')}</span>
             )}
             {!value.trim() && recent.length > 0 && (
               <button
@@ -240,7 +242,7 @@ export function SearchBox({
                 }}
                 className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
               >
-                <X className="size-3" aria-hidden="true" /> Clear recent searches
+                <X className="size-3" aria-hidden="true" /> {t('Clear recent searches')}
               </button>
             )}
           </div>

@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input'
 import { OPPORTUNITY_TYPES, WORK_MODES } from '@/data/opportunities/opportunity-types'
 import type { SearchTab } from '@/data/search/search-types'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, withParam } from './search-url'
 
@@ -36,32 +37,32 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
     const f = peopleFiltersFromParams(params)
     return (
       <fieldset className="space-y-3">
-        <legend className="sr-only">People filters</legend>
+        <legend className="sr-only">{t('People filters')}</legend>
         <div className="flex flex-wrap gap-2">
-          {PROFILE_TYPES.map((t) => (
-            <Chip key={t} pressed={f.types.includes(t)} onClick={() => set('type', toggleIn(f.types, t))}>
-              {profileTypeLabel(t)}
+          {PROFILE_TYPES.map((p) => (
+            <Chip key={p} pressed={f.types.includes(p)} onClick={() => set('type', toggleIn(f.types, p))}>
+              {t(profileTypeLabel(p))}
             </Chip>
           ))}
           <Chip pressed={f.verified} onClick={() => set('verified', !f.verified)}>
-            Verified
+            {t('Verified')}
           </Chip>
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="text-sm">
-            <span className="mb-1 block text-muted">University</span>
+            <span className="mb-1 block text-muted">{t('University')}</span>
             <Input
               defaultValue={f.university}
-              placeholder="e.g. Lakeside"
+              placeholder={t('e.g. Lakeside')}
               onBlur={(e) => set('uni', e.target.value.trim() || null)}
               onKeyDown={(e) => e.key === 'Enter' && set('uni', e.currentTarget.value.trim() || null)}
             />
           </label>
           <label className="text-sm">
-            <span className="mb-1 block text-muted">Skill</span>
+            <span className="mb-1 block text-muted">{t('Skill')}</span>
             <Input
               defaultValue={f.skill}
-              placeholder="e.g. Python"
+              placeholder={t('e.g. Python')}
               onBlur={(e) => set('skill', e.target.value.trim() || null)}
               onKeyDown={(e) => e.key === 'Enter' && set('skill', e.currentTarget.value.trim() || null)}
             />
@@ -74,9 +75,9 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
     const f = postFiltersFromParams(params)
     return (
       <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">Post filters</legend>
+        <legend className="sr-only">{t('Post filters')}</legend>
         <label className="text-sm">
-          <span className="mb-1 block text-muted">From</span>
+          <span className="mb-1 block text-muted">{t('From')}</span>
           <Input
             type="date"
             value={f.from}
@@ -85,7 +86,7 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
           />
         </label>
         <label className="text-sm">
-          <span className="mb-1 block text-muted">To</span>
+          <span className="mb-1 block text-muted">{t('To')}</span>
           <Input
             type="date"
             value={f.to}
@@ -94,7 +95,7 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
           />
         </label>
         <Chip pressed={f.network} onClick={() => set('network', !f.network)}>
-          From my network
+          {t('From my network')}
         </Chip>
       </fieldset>
     )
@@ -103,12 +104,12 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
     const f = eventFiltersFromParams(params)
     return (
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Event filters</legend>
+        <legend className="sr-only">{t('Event filters')}</legend>
         <Chip pressed={f.upcoming} onClick={() => set('upcoming', !f.upcoming)}>
-          Upcoming only
+          {t('Upcoming only')}
         </Chip>
         <Chip pressed={f.online} onClick={() => set('online', !f.online)}>
-          Online
+          {t('Online')}
         </Chip>
       </fieldset>
     )
@@ -118,22 +119,22 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
     const modes = (params.get('mode') ?? '').split(',').filter(Boolean)
     return (
       <fieldset className="space-y-2">
-        <legend className="sr-only">Opportunity filters</legend>
+        <legend className="sr-only">{t('Opportunity filters')}</legend>
         <div className="flex flex-wrap gap-2">
-          {OPPORTUNITY_TYPES.map((t) => (
-            <Chip key={t.value} pressed={types.includes(t.value)} onClick={() => set('type', toggleIn(types, t.value))}>
-              {t.label}
+          {OPPORTUNITY_TYPES.map((o) => (
+            <Chip key={o.value} pressed={types.includes(o.value)} onClick={() => set('type', toggleIn(types, o.value))}>
+              {t(o.label)}
             </Chip>
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
           {WORK_MODES.map((m) => (
             <Chip key={m.value} pressed={modes.includes(m.value)} onClick={() => set('mode', toggleIn(modes, m.value))}>
-              {m.label}
+              {t(m.label)}
             </Chip>
           ))}
           <Chip pressed={params.get('paid') === '1'} onClick={() => set('paid', params.get('paid') !== '1')}>
-            Paid
+            {t('Paid')}
           </Chip>
         </div>
       </fieldset>

@@ -22,6 +22,7 @@ import {
 } from '@/data/search/search-queries'
 import { SEARCH_KINDS, type OpportunityResult, type Page, type SearchKind } from '@/data/search/search-types'
 import { cn } from '@/lib/cn'
+import { msg, t } from '@/lib/i18n'
 import {
   CommunityResultRow,
   EventResultRow,
@@ -33,15 +34,35 @@ import {
 import { SearchBox } from './search-box'
 import { SearchFilters } from './search-filters'
 import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, tabFromParams } from './search-url'
-import { plural } from '@/lib/plural'
-
-const KIND_NAMES: Record<SearchKind, string> = {
-  people: 'people',
-  posts: 'posts',
-  opportunities: 'opportunities',
-  communities: 'communities',
-  events: 'events',
+/** Per kind: the empty result ({q} the query), the list's name and the end of the list. */
+const KIND_TEXTS: Record<SearchKind, { none: string; list: string; done: string }> = {
+  people: {
+    none: msg('No people match “{q}”'),
+    list: msg('people matching “{q}”'),
+    done: msg('That is every match among people.'),
+  },
+  posts: {
+    none: msg('No posts match “{q}”'),
+    list: msg('posts matching “{q}”'),
+    done: msg('That is every match among posts.'),
+  },
+  opportunities: {
+    none: msg('No opportunities match “{q}”'),
+    list: msg('opportunities matching “{q}”'),
+    done: msg('That is every match among opportunities.'),
+  },
+  communities: {
+    none: msg('No communities match “{q}”'),
+    list: msg('communities matching “{q}”'),
+    done: msg('That is every match among communities.'),
+  },
+  events: {
+    none: msg('No events match “{q}”'),
+    list: msg('events matching “{q}”'),
+    done: msg('That is every match among events.'),
+  },
 }
+const EXAMPLE_TAG = 'internships'
 
 /** /search: one box for everything, tabs per kind, filters per kind; trending hashtags when empty. */
 export function SearchScreen({ userId }: { userId: string }) {
@@ -52,8 +73,8 @@ export function SearchScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader
-        title="Search"
-        description="People, posts, opportunities, communities and events across the network."
+        title={t('Search')}
+        description={t('People, posts, opportunities, communities and events across the network.')}
       />
       <div role="search" className="mb-4">
         <SearchBox key={q} initialValue={q} autoFocus={!q} inputId="search-input" />
@@ -62,7 +83,7 @@ export function SearchScreen({ userId }: { userId: string }) {
         <EmptyQuery userId={userId} />
       ) : (
         <>
-          <div role="tablist" aria-label="Result kinds" className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1">
+          <div role="tablist" aria-label={t('Result kinds')} className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1">
             {SEARCH_KINDS.map((k) => (
               <button
                 key={k.value}
@@ -75,11 +96,11 @@ export function SearchScreen({ userId }: { userId: string }) {
                   tab === k.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-surface',
                 )}
               >
-                {k.label}
+                {t(k.label)}
               </button>
             ))}
           </div>
-          <div role="tabpanel" aria-label={SEARCH_KINDS.find((k) => k.value === tab)!.label} className="space-y-4">
+          <div role="tabpanel" aria-label={t(SEARCH_KINDS.find((k) => k.value === tab)!.label)} className="space-y-4">
             <SearchFilters tab={tab} />
             {tab === 'all' ? <AllResults q={q} /> : <KindResults kind={tab} q={q} params={params} />}
           </div>
@@ -92,12 +113,14 @@ export function SearchScreen({ userId }: { userId: string }) {
 function NoResults({ q, kind }: { q: string; kind?: SearchKind }) {
   return (
     <Card>
-      <EmptyState icon={SearchX} title={`No ${kind ? KIND_NAMES[kind] : 'results'} match “${q}”`}>
+      <EmptyState icon={SearchX} title={kind ? t(KIND_TEXTS[kind].none, { q }) : t('No results match “{q}”', { q })}>
         <p>
-          Check the spelling or try fewer or broader words
-          {kind ? ', remove a filter, or look in All' : ''}. Search a topic with a hashtag, like{' '}
-          <Link to={paths.hashtag('internships')} className="text-primary hover:underline">
-            #internships
+          {kind
+            ? t('Check the spelling or try fewer or broader words, remove a filter, or look in All.')
+            : t('Check the spelling or try fewer or broader words.')}{' '}
+          {t('Search a topic with a hashtag, like')}{' '}
+          <Link to={paths.hashtag(EXAMPLE_TAG)} className="text-primary hover:underline">
+            #{EXAMPLE_TAG}
           </Link>
           .
         </p>
@@ -113,7 +136,7 @@ function Section({ title, more, children }: { title: string; more?: string; chil
         <h2 className="text-lg font-semibold">{title}</h2>
         {more && (
           <Link to={more} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            See all <ArrowRight className="size-4" aria-hidden="true" />
+            {t('See all')} <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}
       </div>
@@ -127,7 +150,7 @@ function Section({ title, more, children }: { title: string; more?: string; chil
 function AllResults({ q }: { q: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(searchAllQueryOptions(q))
   if (isPending) return <Skeleton className="h-64" />
-  if (isError) return <LoadError what="Search results" error={error} onRetry={() => void refetch()} />
+  if (isError) return <LoadError what={t('Search results')} error={error} onRetry={() => void refetch()} />
   const total =
     data.people.length + data.posts.length + data.opportunities.length + data.communities.length + data.events.length
   if (total === 0) return <NoResults q={q} />
@@ -135,35 +158,35 @@ function AllResults({ q }: { q: string }) {
   return (
     <div className="space-y-6">
       {data.people.length > 0 && (
-        <Section title="People" more={more('people')}>
+        <Section title={t('People')} more={more('people')}>
           {data.people.map((p) => (
             <PersonResultRow key={p.id} person={p} query={q} />
           ))}
         </Section>
       )}
       {data.communities.length > 0 && (
-        <Section title="Communities" more={more('communities')}>
+        <Section title={t('Communities')} more={more('communities')}>
           {data.communities.map((c) => (
             <CommunityResultRow key={c.id} community={c} query={q} />
           ))}
         </Section>
       )}
       {data.posts.length > 0 && (
-        <Section title="Posts" more={more('posts')}>
+        <Section title={t('Posts')} more={more('posts')}>
           {data.posts.map((p) => (
             <PostResultRow key={p.id} post={p} query={q} />
           ))}
         </Section>
       )}
       {data.opportunities.length > 0 && (
-        <Section title="Opportunities" more={more('opportunities')}>
+        <Section title={t('Opportunities')} more={more('opportunities')}>
           {data.opportunities.map((o) => (
             <OpportunityResultRow key={o.id} opportunity={o} query={q} />
           ))}
         </Section>
       )}
       {data.events.length > 0 && (
-        <Section title="Events" more={more('events')}>
+        <Section title={t('Events')} more={more('events')}>
           {data.events.map((e) => (
             <EventResultRow key={e.id} event={e} query={q} />
           ))}
@@ -243,7 +266,7 @@ function OpportunityResults({ q, params }: { q: string; params: URLSearchParams 
         to={`${paths.opportunities}?${more}`}
         className="inline-block text-sm font-medium text-primary hover:underline"
       >
-        More filters on Opportunities
+        {t('More filters on Opportunities')}
       </Link>
       <Results
         kind="opportunities"
@@ -268,13 +291,13 @@ function Results<T extends { id: string }>({
 }) {
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   if (isPending) return <Skeleton className="h-64" />
-  if (isError) return <LoadError what="Search results" error={error} onRetry={() => void refetch()} />
+  if (isError) return <LoadError what={t('Search results')} error={error} onRetry={() => void refetch()} />
   const items = data.pages.flatMap((p) => p.items)
   if (items.length === 0) return <NoResults q={q} kind={kind} />
   return (
     <>
       <Card className="p-1">
-        <ul onKeyDown={onResultKeys} aria-label={`${KIND_NAMES[kind]} matching “${q}”`}>
+        <ul onKeyDown={onResultKeys} aria-label={t(KIND_TEXTS[kind].list, { q })}>
           {items.map(row)}
         </ul>
       </Card>
@@ -282,7 +305,7 @@ function Results<T extends { id: string }>({
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        doneText={`That is every match among ${KIND_NAMES[kind]}.`}
+        doneText={t(KIND_TEXTS[kind].done)}
       />
     </>
   )
@@ -296,19 +319,22 @@ function EmptyQuery({ userId }: { userId: string }) {
     <div className="space-y-6">
       <section aria-labelledby="trending-heading">
         <h2 id="trending-heading" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-          <TrendingUp className="size-5 text-primary" aria-hidden="true" /> Trending this week
+          <TrendingUp className="size-5 text-primary" aria-hidden="true" /> {t('Trending this week')}
         </h2>
         {trending.isPending ? (
           <Skeleton className="h-20" />
         ) : trending.isError ? (
-          <LoadError what="Trending hashtags" error={trending.error} onRetry={() => void trending.refetch()} />
+          <LoadError what={t('Trending hashtags')} error={trending.error} onRetry={() => void trending.refetch()} />
         ) : trending.data.length === 0 ? (
-          <p className="text-muted">No hashtags this week yet. Start one in a post.</p>
+          <p className="text-muted">{t('No hashtags this week yet. Start one in a post.')}</p>
         ) : (
           <ol className="flex flex-wrap gap-2">
-            {trending.data.map((t) => (
-              <li key={t.tag}>
-                <TagLink tag={t.tag} detail={plural(t.post_count, 'post')} />
+            {trending.data.map((h) => (
+              <li key={h.tag}>
+                <TagLink
+                  tag={h.tag}
+                  detail={t('{count, plural, one {# post} other {# posts}}', { count: h.post_count })}
+                />
               </li>
             ))}
           </ol>
@@ -317,7 +343,7 @@ function EmptyQuery({ userId }: { userId: string }) {
       {followed.data && followed.data.length > 0 && (
         <section aria-labelledby="followed-heading">
           <h2 id="followed-heading" className="mb-2 text-lg font-semibold">
-            Hashtags you follow
+            {t('Hashtags you follow')}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {followed.data.map((tag) => (
@@ -329,9 +355,10 @@ function EmptyQuery({ userId }: { userId: string }) {
         </section>
       )}
       <Card>
-        <EmptyState icon={SearchIcon} title="Search the network">
-          Find people by name even with a typo, posts by their words, opportunities, communities, events, and topics
-          with #hashtags.
+        <EmptyState icon={SearchIcon} title={t('Search the network')}>
+          {t(
+            'Find people by name even with a typo, posts by their words, opportunities, communities, events, and topics with #hashtags.',
+          )}
         </EmptyState>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/shared/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { t } from '@/lib/i18n'
 import { MouForm } from './components/mou-form'
 import { MouList } from './components/mou-list'
 import { MouPage } from './components/mou-page'
@@ -18,7 +19,10 @@ export function MouScreen({ viewer }: { viewer: UniversityViewer }) {
   if (params.get('create') === 'mou' && isUniversity) {
     return (
       <>
-        <PageHeader title="New MOU" description="Draft the terms; add partners and the document, then propose it." />
+        <PageHeader
+          title={t('New MOU')}
+          description={t('Draft the terms; add partners and the document, then propose it.')}
+        />
         <MouForm
           universityId={viewer.id}
           mou={null}
@@ -31,16 +35,16 @@ export function MouScreen({ viewer }: { viewer: UniversityViewer }) {
   return (
     <>
       <PageHeader
-        title="University MOUs"
+        title={t('University MOUs')}
         description={
           isUniversity
-            ? 'Partnership agreements with organisations: draft, propose, sign and keep them current.'
-            : 'Partnership agreements your organisation is party to.'
+            ? t('Partnership agreements with organisations: draft, propose, sign and keep them current.')
+            : t('Partnership agreements your organisation is party to.')
         }
         actions={
           isUniversity && (
             <Link to={paths.createMou} className={buttonVariants()}>
-              <Plus className="size-4" aria-hidden="true" /> New MOU
+              <Plus className="size-4" aria-hidden="true" /> {t('New MOU')}
             </Link>
           )
         }

@@ -1,4 +1,5 @@
 import type { MouDetail, MouStatus, VerificationRequest } from '@/data/university/university-types'
+import { msg } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 
 /** The domain of an address, lower-cased, or null when it is not an address. */
@@ -25,16 +26,16 @@ const DOMAIN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a
 export const isRegistrableDomain = (d: string) => d.length <= 253 && DOMAIN.test(d)
 
 export const VERIFICATION_STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  revoked: 'Revoked',
+  pending: msg('Pending'),
+  approved: msg('Approved'),
+  rejected: msg('Rejected'),
+  revoked: msg('Revoked'),
 }
 
-/** What the queue says about a request's college address. */
+/** What the queue says about a request's college address (a msg id: show it with t()). */
 export function emailState(r: Pick<VerificationRequest, 'domain_matched' | 'email_confirmed_at'>) {
-  if (!r.domain_matched) return 'Address not on a registered domain'
-  return r.email_confirmed_at ? 'Address confirmed' : 'Waiting for the member to confirm the address'
+  if (!r.domain_matched) return msg('Address not on a registered domain')
+  return r.email_confirmed_at ? msg('Address confirmed') : msg('Waiting for the member to confirm the address')
 }
 
 export const canBulkApprove = (r: Pick<VerificationRequest, 'status' | 'domain_matched' | 'email_confirmed_at'>) =>
@@ -74,22 +75,22 @@ export function verificationsCsv(rows: VerificationRequest[]): string {
 }
 
 export const MOU_STATUS_LABEL: Record<MouStatus, string> = {
-  draft: 'Draft',
-  proposed: 'Proposed',
-  under_review: 'Under review',
-  active: 'Active',
-  expired: 'Expired',
-  terminated: 'Terminated',
-  rejected: 'Rejected',
+  draft: msg('Draft'),
+  proposed: msg('Proposed'),
+  under_review: msg('Under review'),
+  active: msg('Active'),
+  expired: msg('Expired'),
+  terminated: msg('Terminated'),
+  rejected: msg('Rejected'),
 }
 
 export const MOU_AREA_LABEL: Record<string, string> = {
-  internships: 'Internships',
-  research: 'Research',
-  exchange: 'Exchange',
-  funding: 'Funding',
-  training: 'Training',
-  other: 'Other',
+  internships: msg('Internships'),
+  research: msg('Research'),
+  exchange: msg('Exchange'),
+  funding: msg('Funding'),
+  training: msg('Training'),
+  other: msg('Other'),
 }
 
 export type MouAction =

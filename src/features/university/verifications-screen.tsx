@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '@/components/shared/page-header'
 import { verificationCountsQueryOptions } from '@/data/university/verification-queries'
+import { t } from '@/lib/i18n'
 import { MyVerifications } from './components/my-verifications'
 import { UniversityDomains } from './components/university-domains'
 import { VerificationQueue } from './components/verification-queue'
@@ -17,8 +18,10 @@ export function VerificationsScreen({ viewer }: { viewer: UniversityViewer }) {
     return (
       <>
         <PageHeader
-          title="Verification"
-          description="Ask your university to verify you. Verified members carry a “Verified by” badge wherever they appear."
+          title={t('Verification')}
+          description={t(
+            'Ask your university to verify you. Verified members carry a “Verified by” badge wherever they appear.',
+          )}
         />
         <MyVerifications viewer={viewer} />
       </>
@@ -33,14 +36,14 @@ function UniversityVerifications({ universityId }: { universityId: string }) {
   return (
     <>
       <PageHeader
-        title="University Verifications"
+        title={t('University Verifications')}
         description={
           c ? (
             <span data-testid="verification-counts">
-              {c.pending} pending · {c.approved} verified · {c.rejected} rejected · {c.revoked} revoked
+              {t('{pending} pending · {approved} verified · {rejected} rejected · {revoked} revoked', c)}
             </span>
           ) : (
-            'Students and staff asking to be verified by your university.'
+            t('Students and staff asking to be verified by your university.')
           )
         }
       />

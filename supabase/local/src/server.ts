@@ -14,7 +14,13 @@ type Fallback = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
 
 /** Starts the stack on `port` (0 picks a free one); requests it does not own go to `fallback`. */
 export async function startLocalStackServer(
-  options: LocalStackOptions & { port: number; host?: string; fallback?: Fallback },
+  options: LocalStackOptions & {
+    port: number
+    host?: string
+    fallback?: Fallback
+    /** Keep-alive times (advertised to clients, held by the server); tests shorten them. */
+    keepAlive?: { advertisedMs: number; heldMs: number }
+  },
 ): Promise<RunningStack> {
   const stack = await createLocalStack(options)
   const server = createServer(async (req, res) => {
@@ -41,7 +47,7 @@ export async function startLocalStackServer(
       if (!res.headersSent) res.writeHead(500).end()
     }
   })
-  applyKeepAlive(server)
+  applyKeepAlive(server, options.keepAlive)
   server.on('upgrade', (req, socket, head) => {
     // A reset socket must not raise an 'error' nobody listens to.
     socket.on('error', () => socket.destroy())

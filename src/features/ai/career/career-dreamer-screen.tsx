@@ -13,7 +13,7 @@ import { AnswerPanel, Chips, CitationList, EngineBadge } from '../shared/answer-
 import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 interface Opened {
   id: string | null
@@ -53,7 +53,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
     const doc = await save.mutateAsync({
       id: next.id,
       tool: 'career',
-      title: `Path to ${next.content.result.role}`,
+      title: t('Path to {role}', { role: next.content.result.role }),
       content: next.content,
       engine: next.engine,
     })
@@ -72,19 +72,19 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader
-        title="Career Dreamer"
-        description="Name a dream role: your path, from what the opportunities here ask for."
+        title={t('Career Dreamer')}
+        description={t('Name a dream role: your path, from what the opportunities here ask for.')}
       />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="space-y-3 p-4">
             <PromptForm
-              label="Dream role"
-              placeholder="Dream role, e.g. Data Scientist"
+              label={t('Dream role')}
+              placeholder={t('Dream role, e.g. Data Scientist')}
               min={2}
-              tooShort="Name a role, at least 2 characters."
+              tooShort={t('Name a role, at least {min} characters.', { min: 2 })}
               max={120}
-              submitLabel="Show my path"
+              submitLabel={t('Show my path')}
               pending={answer.status === 'streaming'}
               value={role}
               onSubmit={ask}
@@ -96,7 +96,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                 onClick={() => void roles.run({ action: 'career-roles' })}
                 isLoading={roles.status === 'streaming'}
               >
-                Suggest roles from my skills
+                {t('Suggest roles from my skills')}
               </Button>
               {roles.data?.roles.map((r) => (
                 <Button key={r} variant="ghost" size="sm" onClick={() => ask(r)}>
@@ -104,26 +104,26 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                 </Button>
               ))}
               {roles.status === 'done' && roles.data?.roles.length === 0 && (
-                <span className="text-sm text-muted">Add skills to your profile to get suggestions.</span>
+                <span className="text-sm text-muted">{t('Add skills to your profile to get suggestions.')}</span>
               )}
               {roles.status === 'error' && <span className="text-sm text-danger">{roles.error}</span>}
             </div>
           </Card>
 
-          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title={`Path to ${role}`} />}
+          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title={t('Path to {role}', { role })} />}
 
           {opened && result ? (
             <Card className="space-y-5 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold">Path to {result.role}</h2>
+                <h2 className="text-lg font-semibold">{t('Path to {role}', { role: result.role })}</h2>
                 <div className="flex items-center gap-2">
                   <EngineBadge engine={opened.engine} />
                   <Button
                     size="sm"
-                    onClick={() => void persist(opened).then(() => notify('Path saved'))}
+                    onClick={() => void persist(opened).then(() => notify(t('Path saved')))}
                     isLoading={save.isPending}
                   >
-                    <Save className="size-4" aria-hidden="true" /> {opened.id ? 'Save changes' : 'Save path'}
+                    <Save className="size-4" aria-hidden="true" /> {opened.id ? t('Save changes') : t('Save path')}
                   </Button>
                 </div>
               </div>
@@ -131,29 +131,32 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                 <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
               )}
               <p className="text-sm text-muted">
-                From {plural(result.sample, 'open opportunity', 'open opportunities')} here that match this role.
+                {t(
+                  'From {count, plural, one {# open opportunity} other {# open opportunities}} here that match this role.',
+                  { count: result.sample },
+                )}
               </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="space-y-2">
-                  <h3 className="text-sm font-semibold text-muted">Skills you have</h3>
+                  <h3 className="text-sm font-semibold text-muted">{t('Skills you have')}</h3>
                   {result.have.length ? (
-                    <Chips items={result.have} tone="good" label="Skills you have" />
+                    <Chips items={result.have} tone="good" label={t('Skills you have')} />
                   ) : (
-                    <p className="text-sm text-muted">None of the most asked-for yet.</p>
+                    <p className="text-sm text-muted">{t('None of the most asked-for yet.')}</p>
                   )}
                 </div>
                 <div className="space-y-2">
-                  <h3 className="text-sm font-semibold text-muted">Skills to learn</h3>
+                  <h3 className="text-sm font-semibold text-muted">{t('Skills to learn')}</h3>
                   {result.lack.length ? (
-                    <Chips items={result.lack} tone="bad" label="Skills to learn" />
+                    <Chips items={result.lack} tone="bad" label={t('Skills to learn')} />
                   ) : (
-                    <p className="text-sm text-muted">You have them all.</p>
+                    <p className="text-sm text-muted">{t('You have them all.')}</p>
                   )}
                 </div>
               </div>
-              <section aria-label="Steps" className="space-y-2">
+              <section aria-label={t('Steps')} className="space-y-2">
                 <h3 className="text-sm font-semibold text-muted">
-                  Steps · {done} of {result.steps.length} done
+                  {t('Steps · {done} of {total} done', { done, total: result.steps.length })}
                 </h3>
                 <ol className="space-y-2">
                   {result.steps.map((s, i) => (
@@ -167,7 +170,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                       />
                       <label htmlFor={`step-${i}`} className="min-w-0">
                         <span className={`block font-medium ${s.done ? 'text-muted line-through' : ''}`}>
-                          {s.title} · {plural(s.weeks, 'week')}
+                          {s.title} · {t('{count, plural, one {# week} other {# weeks}}', { count: s.weeks })}
                         </span>
                         <span className="block text-sm text-muted">{s.detail}</span>
                       </label>
@@ -176,21 +179,25 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
                 </ol>
               </section>
               <div className="grid gap-4 sm:grid-cols-2">
-                <CitationList title="Apply now" items={result.opportunities} empty="No open opportunity matches yet." />
                 <CitationList
-                  title="People in this role"
-                  items={result.people}
-                  empty="Nobody here lists this role yet."
+                  title={t('Apply now')}
+                  items={result.opportunities}
+                  empty={t('No open opportunity matches yet.')}
                 />
-                <CitationList title="Communities" items={result.communities} />
-                <CitationList title="Events" items={result.events} />
+                <CitationList
+                  title={t('People in this role')}
+                  items={result.people}
+                  empty={t('Nobody here lists this role yet.')}
+                />
+                <CitationList title={t('Communities')} items={result.communities} />
+                <CitationList title={t('Events')} items={result.events} />
               </div>
             </Card>
           ) : (
             answer.status === 'idle' && (
               <Card>
-                <EmptyState icon={Lightbulb} title="Where do you want to be?">
-                  Name a role and the assistant compares your profile with what open opportunities here ask for.
+                <EmptyState icon={Lightbulb} title={t('Where do you want to be?')}>
+                  {t('Name a role and the assistant compares your profile with what open opportunities here ask for.')}
                 </EmptyState>
               </Card>
             )
@@ -202,7 +209,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
             tool="career"
             activeId={opened?.id ?? null}
             onOpen={open}
-            emptyText="Save a path to come back and tick off its steps."
+            emptyText={t('Save a path to come back and tick off its steps.')}
           />
         </aside>
       </div>

@@ -10,40 +10,44 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { aiDocumentsQueryOptions, aiEngineQueryOptions, type AiDocument } from '@/data/ai/ai-queries'
 import { AI_TOOL_LABELS, type AiTool } from '@/data/ai/types'
+import { msg, t } from '@/lib/i18n'
 import { EngineBadge } from '../shared/answer-panel'
 
 const TOOLS: { tool: AiTool; title: string; path: string; icon: LucideIcon; purpose: string }[] = [
   {
     tool: 'resume',
-    title: 'AI Resume Builder',
+    title: msg('AI Resume Builder'),
     path: paths.aiResumeBuilder,
     icon: FileText,
-    purpose: 'Start from your profile, sharpen each bullet, tailor it to an opportunity here, export a PDF.',
+    purpose: msg('Start from your profile, sharpen each bullet, tailor it to an opportunity here, export a PDF.'),
   },
   {
     tool: 'career',
-    title: 'Career Dreamer',
+    title: msg('Career Dreamer'),
     path: paths.careerDreamer,
     icon: Lightbulb,
-    purpose: 'Name a dream role: see the skills open opportunities here ask for, your gap, and a path.',
+    purpose: msg('Name a dream role: see the skills open opportunities here ask for, your gap, and a path.'),
   },
   {
     tool: 'research',
-    title: 'AI Research',
+    title: msg('AI Research'),
     path: paths.aiResearch,
     icon: Microscope,
-    purpose: 'Find professors and research opportunities on a topic, draft an outline, summarise a paper.',
+    purpose: msg('Find professors and research opportunities on a topic, draft an outline, summarise a paper.'),
   },
   {
     tool: 'startup',
-    title: 'AI Startup',
+    title: msg('AI Startup'),
     path: paths.aiStartup,
     icon: Rocket,
-    purpose: 'Turn an idea into a lean canvas and pitch outline, with investors and programs that fit.',
+    purpose: msg('Turn an idea into a lean canvas and pitch outline, with investors and programs that fit.'),
   },
 ]
 
-const TOOL_PATH = Object.fromEntries(TOOLS.map((t) => [t.tool, t.path])) as Record<AiTool, string>
+/** The labels of AI_TOOL_LABELS (src/data/ai/types), marked for the catalog; shown with t(label). */
+export const AI_TOOL_LABEL_IDS = [msg('Resume'), msg('Career path'), msg('Research outline'), msg('Startup canvas')]
+
+const TOOL_PATH = Object.fromEntries(TOOLS.map((tool) => [tool.tool, tool.path])) as Record<AiTool, string>
 const documentLink = (d: AiDocument) => `${TOOL_PATH[d.tool]}?doc=${d.id}`
 
 /** /ai-tools: each tool's purpose, the member's recent documents and the engine in use. */
@@ -53,16 +57,21 @@ export function AiHubScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader
-        title="AI Tools"
-        description="Assistants grounded in this network: your profile, the opportunities here, the people here."
+        title={t('AI Tools')}
+        description={t('Assistants grounded in this network: your profile, the opportunities here, the people here.')}
         actions={<EngineBadge engine={engine.data?.engine} />}
       />
       {engine.data && (
         <p className="mb-4 text-sm text-muted">
           {engine.data.builtIn
-            ? 'No AI model is configured, so the built-in assistant answers: it works offline and cites the platform rows it used.'
-            : `Answers come from ${engine.data.engine}, streamed as they are written.`}{' '}
-          {engine.data.usedToday} of {engine.data.dailyLimit} requests used today.
+            ? t(
+                'No AI model is configured, so the built-in assistant answers: it works offline and cites the platform rows it used.',
+              )
+            : t('Answers come from {engine}, streamed as they are written.', { engine: engine.data.engine })}{' '}
+          {t('{used} of {limit} requests used today.', {
+            used: engine.data.usedToday,
+            limit: engine.data.dailyLimit,
+          })}
         </p>
       )}
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -73,22 +82,22 @@ export function AiHubScreen({ userId }: { userId: string }) {
                 <span className="mb-2 inline-flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <h2 className="font-semibold">{title}</h2>
-                <p className="mt-1 text-sm text-muted">{purpose}</p>
+                <h2 className="font-semibold">{t(title)}</h2>
+                <p className="mt-1 text-sm text-muted">{t(purpose)}</p>
               </Card>
             </Link>
           </li>
         ))}
       </ul>
-      <h2 className="mb-2 mt-6 text-lg font-semibold">Recent documents</h2>
+      <h2 className="mb-2 mt-6 text-lg font-semibold">{t('Recent documents')}</h2>
       {docs.isPending ? (
         <Skeleton className="h-24" />
       ) : docs.isError ? (
-        <LoadError what="Your documents" error={docs.error} onRetry={() => void docs.refetch()} />
+        <LoadError what={t('Your documents')} error={docs.error} onRetry={() => void docs.refetch()} />
       ) : docs.data.length === 0 ? (
         <Card>
-          <EmptyState icon={Sparkles} title="No documents yet">
-            Resumes, career paths, research outlines and startup canvases you save appear here.
+          <EmptyState icon={Sparkles} title={t('No documents yet')}>
+            {t('Resumes, career paths, research outlines and startup canvases you save appear here.')}
           </EmptyState>
         </Card>
       ) : (
@@ -100,7 +109,7 @@ export function AiHubScreen({ userId }: { userId: string }) {
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{d.title}</span>
                     <span className="block text-sm text-muted">
-                      {AI_TOOL_LABELS[d.tool]} · {d.engine}
+                      {t(AI_TOOL_LABELS[d.tool])} · {d.engine}
                     </span>
                   </span>
                   <RelativeTime iso={d.updated_at} className="shrink-0 text-sm text-muted" />

@@ -18,7 +18,7 @@ import { OutlineEditor } from '../shared/outline-editor'
 import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 interface Opened {
   id: string | null
@@ -44,27 +44,33 @@ export function ResearchScreen({ userId }: { userId: string }) {
   )
   useDocParam(userId, 'research', open)
 
-  const onSubmit = (t: string) => {
+  const onSubmit = (topic: string) => {
     setOpened(null)
-    void answer.run({ action: 'research', topic: t }).then((s) => {
+    void answer.run({ action: 'research', topic }).then((s) => {
       if (s.status === 'done' && s.data)
         setOpened({ id: null, engine: s.engine ?? '', content: { result: s.data, narrative: s.text } })
     })
   }
   const summarise = (text: string) => {
     if (text.trim().length < 40)
-      return setPdfState({ text: 'Paste at least a paragraph (40 characters) to summarise.', tone: 'danger' })
+      return setPdfState({
+        text: t('Paste at least a paragraph ({min} characters) to summarise.', { min: 40 }),
+        tone: 'danger',
+      })
     setPdfState(null)
     void summary.run({ action: 'summarize', text: text.slice(0, 50_000) })
   }
   const onPdf = async (file: File | undefined) => {
     if (!file) return
-    setPdfState({ text: `Reading ${file.name}…`, tone: 'info' })
+    setPdfState({ text: t('Reading {file}…', { file: file.name }), tone: 'info' })
     try {
       const { text, pages } = await extractPdfText(file)
       setPasted(text)
       void summary.run({ action: 'summarize', text })
-      setPdfState({ text: `${file.name}: ${plural(pages, 'page')} read.`, tone: 'info' })
+      setPdfState({
+        text: t('{file}: {count, plural, one {# page} other {# pages}} read.', { file: file.name, count: pages }),
+        tone: 'info',
+      })
     } catch (error) {
       setPdfState({ text: errorMessage(error), tone: 'danger' })
     }
@@ -76,36 +82,36 @@ export function ResearchScreen({ userId }: { userId: string }) {
     const doc = await save.mutateAsync({
       id: opened.id,
       tool: 'research',
-      title: `Research: ${opened.content.result.topic}`.slice(0, 160),
+      title: t('Research: {topic}', { topic: opened.content.result.topic }).slice(0, 160),
       content: opened.content,
       engine: opened.engine,
     })
     setOpened({ ...opened, id: doc.id })
-    notify('Outline saved')
+    notify(t('Outline saved'))
   }
 
   return (
     <>
       <PageHeader
-        title="AI Research"
-        description="A topic or question: who works on it here, what is open, and a plan."
+        title={t('AI Research')}
+        description={t('A topic or question: who works on it here, what is open, and a plan.')}
       />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
             <PromptForm
-              label="Topic or question"
-              placeholder="Topic or question, e.g. machine learning for climate"
+              label={t('Topic or question')}
+              placeholder={t('Topic or question, e.g. machine learning for climate')}
               min={3}
-              tooShort="Describe a topic or question, at least 3 characters."
+              tooShort={t('Describe a topic or question, at least {min} characters.', { min: 3 })}
               max={500}
-              submitLabel="Research"
+              submitLabel={t('Research')}
               pending={answer.status === 'streaming'}
               onSubmit={onSubmit}
             />
           </Card>
 
-          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title="Research brief" />}
+          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title={t('Research brief')} />}
 
           {opened && result ? (
             <Card className="space-y-5 p-4">
@@ -114,30 +120,30 @@ export function ResearchScreen({ userId }: { userId: string }) {
                 <div className="flex items-center gap-2">
                   <EngineBadge engine={opened.engine} />
                   <Button size="sm" onClick={() => void persist()} isLoading={save.isPending}>
-                    <Save className="size-4" aria-hidden="true" /> {opened.id ? 'Save changes' : 'Save outline'}
+                    <Save className="size-4" aria-hidden="true" /> {opened.id ? t('Save changes') : t('Save outline')}
                   </Button>
                 </div>
               </div>
               {opened.content.narrative && (
                 <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
               )}
-              <Chips items={result.keywords} label="Key terms" />
+              <Chips items={result.keywords} label={t('Key terms')} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <CitationList
-                  title="Professors and researchers"
+                  title={t('Professors and researchers')}
                   items={result.people}
-                  empty="Nobody here lists this topic yet."
+                  empty={t('Nobody here lists this topic yet.')}
                 />
                 <CitationList
-                  title="Research opportunities"
+                  title={t('Research opportunities')}
                   items={result.opportunities}
-                  empty="None open right now."
+                  empty={t('None open right now.')}
                 />
-                <CitationList title="Posts" items={result.posts} />
+                <CitationList title={t('Posts')} items={result.posts} />
               </div>
-              <h3 className="font-semibold">Outline</h3>
+              <h3 className="font-semibold">{t('Outline')}</h3>
               <OutlineEditor
-                label="Research outline"
+                label={t('Research outline')}
                 sections={result.outline}
                 onChange={(outline) =>
                   setOpened({ ...opened, content: { ...opened.content, result: { ...result, outline } } })
@@ -147,31 +153,33 @@ export function ResearchScreen({ userId }: { userId: string }) {
           ) : (
             answer.status === 'idle' && (
               <Card>
-                <EmptyState icon={Microscope} title="What do you want to research?">
-                  Name a topic: the assistant finds professors and research opportunities here and drafts an outline.
+                <EmptyState icon={Microscope} title={t('What do you want to research?')}>
+                  {t(
+                    'Name a topic: the assistant finds professors and research opportunities here and drafts an outline.',
+                  )}
                 </EmptyState>
               </Card>
             )
           )}
 
           <Card className="space-y-3 p-4">
-            <h2 className="font-semibold">Summarise a text or a PDF</h2>
+            <h2 className="font-semibold">{t('Summarise a text or a PDF')}</h2>
             <label htmlFor="summary-text" className="sr-only">
-              Text to summarise
+              {t('Text to summarise')}
             </label>
             <Textarea
               id="summary-text"
               rows={5}
               value={pasted}
               onChange={(e) => setPasted(e.target.value)}
-              placeholder="Paste an abstract, an article or notes"
+              placeholder={t('Paste an abstract, an article or notes')}
             />
             <div className="flex flex-wrap items-center gap-2">
               <Button variant="secondary" onClick={() => summarise(pasted)} isLoading={summary.status === 'streaming'}>
-                Summarise
+                {t('Summarise')}
               </Button>
               <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-border px-4 text-sm font-medium hover:bg-background focus-within:outline-2 focus-within:outline-primary">
-                Upload a PDF
+                {t('Upload a PDF')}
                 <input
                   type="file"
                   accept="application/pdf"
@@ -181,9 +189,9 @@ export function ResearchScreen({ userId }: { userId: string }) {
               </label>
             </div>
             {pdfState && <Alert tone={pdfState.tone}>{pdfState.text}</Alert>}
-            <AnswerPanel state={summary} title="Summary" />
+            <AnswerPanel state={summary} title={t('Summary')} />
             {summary.data && summary.data.keywords.length > 0 && (
-              <Chips items={summary.data.keywords} label="Summary key terms" />
+              <Chips items={summary.data.keywords} label={t('Summary key terms')} />
             )}
           </Card>
         </div>
@@ -193,7 +201,7 @@ export function ResearchScreen({ userId }: { userId: string }) {
             tool="research"
             activeId={opened?.id ?? null}
             onOpen={open}
-            emptyText="Save an outline to keep editing it later."
+            emptyText={t('Save an outline to keep editing it later.')}
           />
         </aside>
       </div>

@@ -19,6 +19,7 @@ import { uploadFile } from '@/data/storage/upload-file'
 import { errorMessage } from '@/lib/errors'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { notify } from '@/lib/toast'
+import { t } from '@/lib/i18n'
 import { AnswerPanel, Chips, EngineBadge } from '../shared/answer-panel'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
@@ -72,7 +73,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
   const current = resume ?? (profile.data ? fromProfile(profile.data as Profile) : null)
   if (profile.isPending && !resume) return <Skeleton className="h-96" />
   if (profile.isError && !resume)
-    return <LoadError what="Your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+    return <LoadError what={t('Your profile')} error={profile.error} onRetry={() => void profile.refetch()} />
   if (!current) return null
   const set = (patch: Partial<ResumeContent>) => setResume({ ...current, ...patch })
 
@@ -80,19 +81,19 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
     const doc = await save.mutateAsync({
       id: docId,
       tool: 'resume',
-      title: `${current.name} — ${current.headline || 'Resume'} (${TEMPLATES.find((t) => t.value === current.template)?.label})`,
+      title: `${current.name} — ${current.headline || t('Resume')} (${t(TEMPLATES.find((tpl) => tpl.value === current.template)?.label ?? '')})`,
       content: current,
       engine,
     })
     setDocId(doc.id)
-    notify('Resume version saved')
+    notify(t('Resume version saved'))
   }
 
   return (
     <>
       <PageHeader
-        title="AI Resume Builder"
-        description="Starts from your profile. Sharpen each bullet, tailor it to an opportunity here, export it."
+        title={t('AI Resume Builder')}
+        description={t('Starts from your profile. Sharpen each bullet, tailor it to an opportunity here, export it.')}
       />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
@@ -106,36 +107,36 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
             }}
           />
           <Card className="space-y-3 p-4">
-            <h2 className="font-semibold">Template</h2>
-            <div role="radiogroup" aria-label="Template" className="grid gap-2 sm:grid-cols-3">
-              {TEMPLATES.map((t) => (
+            <h2 className="font-semibold">{t('Template')}</h2>
+            <div role="radiogroup" aria-label={t('Template')} className="grid gap-2 sm:grid-cols-3">
+              {TEMPLATES.map((tpl) => (
                 <label
-                  key={t.value}
+                  key={tpl.value}
                   className="cursor-pointer rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                 >
                   <input
                     type="radio"
                     name="template"
-                    value={t.value}
-                    checked={current.template === t.value}
-                    onChange={() => set({ template: t.value })}
+                    value={tpl.value}
+                    checked={current.template === tpl.value}
+                    onChange={() => set({ template: tpl.value })}
                     className="sr-only"
                   />
-                  <span className="block font-medium">{t.label}</span>
-                  <span className="block text-xs text-muted">{t.hint}</span>
+                  <span className="block font-medium">{t(tpl.label)}</span>
+                  <span className="block text-xs text-muted">{t(tpl.hint)}</span>
                 </label>
               ))}
             </div>
           </Card>
           <Card className="grid gap-3 p-4 sm:grid-cols-2">
-            <h2 className="font-semibold sm:col-span-2">About you</h2>
-            <Field label="Name" value={current.name} onChange={(name) => set({ name })} />
-            <Field label="Headline" value={current.headline} onChange={(headline) => set({ headline })} />
-            <Field label="Email" value={current.email} onChange={(email) => set({ email })} />
-            <Field label="Location" value={current.location} onChange={(location) => set({ location })} />
+            <h2 className="font-semibold sm:col-span-2">{t('About you')}</h2>
+            <Field label={t('Name')} value={current.name} onChange={(name) => set({ name })} />
+            <Field label={t('Headline')} value={current.headline} onChange={(headline) => set({ headline })} />
+            <Field label={t('Email')} value={current.email} onChange={(email) => set({ email })} />
+            <Field label={t('Location')} value={current.location} onChange={(location) => set({ location })} />
             <div className="sm:col-span-2">
               <Field
-                label="Links (comma-separated)"
+                label={t('Links (comma-separated)')}
                 value={current.links.join(', ')}
                 onChange={(v) =>
                   set({
@@ -149,7 +150,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
             </div>
             <div className="space-y-1 sm:col-span-2">
               <label htmlFor="resume-summary" className="text-sm font-medium">
-                Summary
+                {t('Summary')}
               </label>
               <Textarea
                 id="resume-summary"
@@ -160,7 +161,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
             </div>
             <div className="sm:col-span-2">
               <Field
-                label="Skills (comma-separated)"
+                label={t('Skills (comma-separated)')}
                 value={current.skills.join(', ')}
                 onChange={(v) =>
                   set({
@@ -179,7 +180,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
                 onClick={() => offer.mutate({ skills: current.skills.map((s) => s.trim()).filter(Boolean) })}
                 isLoading={offer.isPending}
               >
-                Add these skills to my profile
+                {t('Add these skills to my profile')}
               </Button>
               <Button
                 variant="secondary"
@@ -187,7 +188,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
                 onClick={() => offer.mutate({ bio: current.summary })}
                 disabled={!current.summary.trim()}
               >
-                Use the summary as my profile bio
+                {t('Use the summary as my profile bio')}
               </Button>
             </div>
           </Card>
@@ -195,7 +196,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
             <SectionEditor
               key={key}
               userId={userId}
-              label={label}
+              label={t(label)}
               entries={current[key]}
               onChange={(entries) => set({ [key]: entries } as Pick<ResumeContent, SectionKey>)}
               onEngine={setEngine}
@@ -209,7 +210,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
             tool="resume"
             activeId={docId}
             onOpen={open}
-            emptyText="Save a version to keep it, and export it whenever you apply."
+            emptyText={t('Save a version to keep it, and export it whenever you apply.')}
           />
         </aside>
       </div>
@@ -248,7 +249,7 @@ function ResumeActions({
     try {
       saveFile(`${name}.pdf`, await pdf(), 'application/pdf')
     } catch (error) {
-      notify('The PDF could not be made', 'error', errorMessage(error))
+      notify(t('The PDF could not be made'), 'error', errorMessage(error))
     } finally {
       setBusy(null)
     }
@@ -257,9 +258,9 @@ function ResumeActions({
     setBusy('apply')
     try {
       await uploadFile('resumes', await pdf(), undefined, name)
-      notify('Saved to your resumes', 'success', 'When you apply, choose “Use a resume I sent before”.')
+      notify(t('Saved to your resumes'), 'success', t('When you apply, choose “Use a resume I sent before”.'))
     } catch (error) {
-      notify('The resume was not uploaded', 'error', errorMessage(error))
+      notify(t('The resume was not uploaded'), 'error', errorMessage(error))
     } finally {
       setBusy(null)
     }
@@ -267,22 +268,22 @@ function ResumeActions({
   return (
     <Card className="flex flex-wrap items-center gap-2 p-3">
       <Button onClick={onSave} isLoading={saving}>
-        <Save className="size-4" aria-hidden="true" /> Save version
+        <Save className="size-4" aria-hidden="true" /> {t('Save version')}
       </Button>
       <Button variant="secondary" onClick={() => void exportPdf()} isLoading={busy === 'pdf'}>
-        <Download className="size-4" aria-hidden="true" /> Export PDF
+        <Download className="size-4" aria-hidden="true" /> {t('Export PDF')}
       </Button>
       <Button
         variant="secondary"
         onClick={() => saveFile(`${name}.txt`, resumeToText(resume), 'text/plain;charset=utf-8')}
       >
-        <FileText className="size-4" aria-hidden="true" /> Export text
+        <FileText className="size-4" aria-hidden="true" /> {t('Export text')}
       </Button>
       <Button variant="secondary" onClick={() => void keepForApplying()} isLoading={busy === 'apply'}>
-        <Upload className="size-4" aria-hidden="true" /> Use as my resume when applying
+        <Upload className="size-4" aria-hidden="true" /> {t('Use as my resume when applying')}
       </Button>
       <Button variant="ghost" onClick={onNew}>
-        Start again from my profile
+        {t('Start again from my profile')}
       </Button>
     </Card>
   )
@@ -307,7 +308,7 @@ function SectionEditor({
     onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)))
   const improve = (i: number) => {
     const bullets = entries[i].bullets.map((b) => b.trim()).filter((b) => b.length >= 3)
-    if (!bullets.length) return notify('Write a bullet first', 'info', 'At least a few words about what you did.')
+    if (!bullets.length) return notify(t('Write a bullet first'), 'info', t('At least a few words about what you did.'))
     setTarget(i)
     void rewrite.run({ action: 'rewrite', bullets }).then((s) => s.engine && onEngine(s.engine))
   }
@@ -318,27 +319,27 @@ function SectionEditor({
         <div key={i} className="space-y-2 rounded-lg border border-border p-3">
           <div className="grid gap-2 sm:grid-cols-3">
             <Input
-              aria-label={`${label} ${i + 1} title`}
-              placeholder="Title or degree"
+              aria-label={t('{section} {number} title', { section: label, number: i + 1 })}
+              placeholder={t('Title or degree')}
               value={e.title}
               onChange={(ev) => setEntry(i, { title: ev.target.value })}
             />
             <Input
-              aria-label={`${label} ${i + 1} organisation`}
-              placeholder="Organisation"
+              aria-label={t('{section} {number} organisation', { section: label, number: i + 1 })}
+              placeholder={t('Organisation')}
               value={e.org}
               onChange={(ev) => setEntry(i, { org: ev.target.value })}
             />
             <Input
-              aria-label={`${label} ${i + 1} period`}
-              placeholder="2024 – 2025"
+              aria-label={t('{section} {number} period', { section: label, number: i + 1 })}
+              placeholder={t('2024 – 2025')}
               value={e.period}
               onChange={(ev) => setEntry(i, { period: ev.target.value })}
             />
           </div>
           <Textarea
-            aria-label={`${label} ${i + 1} bullets, one per line`}
-            placeholder="One bullet per line: what you did, and its result"
+            aria-label={t('{section} {number} bullets, one per line', { section: label, number: i + 1 })}
+            placeholder={t('One bullet per line: what you did, and its result')}
             rows={Math.max(2, e.bullets.length)}
             value={e.bullets.join('\n')}
             onChange={(ev) => setEntry(i, { bullets: ev.target.value.split('\n') })}
@@ -350,19 +351,19 @@ function SectionEditor({
               onClick={() => improve(i)}
               isLoading={rewrite.status === 'streaming' && target === i}
             >
-              <Sparkles className="size-4" aria-hidden="true" /> Improve bullets
+              <Sparkles className="size-4" aria-hidden="true" /> {t('Improve bullets')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => onChange(entries.filter((_, j) => j !== i))}>
-              <Trash2 className="size-4" aria-hidden="true" /> Remove
+              <Trash2 className="size-4" aria-hidden="true" /> {t('Remove')}
             </Button>
           </div>
           {target === i && rewrite.status !== 'idle' && (
             <div className="space-y-2">
-              <AnswerPanel state={rewrite} title="Suggestions" />
+              <AnswerPanel state={rewrite} title={t('Suggestions')} />
               {rewrite.status === 'done' &&
                 rewrite.data?.bullets.map((b, bi) => (
                   <div key={bi} className="space-y-1 rounded-lg bg-background p-2">
-                    <p className="text-sm text-muted">Yours: {b.original}</p>
+                    <p className="text-sm text-muted">{t('Yours: {text}', { text: b.original })}</p>
                     <ul className="space-y-1">
                       {b.suggestions.map((s) => (
                         <li key={s} className="flex items-start justify-between gap-2">
@@ -370,12 +371,12 @@ function SectionEditor({
                           <Button
                             size="sm"
                             variant="secondary"
-                            aria-label={`Use: ${s}`}
+                            aria-label={t('Use: {text}', { text: s })}
                             onClick={() =>
                               setEntry(i, { bullets: e.bullets.map((x) => (x.trim() === b.original ? s : x)) })
                             }
                           >
-                            Use
+                            {t('Use')}
                           </Button>
                         </li>
                       ))}
@@ -387,7 +388,7 @@ function SectionEditor({
         </div>
       ))}
       <Button variant="secondary" size="sm" onClick={() => onChange([...entries, emptyEntry()])}>
-        <Plus className="size-4" aria-hidden="true" /> Add to {label.toLowerCase()}
+        <Plus className="size-4" aria-hidden="true" /> {t('Add to {section}', { section: label.toLowerCase() })}
       </Button>
     </Card>
   )
@@ -410,22 +411,22 @@ function Tailor({
   return (
     <Card className="space-y-3 p-4">
       <h2 className="flex items-center gap-2 font-semibold">
-        <Target className="size-4" aria-hidden="true" /> Tailor to an opportunity
+        <Target className="size-4" aria-hidden="true" /> {t('Tailor to an opportunity')}
       </h2>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <Input
-          aria-label="Filter opportunities by title"
-          placeholder="Filter by title"
+          aria-label={t('Filter opportunities by title')}
+          placeholder={t('Filter by title')}
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
         <select
-          aria-label="Opportunity"
+          aria-label={t('Opportunity')}
           className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3"
           value={picked}
           onChange={(e) => setPicked(e.target.value)}
         >
-          <option value="">Choose an opportunity</option>
+          <option value="">{t('Choose an opportunity')}</option>
           {targets.data?.map((o) => (
             <option key={o.id} value={o.id}>
               {o.title} — {o.organization}
@@ -437,7 +438,7 @@ function Tailor({
           disabled={!picked || text.length < 20}
           isLoading={tailor.status === 'streaming'}
         >
-          Check match
+          {t('Check match')}
         </Button>
       </div>
       {tailor.data && (
@@ -447,7 +448,7 @@ function Tailor({
               {tailor.data.score}%
             </p>
             <p className="text-sm text-muted">
-              keyword match with{' '}
+              {t('keyword match with')}{' '}
               <Link className="text-primary underline" to={tailor.data.opportunity.href}>
                 {tailor.data.opportunity.label}
               </Link>
@@ -455,18 +456,18 @@ function Tailor({
             <EngineBadge engine={tailor.engine} />
           </div>
           {tailor.data.matched.length > 0 && (
-            <Chips items={tailor.data.matched} tone="good" label="Keywords you show" />
+            <Chips items={tailor.data.matched} tone="good" label={t('Keywords you show')} />
           )}
           {tailor.data.missing.length > 0 && (
             <>
-              <Chips items={tailor.data.missing} tone="bad" label="Missing skills" />
+              <Chips items={tailor.data.missing} tone="bad" label={t('Missing skills')} />
               <Button variant="secondary" size="sm" onClick={() => onAddSkills(tailor.data!.missing)}>
-                Add the missing skills I have to this resume
+                {t('Add the missing skills I have to this resume')}
               </Button>
             </>
           )}
           <Link to={paths.apply(tailor.data.opportunity.id)} className="block text-sm text-primary underline">
-            Apply to this opportunity
+            {t('Apply to this opportunity')}
           </Link>
         </div>
       )}

@@ -1,17 +1,19 @@
 import type { ResumeContent, ResumeEntry } from '@/data/ai/types'
+import { msg, t } from '@/lib/i18n'
 
+// Labels are msg() ids: shown (and written into the exports) with t(label).
 export const SECTIONS = [
-  ['experience', 'Experience'],
-  ['education', 'Education'],
-  ['projects', 'Projects'],
-  ['awards', 'Awards'],
+  ['experience', msg('Experience')],
+  ['education', msg('Education')],
+  ['projects', msg('Projects')],
+  ['awards', msg('Awards')],
 ] as const
 export type SectionKey = (typeof SECTIONS)[number][0]
 
 export const TEMPLATES: { value: ResumeContent['template']; label: string; hint: string }[] = [
-  { value: 'classic', label: 'Classic', hint: 'Serif, centred name, generous spacing' },
-  { value: 'modern', label: 'Modern', hint: 'Sans-serif, accent rule under each heading' },
-  { value: 'compact', label: 'Compact', hint: 'Smaller type, fits more on one page' },
+  { value: 'classic', label: msg('Classic'), hint: msg('Serif, centred name, generous spacing') },
+  { value: 'modern', label: msg('Modern'), hint: msg('Sans-serif, accent rule under each heading') },
+  { value: 'compact', label: msg('Compact'), hint: msg('Smaller type, fits more on one page') },
 ]
 
 export const emptyEntry = (): ResumeEntry => ({ title: '', org: '', period: '', bullets: [''] })
@@ -24,12 +26,12 @@ export function resumeToText(r: ResumeContent): string {
   const lines: string[] = [r.name]
   const contact = [r.headline, r.email, r.location, ...r.links].filter(Boolean).join(' | ')
   if (contact) lines.push(contact)
-  if (r.summary.trim()) lines.push('', 'SUMMARY', r.summary.trim())
-  if (r.skills.length) lines.push('', 'SKILLS', r.skills.join(', '))
+  if (r.summary.trim()) lines.push('', t('Summary').toUpperCase(), r.summary.trim())
+  if (r.skills.length) lines.push('', t('Skills').toUpperCase(), r.skills.join(', '))
   for (const [key, label] of SECTIONS) {
     const entries = r[key].filter((e) => e.title.trim() || e.org.trim())
     if (!entries.length) continue
-    lines.push('', label.toUpperCase())
+    lines.push('', t(label).toUpperCase())
     for (const e of entries) {
       lines.push(entryHeader(e))
       for (const b of e.bullets.filter((x) => x.trim())) lines.push(`- ${b.trim()}`)
@@ -42,7 +44,7 @@ export function resumeToText(r: ResumeContent): string {
 export async function resumeToPdf(r: ResumeContent): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
   const doc = await PDFDocument.create()
-  doc.setTitle(`${r.name} — Resume`)
+  doc.setTitle(t('{name} — Resume', { name: r.name }))
   doc.setAuthor(r.name)
   const serif = r.template === 'classic'
   const font = await doc.embedFont(serif ? StandardFonts.TimesRoman : StandardFonts.Helvetica)
@@ -112,17 +114,17 @@ export async function resumeToPdf(r: ResumeContent): Promise<Uint8Array> {
   const contact = [r.headline, r.email, r.location, ...r.links].filter(Boolean).join(' | ')
   if (contact) write(contact, { center })
   if (r.summary.trim()) {
-    heading('Summary')
+    heading(t('Summary'))
     write(r.summary.trim())
   }
   if (r.skills.length) {
-    heading('Skills')
+    heading(t('Skills'))
     write(r.skills.join(', '))
   }
   for (const [key, label] of SECTIONS) {
     const entries = r[key].filter((e) => e.title.trim() || e.org.trim())
     if (!entries.length) continue
-    heading(label)
+    heading(t(label))
     for (const e of entries) {
       write(entryHeader(e), { f: bold })
       for (const b of e.bullets.filter((x) => x.trim())) write(`- ${b.trim()}`, { indent: 10 })

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { AiRunState } from '@/data/ai/use-ai-run'
 import type { Citation } from '@/data/ai/types'
+import { t } from '@/lib/i18n'
 
 const ICONS = {
   opportunity: Briefcase,
@@ -21,23 +22,23 @@ export function EngineBadge({ engine }: { engine: string | null | undefined }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary">
       <Bot className="size-3.5" aria-hidden="true" />
-      Answered by {engine}
+      {t('Answered by {engine}', { engine })}
     </span>
   )
 }
 
 /** The answer as it streams in, with its engine; errors in a sentence. */
-export function AnswerPanel({ state, title = 'Answer' }: { state: AiRunState<unknown>; title?: string }) {
+export function AnswerPanel({ state, title }: { state: AiRunState<unknown>; title?: string }) {
   if (state.status === 'idle') return null
   return (
     <Card className="space-y-3 p-4" aria-busy={state.status === 'streaming'}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">{title}</h2>
+        <h2 className="font-semibold">{title ?? t('Answer')}</h2>
         <EngineBadge engine={state.engine} />
       </div>
       {state.status === 'streaming' && !state.text && (
         <p className="flex items-center gap-2 text-muted">
-          <Spinner className="size-4" /> Gathering facts from the network…
+          <Spinner className="size-4" /> {t('Gathering facts from the network…')}
         </p>
       )}
       {state.text && (

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { OutlineSection } from '@/data/ai/types'
+import { t } from '@/lib/i18n'
 
 /** Sections of an outline, each a heading and one point per line, all editable. */
 export function OutlineEditor({
@@ -22,7 +23,7 @@ export function OutlineEditor({
         <div key={i} className="space-y-1.5 rounded-lg border border-border p-3">
           <div className="flex items-center gap-2">
             <Input
-              aria-label={`Section ${i + 1} heading`}
+              aria-label={t('Section {number} heading', { number: i + 1 })}
               value={s.heading}
               onChange={(e) => set(i, { heading: e.target.value })}
               className="font-semibold"
@@ -30,14 +31,14 @@ export function OutlineEditor({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove section ${s.heading}`}
+              aria-label={t('Remove section {heading}', { heading: s.heading })}
               onClick={() => onChange(sections.filter((_, j) => j !== i))}
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </div>
           <Textarea
-            aria-label={`${s.heading} points`}
+            aria-label={t('{heading} points', { heading: s.heading })}
             rows={Math.max(2, s.points.length)}
             value={s.points.join('\n')}
             onChange={(e) => set(i, { points: e.target.value.split('\n') })}
@@ -47,9 +48,9 @@ export function OutlineEditor({
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => onChange([...sections, { heading: 'New section', points: [''] }])}
+        onClick={() => onChange([...sections, { heading: t('New section'), points: [''] }])}
       >
-        <Plus className="size-4" aria-hidden="true" /> Add a section
+        <Plus className="size-4" aria-hidden="true" /> {t('Add a section')}
       </Button>
     </section>
   )

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
+import { intlLocale, t } from '@/lib/i18n'
 
 /** The schema of a one-field prompt: trimmed, at least `min` and at most `max` characters. */
 export const promptSchema = (min: number, tooShort: string, max: number) =>
@@ -14,7 +15,7 @@ export const promptSchema = (min: number, tooShort: string, max: number) =>
       v.string(),
       v.trim(),
       v.minLength(min, tooShort),
-      v.maxLength(max, `At most ${max.toLocaleString('en')} characters.`),
+      v.maxLength(max, () => t('At most {max} characters.', { max: max.toLocaleString(intlLocale() ?? 'en') })),
     ),
   })
 

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useDeleteAiDocument } from '@/data/ai/ai-mutations'
 import { aiDocumentsQueryOptions, type AiDocument } from '@/data/ai/ai-queries'
 import type { AiTool } from '@/data/ai/types'
+import { t } from '@/lib/i18n'
 
 /** The member's saved documents of one tool: open one to continue, or delete it. */
 export function RecentDocuments({
@@ -28,13 +29,13 @@ export function RecentDocuments({
   const remove = useDeleteAiDocument(userId)
   return (
     <Card className="space-y-2 p-4">
-      <h2 className="font-semibold">Saved</h2>
+      <h2 className="font-semibold">{t('Saved')}</h2>
       {docs.isPending ? (
         <Skeleton className="h-16" />
       ) : docs.isError ? (
-        <LoadError what="Your saved documents" error={docs.error} onRetry={() => void docs.refetch()} />
+        <LoadError what={t('Your saved documents')} error={docs.error} onRetry={() => void docs.refetch()} />
       ) : docs.data.length === 0 ? (
-        <EmptyState icon={FileText} title="Nothing saved yet">
+        <EmptyState icon={FileText} title={t('Nothing saved yet')}>
           {emptyText}
         </EmptyState>
       ) : (
@@ -49,13 +50,13 @@ export function RecentDocuments({
               >
                 <span className="block truncate font-medium">{d.title}</span>
                 <span className="block text-xs text-muted">
-                  Saved <RelativeTime iso={d.updated_at} /> · {d.engine}
+                  {t('Saved')} <RelativeTime iso={d.updated_at} /> · {d.engine}
                 </span>
               </button>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Delete ${d.title}`}
+                aria-label={t('Delete {title}', { title: d.title })}
                 onClick={() => remove.mutate(d.id)}
                 disabled={remove.isPending}
               >

@@ -18,6 +18,20 @@ import { OutlineEditor } from '../shared/outline-editor'
 import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
+import { msg, t } from '@/lib/i18n'
+
+/** The labels of CANVAS_BOXES (src/data/ai/types), marked for the catalog; shown with t(label). */
+export const CANVAS_LABEL_IDS = [
+  msg('Problem'),
+  msg('Customer segments'),
+  msg('Unique value proposition'),
+  msg('Solution'),
+  msg('Channels'),
+  msg('Revenue streams'),
+  msg('Cost structure'),
+  msg('Key metrics'),
+  msg('Unfair advantage'),
+]
 
 interface Opened {
   id: string | null
@@ -43,9 +57,9 @@ export function StartupScreen({ userId }: { userId: string }) {
   )
   useDocParam(userId, 'startup', open)
 
-  const onSubmit = (t: string) => {
+  const onSubmit = (idea: string) => {
     setOpened(null)
-    void answer.run({ action: 'startup', idea: t }).then((s) => {
+    void answer.run({ action: 'startup', idea }).then((s) => {
       if (s.status === 'done' && s.data)
         setOpened({ id: null, engine: s.engine ?? '', content: { result: s.data, narrative: s.text } })
     })
@@ -57,7 +71,7 @@ export function StartupScreen({ userId }: { userId: string }) {
     const doc = await save.mutateAsync({
       id: opened.id,
       tool: 'startup',
-      title: `Canvas: ${content.result.name}`,
+      title: t('Canvas: {name}', { name: content.result.name }),
       content,
       engine: opened.engine,
     })
@@ -79,30 +93,33 @@ export function StartupScreen({ userId }: { userId: string }) {
       },
     })
     await persist({ ...opened.content, pitchId: pitch.id })
-    notify('Draft pitch created', 'success', 'Finish it on Funding before you publish it.')
+    notify(t('Draft pitch created'), 'success', t('Finish it on Funding before you publish it.'))
   }
 
   return (
     <>
-      <PageHeader title="AI Startup" description="An idea: a lean canvas, a pitch outline, and who here funds it." />
+      <PageHeader
+        title={t('AI Startup')}
+        description={t('An idea: a lean canvas, a pitch outline, and who here funds it.')}
+      />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
             <PromptForm
-              label="Your idea"
+              label={t('Your idea')}
               showLabel
               multiline
-              placeholder="e.g. A tutoring marketplace that helps first-year students find peer tutors on campus."
+              placeholder={t('e.g. A tutoring marketplace that helps first-year students find peer tutors on campus.')}
               min={10}
-              tooShort="Describe the idea in a sentence, at least 10 characters."
+              tooShort={t('Describe the idea in a sentence, at least {min} characters.', { min: 10 })}
               max={2000}
-              submitLabel="Build the canvas"
+              submitLabel={t('Build the canvas')}
               pending={answer.status === 'streaming'}
               onSubmit={onSubmit}
             />
           </Card>
 
-          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title="Feedback" />}
+          {answer.status !== 'idle' && !opened && <AnswerPanel state={answer} title={t('Feedback')} />}
 
           {opened && result ? (
             <Card className="space-y-5 p-4">
@@ -113,18 +130,18 @@ export function StartupScreen({ userId }: { userId: string }) {
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => void persist(opened.content).then(() => notify('Canvas saved'))}
+                    onClick={() => void persist(opened.content).then(() => notify(t('Canvas saved')))}
                     isLoading={save.isPending}
                   >
-                    <Save className="size-4" aria-hidden="true" /> {opened.id ? 'Save changes' : 'Save canvas'}
+                    <Save className="size-4" aria-hidden="true" /> {opened.id ? t('Save changes') : t('Save canvas')}
                   </Button>
                   {opened.content.pitchId ? (
                     <Link to={paths.fundingPitch(opened.content.pitchId)} className={buttonVariants({ size: 'sm' })}>
-                      Open the draft pitch
+                      {t('Open the draft pitch')}
                     </Link>
                   ) : (
                     <Button size="sm" onClick={() => void toPitch()} isLoading={savePitch.isPending}>
-                      Turn into a pitch
+                      {t('Turn into a pitch')}
                     </Button>
                   )}
                 </div>
@@ -132,11 +149,11 @@ export function StartupScreen({ userId }: { userId: string }) {
               {opened.content.narrative && (
                 <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
               )}
-              <section aria-label="Lean canvas" className="grid gap-3 sm:grid-cols-3">
+              <section aria-label={t('Lean canvas')} className="grid gap-3 sm:grid-cols-3">
                 {CANVAS_BOXES.map(([key, label]) => (
                   <div key={key} className="space-y-1">
                     <label htmlFor={`canvas-${key}`} className="text-sm font-semibold">
-                      {label}
+                      {t(label)}
                     </label>
                     <Textarea
                       id={`canvas-${key}`}
@@ -155,25 +172,31 @@ export function StartupScreen({ userId }: { userId: string }) {
                   </div>
                 ))}
               </section>
-              <h3 className="font-semibold">Pitch outline</h3>
+              <h3 className="font-semibold">{t('Pitch outline')}</h3>
               <OutlineEditor
-                label="Pitch outline"
+                label={t('Pitch outline')}
                 sections={result.pitchOutline}
                 onChange={(pitchOutline) =>
                   setOpened({ ...opened, content: { ...opened.content, result: { ...result, pitchOutline } } })
                 }
               />
               <div className="grid gap-4 sm:grid-cols-3">
-                <CitationList title="Similar pitches" items={result.similarPitches} empty="None you can see yet." />
-                <CitationList title="Investors" items={result.investors} empty="No matching investor yet." />
-                <CitationList title="Funding programs" items={result.programs} empty="None open right now." />
+                <CitationList
+                  title={t('Similar pitches')}
+                  items={result.similarPitches}
+                  empty={t('None you can see yet.')}
+                />
+                <CitationList title={t('Investors')} items={result.investors} empty={t('No matching investor yet.')} />
+                <CitationList title={t('Funding programs')} items={result.programs} empty={t('None open right now.')} />
               </div>
             </Card>
           ) : (
             answer.status === 'idle' && (
               <Card>
-                <EmptyState icon={Rocket} title="What are you building?">
-                  Describe the idea: you get a lean canvas to edit, a pitch outline, and investors and programs here.
+                <EmptyState icon={Rocket} title={t('What are you building?')}>
+                  {t(
+                    'Describe the idea: you get a lean canvas to edit, a pitch outline, and investors and programs here.',
+                  )}
                 </EmptyState>
               </Card>
             )
@@ -185,7 +208,7 @@ export function StartupScreen({ userId }: { userId: string }) {
             tool="startup"
             activeId={opened?.id ?? null}
             onOpen={open}
-            emptyText="Save a canvas to keep working on it."
+            emptyText={t('Save a canvas to keep working on it.')}
           />
         </aside>
       </div>

@@ -23,6 +23,7 @@ import {
   type Question,
 } from '@/data/opportunities/opportunity-types'
 import { cn } from '@/lib/cn'
+import { msg, t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 import { notify } from '@/lib/toast'
 import { ScrollRow } from '@/components/shared/scroll-row'
@@ -31,12 +32,21 @@ import { fileSlug, saveFile } from '@/lib/save-file'
 const openResume = (path: string) =>
   void resumeUrl(path)
     .then((url) => window.open(url, '_blank', 'noopener'))
-    .catch((e: Error) => notify('The resume could not open', 'error', e.message))
+    .catch((e: Error) => notify(t('The resume could not open'), 'error', e.message))
 
 /** Builds the applicants' CSV: contact, status, resume file, cover letter and each answer. */
 export function applicantsCsv(applicants: Applicant[], questions: Question[]): string {
   return toCsv([
-    ['Name', 'Email', 'Phone', 'Status', 'Applied', 'Resume', 'Cover letter', ...questions.map((q) => q.label)],
+    [
+      t('Name'),
+      t('Email'),
+      t('Phone'),
+      t('Status'),
+      t('Applied'),
+      t('Resume'),
+      t('Cover letter'),
+      ...questions.map((q) => q.label),
+    ],
     ...applicants.map((a) => [
       a.full_name,
       a.email,
@@ -71,13 +81,13 @@ export function ApplicantPipeline({
 
   if (isPending) return <Skeleton className="h-80" />
   if (isError) {
-    return <LoadError what="Applicants" error={error} onRetry={() => void refetch()} />
+    return <LoadError what={t('Applicants')} error={error} onRetry={() => void refetch()} />
   }
   if (data.length === 0) {
     return (
       <Card>
-        <EmptyState icon={Users} title="No applicants yet">
-          Applications appear here as they arrive; you get a notification for each one.
+        <EmptyState icon={Users} title={t('No applicants yet')}>
+          {t('Applications appear here as they arrive; you get a notification for each one.')}
         </EmptyState>
       </Card>
     )
@@ -109,8 +119,8 @@ export function ApplicantPipeline({
 
   return (
     <div className="space-y-3">
-      <ScrollRow label="Filter by status">
-        {[{ value: 'all' as const, label: 'All' }, ...APPLICATION_STATUSES].map((s) => (
+      <ScrollRow label={t('Filter by status')}>
+        {[{ value: 'all' as const, label: msg('All') }, ...APPLICATION_STATUSES].map((s) => (
           <button
             key={s.value}
             type="button"
@@ -121,43 +131,45 @@ export function ApplicantPipeline({
               filter === s.value ? 'bg-primary text-primary-foreground' : 'bg-surface text-muted hover:bg-border/50',
             )}
           >
-            {s.label} {s.value === 'all' ? data.length : (counts.get(s.value) ?? 0)}
+            {t(s.label)} {s.value === 'all' ? data.length : (counts.get(s.value) ?? 0)}
           </button>
         ))}
       </ScrollRow>
       <label className="flex items-center gap-2 text-sm">
-        <span className="text-muted">Verification</span>
+        <span className="text-muted">{t('Verification')}</span>
         <select
           value={verifiedFilter}
           onChange={(e) => setVerifiedFilter(e.target.value)}
           className="min-h-11 rounded-lg border border-border bg-surface px-3"
         >
-          <option value="">Any applicant</option>
-          <option value="verified">Verified by any university</option>
+          <option value="">{t('Any applicant')}</option>
+          <option value="verified">{t('Verified by any university')}</option>
           {[...universities].map(([id, name]) => (
             <option key={id} value={id}>
-              Verified by {name}
+              {t('Verified by {name}', { name })}
             </option>
           ))}
         </select>
       </label>
       <Card className="flex flex-wrap items-end gap-2 p-3">
         <p className="mr-auto self-center text-sm text-muted">
-          {selected.size ? `${selected.size} selected` : 'Select applicants to move them together'}
+          {selected.size
+            ? t('{count} selected', { count: selected.size })
+            : t('Select applicants to move them together')}
         </p>
         {selected.size > 0 && (
           <>
             <label className="text-sm">
-              <span className="sr-only">New status for the selected applicants</span>
+              <span className="sr-only">{t('New status for the selected applicants')}</span>
               <select
                 value={bulkStatus}
                 onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus)}
                 className="min-h-11 rounded-lg border border-border bg-surface px-2"
               >
-                <option value="">Move to…</option>
+                <option value="">{t('Move to…')}</option>
                 {APPLICATION_STATUSES.filter((s) => !['submitted', 'withdrawn'].includes(s.value)).map((s) => (
                   <option key={s.value} value={s.value}>
-                    {s.label}
+                    {t(s.label)}
                   </option>
                 ))}
               </select>
@@ -165,8 +177,8 @@ export function ApplicantPipeline({
             <Input
               value={bulkNote}
               onChange={(e) => setBulkNote(e.target.value)}
-              placeholder="Note to applicants (optional)"
-              aria-label="Note to the selected applicants"
+              placeholder={t('Note to applicants (optional)')}
+              aria-label={t('Note to the selected applicants')}
               className="w-56"
             />
             <Button
@@ -180,15 +192,15 @@ export function ApplicantPipeline({
                 )
               }
             >
-              Apply
+              {t('Apply')}
             </Button>
           </>
         )}
         <Button variant="secondary" onClick={download}>
-          <Download className="size-4" aria-hidden="true" /> Export CSV
+          <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
         </Button>
       </Card>
-      <ul className="space-y-2" aria-label="Applicants">
+      <ul className="space-y-2" aria-label={t('Applicants')}>
         {shown.map((a) => (
           <li key={a.id}>
             <ApplicantRow
@@ -230,7 +242,7 @@ function ApplicantRow({
           type="checkbox"
           checked={checked}
           onChange={onCheck}
-          aria-label={`Select ${a.full_name}`}
+          aria-label={t('Select {name}', { name: a.full_name })}
           className="size-5 shrink-0 accent-[var(--color-primary)]"
         />
         <span className="hidden shrink-0 sm:block">
@@ -242,7 +254,7 @@ function ApplicantRow({
           </Link>
           {a.applicant && <VerifiedBy person={a.applicant} />}
           <p className="truncate text-sm text-muted">
-            {a.applicant?.headline ?? a.email} · applied <RelativeTime iso={a.created_at} />
+            {a.applicant?.headline ?? a.email} · {t('applied')} <RelativeTime iso={a.created_at} />
           </p>
         </div>
         <ApplicationStatusBadge status={a.status} />
@@ -250,7 +262,11 @@ function ApplicantRow({
           variant="ghost"
           size="icon"
           aria-expanded={open}
-          aria-label={open ? `Hide ${a.full_name}'s application` : `Show ${a.full_name}'s application`}
+          aria-label={
+            open
+              ? t("Hide {name}'s application", { name: a.full_name })
+              : t("Show {name}'s application", { name: a.full_name })
+          }
           onClick={() => setOpen((o) => !o)}
         >
           <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -260,7 +276,7 @@ function ApplicantRow({
         <div className="mt-3 space-y-4 border-t border-border pt-3 text-sm">
           <dl className="grid gap-2 sm:grid-cols-2">
             <div>
-              <dt className="font-medium text-muted">Email</dt>
+              <dt className="font-medium text-muted">{t('Email')}</dt>
               <dd>
                 <a href={`mailto:${a.email}`} className="text-primary hover:underline">
                   {a.email}
@@ -269,32 +285,32 @@ function ApplicantRow({
             </div>
             {a.phone && (
               <div>
-                <dt className="font-medium text-muted">Phone</dt>
+                <dt className="font-medium text-muted">{t('Phone')}</dt>
                 <dd>{a.phone}</dd>
               </div>
             )}
             {a.applicant?.university && (
               <div>
-                <dt className="font-medium text-muted">University</dt>
+                <dt className="font-medium text-muted">{t('University')}</dt>
                 <dd>{a.applicant.university}</dd>
               </div>
             )}
             <div>
-              <dt className="font-medium text-muted">Resume</dt>
+              <dt className="font-medium text-muted">{t('Resume')}</dt>
               <dd>
                 {a.resume_path ? (
                   <Button variant="link" onClick={() => openResume(a.resume_path!)}>
-                    Open {a.resume_path.split('/').pop()}
+                    {t('Open {file}', { file: a.resume_path.split('/').pop() })}
                   </Button>
                 ) : (
-                  'None'
+                  t('None')
                 )}
               </dd>
             </div>
           </dl>
           {a.cover_letter && (
             <div>
-              <h4 className="font-medium text-muted">Cover letter</h4>
+              <h4 className="font-medium text-muted">{t('Cover letter')}</h4>
               <p className="whitespace-pre-line">{a.cover_letter}</p>
             </div>
           )}
@@ -314,13 +330,13 @@ function ApplicantRow({
               }}
             >
               <label className="text-sm">
-                <span className="block font-medium">Move to</span>
+                <span className="block font-medium">{t('Move to')}</span>
                 <select
                   value={next}
                   onChange={(e) => setNext(e.target.value as ApplicationStatus)}
                   className="min-h-11 rounded-lg border border-border bg-surface px-2"
                 >
-                  <option value="">Choose a status</option>
+                  <option value="">{t('Choose a status')}</option>
                   {moves.map((m) => (
                     <option key={m} value={m}>
                       {statusLabel(m)}
@@ -329,16 +345,18 @@ function ApplicantRow({
                 </select>
               </label>
               <label className="min-w-48 flex-1 text-sm">
-                <span className="block font-medium">Note to the applicant (optional)</span>
+                <span className="block font-medium">{t('Note to the applicant (optional)')}</span>
                 <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
               </label>
               <Button type="submit" disabled={!next} isLoading={change.isPending}>
-                Update status
+                {t('Update status')}
               </Button>
             </form>
           ) : (
             <p className="text-muted">
-              This application is {statusLabel(a.status).toLowerCase()}; it cannot move further.
+              {t('This application is {status}; it cannot move further.', {
+                status: statusLabel(a.status).toLowerCase(),
+              })}
             </p>
           )}
         </div>

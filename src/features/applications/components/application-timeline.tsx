@@ -1,11 +1,12 @@
 import { ApplicationStatusBadge } from '@/components/shared/application-status-badge'
 import { RelativeTime } from '@/components/shared/relative-time'
 import type { ApplicationEvent } from '@/data/opportunities/opportunity-types'
+import { t } from '@/lib/i18n'
 
 /** The history of an application, oldest first, with the notes the organisation left. */
 export function ApplicationTimeline({ events }: { events: ApplicationEvent[] }) {
   return (
-    <ol className="relative ml-2 space-y-3 border-l-2 border-border pl-5" aria-label="Application history">
+    <ol className="relative ml-2 space-y-3 border-l-2 border-border pl-5" aria-label={t('Application history')}>
       {events.map((e) => (
         <li key={e.id} className="relative">
           <span

@@ -15,6 +15,7 @@ import { resumesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import type { Question } from '@/data/opportunities/opportunity-types'
 import { applicationSchema, resumeProblem, type ApplicationFormValues } from '../application-form.schema'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 interface Props {
   userId: string
@@ -49,8 +50,9 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
 
   const toReview = handleSubmit((values) => {
     if (values.resumeChoice === 'upload' && !file)
-      return setFileError('Choose a PDF to upload, or pick another option.')
-    if (values.resumeChoice === 'reuse' && !values.reusePath) return setFileError('Choose one of your earlier resumes.')
+      return setFileError(t('Choose a PDF to upload, or pick another option.'))
+    if (values.resumeChoice === 'reuse' && !values.reusePath)
+      return setFileError(t('Choose one of your earlier resumes.'))
     setReviewing(true)
     window.scrollTo({ top: 0 })
   })
@@ -75,26 +77,26 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
   if (reviewing) {
     const v = getValues()
     const rows: Array<[string, string]> = [
-      ['Name', v.fullName],
-      ['Email', v.email],
-      ['Phone', v.phone || '—'],
+      [t('Name'), v.fullName],
+      [t('Email'), v.email],
+      [t('Phone'), v.phone || '—'],
       [
-        'Resume',
+        t('Resume'),
         v.resumeChoice === 'upload'
           ? (file?.name ?? '')
           : v.resumeChoice === 'reuse'
             ? v.reusePath.split('/').pop()!
-            : 'None',
+            : t('None'),
       ],
-      ['Cover letter', v.coverLetter || '—'],
+      [t('Cover letter'), v.coverLetter || '—'],
       ...questions.map((q): [string, string] => [
         q.label,
-        (q.kind === 'yesno' ? { yes: 'Yes', no: 'No' }[v.answers[q.id]] : v.answers[q.id]) || '—',
+        (q.kind === 'yesno' ? { yes: t('Yes'), no: t('No') }[v.answers[q.id]] : v.answers[q.id]) || '—',
       ]),
     ]
     return (
       <Card className="space-y-4 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Review your application</h2>
+        <h2 className="text-lg font-semibold">{t('Review your application')}</h2>
         <dl className="divide-y divide-border">
           {rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
@@ -103,14 +105,14 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
             </div>
           ))}
         </dl>
-        {progress !== null && <ProgressBar value={progress} label="Uploading your resume" />}
+        {progress !== null && <ProgressBar value={progress} label={t('Uploading your resume')} />}
         {apply.error && <Alert>{errorMessage(apply.error)}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setReviewing(false)} disabled={apply.isPending}>
-            <Pencil className="size-4" aria-hidden="true" /> Edit
+            <Pencil className="size-4" aria-hidden="true" /> {t('Edit')}
           </Button>
           <Button onClick={submit} isLoading={apply.isPending}>
-            <CheckCircle2 className="size-4" aria-hidden="true" /> Submit application
+            <CheckCircle2 className="size-4" aria-hidden="true" /> {t('Submit application')}
           </Button>
         </div>
       </Card>
@@ -120,43 +122,45 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
   return (
     <form noValidate onSubmit={toReview} className="space-y-4">
       <Card className="space-y-4 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">About you</h2>
-        <p className="text-sm text-muted">Filled in from your profile; changes here apply to this application only.</p>
-        <FormField label="Full name" error={e.fullName?.message}>
+        <h2 className="text-lg font-semibold">{t('About you')}</h2>
+        <p className="text-sm text-muted">
+          {t('Filled in from your profile; changes here apply to this application only.')}
+        </p>
+        <FormField label={t('Full name')} error={e.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Email" error={e.email?.message}>
+          <FormField label={t('Email')} error={e.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <FormField label="Phone (optional)" error={e.phone?.message}>
+          <FormField label={t('Phone (optional)')} error={e.phone?.message}>
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
         </div>
       </Card>
       <Card className="space-y-4 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Resume</h2>
+        <h2 className="text-lg font-semibold">{t('Resume')}</h2>
         <fieldset className="space-y-1">
-          <legend className="sr-only">Resume</legend>
+          <legend className="sr-only">{t('Resume')}</legend>
           <label className="flex min-h-11 items-center gap-3">
             <input type="radio" value="upload" {...register('resumeChoice')} onClick={() => setFileError(null)} />{' '}
-            Upload a PDF (up to 5 MB)
+            {t('Upload a PDF (up to 5 MB)')}
           </label>
           {resumes.length > 0 && (
             <label className="flex min-h-11 items-center gap-3">
-              <input type="radio" value="reuse" {...register('resumeChoice')} onClick={() => setFileError(null)} /> Use
-              a resume I sent before
+              <input type="radio" value="reuse" {...register('resumeChoice')} onClick={() => setFileError(null)} />{' '}
+              {t('Use a resume I sent before')}
             </label>
           )}
           <label className="flex min-h-11 items-center gap-3">
-            <input type="radio" value="none" {...register('resumeChoice')} onClick={() => setFileError(null)} /> No
-            resume
+            <input type="radio" value="none" {...register('resumeChoice')} onClick={() => setFileError(null)} />{' '}
+            {t('No resume')}
           </label>
         </fieldset>
         {choice === 'upload' && (
           <div className="space-y-1">
             <label htmlFor="resume-file" className="block text-sm font-medium">
-              Resume file
+              {t('Resume file')}
             </label>
             <input
               id="resume-file"
@@ -173,18 +177,19 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
             />
             {file && (
               <p className="flex items-center gap-2 text-sm text-muted">
-                <FileText className="size-4" aria-hidden="true" /> {file.name} · {(file.size / 1024).toFixed(0)} KB
+                <FileText className="size-4" aria-hidden="true" />{' '}
+                {t('{name} · {size} KB', { name: file.name, size: (file.size / 1024).toFixed(0) })}
               </p>
             )}
           </div>
         )}
         {choice === 'reuse' && (
-          <FormField label="Earlier resume">
+          <FormField label={t('Earlier resume')}>
             <select
               className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
               {...register('reusePath')}
             >
-              <option value="">Choose a resume</option>
+              <option value="">{t('Choose a resume')}</option>
               {resumes.map((r) => (
                 <option key={r.path} value={r.path}>
                   {r.name}
@@ -200,19 +205,19 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
         )}
       </Card>
       <Card className="space-y-4 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Cover letter and questions</h2>
-        <FormField label="Cover letter (optional)" error={e.coverLetter?.message}>
-          <Textarea rows={6} placeholder="Why you, why this opportunity?" {...register('coverLetter')} />
+        <h2 className="text-lg font-semibold">{t('Cover letter and questions')}</h2>
+        <FormField label={t('Cover letter (optional)')} error={e.coverLetter?.message}>
+          <Textarea rows={6} placeholder={t('Why you, why this opportunity?')} {...register('coverLetter')} />
         </FormField>
         {questions.map((q) => {
           const error = e.answers?.[q.id]?.message
-          const label = `${q.label}${q.required ? '' : ' (optional)'}`
+          const label = q.required ? q.label : t('{question} (optional)', { question: q.label })
           if (q.kind === 'yesno' || q.kind === 'choice') {
             const options =
               q.kind === 'yesno'
                 ? [
-                    ['yes', 'Yes'],
-                    ['no', 'No'],
+                    ['yes', t('Yes')],
+                    ['no', t('No')],
                   ]
                 : (q.options ?? []).map((o) => [o, o])
             return (
@@ -242,9 +247,9 @@ export function ApplyForm({ userId, opportunityId, questions, prefill, onDone }:
           )
         })}
       </Card>
-      {Object.keys(e).length > 0 && <Alert>Some answers need attention: see the highlighted fields.</Alert>}
+      {Object.keys(e).length > 0 && <Alert>{t('Some answers need attention: see the highlighted fields.')}</Alert>}
       <div className="flex justify-end">
-        <Button type="submit">Review application</Button>
+        <Button type="submit">{t('Review application')}</Button>
       </div>
     </form>
   )

@@ -13,7 +13,7 @@ import { useRemoveAssociate } from '@/data/associates/associate-mutations'
 import type { AssociateEntry } from '@/data/associates/associate-types'
 import { associatesQueryOptions } from '@/data/associates/associates-query'
 import { filterAssociates, type AssociateSort } from '../associates.utils'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 /** The member's associates: search by name, sort by recent or name, remove with confirmation. */
 export function AssociateList({ userId, onFindPeople }: { userId: string; onFindPeople: () => void }) {
@@ -25,16 +25,17 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
   const shown = useMemo(() => filterAssociates(query.data ?? [], search, sort), [query.data, search, sort])
 
   if (query.isPending) return <Skeleton className="h-64" />
-  if (query.isError) return <LoadError what="Associates" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('Associates')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>
         <EmptyState
           icon={Users}
-          title="No associates yet"
-          actions={<Button onClick={onFindPeople}>See suggestions</Button>}
+          title={t('No associates yet')}
+          actions={<Button onClick={onFindPeople}>{t('See suggestions')}</Button>}
         >
-          Associates see each other’s associates-only posts. Connect with people you know.
+          {t('Associates see each other’s associates-only posts. Connect with people you know.')}
         </EmptyState>
       </Card>
     )
@@ -43,37 +44,37 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-2">
         <label className="relative min-w-0 flex-1">
-          <span className="sr-only">Search associates by name</span>
+          <span className="sr-only">{t('Search associates by name')}</span>
           <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
           <Input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name"
+            placeholder={t('Search by name')}
             className="pl-9"
           />
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">Sort</span>
+          <span className="text-muted">{t('Sort')}</span>
           <select
             value={sort}
             onChange={(e) => setSort(e.target.value as AssociateSort)}
             className="min-h-11 rounded-lg border border-border bg-surface px-2"
           >
-            <option value="recent">Recently added</option>
-            <option value="name">Name</option>
+            <option value="recent">{t('Recently added')}</option>
+            <option value="name">{t('Name')}</option>
           </select>
         </label>
       </div>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {shown.length === query.data.length
-          ? plural(query.data.length, 'associate')
-          : `${shown.length} of ${query.data.length}`}
+          ? t('{count, plural, one {# associate} other {# associates}}', { count: query.data.length })
+          : t('{shown} of {total}', { shown: shown.length, total: query.data.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="py-6 text-center text-muted">Nobody by that name among your associates.</p>
+        <p className="py-6 text-center text-muted">{t('Nobody by that name among your associates.')}</p>
       ) : (
-        <ul aria-label="Associates" className="divide-y divide-border">
+        <ul aria-label={t('Associates')} className="divide-y divide-border">
           {shown.map(({ associate }) => (
             <li key={associate.id}>
               <PersonRow
@@ -82,7 +83,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${associate.name}`}
+                    aria-label={t('Remove {name}', { name: associate.name })}
                     onClick={() => setConfirming(associate)}
                   >
                     <UserMinus className="size-5" aria-hidden="true" />
@@ -96,12 +97,12 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
       <Dialog
         open={!!confirming}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Remove ${confirming?.name ?? ''}?`}
-        description="You will no longer see each other’s associates-only posts. They are not told."
+        title={t('Remove {name}?', { name: confirming?.name ?? '' })}
+        description={t('You will no longer see each other’s associates-only posts. They are not told.')}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(null)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             variant="danger"
@@ -110,7 +111,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
               setConfirming(null)
             }}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </div>
       </Dialog>

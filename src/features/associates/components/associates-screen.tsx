@@ -7,6 +7,7 @@ import { ASSOCIATE_TABS, tabFromParam, type AssociateTab } from '../associates.u
 import { AssociateList } from './associate-list'
 import { RequestList } from './request-list'
 import { SuggestionList } from './suggestion-list'
+import { t } from '@/lib/i18n'
 
 /** /associates: Received, Sent, Associates and Suggestions, the tab kept in `?tab=`. */
 export function AssociatesScreen({ userId }: { userId: string }) {
@@ -24,29 +25,31 @@ export function AssociatesScreen({ userId }: { userId: string }) {
     )
   return (
     <>
-      <PageHeader title="Associates" description="Answer requests and grow your network." />
+      <PageHeader title={t('Associates')} description={t('Answer requests and grow your network.')} />
       <div
         role="tablist"
-        aria-label="Associates"
+        aria-label={t('Associates')}
         className="mb-4 grid grid-cols-2 gap-1 rounded-lg border border-border bg-surface p-1 sm:grid-cols-4"
       >
-        {ASSOCIATE_TABS.map((t) => (
+        {ASSOCIATE_TABS.map((item) => (
           <button
-            key={t.tab}
+            key={item.tab}
             role="tab"
             type="button"
-            id={`tab-${t.tab}`}
-            aria-selected={tab === t.tab}
+            id={`tab-${item.tab}`}
+            aria-selected={tab === item.tab}
             aria-controls="associates-panel"
-            onClick={() => select(t.tab)}
+            onClick={() => select(item.tab)}
             className={cn(
               'inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium',
-              tab === t.tab ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
+              tab === item.tab ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
             )}
           >
-            {t.label}
-            {t.tab === 'received' && receivedCount > 0 && (
-              <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-danger-foreground">{receivedCount}</span>
+            {t(item.label)}
+            {item.tab === 'received' && receivedCount > 0 && (
+              <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-danger-foreground">
+                {receivedCount}
+              </span>
             )}
           </button>
         ))}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { AssociateRequest } from '@/data/associates/associate-types'
 import { mutualLabel } from '../associates.utils'
+import { t } from '@/lib/i18n'
 
 interface Props {
   request: AssociateRequest
@@ -20,7 +21,14 @@ export function RequestCard({ request, direction, isBusy, onAccept, onDecline, o
   const other = direction === 'received' ? request.sender : request.recipient
   const mutual = mutualLabel(request.mutual.total)
   return (
-    <Card className="p-4" aria-label={`Request ${direction === 'received' ? 'from' : 'to'} ${other.name}`}>
+    <Card
+      className="p-4"
+      aria-label={
+        direction === 'received'
+          ? t('Request from {name}', { name: other.name })
+          : t('Request to {name}', { name: other.name })
+      }
+    >
       <PersonRow
         person={other}
         detail={
@@ -39,22 +47,22 @@ export function RequestCard({ request, direction, isBusy, onAccept, onDecline, o
       {mutual && (
         <p className="mt-2 text-sm text-muted">
           {mutual}
-          {request.mutual.names.length > 0 && `, including ${request.mutual.names.join(', ')}`}
+          {request.mutual.names.length > 0 && t(', including {names}', { names: request.mutual.names.join(', ') })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {direction === 'received' ? (
           <>
             <Button variant="secondary" disabled={isBusy} onClick={onDecline}>
-              <X className="size-4" aria-hidden="true" /> Decline
+              <X className="size-4" aria-hidden="true" /> {t('Decline')}
             </Button>
             <Button disabled={isBusy} onClick={onAccept}>
-              <Check className="size-4" aria-hidden="true" /> Accept
+              <Check className="size-4" aria-hidden="true" /> {t('Accept')}
             </Button>
           </>
         ) : (
           <Button variant="secondary" disabled={isBusy} onClick={onWithdraw}>
-            <Undo2 className="size-4" aria-hidden="true" /> Withdraw
+            <Undo2 className="size-4" aria-hidden="true" /> {t('Withdraw')}
           </Button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useAnswerRequest, useWithdrawRequest } from '@/data/associates/associate-mutations'
 import { requestsQueryOptions } from '@/data/associates/associate-requests-query'
 import { RequestCard } from './request-card'
+import { t } from '@/lib/i18n'
 
 /** Received (accept, decline) or sent (withdraw) pending requests. */
 export function RequestList({ direction, userId }: { direction: 'received' | 'sent'; userId: string }) {
@@ -19,23 +20,23 @@ export function RequestList({ direction, userId }: { direction: 'received' | 'se
 
   if (query.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading requests">
+      <div className="space-y-3" aria-busy="true" aria-label={t('Loading requests')}>
         <Skeleton className="h-32" />
         <Skeleton className="h-32" />
       </div>
     )
   }
-  if (query.isError) return <LoadError what="Requests" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError what={t('Requests')} error={query.error} onRetry={() => void query.refetch()} />
   if (requests.length === 0) {
     return (
       <Card>
         {direction === 'received' ? (
-          <EmptyState icon={Inbox} title="No requests waiting">
-            When someone asks to become your associate, their request appears here.
+          <EmptyState icon={Inbox} title={t('No requests waiting')}>
+            {t('When someone asks to become your associate, their request appears here.')}
           </EmptyState>
         ) : (
-          <EmptyState icon={Send} title="No requests sent">
-            Requests you send wait here until they are answered. Find people under Suggestions.
+          <EmptyState icon={Send} title={t('No requests sent')}>
+            {t('Requests you send wait here until they are answered. Find people under Suggestions.')}
           </EmptyState>
         )}
       </Card>
@@ -43,7 +44,7 @@ export function RequestList({ direction, userId }: { direction: 'received' | 'se
   }
   return (
     <div>
-      <ul className="space-y-3" aria-label={direction === 'received' ? 'Received requests' : 'Sent requests'}>
+      <ul className="space-y-3" aria-label={direction === 'received' ? t('Received requests') : t('Sent requests')}>
         {requests.map((r) => (
           <li key={r.id}>
             <RequestCard

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Sparkles, UserPlus2 } from 'lucide-react'
+import { Sparkles, UserPlus2, X } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
@@ -13,6 +13,7 @@ import { useConnect, useDismissSuggestion } from '@/data/associates/associate-mu
 import { REQUEST_NOTE_LIMIT, type Suggestion } from '@/data/associates/associate-types'
 import { suggestionsQueryOptions } from '@/data/associates/associates-query'
 import { suggestionReason } from '../associates.utils'
+import { t } from '@/lib/i18n'
 
 /** People you may know, each with its reason, Connect (with an optional note) and Dismiss. */
 export function SuggestionList({ userId }: { userId: string }) {
@@ -23,21 +24,23 @@ export function SuggestionList({ userId }: { userId: string }) {
   const [note, setNote] = useState('')
 
   if (query.isPending) return <Skeleton className="h-64" />
-  if (query.isError) return <LoadError what="Suggestions" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('Suggestions')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>
-        <EmptyState icon={Sparkles} title="No suggestions right now">
-          Add your university, skills and interests to your profile, and connect with people you know, to see more
-          suggestions.
+        <EmptyState icon={Sparkles} title={t('No suggestions right now')}>
+          {t(
+            'Add your university, skills and interests to your profile, and connect with people you know, to see more suggestions.',
+          )}
         </EmptyState>
       </Card>
     )
   }
   return (
     <Card className="p-4">
-      <h2 className="text-sm font-semibold text-muted">People you may know</h2>
-      <ul aria-label="Suggestions" className="divide-y divide-border">
+      <h2 className="text-sm font-semibold text-muted">{t('People you may know')}</h2>
+      <ul aria-label={t('Suggestions')} className="divide-y divide-border">
         {query.data.map((s) => (
           <li key={s.id}>
             <PersonRow
@@ -54,9 +57,10 @@ export function SuggestionList({ userId }: { userId: string }) {
                     variant="ghost"
                     size="sm"
                     onClick={() => dismiss.mutate(s.id)}
-                    aria-label={`Dismiss ${s.name}`}
+                    aria-label={t('Dismiss {name}', { name: s.name })}
                   >
-                    Dismiss
+                    <X className="size-4 sm:hidden" aria-hidden="true" />
+                    <span className="hidden sm:inline">{t('Dismiss')}</span>
                   </Button>
                   <Button
                     variant="secondary"
@@ -65,9 +69,10 @@ export function SuggestionList({ userId }: { userId: string }) {
                       setNote('')
                       setTarget(s)
                     }}
-                    aria-label={`Connect with ${s.name}`}
+                    aria-label={t('Connect with {name}', { name: s.name })}
                   >
-                    <UserPlus2 className="size-4" aria-hidden="true" /> Connect
+                    <UserPlus2 className="size-4" aria-hidden="true" />
+                    <span className="hidden sm:inline">{t('Connect')}</span>
                   </Button>
                 </div>
               }
@@ -78,8 +83,8 @@ export function SuggestionList({ userId }: { userId: string }) {
       <Dialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}
-        title={`Connect with ${target?.name ?? ''}`}
-        description="Add a note to say how you know each other (optional)."
+        title={t('Connect with {name}', { name: target?.name ?? '' })}
+        description={t('Add a note to say how you know each other (optional).')}
       >
         <form
           onSubmit={(e) => {
@@ -89,7 +94,7 @@ export function SuggestionList({ userId }: { userId: string }) {
           }}
         >
           <label className="block text-sm font-medium" htmlFor="connect-note">
-            Note
+            {t('Note')}
           </label>
           <Textarea
             id="connect-note"
@@ -104,9 +109,9 @@ export function SuggestionList({ userId }: { userId: string }) {
           </p>
           <div className="mt-3 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setTarget(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button type="submit">Send request</Button>
+            <Button type="submit">{t('Send request')}</Button>
           </div>
         </form>
       </Dialog>

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn'
 import { CreateCommunityForm } from './create-community-form'
 import { DiscoverCommunities } from './discover-communities'
 import { MyCommunities } from './my-communities'
+import { t } from '@/lib/i18n'
 
 /** /community: Discover and My communities; `?create=community` opens the form. */
 export function CommunitiesScreen({ userId }: { userId: string }) {
@@ -15,11 +16,14 @@ export function CommunitiesScreen({ userId }: { userId: string }) {
   const navigate = useNavigate()
   const creating = params.get('create') === 'community'
   const tab = params.get('tab') === 'mine' ? 'mine' : 'discover'
-  usePageTitle(creating ? 'Create a community' : 'Communities')
+  usePageTitle(creating ? t('Create a community') : t('Communities'))
   if (creating) {
     return (
       <>
-        <PageHeader title="Create a community" description="A home for a course, a club, a field or a cause." />
+        <PageHeader
+          title={t('Create a community')}
+          description={t('A home for a course, a club, a field or a cause.')}
+        />
         <CreateCommunityForm
           userId={userId}
           onCancel={() => navigate(-1)}
@@ -28,28 +32,28 @@ export function CommunitiesScreen({ userId }: { userId: string }) {
       </>
     )
   }
-  const setTab = (t: 'discover' | 'mine') =>
-    setParams((p) => (t === 'mine' ? p.set('tab', 'mine') : p.delete('tab'), p), { replace: true })
+  const setTab = (next: 'discover' | 'mine') =>
+    setParams((p) => (next === 'mine' ? p.set('tab', 'mine') : p.delete('tab'), p), { replace: true })
   return (
     <>
       <PageHeader
-        title="Communities"
-        description="Groups around shared interests."
+        title={t('Communities')}
+        description={t('Groups around shared interests.')}
         actions={
           <Button onClick={() => setParams((p) => (p.set('create', 'community'), p))}>
-            <Plus className="size-4" aria-hidden="true" /> Create community
+            <Plus className="size-4" aria-hidden="true" /> {t('Create community')}
           </Button>
         }
       />
       <div
         role="tablist"
-        aria-label="Communities"
+        aria-label={t('Communities')}
         className="mb-4 flex gap-1 rounded-lg border border-border bg-surface p-1"
       >
         {(
           [
-            ['discover', 'Discover'],
-            ['mine', 'My communities'],
+            ['discover', t('Discover')],
+            ['mine', t('My communities')],
           ] as const
         ).map(([value, label]) => (
           <button
@@ -67,7 +71,7 @@ export function CommunitiesScreen({ userId }: { userId: string }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab === 'mine' ? 'My communities' : 'Discover'}>
+      <div role="tabpanel" aria-label={tab === 'mine' ? t('My communities') : t('Discover')}>
         {tab === 'mine' ? <MyCommunities onDiscover={() => setTab('discover')} /> : <DiscoverCommunities />}
       </div>
     </>

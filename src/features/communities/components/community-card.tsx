@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { categoryLabel, type Community } from '@/data/communities/community-types'
 import { memberCountLabel } from '../communities.utils'
 import { CommunityIcon } from './community-avatar'
+import { t } from '@/lib/i18n'
 
 /** A community in a list: icon, name, category, members, a line of its description. */
 export function CommunityCard({ community }: { community: Community }) {
@@ -16,7 +17,9 @@ export function CommunityCard({ community }: { community: Community }) {
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5 font-semibold">
           <span className="truncate">{community.name}</span>
-          {community.visibility === 'private' && <Lock className="size-4 shrink-0 text-muted" aria-label="Private" />}
+          {community.visibility === 'private' && (
+            <Lock className="size-4 shrink-0 text-muted" aria-label={t('Private')} />
+          )}
         </p>
         <p className="text-sm text-muted">
           {categoryLabel(community.category)} · {memberCountLabel(community.member_count)}

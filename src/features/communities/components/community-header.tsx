@@ -11,11 +11,12 @@ import {
 import { mediaUrl } from '@/lib/media-url'
 import { joinState, memberCountLabel, postCountLabel } from '../communities.utils'
 import { CommunityIcon } from './community-avatar'
+import { msg, t } from '@/lib/i18n'
 
 const LEVELS: Array<{ value: NotificationLevel; label: string }> = [
-  { value: 'all', label: 'Every new post' },
-  { value: 'highlights', label: 'Highlights only' },
-  { value: 'none', label: 'Nothing' },
+  { value: 'all', label: msg('Every new post') },
+  { value: 'highlights', label: msg('Highlights only') },
+  { value: 'none', label: msg('Nothing') },
 ]
 
 export interface CommunityHeaderProps {
@@ -56,23 +57,23 @@ export function CommunityHeader({
                 ) : (
                   <UserPlus className="size-4" aria-hidden="true" />
                 )}
-                {state.label}
+                {t(state.label)}
               </Button>
             ) : state.kind === 'pending' ? (
-              <Button variant="secondary" onClick={onLeave} isLoading={isBusy} title="Cancel your request">
-                <Clock className="size-4" aria-hidden="true" /> Pending
+              <Button variant="secondary" onClick={onLeave} isLoading={isBusy} title={t('Cancel your request')}>
+                <Clock className="size-4" aria-hidden="true" /> {t('Pending')}
               </Button>
             ) : state.kind === 'joined' ? (
               <Button variant="secondary" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
-                <Check className="size-4 text-success" aria-hidden="true" /> Joined
+                <Check className="size-4 text-success" aria-hidden="true" /> {t('Joined')}
               </Button>
             ) : state.kind === 'banned' ? (
               <Button variant="secondary" disabled>
-                <ShieldBan className="size-4" aria-hidden="true" /> Banned
+                <ShieldBan className="size-4" aria-hidden="true" /> {t('Banned')}
               </Button>
             ) : (
               <Button variant="secondary" disabled>
-                <Lock className="size-4" aria-hidden="true" /> Invitation only
+                <Lock className="size-4" aria-hidden="true" /> {t('Invitation only')}
               </Button>
             )}
           </div>
@@ -81,7 +82,7 @@ export function CommunityHeader({
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1">
             {community.visibility === 'private' && <Lock className="size-3.5" aria-hidden="true" />}
-            {community.visibility === 'private' ? 'Private' : 'Public'}
+            {community.visibility === 'private' ? t('Private') : t('Public')}
           </span>
           <span>· {categoryLabel(community.category)}</span>
           <span>· {memberCountLabel(community.member_count)}</span>
@@ -91,7 +92,7 @@ export function CommunityHeader({
           <div className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-border p-3">
             <label className="flex items-center gap-2 text-sm">
               <Bell className="size-4 text-muted" aria-hidden="true" />
-              Notify me of
+              {t('Notify me of')}
               <select
                 value={membership?.notification_level ?? 'highlights'}
                 onChange={(e) => onNotificationLevel(e.target.value as NotificationLevel)}
@@ -99,13 +100,13 @@ export function CommunityHeader({
               >
                 {LEVELS.map((l) => (
                   <option key={l.value} value={l.value}>
-                    {l.label}
+                    {t(l.label)}
                   </option>
                 ))}
               </select>
             </label>
             <Button variant="ghost" className="ml-auto text-danger" onClick={onLeave} isLoading={isBusy}>
-              <LogOut className="size-4" aria-hidden="true" /> Leave community
+              <LogOut className="size-4" aria-hidden="true" /> {t('Leave community')}
             </Button>
           </div>
         )}

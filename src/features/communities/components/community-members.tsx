@@ -13,22 +13,23 @@ import { useAnswerJoinRequests, useMemberAction } from '@/data/communities/commu
 import { communityMembersQueryOptions, inviteCandidatesQueryOptions } from '@/data/communities/community-queries'
 import type { Community, CommunityMember, CommunityRole } from '@/data/communities/community-types'
 import { cn } from '@/lib/cn'
-import { ROLE_LABELS } from '../communities.utils'
+import { msg, t } from '@/lib/i18n'
+import { roleLabel } from '../communities.utils'
 import { InviteLinks } from './invite-links'
 
 type Panel = 'active' | 'pending' | 'invited' | 'banned'
 const PANELS: Array<{ value: Panel; label: string }> = [
-  { value: 'active', label: 'Members' },
-  { value: 'pending', label: 'Requests' },
-  { value: 'invited', label: 'Invited' },
-  { value: 'banned', label: 'Banned' },
+  { value: 'active', label: msg('Members') },
+  { value: 'pending', label: msg('Requests') },
+  { value: 'invited', label: msg('Invited') },
+  { value: 'banned', label: msg('Banned') },
 ]
 
 function useDebounced(value: string, ms = 250) {
   const [v, setV] = useState(value)
   useEffect(() => {
-    const t = setTimeout(() => setV(value), ms)
-    return () => clearTimeout(t)
+    const timer = setTimeout(() => setV(value), ms)
+    return () => clearTimeout(timer)
   }, [value, ms])
   return v
 }
@@ -50,7 +51,7 @@ export function CommunityMembers({
   return (
     <div className="space-y-4">
       {isModerator && (
-        <div role="tablist" aria-label="Member lists" className="flex flex-wrap gap-1">
+        <div role="tablist" aria-label={t('Member lists')} className="flex flex-wrap gap-1">
           {PANELS.map((p) => (
             <button
               key={p.value}
@@ -63,7 +64,7 @@ export function CommunityMembers({
                 panel === p.value ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
               )}
             >
-              {p.label}
+              {t(p.label)}
             </button>
           ))}
         </div>
@@ -72,13 +73,13 @@ export function CommunityMembers({
       {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
       <Card className="p-4">
         <label className="relative block">
-          <span className="sr-only">Search members</span>
+          <span className="sr-only">{t('Search members')}</span>
           <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
           <Input
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search by name"
+            placeholder={t('Search by name')}
             className="pl-9"
           />
         </label>
@@ -108,11 +109,11 @@ function MemberList({
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
 
   if (query.isPending) return <Skeleton className="mt-3 h-40" />
-  if (query.isError) return <LoadError what="Members" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError what={t('Members')} error={query.error} onRetry={() => void query.refetch()} />
   if (rows.length === 0) {
     return (
-      <EmptyState icon={Users} title={status === 'pending' ? 'No requests waiting' : 'Nobody here'}>
-        {search ? 'Nobody by that name.' : status === 'pending' ? 'Requests to join appear here.' : null}
+      <EmptyState icon={Users} title={status === 'pending' ? t('No requests waiting') : t('Nobody here')}>
+        {search ? t('Nobody by that name.') : status === 'pending' ? t('Requests to join appear here.') : null}
       </EmptyState>
     )
   }
@@ -137,7 +138,7 @@ function MemberList({
               checked={selected.size === rows.length}
               onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.member.id)) : new Set())}
             />
-            Select all
+            {t('Select all')}
           </label>
           <Button
             size="sm"
@@ -145,7 +146,7 @@ function MemberList({
             isLoading={answer.isPending && answer.variables?.approve}
             onClick={() => answerSelected(true)}
           >
-            Approve {selected.size || ''}
+            {selected.size ? t('Approve {count}', { count: selected.size }) : t('Approve')}
           </Button>
           <Button
             size="sm"
@@ -154,18 +155,18 @@ function MemberList({
             isLoading={answer.isPending && !answer.variables?.approve}
             onClick={() => answerSelected(false)}
           >
-            Decline {selected.size || ''}
+            {selected.size ? t('Decline {count}', { count: selected.size }) : t('Decline')}
           </Button>
         </div>
       )}
-      <ul className="divide-y divide-border" aria-label={status === 'pending' ? 'Requests to join' : 'Members'}>
+      <ul className="divide-y divide-border" aria-label={status === 'pending' ? t('Requests to join') : t('Members')}>
         {rows.map((row) => (
           <li key={row.member.id} className="flex items-center gap-2">
             {status === 'pending' && (
               <input
                 type="checkbox"
                 className="size-4 shrink-0"
-                aria-label={`Select ${row.member.name}`}
+                aria-label={t('Select {name}', { name: row.member.name })}
                 checked={selected.has(row.member.id)}
                 onChange={() => toggle(row.member.id)}
               />
@@ -173,7 +174,7 @@ function MemberList({
             <div className="min-w-0 flex-1">
               <PersonRow
                 person={row.member}
-                detail={status === 'pending' ? row.request_message || 'Asked to join' : ROLE_LABELS[row.role]}
+                detail={status === 'pending' ? row.request_message || t('Asked to join') : roleLabel(row.role)}
                 action={
                   <MemberActions
                     row={row}
@@ -219,14 +220,14 @@ function MemberActions({
   if (status === 'banned') {
     return (
       <Button size="sm" variant="secondary" onClick={() => onAction({ kind: 'unban', memberId: id })}>
-        Unban
+        {t('Unban')}
       </Button>
     )
   }
   if (status === 'invited') {
     return (
       <Button size="sm" variant="ghost" onClick={() => onAction({ kind: 'remove', memberId: id })}>
-        Withdraw
+        {t('Withdraw')}
       </Button>
     )
   }
@@ -235,23 +236,23 @@ function MemberActions({
     <div className="flex shrink-0 items-center gap-1">
       {myRole === 'owner' && (
         <label>
-          <span className="sr-only">Role of {row.member.name}</span>
+          <span className="sr-only">{t('Role of {name}', { name: row.member.name })}</span>
           <select
             value={row.role}
             onChange={(e) => {
               const role = e.target.value as CommunityRole
               if (
                 role === 'owner' &&
-                !window.confirm(`Make ${row.member.name} the owner? You will become a moderator.`)
+                !window.confirm(t('Make {name} the owner? You will become a moderator.', { name: row.member.name }))
               )
                 return
               onAction({ kind: 'role', memberId: id, role })
             }}
             className="min-h-11 rounded-lg border border-border bg-surface px-2 text-sm"
           >
-            <option value="member">Member</option>
-            <option value="moderator">Moderator</option>
-            <option value="owner">Owner</option>
+            <option value="member">{t('Member')}</option>
+            <option value="moderator">{t('Moderator')}</option>
+            <option value="owner">{t('Owner')}</option>
           </select>
         </label>
       )}
@@ -260,11 +261,11 @@ function MemberActions({
         variant="ghost"
         className="text-danger"
         onClick={() =>
-          window.confirm(`Ban ${row.member.name}? They leave and cannot join again.`) &&
+          window.confirm(t('Ban {name}? They leave and cannot join again.', { name: row.member.name })) &&
           onAction({ kind: 'ban', memberId: id })
         }
       >
-        Ban
+        {t('Ban')}
       </Button>
     </div>
   )
@@ -277,15 +278,15 @@ function InvitePeople({ communityId }: { communityId: string }) {
   const action = useMemberAction(communityId)
   return (
     <Card className="p-4">
-      <h2 className="font-semibold">Invite people</h2>
+      <h2 className="font-semibold">{t('Invite people')}</h2>
       <label className="relative mt-2 block">
-        <span className="sr-only">Find people to invite</span>
+        <span className="sr-only">{t('Find people to invite')}</span>
         <UserPlus className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
         <Input
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Name of the person to invite"
+          placeholder={t('Name of the person to invite')}
           className="pl-9"
         />
       </label>
@@ -296,7 +297,7 @@ function InvitePeople({ communityId }: { communityId: string }) {
               person={p}
               action={
                 <Button size="sm" variant="secondary" onClick={() => action.mutate({ kind: 'invite', memberId: p.id })}>
-                  Invite
+                  {t('Invite')}
                 </Button>
               }
             />

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { communityReportsQueryOptions } from '@/data/communities/community-queries'
 import { REPORT_REASONS } from '@/data/posts/post-types'
+import { t } from '@/lib/i18n'
 
 /** Moderators: open reports about the community's posts. */
 export function CommunityReports({ communityId }: { communityId: string }) {
@@ -13,16 +14,16 @@ export function CommunityReports({ communityId }: { communityId: string }) {
   return (
     <Card className="p-4">
       <h2 className="flex items-center gap-2 font-semibold">
-        <Flag className="size-4 text-danger" aria-hidden="true" /> Reports ({data.length})
+        <Flag className="size-4 text-danger" aria-hidden="true" /> {t('Reports ({count})', { count: data.length })}
       </h2>
       <ul className="mt-2 divide-y divide-border text-sm">
         {data.map((r) => (
           <li key={r.id} className="py-2">
-            <p className="font-medium">{REPORT_REASONS.find((x) => x.value === r.reason)?.label ?? r.reason}</p>
+            <p className="font-medium">{t(REPORT_REASONS.find((x) => x.value === r.reason)?.label ?? r.reason)}</p>
             {r.details && <p className="text-muted">{r.details}</p>}
             {r.post && (
               <Link to={paths.post(r.post.id)} className="line-clamp-2 text-primary hover:underline">
-                {r.post.body || 'Open the post'}
+                {r.post.body || t('Open the post')}
               </Link>
             )}
           </li>

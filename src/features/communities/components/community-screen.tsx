@@ -24,6 +24,7 @@ import { CommunityHeader } from './community-header'
 import { CommunityMembers } from './community-members'
 import { CommunitySettings } from './community-settings'
 import { InviteBanner } from './invite-banner'
+import { t } from '@/lib/i18n'
 
 type Tab = 'posts' | 'events' | 'about' | 'members' | 'settings'
 
@@ -43,22 +44,23 @@ type Panels = {
 export function CommunityScreen({ idOrSlug, userId, ...panels }: { idOrSlug: string; userId: string } & Panels) {
   const query = useQuery(communityQueryOptions(idOrSlug))
   const community = query.data
-  usePageTitle(community?.name ?? 'Community')
+  usePageTitle(community?.name ?? t('Community'))
   if (query.isPending) return <Skeleton className="h-64" />
-  if (query.isError) return <LoadError what="This community" error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('This community')} error={query.error} onRetry={() => void query.refetch()} />
   if (!community) {
     return (
       <Card>
         <EmptyState
           icon={SearchX}
-          title="Community not found"
+          title={t('Community not found')}
           actions={
             <Link to={paths.community} className={buttonVariants({ variant: 'secondary' })}>
-              Discover communities
+              {t('Discover communities')}
             </Link>
           }
         >
-          It may have been deleted, or the address is wrong.
+          {t('It may have been deleted, or the address is wrong.')}
         </EmptyState>
       </Card>
     )
@@ -77,16 +79,16 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
   const canSeeInside = community.visibility === 'public' || isMember
   const tabs: Array<{ value: Tab; label: string }> = canSeeInside
     ? [
-        { value: 'posts', label: 'Posts' },
-        { value: 'events', label: 'Events' },
-        { value: 'about', label: 'About' },
-        { value: 'members', label: 'Members' },
-        ...(isModerator ? [{ value: 'settings' as const, label: 'Settings' }] : []),
+        { value: 'posts', label: t('Posts') },
+        { value: 'events', label: t('Events') },
+        { value: 'about', label: t('About') },
+        { value: 'members', label: t('Members') },
+        ...(isModerator ? [{ value: 'settings' as const, label: t('Settings') }] : []),
       ]
-    : [{ value: 'about', label: 'About' }]
+    : [{ value: 'about', label: t('About') }]
   const inviteToken = params.get('invite')
   const asked = params.get('tab') as Tab | null
-  const tab: Tab = tabs.some((t) => t.value === asked) ? asked! : tabs[0]!.value
+  const tab: Tab = tabs.some((item) => item.value === asked) ? asked! : tabs[0]!.value
 
   useEffect(() => {
     if (isMember) void markCommunityRead(community.id, userId)
@@ -105,20 +107,24 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
       {inviteToken && (
         <InviteBanner token={inviteToken} onDone={() => setParams((p) => (p.delete('invite'), p), { replace: true })} />
       )}
-      <div role="tablist" aria-label="Community" className="flex gap-1 rounded-lg border border-border bg-surface p-1">
-        {tabs.map((t) => (
+      <div
+        role="tablist"
+        aria-label={t('Community')}
+        className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+      >
+        {tabs.map((item) => (
           <button
-            key={t.value}
+            key={item.value}
             role="tab"
             type="button"
-            aria-selected={tab === t.value}
-            onClick={() => setParams((p) => (p.set('tab', t.value), p), { replace: true })}
+            aria-selected={tab === item.value}
+            onClick={() => setParams((p) => (p.set('tab', item.value), p), { replace: true })}
             className={cn(
-              'min-h-11 flex-1 rounded-md text-sm font-medium',
-              tab === t.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
+              'min-h-11 flex-1 rounded-md px-2 text-sm font-medium whitespace-nowrap',
+              tab === item.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
             )}
           >
-            {t.label}
+            {item.label}
           </button>
         ))}
       </div>
@@ -126,12 +132,17 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
         <Card className="flex items-start gap-3 p-4">
           <Lock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
           <p>
-            This community is private: only its members see its posts, events and members.
-            {community.join_policy === 'invite_only' ? ' Members join by invitation.' : ' Ask to join to take part.'}
+            {community.join_policy === 'invite_only'
+              ? t(
+                  'This community is private: only its members see its posts, events and members. Members join by invitation.',
+                )
+              : t(
+                  'This community is private: only its members see its posts, events and members. Ask to join to take part.',
+                )}
           </p>
         </Card>
       )}
-      <div role="tabpanel" aria-label={tabs.find((t) => t.value === tab)?.label}>
+      <div role="tabpanel" aria-label={tabs.find((item) => item.value === tab)?.label}>
         {tab === 'posts' ? (
           renderPosts({ community, membership, isMember, isModerator })
         ) : tab === 'events' ? (

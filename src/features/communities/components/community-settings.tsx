@@ -24,6 +24,7 @@ import {
   type CommunityRole,
 } from '@/data/communities/community-types'
 import { communitySettingsSchema, type CommunitySettingsValues } from '../community-form.schema'
+import { t } from '@/lib/i18n'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
 
@@ -91,77 +92,86 @@ function SettingsForm({ community, isOwner }: { community: Community; isOwner: b
   })
 
   return (
-    <form onSubmit={(ev) => void submit(ev)} className="space-y-4" noValidate aria-label="Community settings">
+    <form onSubmit={(ev) => void submit(ev)} className="space-y-4" noValidate aria-label={t('Community settings')}>
       {error && <Alert>{error}</Alert>}
-      <FormSection title="About the community">
-        <FormField label="Name" error={e.name?.message}>
+      <FormSection title={t('About the community')}>
+        <FormField label={t('Name')} error={e.name?.message}>
           <Input {...register('name')} maxLength={80} autoComplete="off" />
         </FormField>
-        <FormField label="Address" hint="The address stays the same, so shared and invitation links keep working.">
+        <FormField
+          label={t('Address')}
+          hint={t('The address stays the same, so shared and invitation links keep working.')}
+        >
           <Input value={`/community/${community.slug}`} readOnly disabled />
         </FormField>
-        <FormField label="Description" error={e.description?.message}>
+        <FormField label={t('Description')} error={e.description?.message}>
           <Textarea {...register('description')} rows={3} maxLength={2000} />
         </FormField>
-        <FormField label="Category" error={e.category?.message}>
+        <FormField label={t('Category')} error={e.category?.message}>
           <select {...register('category')} className={select}>
             {COMMUNITY_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Rules" error={e.rules?.message} hint="Shown under About. One rule a line works well.">
+        <FormField
+          label={t('Rules')}
+          error={e.rules?.message}
+          hint={t('Shown under About. One rule a line works well.')}
+        >
           <Textarea {...register('rules')} rows={4} maxLength={4000} />
         </FormField>
       </FormSection>
-      <FormSection title="Images">
-        <FormField label="New cover image" hint="A wide image; leave empty to keep the current one.">
+      <FormSection title={t('Images')}>
+        <FormField label={t('New cover image')} hint={t('A wide image; leave empty to keep the current one.')}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={(ev) => setCover(ev.target.files?.[0] ?? null)}
           />
         </FormField>
-        <FormField label="New icon" hint="A square image; leave empty to keep the current one.">
+        <FormField label={t('New icon')} hint={t('A square image; leave empty to keep the current one.')}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={(ev) => setIcon(ev.target.files?.[0] ?? null)}
           />
         </FormField>
-        {progress !== null && <ProgressBar value={progress} label="Uploading images" />}
+        {progress !== null && <ProgressBar value={progress} label={t('Uploading images')} />}
       </FormSection>
-      <FormSection title="Who can see and join">
-        {!isOwner && <p className="text-sm text-muted">Only the owner changes who can see and join the community.</p>}
+      <FormSection title={t('Who can see and join')}>
+        {!isOwner && (
+          <p className="text-sm text-muted">{t('Only the owner changes who can see and join the community.')}</p>
+        )}
         <fieldset className="space-y-2" disabled={!isOwner}>
-          <legend className="text-sm font-medium">Visibility</legend>
+          <legend className="text-sm font-medium">{t('Visibility')}</legend>
           <label className="flex items-start gap-2">
             <input type="radio" value="public" {...register('visibility')} className="mt-1 size-4" />
             <span>
-              <span className="font-medium">Public</span>
-              <span className="block text-sm text-muted">Anyone signed in sees its posts and members.</span>
+              <span className="font-medium">{t('Public')}</span>
+              <span className="block text-sm text-muted">{t('Anyone signed in sees its posts and members.')}</span>
             </span>
           </label>
           <label className="flex items-start gap-2">
             <input type="radio" value="private" {...register('visibility')} className="mt-1 size-4" />
             <span>
-              <span className="font-medium">Private</span>
+              <span className="font-medium">{t('Private')}</span>
               <span className="block text-sm text-muted">
-                Only members see its posts and members; others see its About.
+                {t('Only members see its posts and members; others see its About.')}
               </span>
             </span>
           </label>
         </fieldset>
         <fieldset className="space-y-2" disabled={!isOwner}>
-          <legend className="text-sm font-medium">Joining</legend>
+          <legend className="text-sm font-medium">{t('Joining')}</legend>
           {JOIN_POLICIES.map((p) => (
             <label key={p.value} className="flex items-start gap-2">
               <input type="radio" value={p.value} {...register('join_policy')} className="mt-1 size-4" />
               <span>
-                <span className="font-medium">{p.label}</span>
-                <span className="block text-sm text-muted">{p.hint}</span>
+                <span className="font-medium">{t(p.label)}</span>
+                <span className="block text-sm text-muted">{t(p.hint)}</span>
               </span>
             </label>
           ))}
@@ -169,7 +179,7 @@ function SettingsForm({ community, isOwner }: { community: Community; isOwner: b
       </FormSection>
       <div className="flex justify-end">
         <Button type="submit" isLoading={formState.isSubmitting}>
-          Save changes
+          {t('Save changes')}
         </Button>
       </div>
     </form>
@@ -185,15 +195,20 @@ function TransferOwnership({ community, userId }: { community: Community; userId
     .slice(0, 8)
   return (
     <Card className="space-y-3 p-4">
-      <h2 className="font-semibold">Transfer ownership</h2>
+      <h2 className="font-semibold">{t('Transfer ownership')}</h2>
       <p className="text-sm text-muted">
-        The new owner can change everything here, including deleting the community. You stay on as a moderator.
+        {t('The new owner can change everything here, including deleting the community. You stay on as a moderator.')}
       </p>
       <label className="block">
-        <span className="sr-only">Find a member</span>
-        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Find a member" />
+        <span className="sr-only">{t('Find a member')}</span>
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('Find a member')}
+        />
       </label>
-      <ul className="divide-y divide-border" aria-label="Members who can become owner">
+      <ul className="divide-y divide-border" aria-label={t('Members who can become owner')}>
         {candidates.map((m) => (
           <li key={m.member.id}>
             <PersonRow
@@ -204,11 +219,15 @@ function TransferOwnership({ community, userId }: { community: Community; userId
                   variant="secondary"
                   isLoading={action.isPending}
                   onClick={() =>
-                    window.confirm(`Make ${m.member.name} the owner of ${community.name}? You become a moderator.`) &&
-                    action.mutate({ kind: 'role', memberId: m.member.id, role: 'owner' })
+                    window.confirm(
+                      t('Make {name} the owner of {community}? You become a moderator.', {
+                        name: m.member.name,
+                        community: community.name,
+                      }),
+                    ) && action.mutate({ kind: 'role', memberId: m.member.id, role: 'owner' })
                   }
                 >
-                  Make owner
+                  {t('Make owner')}
                 </Button>
               }
             />
@@ -216,7 +235,7 @@ function TransferOwnership({ community, userId }: { community: Community; userId
         ))}
       </ul>
       {members.isSuccess && candidates.length === 0 && (
-        <p className="text-sm text-muted">{search ? 'Nobody by that name.' : 'No other members yet.'}</p>
+        <p className="text-sm text-muted">{search ? t('Nobody by that name.') : t('No other members yet.')}</p>
       )}
     </Card>
   )
@@ -229,9 +248,11 @@ function DeleteCommunity({ community }: { community: Community }) {
   const matches = typed.trim() === community.name
   return (
     <Card className="space-y-3 border-danger p-4">
-      <h2 className="font-semibold text-danger">Delete the community</h2>
-      <p className="text-sm">Its posts, members, invitations and events are deleted for good. This cannot be undone.</p>
-      <FormField label={`Type the community’s name, ${community.name}, to confirm`}>
+      <h2 className="font-semibold text-danger">{t('Delete the community')}</h2>
+      <p className="text-sm">
+        {t('Its posts, members, invitations and events are deleted for good. This cannot be undone.')}
+      </p>
+      <FormField label={t('Type the community’s name, {name}, to confirm', { name: community.name })}>
         <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
       </FormField>
       <Button
@@ -240,7 +261,7 @@ function DeleteCommunity({ community }: { community: Community }) {
         isLoading={remove.isPending}
         onClick={() => remove.mutate(community.id)}
       >
-        Delete community
+        {t('Delete community')}
       </Button>
     </Card>
   )

@@ -14,6 +14,7 @@ import { COMMUNITY_CATEGORIES, JOIN_POLICIES, type Community } from '@/data/comm
 import { useCreateCommunity } from '@/data/communities/community-mutations'
 import { slugify, slugProblem } from '../communities.utils'
 import { communityFormSchema, EMPTY_COMMUNITY, type CommunityFormValues } from '../community-form.schema'
+import { t } from '@/lib/i18n'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
 
@@ -47,17 +48,17 @@ export function CreateCommunityForm({
     if (!slugEdited) setValue('slug', slugify(name))
   }, [name, slugEdited, setValue])
   useEffect(() => {
-    const t = setTimeout(() => setDebouncedSlug(slug), 300)
-    return () => clearTimeout(t)
+    const timer = setTimeout(() => setDebouncedSlug(slug), 300)
+    return () => clearTimeout(timer)
   }, [slug])
   const slugOk = !slugProblem(debouncedSlug)
   const available = useQuery({ ...slugAvailableQueryOptions(debouncedSlug), enabled: slugOk })
   const slugHint = !slug
-    ? 'The address of the community: /community/your-slug'
+    ? t('The address of the community: /community/your-slug')
     : !slugOk || slug !== debouncedSlug || available.isPending
       ? `/community/${slug}`
       : available.data
-        ? `/community/${slug} is available`
+        ? t('{address} is available', { address: `/community/${slug}` })
         : null
   const slugTaken = slugOk && slug === debouncedSlug && available.data === false
 
@@ -83,13 +84,13 @@ export function CreateCommunityForm({
   return (
     <form onSubmit={(ev) => void submit(ev)} className="space-y-4" noValidate>
       {error && <Alert>{error}</Alert>}
-      <FormSection title="About the community">
-        <FormField label="Name" error={e.name?.message}>
+      <FormSection title={t('About the community')}>
+        <FormField label={t('Name')} error={e.name?.message}>
           <Input {...register('name')} maxLength={80} autoComplete="off" />
         </FormField>
         <FormField
-          label="Address"
-          error={e.slug?.message ?? (slugTaken ? 'That address is taken: try another.' : undefined)}
+          label={t('Address')}
+          error={e.slug?.message ?? (slugTaken ? t('That address is taken: try another.') : undefined)}
           hint={slugHint}
         >
           <Input
@@ -100,70 +101,74 @@ export function CreateCommunityForm({
           />
         </FormField>
         <FormField
-          label="Description"
+          label={t('Description')}
           error={e.description?.message}
-          hint="What the community is about and who it is for."
+          hint={t('What the community is about and who it is for.')}
         >
           <Textarea {...register('description')} rows={3} maxLength={2000} />
         </FormField>
-        <FormField label="Category" error={e.category?.message}>
+        <FormField label={t('Category')} error={e.category?.message}>
           <select {...register('category')} className={select}>
             {COMMUNITY_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Rules" error={e.rules?.message} hint="Shown under About. One rule a line works well.">
+        <FormField
+          label={t('Rules')}
+          error={e.rules?.message}
+          hint={t('Shown under About. One rule a line works well.')}
+        >
           <Textarea {...register('rules')} rows={4} maxLength={4000} />
         </FormField>
       </FormSection>
-      <FormSection title="Images">
-        <FormField label="Cover image" hint="A wide image, shown at the top of the community.">
+      <FormSection title={t('Images')}>
+        <FormField label={t('Cover image')} hint={t('A wide image, shown at the top of the community.')}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={(ev) => setCover(ev.target.files?.[0] ?? null)}
           />
         </FormField>
-        <FormField label="Icon" hint="A square image.">
+        <FormField label={t('Icon')} hint={t('A square image.')}>
           <Input
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={(ev) => setIcon(ev.target.files?.[0] ?? null)}
           />
         </FormField>
-        {progress !== null && <ProgressBar value={progress} label="Uploading images" />}
+        {progress !== null && <ProgressBar value={progress} label={t('Uploading images')} />}
       </FormSection>
-      <FormSection title="Who can see and join">
+      <FormSection title={t('Who can see and join')}>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Visibility</legend>
+          <legend className="text-sm font-medium">{t('Visibility')}</legend>
           <label className="flex items-start gap-2">
             <input type="radio" value="public" {...register('visibility')} className="mt-1 size-4" />
             <span>
-              <span className="font-medium">Public</span>
-              <span className="block text-sm text-muted">Anyone signed in sees its posts and members.</span>
+              <span className="font-medium">{t('Public')}</span>
+              <span className="block text-sm text-muted">{t('Anyone signed in sees its posts and members.')}</span>
             </span>
           </label>
           <label className="flex items-start gap-2">
             <input type="radio" value="private" {...register('visibility')} className="mt-1 size-4" />
             <span>
-              <span className="font-medium">Private</span>
+              <span className="font-medium">{t('Private')}</span>
               <span className="block text-sm text-muted">
-                Only members see its posts and members; others see its About.
+                {t('Only members see its posts and members; others see its About.')}
               </span>
             </span>
           </label>
         </fieldset>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Joining</legend>
+          <legend className="text-sm font-medium">{t('Joining')}</legend>
           {JOIN_POLICIES.map((p) => (
             <label key={p.value} className="flex items-start gap-2">
               <input type="radio" value={p.value} {...register('join_policy')} className="mt-1 size-4" />
               <span>
-                <span className="font-medium">{p.label}</span>
-                <span className="block text-sm text-muted">{p.hint}</span>
+                <span className="font-medium">{t(p.label)}</span>
+                <span className="block text-sm text-muted">{t(p.hint)}</span>
               </span>
             </label>
           ))}
@@ -171,10 +176,10 @@ export function CreateCommunityForm({
       </FormSection>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" isLoading={formState.isSubmitting}>
-          Create community
+          {t('Create community')}
         </Button>
       </div>
     </form>

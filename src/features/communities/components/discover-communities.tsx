@@ -11,6 +11,7 @@ import { discoverCommunitiesQueryOptions } from '@/data/communities/community-qu
 import { COMMUNITY_CATEGORIES } from '@/data/communities/community-types'
 import type { CommunityFilters } from '@/data/communities/keys'
 import { CommunityCard } from './community-card'
+import { t } from '@/lib/i18n'
 
 const select = 'min-h-11 rounded-lg border border-border bg-surface px-2 text-sm'
 
@@ -19,8 +20,11 @@ export function DiscoverCommunities() {
   const [text, setText] = useState('')
   const [filters, setFilters] = useState<CommunityFilters>({ search: '', category: null, sort: 'members' })
   useEffect(() => {
-    const t = setTimeout(() => setFilters((f) => (f.search === text.trim() ? f : { ...f, search: text.trim() })), 250)
-    return () => clearTimeout(t)
+    const timer = setTimeout(
+      () => setFilters((f) => (f.search === text.trim() ? f : { ...f, search: text.trim() })),
+      250,
+    )
+    return () => clearTimeout(timer)
   }, [text])
   const query = useInfiniteQuery(discoverCommunitiesQueryOptions(filters))
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
@@ -29,59 +33,59 @@ export function DiscoverCommunities() {
     <div className="space-y-4">
       <Card className="flex flex-wrap gap-2 p-3">
         <label className="relative min-w-48 flex-1">
-          <span className="sr-only">Search communities</span>
+          <span className="sr-only">{t('Search communities')}</span>
           <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
           <Input
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search communities"
+            placeholder={t('Search communities')}
             className="pl-9"
           />
         </label>
         <label>
-          <span className="sr-only">Category</span>
+          <span className="sr-only">{t('Category')}</span>
           <select
             className={select}
             value={filters.category ?? ''}
             onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value || null }))}
           >
-            <option value="">All categories</option>
+            <option value="">{t('All categories')}</option>
             {COMMUNITY_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span className="sr-only">Sort</span>
+          <span className="sr-only">{t('Sort')}</span>
           <select
             className={select}
             value={filters.sort}
             onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as CommunityFilters['sort'] }))}
           >
-            <option value="members">Most members</option>
-            <option value="activity">Most active</option>
+            <option value="members">{t('Most members')}</option>
+            <option value="activity">{t('Most active')}</option>
           </select>
         </label>
       </Card>
       {query.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading communities">
+        <div className="space-y-3" aria-busy="true" aria-label={t('Loading communities')}>
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>
       ) : query.isError ? (
-        <LoadError what="Communities" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('Communities')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState icon={UsersRound} title="No communities found">
-            Try other words or another category, or start a community yourself.
+          <EmptyState icon={UsersRound} title={t('No communities found')}>
+            {t('Try other words or another category, or start a community yourself.')}
           </EmptyState>
         </Card>
       ) : (
         <>
-          <ul className="space-y-3" aria-label="Communities">
+          <ul className="space-y-3" aria-label={t('Communities')}>
             {items.map((c) => (
               <li key={c.id}>
                 <CommunityCard community={c} />

@@ -3,12 +3,13 @@ import { MailOpen, TriangleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { inviteStatusQueryOptions, useAcceptInvite } from '@/data/communities/community-invites'
+import { msg, t } from '@/lib/i18n'
 
 const MESSAGES = {
-  expired: 'This invitation link has expired. Ask a moderator of the community for a new one.',
-  revoked: 'This invitation link was revoked by the community’s moderators. Ask them for a new one.',
-  banned: 'You cannot join this community.',
-  unknown: 'This invitation link is not valid. Check that you copied all of it.',
+  expired: msg('This invitation link has expired. Ask a moderator of the community for a new one.'),
+  revoked: msg('This invitation link was revoked by the community’s moderators. Ask them for a new one.'),
+  banned: msg('You cannot join this community.'),
+  unknown: msg('This invitation link is not valid. Check that you copied all of it.'),
 } as const
 
 /** On /community/:slug?invite=<token>: "Accept invitation", or why the link no longer works. */
@@ -20,13 +21,11 @@ export function InviteBanner({ token, onDone }: { token: string; onDone: () => v
   if (s?.status === 'member') return null
   if (s?.status === 'valid') {
     return (
-      <Card className="flex flex-wrap items-center gap-3 border-primary p-4" role="region" aria-label="Invitation">
+      <Card className="flex flex-wrap items-center gap-3 border-primary p-4" role="region" aria-label={t('Invitation')}>
         <MailOpen className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        <p className="min-w-0 flex-1">
-          You are invited to join <strong>{s.name}</strong>.
-        </p>
+        <p className="min-w-0 flex-1">{t('You are invited to join {community}.', { community: s.name })}</p>
         <Button isLoading={accept.isPending} onClick={() => accept.mutate(token, { onSuccess: onDone })}>
-          Accept invitation
+          {t('Accept invitation')}
         </Button>
       </Card>
     )
@@ -34,7 +33,7 @@ export function InviteBanner({ token, onDone }: { token: string; onDone: () => v
   return (
     <Card className="flex items-start gap-3 p-4" role="alert">
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
-      <p>{MESSAGES[s?.status ?? 'unknown']}</p>
+      <p>{t(MESSAGES[s?.status ?? 'unknown'])}</p>
     </Card>
   )
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { usePinPost, useRemovePost } from '@/data/communities/community-mutations'
+import { t } from '@/lib/i18n'
 
 /** Above a community post: "Pinned", and for moderators pin/unpin and remove with a reason. */
 export function ModerationBar({
@@ -24,7 +25,7 @@ export function ModerationBar({
     <div className="mb-2 flex flex-wrap items-center gap-1 border-b border-border pb-2 text-sm">
       {post.pinned_at && (
         <span className="inline-flex items-center gap-1 font-medium text-primary">
-          <Pin className="size-4" aria-hidden="true" /> Pinned
+          <Pin className="size-4" aria-hidden="true" /> {t('Pinned')}
         </span>
       )}
       {isModerator && !post.removed_at && (
@@ -40,18 +41,18 @@ export function ModerationBar({
             ) : (
               <Pin className="size-4" aria-hidden="true" />
             )}
-            {post.pinned_at ? 'Unpin' : 'Pin'}
+            {post.pinned_at ? t('Unpin') : t('Pin')}
           </Button>
           <Button size="sm" variant="ghost" className="text-danger" onClick={() => setRemoving(true)}>
-            <ShieldX className="size-4" aria-hidden="true" /> Remove
+            <ShieldX className="size-4" aria-hidden="true" /> {t('Remove')}
           </Button>
         </div>
       )}
       <Dialog
         open={removing}
         onOpenChange={setRemoving}
-        title="Remove this post?"
-        description="The author is told, with your reason. Only they and the moderators will still see it."
+        title={t('Remove this post?')}
+        description={t('The author is told, with your reason. Only they and the moderators will still see it.')}
       >
         <form
           onSubmit={(e) => {
@@ -61,7 +62,7 @@ export function ModerationBar({
           }}
         >
           <label htmlFor={`reason-${post.id}`} className="block text-sm font-medium">
-            Reason
+            {t('Reason')}
           </label>
           <Textarea
             id={`reason-${post.id}`}
@@ -71,14 +72,14 @@ export function ModerationBar({
             maxLength={500}
             required
             className="mt-1"
-            placeholder="For example: off topic for this community (rule 2)"
+            placeholder={t('For example: off topic for this community (rule 2)')}
           />
           <div className="mt-3 flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setRemoving(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={!reason.trim()} isLoading={remove.isPending}>
-              Remove post
+              {t('Remove post')}
             </Button>
           </div>
         </form>

@@ -8,30 +8,31 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { myCommunitiesQueryOptions } from '@/data/communities/community-queries'
-import { memberCountLabel, ROLE_LABELS } from '../communities.utils'
+import { memberCountLabel, roleLabel } from '../communities.utils'
 import { CommunityIcon } from './community-avatar'
+import { t } from '@/lib/i18n'
 
 /** The member's communities with their role, pending requests and invitations, and unread activity. */
 export function MyCommunities({ onDiscover }: { onDiscover: () => void }) {
   const query = useQuery(myCommunitiesQueryOptions())
   if (query.isPending) return <Skeleton className="h-48" />
   if (query.isError)
-    return <LoadError what="Your communities" error={query.error} onRetry={() => void query.refetch()} />
+    return <LoadError what={t('Your communities')} error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) {
     return (
       <Card>
         <EmptyState
           icon={UsersRound}
-          title="You have not joined a community yet"
-          actions={<Button onClick={onDiscover}>Discover communities</Button>}
+          title={t('You have not joined a community yet')}
+          actions={<Button onClick={onDiscover}>{t('Discover communities')}</Button>}
         >
-          Communities are groups around a course, a club, a field or a cause.
+          {t('Communities are groups around a course, a club, a field or a cause.')}
         </EmptyState>
       </Card>
     )
   }
   return (
-    <ul className="space-y-3" aria-label="Your communities">
+    <ul className="space-y-3" aria-label={t('Your communities')}>
       {query.data.map((c) => (
         <li key={c.id}>
           <Link
@@ -43,15 +44,15 @@ export function MyCommunities({ onDiscover }: { onDiscover: () => void }) {
               <p className="truncate font-semibold">{c.name}</p>
               <p className="text-sm text-muted">
                 {c.status === 'pending'
-                  ? 'Request pending'
+                  ? t('Request pending')
                   : c.status === 'invited'
-                    ? 'You are invited'
-                    : `${ROLE_LABELS[c.role]} · ${memberCountLabel(c.member_count)}`}
+                    ? t('You are invited')
+                    : `${roleLabel(c.role)} · ${memberCountLabel(c.member_count)}`}
               </p>
             </div>
             {c.unread_count > 0 && (
               <span className="rounded-full bg-primary px-2 text-xs leading-6 font-semibold text-primary-foreground">
-                {c.unread_count >= 99 ? '99+' : c.unread_count} new
+                {t('{count} new', { count: c.unread_count >= 99 ? '99+' : c.unread_count })}
               </span>
             )}
           </Link>

@@ -7,6 +7,7 @@ import { ATTACHMENT_TYPES, type Attachment } from '@/data/messages/message-types
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { formatBytes } from '../messages.utils'
+import { t } from '@/lib/i18n'
 
 interface Pending {
   key: string
@@ -73,7 +74,7 @@ export function Composer({
     for (const file of picked) {
       const problem = attachmentProblem(file)
       if (problem) {
-        void notify('That file cannot be sent', 'error', problem)
+        void notify(t('That file cannot be sent'), 'error', problem)
         continue
       }
       const key = crypto.randomUUID()
@@ -107,7 +108,7 @@ export function Composer({
     } catch (error) {
       setBody(text)
       setFiles(sent)
-      void notify('Your message was not sent', 'error', (error as Error).message)
+      void notify(t('Your message was not sent'), 'error', (error as Error).message)
     } finally {
       setSending(false)
       input.current?.focus()
@@ -142,12 +143,14 @@ export function Composer({
             <Reply className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           )}
           <p className="min-w-0 flex-1">
-            <span className="font-medium">{editing ? 'Editing your message' : `Replying to ${replyTo!.name}`}</span>
+            <span className="font-medium">
+              {editing ? t('Editing your message') : t('Replying to {name}', { name: replyTo!.name })}
+            </span>
             {!editing && <span className="block truncate text-muted">{replyTo!.excerpt}</span>}
           </p>
           <button
             type="button"
-            aria-label={editing ? 'Cancel editing' : 'Cancel reply'}
+            aria-label={editing ? t('Cancel editing') : t('Cancel reply')}
             className="-m-1 inline-flex size-8 items-center justify-center rounded-full hover:bg-border/50"
             onClick={() => {
               if (editing) {
@@ -161,7 +164,7 @@ export function Composer({
         </div>
       )}
       {files.length > 0 && (
-        <ul className="mb-2 flex gap-2 overflow-x-auto pb-1" aria-label="Attachments">
+        <ul className="mb-2 flex gap-2 overflow-x-auto pb-1" aria-label={t('Attachments')}>
           {files.map((f) => (
             <li key={f.key} className="relative w-28 shrink-0 rounded-lg border border-border p-1.5 text-xs">
               {f.preview ? (
@@ -179,11 +182,11 @@ export function Composer({
               ) : f.done ? (
                 <span className="text-muted">{formatBytes(f.file.size)}</span>
               ) : (
-                <ProgressBar value={f.progress} label={`Uploading ${f.file.name}`} />
+                <ProgressBar value={f.progress} label={t('Uploading {name}', { name: f.file.name })} />
               )}
               <button
                 type="button"
-                aria-label={`Remove ${f.file.name}`}
+                aria-label={t('Remove {name}', { name: f.file.name })}
                 onClick={() => setFiles((list) => list.filter((x) => x.key !== f.key))}
                 className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full bg-foreground text-background"
               >
@@ -212,7 +215,7 @@ export function Composer({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Attach images or PDFs"
+              aria-label={t('Attach images or PDFs')}
               onClick={() => picker.current?.click()}
             >
               <Paperclip className="size-5" aria-hidden="true" />
@@ -221,7 +224,7 @@ export function Composer({
         )}
         <div className="min-w-0 flex-1">
           <label htmlFor={inputId} className="sr-only">
-            Message
+            {t('Message')}
           </label>
           <textarea
             ref={input}
@@ -229,7 +232,7 @@ export function Composer({
             rows={1}
             value={body}
             maxLength={4000}
-            placeholder="Write a message…"
+            placeholder={t('Write a message…')}
             onChange={(e) => {
               setBody(e.target.value)
               if (e.target.value) onTyping?.()
@@ -244,7 +247,7 @@ export function Composer({
         </div>
         <Button
           size="icon"
-          aria-label={editing ? 'Save changes' : 'Send'}
+          aria-label={editing ? t('Save changes') : t('Send')}
           disabled={editing ? !body.trim() : !canSend}
           onClick={() => void submit()}
         >

@@ -5,6 +5,7 @@ import type { Conversation } from '@/data/messages/message-types'
 import { cn } from '@/lib/cn'
 import { mediaUrl } from '@/lib/media-url'
 import { othersOf } from '../messages.utils'
+import { t } from '@/lib/i18n'
 
 /** The other member's photo for a direct conversation, the group's photo or a group icon; an online dot. */
 export function ConversationAvatar({
@@ -25,7 +26,7 @@ export function ConversationAvatar({
         <PersonAvatar person={other} className={className} />
       ) : conversation.photo_url ? (
         <Avatar
-          name={conversation.title ?? 'Group'}
+          name={conversation.title ?? t('Group')}
           src={mediaUrl('avatars', conversation.photo_url, 160)}
           className={className}
         />
@@ -43,7 +44,7 @@ export function ConversationAvatar({
       {online && (
         <span
           className="absolute right-0 bottom-0 size-3 rounded-full border-2 border-surface bg-success"
-          aria-label="Online"
+          aria-label={t('Online')}
           role="img"
         />
       )}

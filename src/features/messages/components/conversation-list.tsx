@@ -14,6 +14,7 @@ import { conversationListQueryOptions } from '@/data/messages/conversation-queri
 import { cn } from '@/lib/cn'
 import { conversationName, previewLine } from '../messages.utils'
 import { ConversationAvatar } from './conversation-avatar'
+import { t } from '@/lib/i18n'
 
 /** The caller's conversations, newest activity first: search, inbox or archived, unread counts. */
 export function ConversationList({ me, activeId, onNew }: { me: string; activeId: string | null; onNew: () => void }) {
@@ -24,16 +25,16 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
   const items = list.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
-    <section aria-label="Conversations" className="flex min-h-0 flex-col">
+    <section aria-label={t('Conversations')} className="flex min-h-0 flex-col">
       <div className="flex items-center justify-between gap-2 p-3">
-        <h2 className="text-lg font-semibold">Chats</h2>
-        <Button size="sm" onClick={onNew}>
-          <MessageSquarePlus className="size-4" aria-hidden="true" /> New message
+        <h2 className="min-w-0 truncate text-lg font-semibold">{t('Chats')}</h2>
+        <Button size="sm" className="shrink-0 whitespace-nowrap" onClick={onNew}>
+          <MessageSquarePlus className="size-4" aria-hidden="true" /> {t('New message')}
         </Button>
       </div>
       <div className="px-3 pb-2">
         <label className="relative block">
-          <span className="sr-only">Search conversations by name</span>
+          <span className="sr-only">{t('Search conversations by name')}</span>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
             aria-hidden="true"
@@ -42,14 +43,14 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name"
+            placeholder={t('Search by name')}
             className="pl-9"
           />
         </label>
-        <div className="mt-2 flex gap-1" role="group" aria-label="Show">
+        <div className="mt-2 flex gap-1" role="group" aria-label={t('Show')}>
           {[
-            { value: false, label: 'Inbox', icon: Inbox },
-            { value: true, label: 'Archived', icon: Archive },
+            { value: false, label: t('Inbox'), icon: Inbox },
+            { value: true, label: t('Archived'), icon: Archive },
           ].map(({ value, label, icon: Icon }) => (
             <button
               key={label}
@@ -68,27 +69,31 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
-          <div className="space-y-2 p-3" aria-busy="true" aria-label="Loading conversations">
+          <div className="space-y-2 p-3" aria-busy="true" aria-label={t('Loading conversations')}>
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-16" />
             ))}
           </div>
         ) : list.isError ? (
           <div className="p-3">
-            <LoadError what="Your conversations" error={list.error} onRetry={() => void list.refetch()} />
+            <LoadError what={t('Your conversations')} error={list.error} onRetry={() => void list.refetch()} />
           </div>
         ) : items.length === 0 ? (
           <EmptyState
             icon={archived ? Archive : Inbox}
             title={
-              deferred ? 'No conversations match' : archived ? 'No archived conversations' : 'No conversations yet'
+              deferred
+                ? t('No conversations match')
+                : archived
+                  ? t('No archived conversations')
+                  : t('No conversations yet')
             }
           >
             {deferred
-              ? 'Try another name.'
+              ? t('Try another name.')
               : archived
-                ? 'Conversations you archive appear here; a new message brings them back.'
-                : 'Start one with New message, or from someone’s profile.'}
+                ? t('Conversations you archive appear here; a new message brings them back.')
+                : t('Start one with New message, or from someone’s profile.')}
           </EmptyState>
         ) : (
           <ul>
@@ -109,7 +114,7 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline gap-2">
                         <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{name}</span>
-                        {c.muted && <BellOff className="size-3.5 shrink-0 text-muted" aria-label="Muted" />}
+                        {c.muted && <BellOff className="size-3.5 shrink-0 text-muted" aria-label={t('Muted')} />}
                         <RelativeTime iso={c.last_message_at} className="ml-auto shrink-0 text-xs text-muted" />
                       </span>
                       <span className="flex items-center gap-2">
@@ -119,7 +124,7 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
                         {unread && (
                           <span
                             className="ml-auto min-w-5 shrink-0 rounded-full bg-primary px-1.5 text-center text-[11px] leading-5 font-semibold text-primary-foreground"
-                            aria-label={`${c.unread_count} unread`}
+                            aria-label={t('{count} unread', { count: c.unread_count })}
                           >
                             {c.unread_count > 99 ? '99+' : c.unread_count}
                           </span>

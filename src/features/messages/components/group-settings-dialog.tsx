@@ -15,7 +15,7 @@ import { IMAGE_TYPES } from '@/lib/media-url'
 import { notify } from '@/lib/toast'
 import { ConversationAvatar } from './conversation-avatar'
 import { PeoplePicker } from './people-picker'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 /** The owner renames the group, changes its photo, adds and removes members; anyone can leave. */
 export function GroupSettingsDialog({
@@ -42,14 +42,14 @@ export function GroupSettingsDialog({
       const path = await uploadFile('avatars', file, setProgress, 'group')
       await action.mutateAsync({ type: 'update', conversationId: id, photoUrl: path })
     } catch (error) {
-      void notify('The photo was not changed', 'error', (error as Error).message)
+      void notify(t('The photo was not changed'), 'error', (error as Error).message)
     } finally {
       setProgress(null)
     }
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Group settings">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('Group settings')}>
       <div className="space-y-5">
         {isOwner && (
           <form
@@ -58,7 +58,7 @@ export function GroupSettingsDialog({
               e.preventDefault()
               action.mutate(
                 { type: 'update', conversationId: id, title },
-                { onSuccess: () => void notify('Group renamed', 'success') },
+                { onSuccess: () => void notify(t('Group renamed'), 'success') },
               )
             }}
           >
@@ -66,7 +66,7 @@ export function GroupSettingsDialog({
               type="button"
               onClick={() => picker.current?.click()}
               className="relative shrink-0 rounded-full"
-              aria-label="Change the group photo"
+              aria-label={t('Change the group photo')}
             >
               <ConversationAvatar conversation={conversation} me={me} className="size-14" />
               <span className="absolute -right-1 -bottom-1 inline-flex size-6 items-center justify-center rounded-full bg-surface shadow">
@@ -87,7 +87,7 @@ export function GroupSettingsDialog({
               }}
             />
             <label className="min-w-0 flex-1 text-sm font-medium">
-              Group name
+              {t('Group name')}
               <Input className="mt-1" value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} />
             </label>
             <Button
@@ -95,31 +95,33 @@ export function GroupSettingsDialog({
               disabled={!title.trim() || title === conversation.title}
               isLoading={action.isPending && action.variables?.type === 'update'}
             >
-              Save
+              {t('Save')}
             </Button>
           </form>
         )}
-        {progress !== null && <ProgressBar value={progress} label="Uploading the group photo" />}
+        {progress !== null && <ProgressBar value={progress} label={t('Uploading the group photo')} />}
         {action.isError && <Alert>{action.error.message}</Alert>}
 
         <section>
-          <h3 className="mb-1 text-sm font-semibold">{plural(conversation.members.length, 'member')}</h3>
+          <h3 className="mb-1 text-sm font-semibold">
+            {t('{count, plural, one {# member} other {# members}}', { count: conversation.members.length })}
+          </h3>
           <ul className="divide-y divide-border">
             {conversation.members.map((m) => (
               <li key={m.id} className="flex items-center gap-3 py-2">
                 <PersonAvatar person={m} />
                 <span className="min-w-0 flex-1 truncate">
-                  {m.id === me ? 'You' : m.name}
-                  {m.role === 'owner' && <span className="ml-2 text-xs text-muted">Owner</span>}
+                  {m.id === me ? t('You') : m.name}
+                  {m.role === 'owner' && <span className="ml-2 text-xs text-muted">{t('Owner')}</span>}
                 </span>
                 {isOwner && m.id !== me && (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${m.name}`}
+                    aria-label={t('Remove {name}', { name: m.name })}
                     onClick={() => action.mutate({ type: 'remove', conversationId: id, memberId: m.id })}
                   >
-                    <UserMinus className="size-4" aria-hidden="true" /> Remove
+                    <UserMinus className="size-4" aria-hidden="true" /> {t('Remove')}
                   </Button>
                 )}
               </li>
@@ -129,7 +131,7 @@ export function GroupSettingsDialog({
 
         {isOwner && (
           <section className="space-y-2">
-            <h3 className="text-sm font-semibold">Add members</h3>
+            <h3 className="text-sm font-semibold">{t('Add members')}</h3>
             <PeoplePicker
               selected={adding}
               exclude={conversation.members.map((m) => m.id)}
@@ -149,7 +151,9 @@ export function GroupSettingsDialog({
                 )
               }
             >
-              {adding.length ? `Add ${plural(adding.length, 'member')}` : 'Add members'}
+              {adding.length
+                ? t('{count, plural, one {Add # member} other {Add # members}}', { count: adding.length })
+                : t('Add members')}
             </Button>
           </section>
         )}
@@ -158,7 +162,7 @@ export function GroupSettingsDialog({
           variant="secondary"
           className="w-full text-danger"
           onClick={() => {
-            if (!window.confirm('Leave this group? You will no longer see its messages.')) return
+            if (!window.confirm(t('Leave this group? You will no longer see its messages.'))) return
             action.mutate(
               { type: 'remove', conversationId: id, memberId: me },
               {
@@ -170,7 +174,7 @@ export function GroupSettingsDialog({
             )
           }}
         >
-          <LogOut className="size-4" aria-hidden="true" /> Leave group
+          <LogOut className="size-4" aria-hidden="true" /> {t('Leave group')}
         </Button>
       </div>
     </Dialog>

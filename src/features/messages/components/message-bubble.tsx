@@ -4,6 +4,7 @@ import { attachmentUrlQueryOptions } from '@/data/messages/attachments'
 import type { Attachment, Message } from '@/data/messages/message-types'
 import { cn } from '@/lib/cn'
 import { formatBytes, timeOfDay } from '../messages.utils'
+import { t } from '@/lib/i18n'
 
 function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: boolean }) {
   const { data: url, isError } = useQuery(attachmentUrlQueryOptions(attachment.path))
@@ -14,7 +15,7 @@ function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: bo
       </a>
     ) : (
       <span className="flex h-32 w-48 items-center justify-center rounded-lg bg-border/50 text-xs text-muted">
-        {isError ? 'Image unavailable' : 'Loading image…'}
+        {isError ? t('Image unavailable') : t('Loading image…')}
       </span>
     )
   }
@@ -33,7 +34,7 @@ function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: bo
       <FileText className="size-5 shrink-0" aria-hidden="true" />
       <span className="min-w-0">
         <span className="block truncate font-medium">{attachment.name}</span>
-        <span className="text-xs opacity-80">PDF · {formatBytes(attachment.size)}</span>
+        <span className="text-xs opacity-80">{t('PDF · {size}', { size: formatBytes(attachment.size) })}</span>
       </span>
     </a>
   )
@@ -86,7 +87,7 @@ export function MessageBubble({
           </p>
         )}
         {deleted ? (
-          'Message deleted'
+          t('Message deleted')
         ) : (
           <>
             {message.attachments.length > 0 && (
@@ -100,22 +101,22 @@ export function MessageBubble({
           </>
         )}
         <span className={cn('mt-0.5 block text-right text-[11px]', mine && !deleted ? 'opacity-80' : 'text-muted')}>
-          {message.pending ? 'Sending…' : timeOfDay(message.created_at)}
-          {message.edited_at && !deleted && ' · edited'}
+          {message.pending ? t('Sending…') : timeOfDay(message.created_at)}
+          {message.edited_at && !deleted && ` · ${t('edited')}`}
         </span>
       </div>
       {!deleted && !message.pending && (
         <div className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-          <button type="button" className={action} aria-label="Reply" onClick={onReply}>
+          <button type="button" className={action} aria-label={t('Reply')} onClick={onReply}>
             <Reply className="size-4" aria-hidden="true" />
           </button>
           {mine && message.body && (
-            <button type="button" className={action} aria-label="Edit message" onClick={onEdit}>
+            <button type="button" className={action} aria-label={t('Edit message')} onClick={onEdit}>
               <Pencil className="size-4" aria-hidden="true" />
             </button>
           )}
           {mine && (
-            <button type="button" className={action} aria-label="Delete message" onClick={onDelete}>
+            <button type="button" className={action} aria-label={t('Delete message')} onClick={onDelete}>
               <Trash2 className="size-4" aria-hidden="true" />
             </button>
           )}

@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn'
 import { ConversationList } from './conversation-list'
 import { NewConversationDialog } from './new-conversation-dialog'
 import { Thread } from './thread'
+import { t } from '@/lib/i18n'
 
 /**
  * /messages: the list and the open conversation side by side; on phones, two screens with a back
@@ -50,10 +51,10 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
           <div className="flex flex-1 items-center justify-center">
             <EmptyState
               icon={MessagesSquare}
-              title="Your messages"
-              actions={<Button onClick={() => setComposing(true)}>New message</Button>}
+              title={t('Your messages')}
+              actions={<Button onClick={() => setComposing(true)}>{t('New message')}</Button>}
             >
-              Pick a conversation, or start a new one with a person or a group.
+              {t('Pick a conversation, or start a new one with a person or a group.')}
             </EmptyState>
           </div>
         )}
@@ -75,7 +76,7 @@ function OpenConversation({ id, me, onBack }: { id: string; me: { id: string; na
   const query = useQuery(conversationQueryOptions(id))
   if (query.isPending)
     return (
-      <div className="space-y-3 p-4" aria-busy="true" aria-label="Loading the conversation">
+      <div className="space-y-3 p-4" aria-busy="true" aria-label={t('Loading the conversation')}>
         <Skeleton className="h-12" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="ml-auto h-10 w-1/2" />
@@ -84,7 +85,7 @@ function OpenConversation({ id, me, onBack }: { id: string; me: { id: string; na
   if (query.isError)
     return (
       <div className="p-4">
-        <LoadError what="This conversation" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('This conversation')} error={query.error} onRetry={() => void query.refetch()} />
       </div>
     )
   if (!query.data)
@@ -92,14 +93,14 @@ function OpenConversation({ id, me, onBack }: { id: string; me: { id: string; na
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
           icon={MessageSquareOff}
-          title="Conversation not found"
+          title={t('Conversation not found')}
           actions={
             <Link to={paths.messages} className={buttonVariants({ variant: 'secondary' })}>
-              Back to messages
+              {t('Back to messages')}
             </Link>
           }
         >
-          You are not in this conversation, or you left it.
+          {t('You are not in this conversation, or you left it.')}
         </EmptyState>
       </div>
     )
@@ -124,7 +125,7 @@ function StartWith({ memberId }: { memberId: string }) {
   if (refusal.isError)
     return (
       <div className="p-4">
-        <LoadError what="This conversation" error={refusal.error} onRetry={() => retry.mutate()} />
+        <LoadError what={t('This conversation')} error={refusal.error} onRetry={() => retry.mutate()} />
       </div>
     )
   if (reason)
@@ -132,14 +133,14 @@ function StartWith({ memberId }: { memberId: string }) {
       <div className="flex flex-1 items-center justify-center">
         <EmptyState
           icon={MessageSquareOff}
-          title="You can’t message this member"
+          title={t('You can’t message this member')}
           actions={
             <>
               <Link to={paths.profile(memberId)} className={buttonVariants({ variant: 'secondary' })}>
-                View profile
+                {t('View profile')}
               </Link>
               <Link to={paths.messages} className={buttonVariants({ variant: 'secondary' })}>
-                Back to messages
+                {t('Back to messages')}
               </Link>
             </>
           }
@@ -150,7 +151,7 @@ function StartWith({ memberId }: { memberId: string }) {
     )
   return (
     <div className="flex flex-1 items-center justify-center gap-2 text-muted" aria-busy="true">
-      <Spinner className="text-primary" /> Opening the conversation…
+      <Spinner className="text-primary" /> {t('Opening the conversation…')}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input'
 import { useStartConversation } from '@/data/messages/message-mutations'
 import type { MessageCandidate } from '@/data/messages/message-types'
 import { PeoplePicker } from './people-picker'
+import { t } from '@/lib/i18n'
 
 /** Pick one person for a direct conversation, or several and a name for a group. */
 export function NewConversationDialog({
@@ -25,20 +26,20 @@ export function NewConversationDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="New message"
-      description="Pick one person, or several to start a group."
+      title={t('New message')}
+      description={t('Pick one person, or several to start a group.')}
     >
       <div className="space-y-3">
         <SelectedPeople people={selected} onRemove={toggle} />
         {isGroup && (
           <label className="block text-sm font-medium">
-            Group name
+            {t('Group name')}
             <Input
               className="mt-1"
               value={title}
               maxLength={80}
               onChange={(e) => setTitle(e.target.value)}
-              placeholder="e.g. Hackathon team"
+              placeholder={t('e.g. Hackathon team')}
             />
           </label>
         )}
@@ -46,7 +47,7 @@ export function NewConversationDialog({
         {start.isError && <Alert>{start.error.message}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             disabled={selected.length === 0 || (isGroup && !title.trim())}
@@ -58,7 +59,7 @@ export function NewConversationDialog({
               )
             }
           >
-            {isGroup ? 'Create group' : 'Start conversation'}
+            {isGroup ? t('Create group') : t('Start conversation')}
           </Button>
         </div>
       </div>

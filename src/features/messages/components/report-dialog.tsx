@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { useReportConversation } from '@/data/messages/message-mutations'
+import { t } from '@/lib/i18n'
 
 /** Tell the moderators what is wrong with a conversation. */
 export function ReportDialog({
@@ -20,8 +21,8 @@ export function ReportDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Report conversation"
-      description="Our moderators read every report. The other members are not told who reported."
+      title={t('Report conversation')}
+      description={t('Our moderators read every report. The other members are not told who reported.')}
     >
       <form
         className="space-y-3"
@@ -31,7 +32,7 @@ export function ReportDialog({
         }}
       >
         <label className="block text-sm font-medium" htmlFor="report-reason">
-          What is wrong?
+          {t('What is wrong?')}
         </label>
         <Textarea
           id="report-reason"
@@ -39,14 +40,14 @@ export function ReportDialog({
           maxLength={1000}
           rows={4}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="Spam, harassment, a scam…"
+          placeholder={t('Spam, harassment, a scam…')}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={!reason.trim()} isLoading={report.isPending}>
-            Send report
+            {t('Send report')}
           </Button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import type { Conversation, ConversationMember } from '@/data/messages/message-t
 import { notify } from '@/lib/toast'
 import { GroupSettingsDialog } from './group-settings-dialog'
 import { ReportDialog } from './report-dialog'
+import { t } from '@/lib/i18n'
 
 const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-background'
@@ -32,7 +33,7 @@ export function ThreadMenu({
     <>
       <Menu.Root modal={false}>
         <Menu.Trigger
-          aria-label="Conversation actions"
+          aria-label={t('Conversation actions')}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
         >
           <MoreVertical className="size-5" aria-hidden="true" />
@@ -45,7 +46,7 @@ export function ThreadMenu({
           >
             {conversation.kind === 'group' && (
               <Menu.Item className={item} onSelect={() => setDialog('group')}>
-                <Settings2 className="size-4" aria-hidden="true" /> Group settings
+                <Settings2 className="size-4" aria-hidden="true" /> {t('Group settings')}
               </Menu.Item>
             )}
             <Menu.Item
@@ -54,11 +55,11 @@ export function ThreadMenu({
             >
               {conversation.muted ? (
                 <>
-                  <Bell className="size-4" aria-hidden="true" /> Unmute
+                  <Bell className="size-4" aria-hidden="true" /> {t('Unmute')}
                 </>
               ) : (
                 <>
-                  <BellOff className="size-4" aria-hidden="true" /> Mute
+                  <BellOff className="size-4" aria-hidden="true" /> {t('Mute')}
                 </>
               )}
             </Menu.Item>
@@ -66,41 +67,48 @@ export function ThreadMenu({
               className={item}
               onSelect={() => {
                 membership.mutate({ conversationId: conversation.id, archived: !conversation.archived })
-                void notify(conversation.archived ? 'Moved back to your inbox' : 'Conversation archived', 'success')
+                void notify(
+                  conversation.archived ? t('Moved back to your inbox') : t('Conversation archived'),
+                  'success',
+                )
                 if (!conversation.archived) navigate(paths.messages)
               }}
             >
               {conversation.archived ? (
                 <>
-                  <ArchiveRestore className="size-4" aria-hidden="true" /> Move to inbox
+                  <ArchiveRestore className="size-4" aria-hidden="true" /> {t('Move to inbox')}
                 </>
               ) : (
                 <>
-                  <Archive className="size-4" aria-hidden="true" /> Archive
+                  <Archive className="size-4" aria-hidden="true" /> {t('Archive')}
                 </>
               )}
             </Menu.Item>
             {other &&
               (isBlocked ? (
                 <Menu.Item className={item} onSelect={() => block.mutate({ memberId: other.id, block: false })}>
-                  <UserCheck className="size-4" aria-hidden="true" /> Unblock {other.name}
+                  <UserCheck className="size-4" aria-hidden="true" /> {t('Unblock {name}', { name: other.name })}
                 </Menu.Item>
               ) : (
                 <Menu.Item
                   className={`${item} text-danger`}
                   onSelect={() => {
-                    if (window.confirm(`Block ${other.name}? Neither of you will be able to message the other.`))
+                    if (
+                      window.confirm(
+                        t('Block {name}? Neither of you will be able to message the other.', { name: other.name }),
+                      )
+                    )
                       block.mutate(
                         { memberId: other.id, block: true },
-                        { onSuccess: () => void notify(`You blocked ${other.name}`, 'success') },
+                        { onSuccess: () => void notify(t('You blocked {name}', { name: other.name }), 'success') },
                       )
                   }}
                 >
-                  <Ban className="size-4" aria-hidden="true" /> Block {other.name}
+                  <Ban className="size-4" aria-hidden="true" /> {t('Block {name}', { name: other.name })}
                 </Menu.Item>
               ))}
             <Menu.Item className={`${item} text-danger`} onSelect={() => setDialog('report')}>
-              <Flag className="size-4" aria-hidden="true" /> Report
+              <Flag className="size-4" aria-hidden="true" /> {t('Report')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Portal>

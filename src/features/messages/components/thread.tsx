@@ -25,7 +25,7 @@ import { Composer } from './composer'
 import { ConversationAvatar } from './conversation-avatar'
 import { MessageBubble } from './message-bubble'
 import { ThreadMenu } from './thread-menu'
-import { plural } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 /** One conversation: header with its actions, the messages by day and sender, "Seen", typing, composer. */
 export function Thread({
@@ -59,9 +59,9 @@ export function Thread({
   const days = useMemo(() => groupMessages(messages), [messages])
   const seen = seenLabel(messages, conversation.members, me.id, conversation.kind)
   const nameOf = (id: string) =>
-    id === me.id ? 'You' : (conversation.members.find((m) => m.id === id)?.name ?? 'Former member')
+    id === me.id ? t('You') : (conversation.members.find((m) => m.id === id)?.name ?? t('Former member'))
   const excerpt = (m: Message) =>
-    m.deleted_at ? 'Message deleted' : m.body || (m.attachments[0] ? m.attachments[0].name : '')
+    m.deleted_at ? t('Message deleted') : m.body || (m.attachments[0] ? m.attachments[0].name : '')
 
   // Quoted messages from older pages that are not loaded (each asked for once).
   const requested = useRef(new Set<string>())
@@ -121,9 +121,15 @@ export function Thread({
   const typing = typingSentence(live.typingNames)
 
   return (
-    <section aria-label={`Conversation with ${title}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={t('Conversation with {name}', { name: title })} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b border-border p-2 sm:px-3">
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Back to conversations" onClick={onBack}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={t('Back to conversations')}
+          onClick={onBack}
+        >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Button>
         <ConversationAvatar conversation={conversation} me={me.id} online={otherOnline} />
@@ -140,9 +146,14 @@ export function Thread({
           <p className="truncate text-xs text-muted" aria-live="polite">
             {typing ??
               (conversation.kind === 'group'
-                ? `${plural(conversation.members.length, 'member')}${onlineCount ? ` · ${onlineCount} online` : ''}`
+                ? onlineCount
+                  ? t('{count, plural, one {# member} other {# members}} · {online} online', {
+                      count: conversation.members.length,
+                      online: onlineCount,
+                    })
+                  : t('{count, plural, one {# member} other {# members}}', { count: conversation.members.length })
                 : otherOnline
-                  ? 'Online'
+                  ? t('Online')
                   : '')}
           </p>
         </div>
@@ -158,16 +169,16 @@ export function Thread({
         className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
       >
         {thread.isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading messages">
+          <div className="space-y-3" aria-busy="true" aria-label={t('Loading messages')}>
             <Skeleton className="h-10 w-2/3" />
             <Skeleton className="ml-auto h-10 w-1/2" />
             <Skeleton className="h-16 w-3/5" />
           </div>
         ) : thread.isError ? (
-          <LoadError what="Messages" error={thread.error} onRetry={() => void thread.refetch()} />
+          <LoadError what={t('Messages')} error={thread.error} onRetry={() => void thread.refetch()} />
         ) : messages.length === 0 ? (
-          <EmptyState icon={MessagesSquare} title="No messages yet">
-            Say hello to {title}.
+          <EmptyState icon={MessagesSquare} title={t('No messages yet')}>
+            {t('Say hello to {name}.', { name: title })}
           </EmptyState>
         ) : (
           <>
@@ -183,13 +194,13 @@ export function Thread({
                     void thread.fetchNextPage()
                   }}
                 >
-                  Load older messages
+                  {t('Load older messages')}
                 </Button>
               ) : (
-                <p className="text-xs text-muted">This is the beginning of the conversation.</p>
+                <p className="text-xs text-muted">{t('This is the beginning of the conversation.')}</p>
               )}
             </div>
-            <ol aria-label="Messages" className="space-y-4">
+            <ol aria-label={t('Messages')} className="space-y-4">
               {days.map((day) => (
                 <li key={day.day}>
                   <p className="my-2 text-center text-xs font-medium text-muted">{dayLabel(day.day)}</p>
@@ -221,7 +232,7 @@ export function Thread({
                                     setEditing(m)
                                   }}
                                   onDelete={() => {
-                                    if (window.confirm('Delete this message for everyone?'))
+                                    if (window.confirm(t('Delete this message for everyone?')))
                                       change.mutate({ message: m, deleted: true })
                                   }}
                                 />
@@ -257,14 +268,16 @@ export function Thread({
       {iBlocked && other ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-border p-3 text-sm">
           <Ban className="size-4 text-danger" aria-hidden="true" />
-          <span className="flex-1">You blocked {other.name}. They cannot message you and you cannot message them.</span>
+          <span className="flex-1">
+            {t('You blocked {name}. They cannot message you and you cannot message them.', { name: other.name })}
+          </span>
           <Button
             variant="secondary"
             size="sm"
             isLoading={block.isPending}
             onClick={() => block.mutate({ memberId: other.id, block: false })}
           >
-            Unblock
+            {t('Unblock')}
           </Button>
         </div>
       ) : refusal ? (

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { OpportunityDetail } from '@/data/opportunities/opportunity-queries'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 /** One opened opportunity above its list: back to the results, then loading, error, missing or the detail. */
 export function OpenedOpportunity({
@@ -24,12 +25,14 @@ export function OpenedOpportunity({
         onClick={onClose}
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to results
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to results')}
       </button>
       {query.isPending ? (
         <Skeleton className="h-96" />
       ) : query.error ? (
-        <Card className="p-4 text-danger">This opportunity could not load: {errorMessage(query.error)}</Card>
+        <Card className="p-4 text-danger">
+          {t('This opportunity could not load: {error}', { error: errorMessage(query.error) })}
+        </Card>
       ) : !query.data ? (
         <Card>{missing}</Card>
       ) : (

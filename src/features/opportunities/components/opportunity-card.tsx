@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import type { OpportunityCard as Card_ } from '@/data/opportunities/opportunity-types'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { amountLabel, deadlineLabel } from '@/lib/opportunity-format'
 import { typeLabel, workModeLabel } from '../filters.utils'
 
@@ -28,7 +29,7 @@ export function OpportunityCard({
           </span>
           {o.status !== 'open' && (
             <span className="ml-2 inline-flex rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">
-              {o.status === 'draft' ? 'Draft' : 'Closed'}
+              {o.status === 'draft' ? t('Draft') : t('Closed')}
             </span>
           )}
           <h2 className="mt-1.5 text-base font-semibold">
@@ -44,7 +45,9 @@ export function OpportunityCard({
           type="button"
           onClick={onToggleSave}
           aria-pressed={isSaved}
-          aria-label={isSaved ? `Remove ${o.title} from saved` : `Save ${o.title}`}
+          aria-label={
+            isSaved ? t('Remove {title} from saved', { title: o.title }) : t('Save {title}', { title: o.title })
+          }
           className="relative z-10 -mt-1 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-background hover:text-primary"
         >
           {isSaved ? (

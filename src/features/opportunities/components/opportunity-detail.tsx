@@ -18,11 +18,11 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { OpportunityDetail as Detail } from '@/data/opportunities/opportunity-queries'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { fullDateTime } from '@/lib/relative-time'
 import { amountLabel, deadlineLabel } from '@/lib/opportunity-format'
 import { notify } from '@/lib/toast'
 import { typeLabel, workModeLabel } from '../filters.utils'
-import { plural } from '@/lib/plural'
 
 /** Everything about one opportunity, with the actions that fit the reader. */
 export function OpportunityDetailView({
@@ -48,7 +48,7 @@ export function OpportunityDetailView({
   onClose: () => void
 }) {
   const deadline = deadlineLabel(o.deadline, undefined, o.status)
-  const accepting = o.status === 'open' && deadline.text !== 'Closed'
+  const accepting = o.status === 'open' && deadline.text !== t('Closed')
   const facts = [
     { icon: Building2, text: o.organization },
     {
@@ -56,7 +56,7 @@ export function OpportunityDetailView({
       text: `${workModeLabel(o.work_mode)}${o.location && o.location !== 'Remote' ? ` · ${o.location}` : ''}`,
     },
     { icon: Wallet, text: amountLabel(o.is_paid, o.amount_min, o.amount_max, o.currency, o.amount_period) },
-    { icon: CalendarClock, text: o.deadline ? `${deadline.text} · ${fullDateTime(o.deadline)}` : 'No deadline' },
+    { icon: CalendarClock, text: o.deadline ? `${deadline.text} · ${fullDateTime(o.deadline)}` : t('No deadline') },
   ]
   return (
     <Card className="p-4 sm:p-6">
@@ -68,7 +68,7 @@ export function OpportunityDetailView({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close details"
+            aria-label={t('Close details')}
             className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
           >
             <X className="size-5" aria-hidden="true" />
@@ -85,29 +85,30 @@ export function OpportunityDetailView({
           ))}
           {o.application_count > 0 && (
             <li className="flex items-center gap-2 text-muted">
-              <Users className="size-4 shrink-0" aria-hidden="true" /> {plural(o.application_count, 'applicant')}
+              <Users className="size-4 shrink-0" aria-hidden="true" />{' '}
+              {t('{count, plural, one {# applicant} other {# applicants}}', { count: o.application_count })}
             </li>
           )}
         </ul>
         {!accepting && (
           <p role="status" className="mt-3 rounded-lg bg-zinc-100 px-3 py-2 text-sm">
             {o.status === 'draft'
-              ? 'This is a draft: only you can see it.'
-              : 'This opportunity is closed to applications.'}
+              ? t('This is a draft: only you can see it.')
+              : t('This opportunity is closed to applications.')}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           {application ? (
             <Link to={applicationsHref} className={buttonVariants({ variant: 'secondary' })}>
-              You applied · <ApplicationStatusBadge status={application.status} />
+              {t('You applied')} · <ApplicationStatusBadge status={application.status} />
             </Link>
           ) : o.external_url && accepting ? (
             <a href={o.external_url} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
-              <ExternalLink className="size-4" aria-hidden="true" /> Apply on their site
+              <ExternalLink className="size-4" aria-hidden="true" /> {t('Apply on their site')}
             </a>
           ) : applyHref && accepting ? (
             <Link to={applyHref} className={buttonVariants()}>
-              Apply now
+              {t('Apply now')}
             </Link>
           ) : null}
           <Button variant="secondary" aria-pressed={isSaved} onClick={onToggleSave}>
@@ -116,34 +117,34 @@ export function OpportunityDetailView({
             ) : (
               <Bookmark className="size-4" aria-hidden="true" />
             )}
-            {isSaved ? 'Saved' : 'Save'}
+            {isSaved ? t('Saved') : t('Save')}
           </Button>
           <Button
             variant="ghost"
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(shareUrl)
-                .then(() => notify('Link copied', 'success'))
-                .catch(() => notify('Could not copy the link', 'error'))
+                .then(() => notify(t('Link copied'), 'success'))
+                .catch(() => notify(t('Could not copy the link'), 'error'))
             }
           >
-            <Link2 className="size-4" aria-hidden="true" /> Share
+            <Link2 className="size-4" aria-hidden="true" /> {t('Share')}
           </Button>
           {ownerActions}
         </div>
         <section className="mt-6 space-y-2">
-          <h3 className="font-semibold">About the opportunity</h3>
+          <h3 className="font-semibold">{t('About the opportunity')}</h3>
           <p className="whitespace-pre-line">{o.description}</p>
         </section>
         {o.eligibility && (
           <section className="mt-5 space-y-1">
-            <h3 className="font-semibold">Eligibility</h3>
+            <h3 className="font-semibold">{t('Eligibility')}</h3>
             <p className="whitespace-pre-line">{o.eligibility}</p>
           </section>
         )}
         {o.skills.length > 0 && (
           <section className="mt-5">
-            <h3 className="mb-2 font-semibold">Skills</h3>
+            <h3 className="mb-2 font-semibold">{t('Skills')}</h3>
             <ul className="flex flex-wrap gap-1.5">
               {o.skills.map((s) => (
                 <li key={s} className="rounded-full border border-border px-2.5 py-1 text-sm">
@@ -155,7 +156,7 @@ export function OpportunityDetailView({
         )}
         {o.poster && (
           <section className={cn('mt-6 border-t border-border pt-4')}>
-            <h3 className="mb-1 text-sm font-semibold text-muted">Posted by</h3>
+            <h3 className="mb-1 text-sm font-semibold text-muted">{t('Posted by')}</h3>
             <PersonRow person={o.poster} />
           </section>
         )}

@@ -10,14 +10,15 @@ import {
   type OpportunityFilters,
 } from '@/data/opportunities/opportunity-types'
 import { cn } from '@/lib/cn'
+import { msg, t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { activeFilterCount, EMPTY_FILTERS } from '../filters.utils'
 
 const WINDOWS = [
-  { value: null, label: 'Any deadline' },
-  { value: 3, label: 'Closing within 3 days' },
-  { value: 7, label: 'Closing within a week' },
-  { value: 30, label: 'Closing within a month' },
+  { value: null, label: msg('Any deadline') },
+  { value: 3, label: msg('Closing within 3 days') },
+  { value: 7, label: msg('Closing within a week') },
+  { value: 30, label: msg('Closing within a month') },
 ] as const
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
@@ -64,16 +65,16 @@ export function OpportunityFiltersPanel({
         className="flex gap-2"
       >
         <label htmlFor="opportunity-search" className="sr-only">
-          Search opportunities
+          {t('Search opportunities')}
         </label>
         <Input
           id="opportunity-search"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search title, organisation, skills…"
+          placeholder={t('Search title, organisation, skills…')}
         />
-        <Button type="submit" aria-label="Search">
+        <Button type="submit" aria-label={t('Search')}>
           <Search className="size-5" aria-hidden="true" />
         </Button>
       </form>
@@ -85,7 +86,8 @@ export function OpportunityFiltersPanel({
           aria-controls="opportunity-filters"
           onClick={() => setOpen((o) => !o)}
         >
-          <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters{active ? ` (${active})` : ''}
+          <SlidersHorizontal className="size-4" aria-hidden="true" /> {t('Filters')}
+          {active ? ` (${active})` : ''}
         </Button>
         {active > 0 && (
           <Button
@@ -93,11 +95,11 @@ export function OpportunityFiltersPanel({
             size="sm"
             onClick={() => onChange({ ...EMPTY_FILTERS, query: value.query, sort: value.sort })}
           >
-            <X className="size-4" aria-hidden="true" /> Clear filters
+            <X className="size-4" aria-hidden="true" /> {t('Clear filters')}
           </Button>
         )}
         <label className="ml-auto flex items-center gap-2 text-sm">
-          <span className="text-muted">Sort</span>
+          <span className="text-muted">{t('Sort')}</span>
           <select
             value={value.sort}
             onChange={(e) => set({ sort: e.target.value as OpportunityFilters['sort'] })}
@@ -105,7 +107,7 @@ export function OpportunityFiltersPanel({
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value} disabled={s.value === 'relevance' && !value.query}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </select>
@@ -117,21 +119,21 @@ export function OpportunityFiltersPanel({
           className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-4"
         >
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold">Type</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('Type')}</legend>
             <div className="flex flex-wrap gap-2">
-              {OPPORTUNITY_TYPES.map((t) => (
+              {OPPORTUNITY_TYPES.map((o) => (
                 <Chip
-                  key={t.value}
-                  pressed={value.types.includes(t.value)}
-                  onClick={() => set({ types: toggle(value.types, t.value) })}
+                  key={o.value}
+                  pressed={value.types.includes(o.value)}
+                  onClick={() => set({ types: toggle(value.types, o.value) })}
                 >
-                  {t.label}
+                  {t(o.label)}
                 </Chip>
               ))}
             </div>
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold">Work mode</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('Work mode')}</legend>
             <div className="flex flex-wrap gap-2">
               {WORK_MODES.map((m) => (
                 <Chip
@@ -139,23 +141,23 @@ export function OpportunityFiltersPanel({
                   pressed={value.workModes.includes(m.value)}
                   onClick={() => set({ workModes: toggle(value.workModes, m.value) })}
                 >
-                  {m.label}
+                  {t(m.label)}
                 </Chip>
               ))}
             </div>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Location</span>
+              <span className="font-semibold">{t('Location')}</span>
               <Input
                 defaultValue={value.location}
-                placeholder="City or country"
+                placeholder={t('City or country')}
                 onBlur={(e) => set({ location: e.target.value })}
                 onKeyDown={(e) => e.key === 'Enter' && set({ location: e.currentTarget.value })}
               />
             </label>
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Deadline</span>
+              <span className="font-semibold">{t('Deadline')}</span>
               <select
                 value={value.closingWithinDays ?? ''}
                 onChange={(e) => set({ closingWithinDays: e.target.value ? Number(e.target.value) : null })}
@@ -163,13 +165,13 @@ export function OpportunityFiltersPanel({
               >
                 {WINDOWS.map((w) => (
                   <option key={w.label} value={w.value ?? ''}>
-                    {w.label}
+                    {t(w.label)}
                   </option>
                 ))}
               </select>
             </label>
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Minimum amount ({value.currency})</span>
+              <span className="font-semibold">{t('Minimum amount ({currency})', { currency: value.currency })}</span>
               <Input
                 type="number"
                 min={0}
@@ -179,7 +181,7 @@ export function OpportunityFiltersPanel({
               />
             </label>
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Maximum amount ({value.currency})</span>
+              <span className="font-semibold">{t('Maximum amount ({currency})', { currency: value.currency })}</span>
               <Input
                 type="number"
                 min={0}
@@ -189,7 +191,7 @@ export function OpportunityFiltersPanel({
               />
             </label>
             <label className="space-y-1 text-sm">
-              <span className="font-semibold">Currency of amounts</span>
+              <span className="font-semibold">{t('Currency of amounts')}</span>
               <select
                 value={value.currency}
                 onChange={(e) => set({ currency: e.target.value })}
@@ -210,18 +212,18 @@ export function OpportunityFiltersPanel({
               checked={value.paidOnly}
               onChange={(e) => set({ paidOnly: e.target.checked })}
             />
-            Paid only
+            {t('Paid only')}
           </label>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold">Posted by</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('Posted by')}</legend>
             <div className="flex flex-wrap gap-2">
-              {PROFILE_TYPES.filter((t) => t !== 'student').map((t) => (
+              {PROFILE_TYPES.filter((p) => p !== 'student').map((p) => (
                 <Chip
-                  key={t}
-                  pressed={value.posterTypes.includes(t)}
-                  onClick={() => set({ posterTypes: toggle(value.posterTypes, t) })}
+                  key={p}
+                  pressed={value.posterTypes.includes(p)}
+                  onClick={() => set({ posterTypes: toggle(value.posterTypes, p) })}
                 >
-                  {profileTypeLabel(t)}
+                  {t(profileTypeLabel(p))}
                 </Chip>
               ))}
             </div>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { t } from '@/lib/i18n'
 import type { OpportunityInput } from '@/data/opportunities/opportunity-mutations'
 import { OPPORTUNITY_TYPES, WORK_MODES, type Opportunity } from '@/data/opportunities/opportunity-types'
 import { opportunityFormSchema, toFormValues, toInput, type OpportunityFormValues } from '../opportunity-form.schema'
@@ -41,7 +42,7 @@ export function OpportunityForm({
     handleSubmit(async (values) => {
       setError(null)
       if (status === 'open' && values.deadline && Date.parse(values.deadline) <= Date.now()) {
-        setFieldError('deadline', { message: 'To publish, set a deadline in the future (or none).' })
+        setFieldError('deadline', { message: t('To publish, set a deadline in the future (or none).') })
         return
       }
       try {
@@ -53,58 +54,58 @@ export function OpportunityForm({
 
   return (
     <form noValidate onSubmit={submit('open')} className="space-y-4">
-      <FormSection title="The basics">
-        <FormField label="Title" error={e.title?.message}>
-          <Input placeholder="e.g. Software Engineering Intern, Summer 2027" {...register('title')} />
+      <FormSection title={t('The basics')}>
+        <FormField label={t('Title')} error={e.title?.message}>
+          <Input placeholder={t('e.g. Software Engineering Intern, Summer 2027')} {...register('title')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Organisation" error={e.organization?.message}>
+          <FormField label={t('Organisation')} error={e.organization?.message}>
             <Input {...register('organization')} />
           </FormField>
-          <FormField label="Type" error={e.type?.message}>
+          <FormField label={t('Type')} error={e.type?.message}>
             <select className={select} {...register('type')}>
-              {OPPORTUNITY_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
+              {OPPORTUNITY_TYPES.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(o.label)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Work mode">
+          <FormField label={t('Work mode')}>
             <select className={select} {...register('work_mode')}>
               {WORK_MODES.map((m) => (
                 <option key={m.value} value={m.value}>
-                  {m.label}
+                  {t(m.label)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Location" error={e.location?.message}>
-            <Input placeholder="City, country" {...register('location')} />
+          <FormField label={t('Location')} error={e.location?.message}>
+            <Input placeholder={t('City, country')} {...register('location')} />
           </FormField>
           <FormField
-            label="Deadline"
+            label={t('Deadline')}
             error={e.deadline?.message}
-            hint="In your time zone. Leave empty for rolling applications."
+            hint={t('In your time zone. Leave empty for rolling applications.')}
           >
             <Input type="datetime-local" {...register('deadline')} />
           </FormField>
         </div>
-        <FormField label="Description" error={e.description?.message}>
-          <Textarea rows={8} placeholder="What will people do, learn and get?" {...register('description')} />
+        <FormField label={t('Description')} error={e.description?.message}>
+          <Textarea rows={8} placeholder={t('What will people do, learn and get?')} {...register('description')} />
         </FormField>
-        <FormField label="Eligibility" error={e.eligibility?.message}>
-          <Textarea rows={3} placeholder="Who can apply?" {...register('eligibility')} />
+        <FormField label={t('Eligibility')} error={e.eligibility?.message}>
+          <Textarea rows={3} placeholder={t('Who can apply?')} {...register('eligibility')} />
         </FormField>
         <Controller
           control={control}
           name="skills"
           render={({ field }) => (
             <TagInput
-              label="Required skills"
+              label={t('Required skills')}
               value={field.value}
               onChange={field.onChange}
-              placeholder="e.g. Python, SQL"
+              placeholder={t('e.g. Python, SQL')}
               error={e.skills?.message}
             />
           )}
@@ -114,67 +115,67 @@ export function OpportunityForm({
           name="tags"
           render={({ field }) => (
             <TagInput
-              label="Tags"
+              label={t('Tags')}
               value={field.value}
               onChange={field.onChange}
-              placeholder="e.g. summer, climate"
+              placeholder={t('e.g. summer, climate')}
               error={e.tags?.message}
             />
           )}
         />
       </FormSection>
-      <FormSection title="Pay or award">
+      <FormSection title={t('Pay or award')}>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('is_paid')} /> Paid, or
-          comes with an award
+          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('is_paid')} />{' '}
+          {t('Paid, or comes with an award')}
         </label>
         {isPaid && (
           <div className="grid gap-4 sm:grid-cols-4">
-            <FormField label="From" error={e.amount_min?.message}>
+            <FormField label={t('From')} error={e.amount_min?.message}>
               <Input inputMode="decimal" {...register('amount_min')} />
             </FormField>
-            <FormField label="To" error={e.amount_max?.message}>
+            <FormField label={t('To')} error={e.amount_max?.message}>
               <Input inputMode="decimal" {...register('amount_max')} />
             </FormField>
-            <FormField label="Currency" error={e.currency?.message}>
+            <FormField label={t('Currency')} error={e.currency?.message}>
               <Input
                 maxLength={3}
                 className="uppercase"
                 {...register('currency', { setValueAs: (v: string) => v.toUpperCase() })}
               />
             </FormField>
-            <FormField label="Per">
+            <FormField label={t('Per')}>
               <select
                 className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
                 {...register('amount_period')}
               >
-                <option value="">Not stated</option>
-                <option value="hour">Hour</option>
-                <option value="month">Month</option>
-                <option value="year">Year</option>
-                <option value="one_off">One-off (prize, grant)</option>
+                <option value="">{t('Not stated')}</option>
+                <option value="hour">{t('Hour')}</option>
+                <option value="month">{t('Month')}</option>
+                <option value="year">{t('Year')}</option>
+                <option value="one_off">{t('One-off (prize, grant)')}</option>
               </select>
             </FormField>
           </div>
         )}
       </FormSection>
-      <FormSection title="Applications">
+      <FormSection title={t('Applications')}>
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('apply_externally')} />{' '}
-          People apply on our own website
+          {t('People apply on our own website')}
         </label>
         {external && (
-          <FormField label="Application link" error={e.external_url?.message}>
-            <Input type="url" placeholder="https://…" {...register('external_url')} />
+          <FormField label={t('Application link')} error={e.external_url?.message}>
+            <Input type="url" placeholder={t('https://…')} {...register('external_url')} />
           </FormField>
         )}
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...register('guest_visible')} />{' '}
-          Visible to guests who have not signed in
+          {t('Visible to guests who have not signed in')}
         </label>
         {!external && (
           <div className="space-y-3">
-            <h3 className="font-semibold">Questions for applicants</h3>
+            <h3 className="font-semibold">{t('Questions for applicants')}</h3>
             <Controller
               control={control}
               name="questions"
@@ -186,26 +187,30 @@ export function OpportunityForm({
                   <>
                     {list.length === 0 && (
                       <p className="text-sm text-muted">
-                        Applicants send their profile, a cover letter and a resume. Add questions if you need more.
+                        {t(
+                          'Applicants send their profile, a cover letter and a resume. Add questions if you need more.',
+                        )}
                       </p>
                     )}
                     {list.map((q, i) => (
                       <fieldset key={q.id} className="space-y-3 rounded-lg border border-border p-3">
-                        <legend className="px-1 text-sm font-medium">Question {i + 1}</legend>
-                        <FormField label="Question" error={e.questions?.[i]?.label?.message}>
+                        <legend className="px-1 text-sm font-medium">
+                          {t('Question {number}', { number: i + 1 })}
+                        </legend>
+                        <FormField label={t('Question')} error={e.questions?.[i]?.label?.message}>
                           <Input value={q.label} onChange={(ev) => update(i, { label: ev.target.value })} />
                         </FormField>
                         <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-                          <FormField label="Answer type">
+                          <FormField label={t('Answer type')}>
                             <select
                               className={select}
                               value={q.kind}
                               onChange={(ev) => update(i, { kind: ev.target.value })}
                             >
-                              <option value="short">Short text</option>
-                              <option value="long">Long text</option>
-                              <option value="yesno">Yes / no</option>
-                              <option value="choice">Choice</option>
+                              <option value="short">{t('Short text')}</option>
+                              <option value="long">{t('Long text')}</option>
+                              <option value="yesno">{t('Yes / no')}</option>
+                              <option value="choice">{t('Choice')}</option>
                             </select>
                           </FormField>
                           <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -215,21 +220,21 @@ export function OpportunityForm({
                               checked={q.required}
                               onChange={(ev) => update(i, { required: ev.target.checked })}
                             />{' '}
-                            Required
+                            {t('Required')}
                           </label>
                           <Button
                             variant="ghost"
                             size="sm"
                             onClick={() => field.onChange(list.filter((_, j) => j !== i))}
-                            aria-label={`Remove question ${i + 1}`}
+                            aria-label={t('Remove question {number}', { number: i + 1 })}
                           >
-                            <Trash2 className="size-4" aria-hidden="true" /> Remove
+                            <Trash2 className="size-4" aria-hidden="true" /> {t('Remove')}
                           </Button>
                         </div>
                         {q.kind === 'choice' && (
-                          <FormField label="Options, separated by commas">
+                          <FormField label={t('Options, separated by commas')}>
                             <Input
-                              placeholder="Immediately, Next month, Next semester"
+                              placeholder={t('Immediately, Next month, Next semester')}
                               value={q.options}
                               onChange={(ev) => update(i, { options: ev.target.value })}
                             />
@@ -259,7 +264,7 @@ export function OpportunityForm({
                         ])
                       }
                     >
-                      <Plus className="size-4" aria-hidden="true" /> Add a question
+                      <Plus className="size-4" aria-hidden="true" /> {t('Add a question')}
                     </Button>
                   </>
                 )
@@ -271,13 +276,13 @@ export function OpportunityForm({
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="secondary" isLoading={formState.isSubmitting} onClick={() => void submit('draft')()}>
-          Save as draft
+          {t('Save as draft')}
         </Button>
         <Button type="submit" isLoading={formState.isSubmitting}>
-          {opportunity?.status === 'open' ? 'Save and keep open' : 'Publish'}
+          {opportunity?.status === 'open' ? t('Save and keep open') : t('Publish')}
         </Button>
       </div>
     </form>

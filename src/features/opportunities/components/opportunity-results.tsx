@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import type { OpportunityCard as CardData, OpportunityFilters } from '@/data/opportunities/opportunity-types'
+import { t } from '@/lib/i18n'
 import { OpportunityCard } from './opportunity-card'
 
 /** Search results with infinite scroll; `hrefFor` and `onToggleSave` decide what the cards do. */
@@ -32,7 +33,7 @@ export function OpportunityResults({
 
   if (query.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading opportunities">
+      <div className="grid gap-3" aria-busy="true" aria-label={t('Loading opportunities')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-32" />
         ))}
@@ -40,20 +41,20 @@ export function OpportunityResults({
     )
   }
   if (query.isError) {
-    return <LoadError what="Opportunities" error={query.error} onRetry={() => void query.refetch()} />
+    return <LoadError what={t('Opportunities')} error={query.error} onRetry={() => void query.refetch()} />
   }
   if (items.length === 0) {
     return (
       <Card>
-        <EmptyState icon={Briefcase} title="No opportunities match" actions={emptyAction}>
-          Try other words, fewer filters, or a wider deadline window.
+        <EmptyState icon={Briefcase} title={t('No opportunities match')} actions={emptyAction}>
+          {t('Try other words, fewer filters, or a wider deadline window.')}
         </EmptyState>
       </Card>
     )
   }
   return (
     <div>
-      <ul className="grid gap-3" aria-label="Opportunities">
+      <ul className="grid gap-3" aria-label={t('Opportunities')}>
         {items.map((o) => (
           <li key={o.id}>
             <OpportunityCard
@@ -69,7 +70,7 @@ export function OpportunityResults({
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
-        doneText="That’s every match."
+        doneText={t('That’s every match.')}
         rootMargin="600px 0px"
       />
     </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, UserPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { relationshipQueryOptions, useToggleFollow, type Relationship } from '@/data/social/social-queries'
+import { t } from '@/lib/i18n'
 
 /** Follow / Following, instant; `assumeNotFollowing` skips the first read for lists of suggestions. */
 export function FollowButton({
@@ -29,12 +30,12 @@ export function FollowButton({
       variant={following ? 'secondary' : 'primary'}
       size={size}
       aria-pressed={following}
-      aria-label={following ? `Unfollow ${name}` : `Follow ${name}`}
+      aria-label={following ? t('Unfollow {name}', { name }) : t('Follow {name}', { name })}
       disabled={!data}
       onClick={() => toggle(other, following)}
     >
       {following ? <Check className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
-      {following ? 'Following' : 'Follow'}
+      {following ? t('Following') : t('Follow')}
     </Button>
   )
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import type { CropRect } from '@/lib/image-resize'
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { centredView, clampView, cropRect, scaleOf, zoomView, type CropView } from '../crop.utils'
 
 /** Pan (drag or arrow keys) and zoom an image inside a frame, then hand back the chosen region. */
@@ -66,14 +67,14 @@ export default function ImageCropper({
       open
       onOpenChange={(open) => !open && onCancel()}
       title={title}
-      description="Drag the image or use the arrow keys to position it, and the slider to zoom."
+      description={t('Drag the image or use the arrow keys to position it, and the slider to zoom.')}
       className="sm:w-[36rem]"
     >
       <div className="flex flex-col items-center gap-4">
         <div
           role="group"
           tabIndex={0}
-          aria-label="Image position: use the arrow keys to move it"
+          aria-label={t('Image position: use the arrow keys to move it')}
           onKeyDown={handleKey}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -96,7 +97,7 @@ export default function ImageCropper({
           />
         </div>
         <label className="flex w-full max-w-xs items-center gap-3 text-sm">
-          Zoom
+          {t('Zoom')}
           <input
             type="range"
             min={1}
@@ -109,10 +110,10 @@ export default function ImageCropper({
         </label>
         <div className="flex w-full justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button disabled={!view} onClick={() => view && onCrop(cropRect(view))}>
-            Use image
+            {t('Use image')}
           </Button>
         </div>
       </div>

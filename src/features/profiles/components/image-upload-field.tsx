@@ -7,12 +7,13 @@ import { resizeImage } from '@/lib/image-resize'
 import { IMAGE_TYPES, mediaUrl } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
+import { msg, t } from '@/lib/i18n'
 
 const ImageCropper = lazy(() => import('./image-cropper'))
 
 const KINDS = {
-  avatar: { bucket: 'avatars', aspect: 1, max: 512, label: 'profile photo', limit: 5 },
-  cover: { bucket: 'covers', aspect: 3, max: 1500, label: 'cover image', limit: 8 },
+  avatar: { bucket: 'avatars', aspect: 1, max: 512, label: msg('profile photo'), limit: 5 },
+  cover: { bucket: 'covers', aspect: 3, max: 1500, label: msg('cover image'), limit: 8 },
 } as const
 
 /** Pick, crop, shrink and upload a profile photo or cover, with progress; `onSaved` stores the path. */
@@ -28,6 +29,7 @@ export function ImageUploadField({
   onSaved: (path: string | null) => Promise<boolean>
 }) {
   const k = KINDS[kind]
+  const what = t(k.label)
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
@@ -35,8 +37,8 @@ export function ImageUploadField({
   const pick = (f: File | undefined) => {
     if (!f) return
     if (!IMAGE_TYPES.includes(f.type) || f.type === 'image/gif')
-      return void notify('Choose a JPEG, PNG or WebP image', 'error')
-    if (f.size > 20 * 1024 * 1024) return void notify('Choose an image under 20 MB', 'error')
+      return void notify(t('Choose a JPEG, PNG or WebP image'), 'error')
+    if (f.size > 20 * 1024 * 1024) return void notify(t('Choose an image under {limit} MB', { limit: 20 }), 'error')
     setFile(f)
   }
 
@@ -46,11 +48,12 @@ export function ImageUploadField({
     setProgress(0)
     try {
       const blob = await resizeImage(source, { maxWidth: k.max, maxHeight: k.max, crop })
-      if (blob.size > k.limit * 1024 * 1024) throw new Error(`The ${k.label} must be under ${k.limit} MB`)
+      if (blob.size > k.limit * 1024 * 1024)
+        throw new Error(t('The {what} must be under {limit} MB', { what, limit: k.limit }))
       const path = await uploadFile(k.bucket, blob, setProgress)
-      if (await onSaved(path)) void notify(`Your ${k.label} was updated`, 'success')
+      if (await onSaved(path)) void notify(t('Your {what} was updated', { what }), 'success')
     } catch (e) {
-      void notify(`Your ${k.label} was not updated`, 'error', (e as Error).message)
+      void notify(t('Your {what} was not updated', { what }), 'error', (e as Error).message)
     } finally {
       setProgress(null)
     }
@@ -66,7 +69,7 @@ export function ImageUploadField({
         )}
       >
         {preview ? (
-          <img src={preview} alt={`${name}'s ${k.label}`} className="size-full object-cover" />
+          <img src={preview} alt={t('{name}’s {what}', { name, what })} className="size-full object-cover" />
         ) : (
           kind === 'avatar' && (
             <span className="flex size-full items-center justify-center text-4xl font-bold text-white">
@@ -75,7 +78,7 @@ export function ImageUploadField({
           )
         )}
       </div>
-      {progress !== null && <ProgressBar value={progress} label={`Uploading ${k.label}`} />}
+      {progress !== null && <ProgressBar value={progress} label={t('Uploading {what}', { what })} />}
       <div className="flex flex-wrap gap-2">
         <input
           ref={input}
@@ -85,7 +88,8 @@ export function ImageUploadField({
           onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))}
         />
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()} isLoading={progress !== null}>
-          <Camera className="size-4" aria-hidden="true" /> {current ? `Change ${k.label}` : `Add ${k.label}`}
+          <Camera className="size-4" aria-hidden="true" />{' '}
+          {current ? t('Change {what}', { what }) : t('Add {what}', { what })}
         </Button>
         {current && (
           <Button
@@ -94,11 +98,11 @@ export function ImageUploadField({
             disabled={progress !== null}
             onClick={() =>
               void onSaved(null).then((ok) => {
-                if (ok) void notify(`Your ${k.label} was removed`, 'success')
+                if (ok) void notify(t('Your {what} was removed', { what }), 'success')
               })
             }
           >
-            <Trash2 className="size-4" aria-hidden="true" /> Remove
+            <Trash2 className="size-4" aria-hidden="true" /> {t('Remove')}
           </Button>
         )}
       </div>
@@ -108,7 +112,7 @@ export function ImageUploadField({
             file={file}
             aspect={k.aspect}
             round={kind === 'avatar'}
-            title={`Crop your ${k.label}`}
+            title={t('Crop your {what}', { what })}
             onCancel={() => setFile(null)}
             onCrop={(rect) => void save(rect)}
           />

@@ -1,6 +1,7 @@
 import { AtSign, BriefcaseBusiness, Code2, Globe, Mail, Phone } from 'lucide-react'
 import { Card } from '@/components/ui/card'
 import type { PublicProfile } from '@/data/profiles/profile-query'
+import { msg, t } from '@/lib/i18n'
 import { describesOrganisation, isOrganisationAccount, organisationSizeLabel } from '@/lib/profile-types'
 
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
@@ -25,21 +26,23 @@ function Chips({ title, items }: { title: string; items: string[] }) {
 function OrganisationFacts({ profile }: { profile: PublicProfile }) {
   if (!describesOrganisation(profile.profile_type)) return null
   const own = isOrganisationAccount(profile.profile_type)
-  const facts = [
-    { term: 'Organisation', value: own ? null : profile.organization_name },
-    { term: 'Sector', value: profile.sector },
-    { term: 'Size', value: organisationSizeLabel(profile.organization_size) },
-    { term: 'Headquarters', value: profile.headquarters },
-  ].filter((f): f is { term: string; value: string } => !!f.value)
+  const facts = (
+    [
+      { term: msg('Organisation'), value: own ? null : profile.organization_name },
+      { term: msg('Sector'), value: profile.sector },
+      { term: msg('Size'), value: organisationSizeLabel(profile.organization_size) },
+      { term: msg('Headquarters'), value: profile.headquarters },
+    ] as Array<{ term: string; value: string | null }>
+  ).filter((f): f is { term: string; value: string } => !!f.value)
   if (!facts.length) return null
   return (
     <div>
-      <h3 className="mb-1.5 text-sm font-semibold">{own ? 'Organisation' : 'Represents'}</h3>
+      <h3 className="mb-1.5 text-sm font-semibold">{own ? t('Organisation') : t('Represents')}</h3>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="organisation-facts">
         {facts.map((f) => (
           <div key={f.term}>
-            <dt className="text-muted">{f.term}</dt>
-            <dd className="font-medium">{f.value}</dd>
+            <dt className="text-muted">{t(f.term)}</dt>
+            <dd className="font-medium">{f.term === 'Size' ? t(f.value) : f.value}</dd>
           </div>
         ))}
       </dl>
@@ -53,7 +56,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
     { href: profile.linkedin, label: 'LinkedIn', icon: BriefcaseBusiness },
     { href: profile.github, label: 'GitHub', icon: Code2 },
     { href: profile.twitter, label: 'Twitter', icon: AtSign },
-    { href: profile.website, label: 'Website', icon: Globe },
+    { href: profile.website, label: msg('Website'), icon: Globe },
   ].filter((l): l is typeof l & { href: string } => !!l.href)
   const empty =
     !profile.bio &&
@@ -67,12 +70,12 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
     !profile.phone
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">About</h2>
-      {empty && <p className="text-muted">{profile.name} has not added details yet.</p>}
+      <h2 className="text-lg font-semibold">{t('About')}</h2>
+      {empty && <p className="text-muted">{t('{name} has not added details yet.', { name: profile.name })}</p>}
       {profile.bio && <p className="whitespace-pre-line">{profile.bio}</p>}
       <OrganisationFacts profile={profile} />
-      <Chips title="Skills" items={profile.skills} />
-      <Chips title="Interests" items={profile.interests} />
+      <Chips title={t('Skills')} items={profile.skills} />
+      <Chips title={t('Interests')} items={profile.interests} />
       {(links.length > 0 || profile.email || profile.phone) && (
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {links.map(({ href, label, icon: Icon }) => (
@@ -83,7 +86,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
                 rel="noopener noreferrer"
                 className="inline-flex min-h-8 items-center gap-1.5 text-primary hover:underline"
               >
-                <Icon className="size-4" aria-hidden="true" /> {label}
+                <Icon className="size-4" aria-hidden="true" /> {t(label)}
               </a>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { followListQueryOptions } from '@/data/social/social-queries'
 import { notify } from '@/lib/toast'
 import { errorMessage } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 
 export type ProfileDialogKind = 'qr' | 'followers' | 'following'
 
@@ -27,7 +28,11 @@ export default function ProfileDialog({
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title={kind === 'followers' ? `Followers of ${profile.name}` : `${profile.name} follows`}
+      title={
+        kind === 'followers'
+          ? t('Followers of {name}', { name: profile.name })
+          : t('{name} follows', { name: profile.name })
+      }
     >
       <FollowList userId={profile.id} direction={kind} />
     </Dialog>
@@ -46,7 +51,7 @@ function FollowList({ userId, direction }: { userId: string; direction: 'followe
   if (!data.length)
     return (
       <p className="py-6 text-center text-muted">
-        {direction === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}
+        {direction === 'followers' ? t('No followers yet.') : t('Not following anyone yet.')}
       </p>
     )
   return (
@@ -82,14 +87,14 @@ function QrDialog({
     <Dialog
       open
       onOpenChange={onOpenChange}
-      title="Share profile"
-      description={`Scan to open ${profile.name}'s profile.`}
+      title={t('Share profile')}
+      description={t('Scan to open {name}’s profile.', { name: profile.name })}
     >
       <div className="flex flex-col items-center gap-4">
         {dataUrl ? (
           <img
             src={dataUrl}
-            alt={`QR code linking to ${profile.name}'s profile`}
+            alt={t('QR code linking to {name}’s profile', { name: profile.name })}
             className="size-60 rounded-lg border border-border"
           />
         ) : (
@@ -102,11 +107,11 @@ function QrDialog({
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(url)
-                .then(() => notify('Link copied', 'success'))
-                .catch(() => notify('Could not copy the link', 'error'))
+                .then(() => notify(t('Link copied'), 'success'))
+                .catch(() => notify(t('Could not copy the link'), 'error'))
             }
           >
-            <Copy className="size-4" aria-hidden="true" /> Copy link
+            <Copy className="size-4" aria-hidden="true" /> {t('Copy link')}
           </Button>
           {dataUrl && (
             <a
@@ -114,7 +119,7 @@ function QrDialog({
               download={`${profile.name.replace(/\W+/g, '-')}-qr.png`}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground"
             >
-              <Download className="size-4" aria-hidden="true" /> Download
+              <Download className="size-4" aria-hidden="true" /> {t('Download')}
             </a>
           )}
         </div>

@@ -12,6 +12,7 @@ import { changedFields, toFormValues } from '../profile-form.utils'
 import { FormSection } from '@/components/shared/form-section'
 import { TagInput } from '@/components/shared/tag-input'
 import { errorMessage } from '@/lib/errors'
+import { msg, t } from '@/lib/i18n'
 import { describesOrganisation, isOrganisationAccount, isStudent, ORGANISATION_SIZES } from '@/lib/profile-types'
 
 const LANGUAGES = [
@@ -29,22 +30,34 @@ const TIME_ZONES: string[] =
 
 type Toggle = { name: keyof ProfileFormValues; label: string; hint: string }
 const PRIVACY: Toggle[] = [
-  { name: 'is_public', label: 'Public profile', hint: 'When off, only your associates see your profile and posts.' },
-  { name: 'show_email', label: 'Show my email', hint: 'On your profile, to members who can see it.' },
-  { name: 'show_phone', label: 'Show my phone number', hint: 'On your profile, to members who can see it.' },
-  { name: 'show_location', label: 'Show my location', hint: 'On your profile and in search.' },
-  { name: 'allow_connections', label: 'Accept associate requests', hint: 'Others can ask to connect with you.' },
-  { name: 'allow_messages', label: 'Allow messages', hint: 'Others see a Message button on your profile.' },
-  { name: 'messaging_enabled', label: 'Messaging', hint: 'Turn off to pause all conversations.' },
+  {
+    name: 'is_public',
+    label: msg('Public profile'),
+    hint: msg('When off, only your associates see your profile and posts.'),
+  },
+  { name: 'show_email', label: msg('Show my email'), hint: msg('On your profile, to members who can see it.') },
+  { name: 'show_phone', label: msg('Show my phone number'), hint: msg('On your profile, to members who can see it.') },
+  { name: 'show_location', label: msg('Show my location'), hint: msg('On your profile and in search.') },
+  {
+    name: 'allow_connections',
+    label: msg('Accept associate requests'),
+    hint: msg('Others can ask to connect with you.'),
+  },
+  { name: 'allow_messages', label: msg('Allow messages'), hint: msg('Others see a Message button on your profile.') },
+  { name: 'messaging_enabled', label: msg('Messaging'), hint: msg('Turn off to pause all conversations.') },
   {
     name: 'allow_follower_messages',
-    label: 'Messages from followers',
-    hint: 'Followers may message you without being associates.',
+    label: msg('Messages from followers'),
+    hint: msg('Followers may message you without being associates.'),
   },
 ]
 const NOTIFY: Toggle[] = [
-  { name: 'push_notifications', label: 'Live alerts', hint: 'A pop-up in the app when something happens.' },
-  { name: 'email_notifications', label: 'Email notifications', hint: 'We email you about activity you care about.' },
+  { name: 'push_notifications', label: msg('Live alerts'), hint: msg('A pop-up in the app when something happens.') },
+  {
+    name: 'email_notifications',
+    label: msg('Email notifications'),
+    hint: msg('We email you about activity you care about.'),
+  },
 ]
 
 /** Every field of the member's profile, validated, saving only what changed. */
@@ -79,18 +92,18 @@ export function ProfileForm({
 
   const toggles = (list: Toggle[]) => (
     <ul className="divide-y divide-border">
-      {list.map((t) => (
-        <li key={t.name}>
+      {list.map((item) => (
+        <li key={item.name}>
           <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 py-2">
             <span>
-              <span className="block font-medium">{t.label}</span>
-              <span className="block text-sm text-muted">{t.hint}</span>
+              <span className="block font-medium">{t(item.label)}</span>
+              <span className="block text-sm text-muted">{t(item.hint)}</span>
             </span>
             <input
               type="checkbox"
               role="switch"
               className="size-5 shrink-0 accent-[var(--color-primary)]"
-              {...register(t.name)}
+              {...register(item.name)}
             />
           </label>
         </li>
@@ -100,27 +113,27 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormSection title="Basics">
-        <FormField label={isOrganisation ? 'Organisation name' : 'Display name'} error={e.name?.message}>
+      <FormSection title={t('Basics')}>
+        <FormField label={isOrganisation ? t('Organisation name') : t('Display name')} error={e.name?.message}>
           <Input autoComplete={isOrganisation ? 'organization' : 'name'} {...register('name')} />
         </FormField>
         {!isOrganisation && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={e.first_name?.message}>
+            <FormField label={t('First name')} error={e.first_name?.message}>
               <Input autoComplete="given-name" {...register('first_name')} />
             </FormField>
-            <FormField label="Last name" error={e.last_name?.message}>
+            <FormField label={t('Last name')} error={e.last_name?.message}>
               <Input autoComplete="family-name" {...register('last_name')} />
             </FormField>
           </div>
         )}
         <FormField
-          label="Headline"
+          label={t('Headline')}
           error={e.headline?.message}
           hint={
             isOrganisation
-              ? 'One line under your name, like “Developer tools for data teams”.'
-              : 'One line under your name, like “CS student · ML & accessibility”.'
+              ? t('One line under your name, like “Developer tools for data teams”.')
+              : t('One line under your name, like “CS student · ML & accessibility”.')
           }
         >
           <Input {...register('headline')} />
@@ -128,26 +141,30 @@ export function ProfileForm({
         {!isOrganisation && (
           <div className="grid gap-4 sm:grid-cols-2">
             {!hasOrganisation && (
-              <FormField label="University" error={e.university?.message}>
+              <FormField label={t('University')} error={e.university?.message}>
                 <Input autoComplete="organization" {...register('university')} />
               </FormField>
             )}
             {isStudentProfile && (
               <FormField
-                label="Graduation year"
+                label={t('Graduation year')}
                 error={e.graduation_year?.message}
-                hint="When you graduated or expect to. Organisations can find you by it."
+                hint={t('When you graduated or expect to. Organisations can find you by it.')}
               >
                 <Input inputMode="numeric" placeholder="2027" maxLength={4} {...register('graduation_year')} />
               </FormField>
             )}
             {!isOrganisation && (
-              <FormField label="Location" error={e.location?.message}>
+              <FormField label={t('Location')} error={e.location?.message}>
                 <Input autoComplete="address-level2" {...register('location')} />
               </FormField>
             )}
             {!hasOrganisation && (
-              <FormField label="Date of birth" error={e.date_of_birth?.message} hint="Never shown on your profile.">
+              <FormField
+                label={t('Date of birth')}
+                error={e.date_of_birth?.message}
+                hint={t('Never shown on your profile.')}
+              >
                 <Input type="date" autoComplete="bday" {...register('date_of_birth')} />
               </FormField>
             )}
@@ -155,45 +172,55 @@ export function ProfileForm({
         )}
       </FormSection>
       {hasOrganisation && (
-        <FormSection title="Organisation">
+        <FormSection title={t('Organisation')}>
           <p className="-mt-2 text-sm text-muted">
             {isOrganisation
-              ? 'Shown on your profile, so members know who you are.'
-              : 'The organisation you represent, shown on your profile.'}
+              ? t('Shown on your profile, so members know who you are.')
+              : t('The organisation you represent, shown on your profile.')}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {!isOrganisation && (
-              <FormField label="Organisation name" error={e.organization_name?.message}>
+              <FormField label={t('Organisation name')} error={e.organization_name?.message}>
                 <Input autoComplete="organization" {...register('organization_name')} />
               </FormField>
             )}
-            <FormField label="Website" error={e.website?.message}>
-              <Input type="url" inputMode="url" autoComplete="url" placeholder="https://…" {...register('website')} />
+            <FormField label={t('Website')} error={e.website?.message}>
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder={t('https://…')}
+                {...register('website')}
+              />
             </FormField>
-            <FormField label="Size" error={e.organization_size?.message}>
+            <FormField label={t('Size')} error={e.organization_size?.message}>
               <select
                 className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
                 {...register('organization_size')}
               >
-                <option value="">Not set</option>
+                <option value="">{t('Not set')}</option>
                 {ORGANISATION_SIZES.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {t(o.label)}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField label="Sector" error={e.sector?.message} hint="Like “Developer tools” or “Higher education”.">
+            <FormField
+              label={t('Sector')}
+              error={e.sector?.message}
+              hint={t('Like “Developer tools” or “Higher education”.')}
+            >
               <Input {...register('sector')} />
             </FormField>
-            <FormField label="Headquarters" error={e.headquarters?.message} hint="City and country.">
+            <FormField label={t('Headquarters')} error={e.headquarters?.message} hint={t('City and country.')}>
               <Input autoComplete="address-level2" {...register('headquarters')} />
             </FormField>
           </div>
         </FormSection>
       )}
-      <FormSection title="About">
-        <FormField label="Bio" error={e.bio?.message}>
+      <FormSection title={t('About')}>
+        <FormField label={t('Bio')} error={e.bio?.message}>
           <Textarea rows={5} {...register('bio')} />
         </FormField>
         <Controller
@@ -201,10 +228,10 @@ export function ProfileForm({
           name="skills"
           render={({ field }) => (
             <TagInput
-              label="Skills"
+              label={t('Skills')}
               value={field.value}
               onChange={field.onChange}
-              placeholder="e.g. React, Python, Public speaking"
+              placeholder={t('e.g. React, Python, Public speaking')}
               error={e.skills?.message}
             />
           )}
@@ -214,50 +241,55 @@ export function ProfileForm({
           name="interests"
           render={({ field }) => (
             <TagInput
-              label="Interests"
+              label={t('Interests')}
               value={field.value}
               onChange={field.onChange}
-              placeholder="e.g. Hackathons, Climate, Design"
+              placeholder={t('e.g. Hackathons, Climate, Design')}
               error={e.interests?.message}
             />
           )}
         />
       </FormSection>
-      <FormSection title="Links and contact">
+      <FormSection title={t('Links and contact')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="LinkedIn" error={e.linkedin?.message}>
-            <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...register('linkedin')} />
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder={t('https://www.linkedin.com/in/…')}
+              {...register('linkedin')}
+            />
           </FormField>
           <FormField label="GitHub" error={e.github?.message}>
-            <Input type="url" inputMode="url" placeholder="https://github.com/…" {...register('github')} />
+            <Input type="url" inputMode="url" placeholder={t('https://github.com/…')} {...register('github')} />
           </FormField>
           <FormField label="Twitter" error={e.twitter?.message}>
-            <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register('twitter')} />
+            <Input type="url" inputMode="url" placeholder={t('https://x.com/…')} {...register('twitter')} />
           </FormField>
           {!hasOrganisation && (
-            <FormField label="Website" error={e.website?.message}>
-              <Input type="url" inputMode="url" placeholder="https://…" {...register('website')} />
+            <FormField label={t('Website')} error={e.website?.message}>
+              <Input type="url" inputMode="url" placeholder={t('https://…')} {...register('website')} />
             </FormField>
           )}
-          <FormField label="Phone" error={e.phone?.message}>
+          <FormField label={t('Phone')} error={e.phone?.message}>
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
           {!hasOrganisation && (
             <FormField
-              label="College email"
+              label={t('College email')}
               error={e.college_email?.message}
-              hint="Used to verify you with your university."
+              hint={t('Used to verify you with your university.')}
             >
               <Input type="email" autoComplete="email" {...register('college_email')} />
             </FormField>
           )}
         </div>
       </FormSection>
-      <FormSection title="Privacy">{toggles(PRIVACY)}</FormSection>
-      <FormSection title="Notifications">{toggles(NOTIFY)}</FormSection>
-      <FormSection title="Language and time zone">
+      <FormSection title={t('Privacy')}>{toggles(PRIVACY)}</FormSection>
+      <FormSection title={t('Notifications')}>{toggles(NOTIFY)}</FormSection>
+      <FormSection title={t('Language and time zone')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Language">
+          <FormField label={t('Language')}>
             <select
               className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
               {...register('language')}
@@ -269,7 +301,7 @@ export function ProfileForm({
               ))}
             </select>
           </FormField>
-          <FormField label="Time zone">
+          <FormField label={t('Time zone')}>
             <select
               className="min-h-11 w-full rounded-lg border border-border bg-surface px-3"
               {...register('timezone')}
@@ -287,14 +319,14 @@ export function ProfileForm({
         {saveError && <Alert className="mr-auto">{saveError}</Alert>}
         {Object.keys(formState.errors).length > 0 && (
           <p className="mr-auto text-sm text-danger" role="alert">
-            Fix the highlighted fields to save.
+            {t('Fix the highlighted fields to save.')}
           </p>
         )}
         <Button variant="secondary" disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()}>
-          Discard changes
+          {t('Discard changes')}
         </Button>
         <Button type="submit" isLoading={formState.isSubmitting} disabled={!formState.isDirty}>
-          Save profile
+          {t('Save profile')}
         </Button>
       </div>
     </form>

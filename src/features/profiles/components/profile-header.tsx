@@ -8,7 +8,7 @@ import { mediaUrl } from '@/lib/media-url'
 import { isOrganisationAccount, isStudent, profileTypeLabel } from '@/lib/profile-types'
 import { compactCount } from '@/lib/relative-time'
 import type { ProfileDialogKind } from './profile-dialogs'
-import { pluralWord } from '@/lib/plural'
+import { t } from '@/lib/i18n'
 
 const ProfileDialog = lazy(() => import('./profile-dialogs'))
 
@@ -16,10 +16,20 @@ const ProfileDialog = lazy(() => import('./profile-dialogs'))
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: ReactNode }) {
   const [dialog, setDialog] = useState<ProfileDialogKind | null>(null)
   const counts: Array<{ label: string; value: number; open?: ProfileDialogKind }> = [
-    { label: pluralWord(profile.post_count, 'Post'), value: profile.post_count },
-    { label: pluralWord(profile.follower_count, 'Follower'), value: profile.follower_count, open: 'followers' },
-    { label: 'Following', value: profile.following_count, open: 'following' },
-    { label: pluralWord(profile.associate_count, 'Associate'), value: profile.associate_count },
+    {
+      label: t('{count, plural, one {Post} other {Posts}}', { count: profile.post_count }),
+      value: profile.post_count,
+    },
+    {
+      label: t('{count, plural, one {Follower} other {Followers}}', { count: profile.follower_count }),
+      value: profile.follower_count,
+      open: 'followers',
+    },
+    { label: t('Following'), value: profile.following_count, open: 'following' },
+    {
+      label: t('{count, plural, one {Associate} other {Associates}}', { count: profile.associate_count }),
+      value: profile.associate_count,
+    },
   ]
   return (
     <Card className="overflow-hidden">
@@ -36,7 +46,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
             onClick={() => setDialog('qr')}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-background"
           >
-            <QrCode className="size-5" aria-hidden="true" /> Share
+            <QrCode className="size-5" aria-hidden="true" /> {t('Share')}
           </button>
         </div>
         <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold">
@@ -47,7 +57,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         {profile.headline && <p className="mt-0.5 text-base">{profile.headline}</p>}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">
-            {profileTypeLabel(profile.profile_type)}
+            {t(profileTypeLabel(profile.profile_type))}
           </span>
           {profile.organization_name && !isOrganisationAccount(profile.profile_type) && (
             <span className="inline-flex items-center gap-1">
@@ -57,12 +67,15 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           {profile.university && !isOrganisationAccount(profile.profile_type) && (
             <span className="inline-flex items-center gap-1">
               <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
-              {isStudent(profile.profile_type) && profile.graduation_year && ` · Class of ${profile.graduation_year}`}
+              {isStudent(profile.profile_type) &&
+                profile.graduation_year &&
+                ` · ${t('Class of {year}', { year: String(profile.graduation_year) })}`}
             </span>
           )}
           {!profile.university && isStudent(profile.profile_type) && profile.graduation_year && (
             <span className="inline-flex items-center gap-1">
-              <GraduationCap className="size-4" aria-hidden="true" /> Class of {profile.graduation_year}
+              <GraduationCap className="size-4" aria-hidden="true" />{' '}
+              {t('Class of {year}', { year: String(profile.graduation_year) })}
             </span>
           )}
           {(profile.location ?? profile.headquarters) && (
@@ -82,12 +95,12 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
                   className="flex min-h-11 w-full flex-col items-center justify-center rounded-lg hover:bg-background"
                 >
                   <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
-                  <span className="text-muted">{c.label}</span>
+                  <span className="max-w-full text-xs text-muted [overflow-wrap:anywhere] sm:text-sm">{c.label}</span>
                 </button>
               ) : (
                 <span className="flex min-h-11 flex-col items-center justify-center">
                   <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
-                  <span className="text-muted">{c.label}</span>
+                  <span className="max-w-full text-xs text-muted [overflow-wrap:anywhere] sm:text-sm">{c.label}</span>
                 </span>
               )}
             </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { relationshipQueryOptions, useRespondToRequest, useSendAssociateRequest } from '@/data/social/social-queries'
+import { t } from '@/lib/i18n'
 import { FollowButton } from './follow-button'
 
 interface Target {
@@ -32,13 +33,13 @@ export function RelationshipActions({
   if (data?.isAssociate) {
     connect = (
       <span className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-        <Check className="size-4 text-success" aria-hidden="true" /> Associates
+        <Check className="size-4 text-success" aria-hidden="true" /> {t('Associates')}
       </span>
     )
   } else if (pending?.sentByMe) {
     connect = (
       <Button variant="secondary" disabled>
-        <Clock className="size-4" aria-hidden="true" /> Request sent
+        <Clock className="size-4" aria-hidden="true" /> {t('Request sent')}
       </Button>
     )
   } else if (pending) {
@@ -48,14 +49,14 @@ export function RelationshipActions({
           isLoading={respond.isPending && respond.variables?.accept}
           onClick={() => respond.mutate({ requestId: pending.id, accept: true, other: target.id })}
         >
-          Accept request
+          {t('Accept request')}
         </Button>
         <Button
           variant="secondary"
           isLoading={respond.isPending && !respond.variables?.accept}
           onClick={() => respond.mutate({ requestId: pending.id, accept: false, other: target.id })}
         >
-          Decline
+          {t('Decline')}
         </Button>
       </>
     )
@@ -67,7 +68,7 @@ export function RelationshipActions({
         isLoading={send.isPending}
         onClick={() => send.mutate({ other: target.id, message: '' })}
       >
-        <UserPlus2 className="size-4" aria-hidden="true" /> Connect
+        <UserPlus2 className="size-4" aria-hidden="true" /> {t('Connect')}
       </Button>
     )
   }
@@ -78,7 +79,7 @@ export function RelationshipActions({
       {connect}
       {target.allow_messages && (
         <Link to={paths.messagesWith(target.id)} className={buttonVariants({ variant: 'secondary' })}>
-          <MessageSquare className="size-4" aria-hidden="true" /> Message
+          <MessageSquare className="size-4" aria-hidden="true" /> {t('Message')}
         </Link>
       )}
     </div>

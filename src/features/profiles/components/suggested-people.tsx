@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PersonRow } from '@/components/shared/person-row'
 import { Skeleton } from '@/components/ui/skeleton'
 import { suggestedPeopleQueryOptions } from '@/data/social/social-queries'
+import { t } from '@/lib/i18n'
 import { FollowButton } from './follow-button'
 
 /** Members worth following, each with an instant Follow button. */
@@ -12,7 +13,7 @@ export default function SuggestedPeople({ me }: { me: string }) {
   return (
     <section aria-labelledby="suggested-heading" className="w-full text-left">
       <h3 id="suggested-heading" className="mb-1 font-semibold">
-        People to follow
+        {t('People to follow')}
       </h3>
       <ul className="divide-y divide-border">
         {data.map((person) => (

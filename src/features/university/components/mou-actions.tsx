@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useMouActions } from '@/data/university/mou-mutations'
 import { partnerSearchQueryOptions } from '@/data/university/mou-queries'
 import type { MouDetail } from '@/data/university/university-types'
+import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
 import type { MouAction } from '../university.utils'
 
@@ -21,51 +22,51 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
   const has = (x: MouAction) => actions.includes(x)
   const close = () => setOpen(null)
   return (
-    <Card className="flex flex-wrap gap-2 p-3" aria-label="Actions">
-      {has('sign') && <Button onClick={() => setOpen('sign')}>Sign</Button>}
+    <Card className="flex flex-wrap gap-2 p-3" aria-label={t('Actions')}>
+      {has('sign') && <Button onClick={() => setOpen('sign')}>{t('Sign')}</Button>}
       {has('propose') && (
         <Button disabled={a.propose.isPending} onClick={() => a.propose.mutate({})}>
-          Propose to partners
+          {t('Propose to partners')}
         </Button>
       )}
       {has('review') && (
         <Button variant="secondary" disabled={a.startReview.isPending} onClick={() => a.startReview.mutate({})}>
-          Start review
+          {t('Start review')}
         </Button>
       )}
       {has('requestChanges') && (
         <Button variant="secondary" onClick={() => setOpen('requestChanges')}>
-          Ask for changes
+          {t('Ask for changes')}
         </Button>
       )}
       {has('upload') && (
         <Button variant="secondary" onClick={() => setOpen('upload')}>
-          Upload new version
+          {t('Upload new version')}
         </Button>
       )}
       {has('edit') && (
         <Button variant="secondary" onClick={onEdit}>
-          Edit terms
+          {t('Edit terms')}
         </Button>
       )}
       {has('partners') && (
         <Button variant="secondary" onClick={() => setOpen('partners')}>
-          Partners
+          {t('Partners')}
         </Button>
       )}
       {has('reject') && (
         <Button variant="ghost" onClick={() => setOpen('reject')}>
-          Reject
+          {t('Reject')}
         </Button>
       )}
       {has('terminate') && (
         <Button variant="ghost" onClick={() => setOpen('terminate')}>
-          Terminate
+          {t('Terminate')}
         </Button>
       )}
       {has('delete') && (
         <Button variant="ghost" disabled={a.remove.isPending} onClick={() => a.remove.mutate()}>
-          Delete draft
+          {t('Delete draft')}
         </Button>
       )}
 
@@ -73,8 +74,8 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
         <Dialog
           open
           onOpenChange={close}
-          title="Sign this MOU"
-          description="Type your full name and title; the time is recorded."
+          title={t('Sign this MOU')}
+          description={t('Type your full name and title; the time is recorded.')}
         >
           <SignForm
             pending={a.sign.isPending}
@@ -87,12 +88,16 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
           open
           onOpenChange={close}
           title={
-            { requestChanges: 'Ask for changes', reject: 'Reject this MOU', terminate: 'Terminate this MOU' }[open]
+            {
+              requestChanges: t('Ask for changes'),
+              reject: t('Reject this MOU'),
+              terminate: t('Terminate this MOU'),
+            }[open]
           }
         >
           <ReasonForm
-            label={open === 'requestChanges' ? 'What should change?' : 'Reason'}
-            submitLabel={{ requestChanges: 'Send', reject: 'Reject', terminate: 'Terminate' }[open]}
+            label={open === 'requestChanges' ? t('What should change?') : t('Reason')}
+            submitLabel={{ requestChanges: t('Send'), reject: t('Reject'), terminate: t('Terminate') }[open]}
             onSubmit={(text) =>
               open === 'requestChanges'
                 ? a.requestChanges.mutate({ comment: text }, { onSuccess: close })
@@ -108,8 +113,8 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
         <Dialog
           open
           onOpenChange={close}
-          title="Upload a new version"
-          description="A PDF up to 10 MB. Signatures start again."
+          title={t('Upload a new version')}
+          description={t('A PDF up to {limit} MB. Signatures start again.', { limit: 10 })}
         >
           <UploadForm
             pending={a.uploadVersion.isPending}
@@ -118,7 +123,7 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
         </Dialog>
       )}
       {open === 'partners' && (
-        <Dialog open onOpenChange={close} title="Partners">
+        <Dialog open onOpenChange={close} title={t('Partners')}>
           <PartnersEditor
             mou={mou}
             onAdd={(id) => a.parties.mutate({ add: id })}
@@ -140,16 +145,16 @@ function SignForm({ pending, onSubmit }: { pending: boolean; onSubmit: (name: st
   return (
     <form onSubmit={submit} className="space-y-3">
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">Full name</span>
+        <span className="mb-1 block font-medium">{t('Full name')}</span>
         <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
       </label>
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">Title</span>
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Head of Partnerships" />
+        <span className="mb-1 block font-medium">{t('Title')}</span>
+        <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t('Head of Partnerships')} />
       </label>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending || name.trim().length < 2 || title.trim().length < 2}>
-          Sign
+          {t('Sign')}
         </Button>
       </div>
     </form>
@@ -200,21 +205,21 @@ function UploadForm({ pending, onSubmit }: { pending: boolean; onSubmit: (file: 
       }}
     >
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">PDF</span>
+        <span className="mb-1 block font-medium">{t('PDF')}</span>
         <Input type="file" accept="application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
       {bad && (
         <p role="alert" className="text-sm text-danger">
-          Choose a PDF under 10 MB.
+          {t('Choose a PDF under {limit} MB.', { limit: 10 })}
         </p>
       )}
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">What changed (optional)</span>
+        <span className="mb-1 block font-medium">{t('What changed (optional)')}</span>
         <Input value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
       <div className="flex justify-end">
         <Button type="submit" disabled={!file || !!bad || pending}>
-          Upload
+          {t('Upload')}
         </Button>
       </div>
     </form>
@@ -237,19 +242,19 @@ function PartnersEditor({
   return (
     <div className="space-y-3">
       <ul className="space-y-1">
-        {partners.length === 0 && <li className="text-sm text-muted">No partner yet.</li>}
+        {partners.length === 0 && <li className="text-sm text-muted">{t('No partner yet.')}</li>}
         {partners.map((p) => (
           <li key={p.party_id} className="flex items-center justify-between text-sm">
             {p.party?.name}
             <Button size="sm" variant="ghost" onClick={() => onRemove(p.party_id)}>
-              Remove
+              {t('Remove')}
             </Button>
           </li>
         ))}
       </ul>
       <label className="block text-sm">
-        <span className="mb-1 block font-medium">Add an organisation</span>
-        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search by name" />
+        <span className="mb-1 block font-medium">{t('Add an organisation')}</span>
+        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('Search by name')} />
       </label>
       <ul className="space-y-1">
         {found.data
@@ -257,10 +262,10 @@ function PartnersEditor({
           .map((p) => (
             <li key={p.id} className="flex items-center justify-between text-sm">
               <span>
-                {p.name} <span className="text-muted">· {profileTypeLabel(p.profile_type)}</span>
+                {p.name} <span className="text-muted">· {t(profileTypeLabel(p.profile_type))}</span>
               </span>
               <Button size="sm" variant="secondary" onClick={() => onAdd(p.id)}>
-                Add
+                {t('Add')}
               </Button>
             </li>
           ))}

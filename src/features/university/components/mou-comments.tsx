@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { Textarea } from '@/components/ui/textarea'
 import { useMouActions } from '@/data/university/mou-mutations'
 import type { MouDetail } from '@/data/university/university-types'
+import { t } from '@/lib/i18n'
 
 export function MouComments({ mou }: { mou: MouDetail }) {
   const { comment } = useMouActions(mou.id)
@@ -17,15 +18,15 @@ export function MouComments({ mou }: { mou: MouDetail }) {
   }
   return (
     <Card className="p-4">
-      <h2 className="font-semibold">Comments</h2>
-      {mou.comments.length === 0 && <p className="mt-2 text-sm text-muted">No comments yet.</p>}
+      <h2 className="font-semibold">{t('Comments')}</h2>
+      {mou.comments.length === 0 && <p className="mt-2 text-sm text-muted">{t('No comments yet.')}</p>}
       <ul className="mt-2 space-y-3">
         {mou.comments.map((c) => (
           <li key={c.id} className="flex gap-2" data-testid="mou-comment">
             {c.author && <PersonAvatar person={c.author} className="size-8" />}
             <div className="min-w-0 text-sm">
               <p>
-                <span className="font-medium">{c.author?.name ?? 'A member'}</span>{' '}
+                <span className="font-medium">{c.author?.name ?? t('A member')}</span>{' '}
                 <RelativeTime iso={c.created_at} className="text-xs text-muted" />
               </p>
               <p className="whitespace-pre-line">{c.body}</p>
@@ -35,18 +36,18 @@ export function MouComments({ mou }: { mou: MouDetail }) {
       </ul>
       <form onSubmit={submit} className="mt-3 space-y-2">
         <label className="sr-only" htmlFor="mou-comment">
-          Add a comment
+          {t('Add a comment')}
         </label>
         <Textarea
           id="mou-comment"
           rows={2}
-          placeholder="Add a comment"
+          placeholder={t('Add a comment')}
           value={body}
           onChange={(e) => setBody(e.target.value)}
         />
         <div className="flex justify-end">
           <Button type="submit" size="sm" disabled={!body.trim() || comment.isPending}>
-            Comment
+            {t('Comment')}
           </Button>
         </div>
       </form>

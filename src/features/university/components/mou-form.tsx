@@ -9,30 +9,50 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useSaveMou } from '@/data/university/mou-mutations'
 import { MOU_AREAS, type Mou } from '@/data/university/university-types'
+import { t } from '@/lib/i18n'
 import { MOU_AREA_LABEL } from '../university.utils'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Keep it under ${max} characters.`))
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, () => t('Keep it under {max} characters.', { max })),
+  )
 
 const schema = v.pipe(
   v.object({
-    title: v.pipe(v.string(), v.trim(), v.minLength(3, 'Give it a title of at least 3 characters.'), v.maxLength(160)),
+    title: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(3, () => t('Give it a title of at least {min} characters.', { min: 3 })),
+      v.maxLength(160),
+    ),
     purpose: text(4000),
     scope: text(4000),
     areas: v.array(v.string()),
     starts_on: v.pipe(
       v.string(),
-      v.check((s) => s === '' || DATE.test(s), 'Choose a date.'),
+      v.check(
+        (s) => s === '' || DATE.test(s),
+        () => t('Choose a date.'),
+      ),
     ),
     ends_on: v.pipe(
       v.string(),
-      v.check((s) => s === '' || DATE.test(s), 'Choose a date.'),
+      v.check(
+        (s) => s === '' || DATE.test(s),
+        () => t('Choose a date.'),
+      ),
     ),
     renewal_terms: text(2000),
     contacts: text(2000),
   }),
   v.forward(
-    v.check((x) => !x.starts_on || !x.ends_on || x.ends_on > x.starts_on, 'The end comes after the start.'),
+    v.check(
+      (x) => !x.starts_on || !x.ends_on || x.ends_on > x.starts_on,
+      () => t('The end comes after the start.'),
+    ),
     ['ends_on'],
   ),
 )
@@ -77,19 +97,19 @@ export function MouForm({
   const e = formState.errors
   return (
     <Card className="p-4">
-      <form onSubmit={(ev) => void submit(ev)} className="space-y-5" aria-label="MOU terms">
-        <FormSection title="Terms">
-          <FormField label="Title" error={e.title?.message}>
+      <form onSubmit={(ev) => void submit(ev)} className="space-y-5" aria-label={t('MOU terms')}>
+        <FormSection title={t('Terms')}>
+          <FormField label={t('Title')} error={e.title?.message}>
             <Input {...register('title')} />
           </FormField>
-          <FormField label="Purpose" error={e.purpose?.message}>
+          <FormField label={t('Purpose')} error={e.purpose?.message}>
             <Textarea rows={2} {...register('purpose')} />
           </FormField>
-          <FormField label="Scope" error={e.scope?.message}>
+          <FormField label={t('Scope')} error={e.scope?.message}>
             <Textarea rows={4} {...register('scope')} />
           </FormField>
           <fieldset>
-            <legend className="mb-1 text-sm font-medium">Areas</legend>
+            <legend className="mb-1 text-sm font-medium">{t('Areas')}</legend>
             <div className="flex flex-wrap gap-3">
               {MOU_AREAS.map((a) => (
                 <label key={a} className="inline-flex min-h-11 items-center gap-2 text-sm">
@@ -99,23 +119,23 @@ export function MouForm({
                     className="size-5 accent-[var(--color-primary)]"
                     {...register('areas')}
                   />
-                  {MOU_AREA_LABEL[a]}
+                  {t(MOU_AREA_LABEL[a])}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Starts on" error={e.starts_on?.message}>
+            <FormField label={t('Starts on')} error={e.starts_on?.message}>
               <Input type="date" {...register('starts_on')} />
             </FormField>
-            <FormField label="Ends on" error={e.ends_on?.message}>
+            <FormField label={t('Ends on')} error={e.ends_on?.message}>
               <Input type="date" {...register('ends_on')} />
             </FormField>
           </div>
-          <FormField label="Renewal terms" error={e.renewal_terms?.message}>
+          <FormField label={t('Renewal terms')} error={e.renewal_terms?.message}>
             <Textarea rows={2} {...register('renewal_terms')} />
           </FormField>
-          <FormField label="Contacts" error={e.contacts?.message}>
+          <FormField label={t('Contacts')} error={e.contacts?.message}>
             <Textarea rows={2} {...register('contacts')} />
           </FormField>
         </FormSection>
@@ -126,10 +146,10 @@ export function MouForm({
         )}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={formState.isSubmitting}>
-            {mou ? 'Save terms' : 'Create draft'}
+            {mou ? t('Save terms') : t('Create draft')}
           </Button>
         </div>
       </form>

@@ -15,9 +15,10 @@ import { cn } from '@/lib/cn'
 import { MOU_AREA_LABEL, MOU_STATUS_LABEL, daysUntil } from '../university.utils'
 import type { UniversityViewer } from '../verifications-screen'
 import { MouStatusBadge } from './mou-status-badge'
-import { plural } from '@/lib/plural'
+import { msg, t } from '@/lib/i18n'
 
 const select = 'min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
+const VIEW_LABEL = { board: msg('Board'), list: msg('List') }
 
 export function MouList({ viewer }: { viewer: UniversityViewer }) {
   const [filters, setFilters] = useState<MouFilters>({ q: '', status: '', area: '' })
@@ -30,44 +31,44 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
     <div className="space-y-3">
       <Card className="grid gap-2 p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Search</span>
+          <span className="mb-1 block font-medium">{t('Search')}</span>
           <Input
-            placeholder="Title"
+            placeholder={t('Title')}
             value={filters.q}
             onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
           />
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Status</span>
+          <span className="mb-1 block font-medium">{t('Status')}</span>
           <select
             className={select}
             value={filters.status}
             onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as MouFilters['status'] }))}
           >
-            <option value="">Any</option>
+            <option value="">{t('Any')}</option>
             {MOU_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {MOU_STATUS_LABEL[s]}
+                {t(MOU_STATUS_LABEL[s])}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Area</span>
+          <span className="mb-1 block font-medium">{t('Area')}</span>
           <select
             className={select}
             value={filters.area}
             onChange={(e) => setFilters((f) => ({ ...f, area: e.target.value }))}
           >
-            <option value="">Any</option>
+            <option value="">{t('Any')}</option>
             {MOU_AREAS.map((a) => (
               <option key={a} value={a}>
-                {MOU_AREA_LABEL[a]}
+                {t(MOU_AREA_LABEL[a])}
               </option>
             ))}
           </select>
         </label>
-        <div className="flex items-end gap-1" role="group" aria-label="View">
+        <div className="flex items-end gap-1" role="group" aria-label={t('View')}>
           {(['board', 'list'] as const).map((v) => (
             <button
               key={v}
@@ -79,7 +80,7 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
                 view === v ? 'bg-primary text-primary-foreground' : 'bg-background text-muted',
               )}
             >
-              {v}
+              {t(VIEW_LABEL[v])}
             </button>
           ))}
         </div>
@@ -87,25 +88,29 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
       {query.isPending ? (
         <Skeleton className="h-64" />
       ) : query.isError ? (
-        <LoadError what="MOUs" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('MOUs')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState icon={Handshake} title={filtered ? 'No MOUs match' : 'No MOUs yet'}>
+          <EmptyState icon={Handshake} title={filtered ? t('No MOUs match') : t('No MOUs yet')}>
             {filtered
-              ? 'Try other filters.'
+              ? t('Try other filters.')
               : viewer.profileType === 'university'
-                ? 'Draft a memorandum of understanding with an organisation on the network: internships, research, exchange or funding.'
-                : 'When a university proposes a memorandum of understanding to your organisation, it appears here for you to review, comment on and sign.'}
+                ? t(
+                    'Draft a memorandum of understanding with an organisation on the network: internships, research, exchange or funding.',
+                  )
+                : t(
+                    'When a university proposes a memorandum of understanding to your organisation, it appears here for you to review, comment on and sign.',
+                  )}
           </EmptyState>
         </Card>
       ) : view === 'board' ? (
-        <div className="flex gap-3 overflow-x-auto pb-2" aria-label="MOUs by status">
+        <div className="flex gap-3 overflow-x-auto pb-2" aria-label={t('MOUs by status')}>
           {MOU_STATUSES.map((s) => {
             const column = items.filter((m) => m.status === s)
             return (
-              <section key={s} className="w-64 shrink-0 space-y-2" aria-label={MOU_STATUS_LABEL[s]}>
+              <section key={s} className="w-64 shrink-0 space-y-2" aria-label={t(MOU_STATUS_LABEL[s])}>
                 <h2 className="px-1 text-sm font-semibold">
-                  {MOU_STATUS_LABEL[s]} <span className="text-muted">{column.length}</span>
+                  {t(MOU_STATUS_LABEL[s])} <span className="text-muted">{column.length}</span>
                 </h2>
                 {column.map((m) => (
                   <MouCardView key={m.id} mou={m} viewerId={viewer.id} compact />
@@ -126,7 +131,7 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
-          doneText="That is every MOU."
+          doneText={t('That is every MOU.')}
         />
       )}
     </div>
@@ -134,22 +139,26 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
 }
 
 function MouCardView({ mou, viewerId, compact }: { mou: MouCard; viewerId: string; compact?: boolean }) {
-  const others = mou.parties.filter((p) => p.party_id !== viewerId).map((p) => p.party?.name ?? 'A member')
+  const others = mou.parties.filter((p) => p.party_id !== viewerId).map((p) => p.party?.name ?? t('A member'))
   const left = mou.ends_on ? daysUntil(mou.ends_on) : null
   return (
     <Card className="p-3" data-testid="mou-card">
       <Link to={paths.mou(mou.id)} className="block font-semibold hover:underline">
         {mou.title}
       </Link>
-      <p className="truncate text-sm text-muted">with {others.join(', ') || 'no partner yet'}</p>
+      <p className="truncate text-sm text-muted">
+        {others.length ? t('with {names}', { names: others.join(', ') }) : t('with no partner yet')}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         {!compact && <MouStatusBadge status={mou.status} />}
         {mou.changes_requested_at && mou.status === 'under_review' && (
-          <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">Changes requested</span>
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
+            {t('Changes requested')}
+          </span>
         )}
         {mou.status === 'active' && left !== null && left <= 60 && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 font-medium text-amber-800">
-            Ends in {plural(left, 'day')}
+            {t('Ends in {count, plural, one {# day} other {# days}}', { count: left })}
           </span>
         )}
         {mou.starts_on && mou.ends_on && (

@@ -20,13 +20,13 @@ import { MouComments } from './mou-comments'
 import { MouForm } from './mou-form'
 import { MouHistory } from './mou-history'
 import { MouStatusBadge } from './mou-status-badge'
-import { plural } from '@/lib/plural'
+import { msg, t } from '@/lib/i18n'
 
 export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }) {
   const { data: mou, isPending, isError, error, refetch } = useQuery(mouQueryOptions(id))
   const [editing, setEditing] = useState(false)
   if (isPending) return <Skeleton className="h-96" />
-  if (isError) return <LoadError what="This MOU" error={error} onRetry={() => void refetch()} />
+  if (isError) return <LoadError what={t('This MOU')} error={error} onRetry={() => void refetch()} />
   const actions = mouActionsFor(mou, viewer.id)
   if (editing) {
     return (
@@ -45,7 +45,7 @@ export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }
         to={paths.universityMou}
         className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All MOUs
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All MOUs')}
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -54,11 +54,14 @@ export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <MouStatusBadge status={mou.status} />
-            {mou.changes_requested_at && mou.status === 'under_review' && <span>Changes requested</span>}
+            {mou.changes_requested_at && mou.status === 'under_review' && <span>{t('Changes requested')}</span>}
             {mou.starts_on && mou.ends_on && (
               <span>
                 {mou.starts_on} → {mou.ends_on}
-                {mou.status === 'active' && left !== null && left >= 0 && ` · ${plural(left, 'day')} left`}
+                {mou.status === 'active' &&
+                  left !== null &&
+                  left >= 0 &&
+                  ` · ${t('{count, plural, one {# day left} other {# days left}}', { count: left })}`}
               </span>
             )}
           </p>
@@ -82,22 +85,23 @@ export function MouPage({ id, viewer }: { id: string; viewer: UniversityViewer }
 
 function Terms({ mou }: { mou: MouDetail }) {
   const rows: Array<[string, string]> = [
-    ['Purpose', mou.purpose],
-    ['Scope', mou.scope],
-    ['Areas', mou.areas.map((a) => MOU_AREA_LABEL[a] ?? a).join(', ')],
-    ['Renewal', mou.renewal_terms],
-    ['Contacts', mou.contacts],
+    [msg('Purpose'), mou.purpose],
+    [msg('Scope'), mou.scope],
+    [msg('Areas'), mou.areas.map((a) => t(MOU_AREA_LABEL[a] ?? a)).join(', ')],
+    [msg('Renewal'), mou.renewal_terms],
+    [msg('Contacts'), mou.contacts],
   ]
-  if (mou.close_reason) rows.push([mou.status === 'rejected' ? 'Rejected because' : 'Ended because', mou.close_reason])
+  if (mou.close_reason)
+    rows.push([mou.status === 'rejected' ? msg('Rejected because') : msg('Ended because'), mou.close_reason])
   return (
     <Card className="p-4">
-      <h2 className="font-semibold">Terms</h2>
+      <h2 className="font-semibold">{t('Terms')}</h2>
       <dl className="mt-2 space-y-2 text-sm">
         {rows
           .filter(([, v]) => v)
           .map(([k, v]) => (
             <div key={k}>
-              <dt className="font-medium">{k}</dt>
+              <dt className="font-medium">{t(k)}</dt>
               <dd className="whitespace-pre-line text-muted">{v}</dd>
             </div>
           ))}
@@ -110,23 +114,24 @@ function Parties({ mou }: { mou: MouDetail }) {
   const sorted = [...mou.parties].sort((a, b) => (a.role === b.role ? 0 : a.role === 'university' ? -1 : 1))
   return (
     <Card className="p-4">
-      <h2 className="font-semibold">Parties</h2>
+      <h2 className="font-semibold">{t('Parties')}</h2>
       <ul className="mt-2 space-y-3">
         {sorted.map((p) => (
           <li key={p.party_id} className="flex items-start gap-2" data-testid="mou-party">
             {p.party && <PersonAvatar person={p.party} className="size-9" />}
             <div className="min-w-0 text-sm">
               <Link to={paths.profile(p.party_id)} className="font-medium hover:underline">
-                {p.party?.name ?? 'A member'}
+                {p.party?.name ?? t('A member')}
               </Link>
-              <span className="text-muted"> · {p.role === 'university' ? 'University' : 'Partner'}</span>
+              <span className="text-muted"> · {p.role === 'university' ? t('University') : t('Partner')}</span>
               <p className="text-xs text-muted">
                 {p.signed_at ? (
                   <>
-                    Signed by {p.signed_name}, {p.signed_title} · <RelativeTime iso={p.signed_at} />
+                    {t('Signed by {name}, {title}', { name: p.signed_name, title: p.signed_title })} ·{' '}
+                    <RelativeTime iso={p.signed_at} />
                   </>
                 ) : (
-                  'Not signed'
+                  t('Not signed')
                 )}
               </p>
             </div>
@@ -142,21 +147,21 @@ function Versions({ mou }: { mou: MouDetail }) {
     try {
       window.open(await documentUrl(path, name), '_blank', 'noopener')
     } catch (error) {
-      void notify('The document could not be opened', 'error', (error as Error).message)
+      void notify(t('The document could not be opened'), 'error', (error as Error).message)
     }
   }
   return (
     <Card className="p-4">
-      <h2 className="font-semibold">Document versions</h2>
-      {mou.versions.length === 0 && <p className="mt-2 text-sm text-muted">No document yet.</p>}
+      <h2 className="font-semibold">{t('Document versions')}</h2>
+      {mou.versions.length === 0 && <p className="mt-2 text-sm text-muted">{t('No document yet.')}</p>}
       <ul className="mt-2 space-y-2">
         {mou.versions.map((v, i) => (
           <li key={v.id} className="flex items-center gap-2 text-sm" data-testid="mou-version">
             <FileText className="size-4 shrink-0 text-muted" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">
-                Version {v.version}
-                {i === 0 && <span className="ml-1 text-xs text-primary">current</span>}
+                {t('Version {version}', { version: String(v.version) })}
+                {i === 0 && <span className="ml-1 text-xs text-primary">{t('current')}</span>}
               </p>
               <p className="truncate text-xs text-muted">
                 {v.file_name} · <RelativeTime iso={v.created_at} />
@@ -166,7 +171,7 @@ function Versions({ mou }: { mou: MouDetail }) {
             <Button
               size="icon"
               variant="ghost"
-              aria-label={`Download version ${v.version}`}
+              aria-label={t('Download version {version}', { version: String(v.version) })}
               onClick={() => void open(v.file_path, v.file_name)}
             >
               <Download className="size-4" aria-hidden="true" />

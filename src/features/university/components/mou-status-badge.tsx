@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n'
 import { MOU_STATUS_LABEL } from '../university.utils'
 
 const TONE: Record<string, string> = {
@@ -14,7 +15,7 @@ const TONE: Record<string, string> = {
 export function MouStatusBadge({ status }: { status: string }) {
   return (
     <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TONE[status])} data-testid="mou-status">
-      {MOU_STATUS_LABEL[status as keyof typeof MOU_STATUS_LABEL] ?? status}
+      {t(MOU_STATUS_LABEL[status as keyof typeof MOU_STATUS_LABEL] ?? status)}
     </span>
   )
 }

@@ -18,6 +18,7 @@ import {
 import { myVerificationRequestsQueryOptions } from '@/data/university/verification-queries'
 import type { VerificationRequest } from '@/data/university/university-types'
 import { notify } from '@/lib/toast'
+import { t } from '@/lib/i18n'
 import { VERIFICATION_STATUS_LABEL } from '../university.utils'
 import type { UniversityViewer } from '../verifications-screen'
 import { RequestVerificationForm } from './request-verification-form'
@@ -30,19 +31,23 @@ export function MyVerifications({ viewer }: { viewer: UniversityViewer }) {
   useConfirmFromLink(viewer.id)
 
   if (isPending) return <Skeleton className="h-48" />
-  if (isError) return <LoadError what="Your verification requests" error={error} onRetry={() => void refetch()} />
+  if (isError) return <LoadError what={t('Your verification requests')} error={error} onRetry={() => void refetch()} />
   return (
     <div className="space-y-4">
       {data.length === 0 && !asking && (
         <Card>
           <EmptyState
             icon={FileCheck2}
-            title="You are not verified yet"
-            actions={canAsk && <Button onClick={() => setAsking(true)}>Ask a university</Button>}
+            title={t('You are not verified yet')}
+            actions={canAsk && <Button onClick={() => setAsking(true)}>{t('Ask a university')}</Button>}
           >
             {canAsk
-              ? 'Choose your university, give your college e-mail and programme; the university confirms you are one of its students or staff.'
-              : 'Universities verify their students and professors. Organisations work with universities through MOUs.'}
+              ? t(
+                  'Choose your university, give your college e-mail and programme; the university confirms you are one of its students or staff.',
+                )
+              : t(
+                  'Universities verify their students and professors. Organisations work with universities through MOUs.',
+                )}
           </EmptyState>
         </Card>
       )}
@@ -55,7 +60,7 @@ export function MyVerifications({ viewer }: { viewer: UniversityViewer }) {
         data.length > 0 &&
         canAsk && (
           <Button variant="secondary" onClick={() => setAsking(true)}>
-            Ask another university
+            {t('Ask another university')}
           </Button>
         )
       )}
@@ -77,7 +82,7 @@ function useConfirmFromLink(userId: string) {
       { requestId: id, code },
       {
         onSettled: () => setParams({}, { replace: true }),
-        onError: (error) => void notify('The address was not confirmed', 'error', error.message),
+        onError: (error) => void notify(t('The address was not confirmed'), 'error', error.message),
       },
     )
   }, [id, code, confirm, setParams])
@@ -100,31 +105,40 @@ function RequestCard({ request: r, userId }: { request: VerificationRequest; use
                 {r.university.name}
               </Link>
             ) : (
-              'A university'
+              t('A university')
             )}
           </h2>
           <p className="text-sm text-muted">
-            {r.college_email} · {[r.programme, r.graduation_year].filter(Boolean).join(', ')} · asked{' '}
+            {r.college_email} · {[r.programme, r.graduation_year].filter(Boolean).join(', ')} · {t('asked')}{' '}
             <RelativeTime iso={r.created_at} />
           </p>
         </div>
         <span className="inline-flex items-center gap-1 rounded-full bg-background px-2 py-0.5 text-sm font-medium">
           {r.status === 'approved' && <BadgeCheck className="size-4 text-primary" aria-hidden="true" />}
-          {VERIFICATION_STATUS_LABEL[r.status]}
+          {t(VERIFICATION_STATUS_LABEL[r.status] ?? r.status)}
         </span>
       </div>
-      {r.status === 'rejected' && r.reason && <p className="mt-2 text-sm">Reason: {r.reason}</p>}
+      {r.status === 'rejected' && r.reason && (
+        <p className="mt-2 text-sm">{t('Reason: {reason}', { reason: r.reason })}</p>
+      )}
       {r.status === 'pending' && !needsCode && (
-        <p className="mt-2 text-sm text-muted">Waiting for {r.university?.name ?? 'the university'} to decide.</p>
+        <p className="mt-2 text-sm text-muted">
+          {r.university?.name
+            ? t('Waiting for {university} to decide.', { university: r.university.name })
+            : t('Waiting for the university to decide.')}
+        </p>
       )}
       {needsCode && (
         <div className="mt-3 space-y-2 rounded-lg bg-background p-3">
           <p className="text-sm">
-            {r.college_email} is a {r.university?.name} address: confirm it with the code we mail to it.
+            {t('{email} is a {university} address: confirm it with the code we mail to it.', {
+              email: r.college_email,
+              university: r.university?.name,
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" disabled={send.isPending} onClick={() => send.mutate(r.id)}>
-              Send code
+              {t('Send code')}
             </Button>
             <form
               className="flex gap-2"
@@ -135,19 +149,19 @@ function RequestCard({ request: r, userId }: { request: VerificationRequest; use
               }}
             >
               <label className="sr-only" htmlFor={`code-${r.id}`}>
-                Code from the e-mail
+                {t('Code from the e-mail')}
               </label>
               <Input
                 id={`code-${r.id}`}
                 className="w-32"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                placeholder="6-digit code"
+                placeholder={t('6-digit code')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
               <Button size="sm" type="submit" disabled={code.trim().length !== 6 || confirm.isPending}>
-                Confirm
+                {t('Confirm')}
               </Button>
             </form>
           </div>
@@ -161,7 +175,7 @@ function RequestCard({ request: r, userId }: { request: VerificationRequest; use
       {r.status === 'pending' && (
         <div className="mt-2 flex justify-end">
           <Button size="sm" variant="ghost" onClick={() => withdraw.mutate(r.id)} disabled={withdraw.isPending}>
-            Withdraw
+            {t('Withdraw')}
           </Button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { useDomainMutations } from '@/data/university/verification-mutations'
 import { universityDomainsQueryOptions } from '@/data/university/verification-queries'
+import { t } from '@/lib/i18n'
 import { isRegistrableDomain } from '../university.utils'
 
 /** The e-mail domains that mark an address as the university's own (subdomains included). */
@@ -17,21 +18,21 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const domain = draft.trim().toLowerCase().replace(/^@/, '')
-    if (!isRegistrableDomain(domain)) return setProblem('Enter a domain such as lakeside.edu')
+    if (!isRegistrableDomain(domain)) return setProblem(t('Enter a domain such as lakeside.edu'))
     setProblem(null)
     add.mutate(domain, { onSuccess: () => setDraft(''), onError: (err) => setProblem(err.message) })
   }
   return (
     <Card className="h-fit p-4">
       <h2 className="flex items-center gap-2 font-semibold">
-        <Globe className="size-4" aria-hidden="true" /> Registered e-mail domains
+        <Globe className="size-4" aria-hidden="true" /> {t('Registered e-mail domains')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Members asking with an address on these domains (or their subdomains) confirm it from their inbox first.
+        {t('Members asking with an address on these domains (or their subdomains) confirm it from their inbox first.')}
       </p>
-      <ul className="mt-3 space-y-1" aria-label="Registered domains">
-        {isPending && <li className="text-sm text-muted">Loading...</li>}
-        {data?.length === 0 && <li className="text-sm text-muted">No domains yet.</li>}
+      <ul className="mt-3 space-y-1" aria-label={t('Registered domains')}>
+        {isPending && <li className="text-sm text-muted">{t('Loading...')}</li>}
+        {data?.length === 0 && <li className="text-sm text-muted">{t('No domains yet.')}</li>}
         {data?.map((d) => (
           <li
             key={d.domain}
@@ -41,7 +42,7 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
             <button
               type="button"
               className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-border/50"
-              aria-label={`Remove ${d.domain}`}
+              aria-label={t('Remove {domain}', { domain: d.domain })}
               onClick={() => remove.mutate(d.domain)}
             >
               <X className="size-4" aria-hidden="true" />
@@ -51,11 +52,16 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
       </ul>
       <form onSubmit={submit} className="mt-3 flex gap-2">
         <label className="sr-only" htmlFor="new-domain">
-          Add a domain
+          {t('Add a domain')}
         </label>
-        <Input id="new-domain" placeholder="lakeside.edu" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Input
+          id="new-domain"
+          placeholder={t('lakeside.edu')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <Button type="submit" variant="secondary" disabled={add.isPending}>
-          Add
+          {t('Add')}
         </Button>
       </form>
       {problem && (

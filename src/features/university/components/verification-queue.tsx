@@ -16,6 +16,7 @@ import type { QueueFilters, VerificationRequest } from '@/data/university/univer
 import { cn } from '@/lib/cn'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { notify } from '@/lib/toast'
+import { t } from '@/lib/i18n'
 import { VERIFICATION_STATUS_LABEL, canBulkApprove, emailState, verificationsCsv } from '../university.utils'
 import { VerificationDetail } from './verification-detail'
 
@@ -49,38 +50,38 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
         'text/csv;charset=utf-8',
       )
     } catch (error) {
-      void notify('The export failed', 'error', (error as Error).message)
+      void notify(t('The export failed'), 'error', (error as Error).message)
     }
   }
 
   return (
-    <section aria-label="Verification requests" className="min-w-0 space-y-3">
-      <Card className="grid gap-2 p-3 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('Verification requests')} className="min-w-0 space-y-3">
+      <Card className="grid gap-2 p-3 sm:grid-cols-2">
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Status</span>
+          <span className="mb-1 block font-medium">{t('Status')}</span>
           <select
             className={select}
             value={filters.status}
             onChange={(e) => set({ status: e.target.value as QueueFilters['status'] })}
           >
-            <option value="">All</option>
+            <option value="">{t('All')}</option>
             {Object.entries(VERIFICATION_STATUS_LABEL).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Programme</span>
+          <span className="mb-1 block font-medium">{t('Programme')}</span>
           <Input
-            placeholder="Computer Science"
+            placeholder={t('Computer Science')}
             value={filters.programme}
             onChange={(e) => set({ programme: e.target.value })}
           />
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">Graduation year</span>
+          <span className="mb-1 block font-medium">{t('Graduation year')}</span>
           <Input
             inputMode="numeric"
             placeholder="2027"
@@ -89,11 +90,11 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
           />
         </label>
         <label className="text-sm">
-          <span className="mb-1 block font-medium">E-mail domain</span>
+          <span className="mb-1 block font-medium">{t('E-mail domain')}</span>
           <select className={select} value={filters.matched} onChange={(e) => set({ matched: e.target.value })}>
-            <option value="">Any</option>
-            <option value="yes">On a registered domain</option>
-            <option value="no">Other addresses</option>
+            <option value="">{t('Any')}</option>
+            <option value="yes">{t('On a registered domain')}</option>
+            <option value="no">{t('Other addresses')}</option>
           </select>
         </label>
       </Card>
@@ -109,22 +110,22 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
         >
           <CheckCheck className="size-4" aria-hidden="true" />
           {selected.size
-            ? `Approve ${selected.size} selected`
-            : `Approve all confirmed on your domains (${approvable.length})`}
+            ? t('Approve {count} selected', { count: selected.size })
+            : t('Approve all confirmed on your domains ({count})', { count: approvable.length })}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void exportCsv()}>
-          <Download className="size-4" aria-hidden="true" /> Export CSV
+          <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
         </Button>
       </div>
 
       {query.isPending ? (
         <Skeleton className="h-64" />
       ) : query.isError ? (
-        <LoadError what="Verification requests" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError what={t('Verification requests')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState icon={FileCheck2} title="No requests here">
-            Requests from students and staff who chose your university appear here. Try another status filter.
+          <EmptyState icon={FileCheck2} title={t('No requests here')}>
+            {t('Requests from students and staff who chose your university appear here. Try another status filter.')}
           </EmptyState>
         </Card>
       ) : (
@@ -137,25 +138,29 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
                   className="size-5 shrink-0 accent-[var(--color-primary)]"
                   checked={selected.has(r.id)}
                   onChange={() => toggle(r.id)}
-                  aria-label={`Select ${r.requester?.name ?? 'request'}`}
+                  aria-label={r.requester?.name ? t('Select {name}', { name: r.requester.name }) : t('Select request')}
                 />
               ) : (
                 <span className="size-5 shrink-0" />
               )}
               <span className="hidden sm:block">{r.requester && <PersonAvatar person={r.requester} />}</span>
               <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setOpen(r)}>
-                <span className="block truncate font-semibold hover:underline">{r.requester?.name ?? 'Member'}</span>
+                <span className="block truncate font-semibold hover:underline">{r.requester?.name ?? t('Member')}</span>
                 <span className="block truncate text-sm text-muted">
-                  {[r.programme, r.graduation_year && `class of ${r.graduation_year}`, r.role === 'staff' && 'staff']
+                  {[
+                    r.programme,
+                    r.graduation_year && t('class of {year}', { year: String(r.graduation_year) }),
+                    r.role === 'staff' && t('staff'),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
                 <span className={cn('block truncate text-xs', canBulkApprove(r) ? 'text-success' : 'text-muted')}>
-                  {r.college_email} · {emailState(r)} · <RelativeTime iso={r.created_at} />
+                  {r.college_email} · {t(emailState(r))} · <RelativeTime iso={r.created_at} />
                 </span>
               </button>
               <span className="shrink-0 rounded-full bg-background px-2 py-0.5 text-xs font-medium">
-                {VERIFICATION_STATUS_LABEL[r.status] ?? r.status}
+                {t(VERIFICATION_STATUS_LABEL[r.status] ?? r.status)}
               </span>
             </div>
           ))}
@@ -166,7 +171,7 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
-          doneText="That is every request."
+          doneText={t('That is every request.')}
         />
       )}
       {open && <VerificationDetail request={open} onClose={() => setOpen(null)} />}

@@ -17,9 +17,60 @@ export interface Database extends Queryable {
    * `set_config(name, value, true)` (transaction-local) before `fn` runs.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: Record<string, string>): Promise<T>
+  /**
+   * One statement in a transaction of its own, as `transaction` would run it, in as few round trips as the
+   * driver allows: BEGIN, the settings, the statement (prepared once per query shape) and the end of the
+   * transaction travel together. With `check`, the result is looked at before the end (one more trip);
+   * when it throws, the transaction rolls back and the error is thrown.
+   */
+  run<T = Record<string, unknown>>(
+    statement: { sql: string; params: unknown[] },
+    settings: Record<string, string>,
+    options?: RunOptions<T>,
+  ): Promise<QueryResult<T>>
   /** Subscribes to NOTIFY on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+export interface RunOptions<T> {
+  /** End with ROLLBACK even when the statement succeeds (`Prefer: tx=rollback`). */
+  rollback?: boolean
+  /** Looks at the result inside the transaction; throwing rolls it back. */
+  check?: (result: QueryResult<T>) => void
+}
+
+/**
+ * Names for prepared statements, one per query text (a query shape: values are always parameters), for
+ * the `limit` most recently used texts. A name is never given to another text, so a connection that still
+ * holds an evicted statement cannot confuse it with a new one; `onEvict` lets a driver close it.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>()
+  private next = 0
+  constructor(
+    private readonly prefix: string,
+    private readonly limit: number,
+    private readonly onEvict?: (name: string) => void,
+  ) {}
+
+  get(text: string): string {
+    let name = this.names.get(text)
+    if (name !== undefined) {
+      // Most recently used last, so the first key is the one to evict.
+      this.names.delete(text)
+      this.names.set(text, name)
+      return name
+    }
+    name = `${this.prefix}${(this.next++).toString(36)}`
+    this.names.set(text, name)
+    if (this.names.size > this.limit) {
+      const [oldText, oldName] = this.names.entries().next().value!
+      this.names.delete(oldText)
+      this.onEvict?.(oldName)
+    }
+    return name
+  }
 }
 
 /** A Postgres error as both drivers surface it. */
@@ -33,11 +84,14 @@ export function isPgError(error: unknown): error is PgError {
   return error instanceof Error && typeof (error as PgError).code === 'string'
 }
 
-/** `select set_config(…)` for each setting, as one statement with parameters. */
+/**
+ * `set_config(…)` for each setting, as one statement with parameters. It answers one small number (how
+ * many were set) rather than echoing every value back: the claims and headers would cross twice.
+ */
 export function settingsStatement(settings: Record<string, string>): { sql: string; params: string[] } {
   const entries = Object.entries(settings)
   return {
-    sql: `select ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+    sql: `select num_nonnulls(${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')})`,
     params: entries.flat(),
   }
 }

@@ -1,5 +1,14 @@
 import pg from 'pg'
-import { DatabaseUnavailableError, isConnectionError, type Database, type Queryable } from './driver.ts'
+import {
+  DatabaseUnavailableError,
+  isConnectionError,
+  settingsStatement,
+  StatementNames,
+  type Database,
+  type Queryable,
+  type QueryResult,
+  type RunOptions,
+} from './driver.ts'
 
 // Keep int8 and numeric as strings (as PostgREST's JSON does through Postgres itself) and
 // dates as text, so both drivers hand the same values to the layers above.
@@ -15,6 +24,9 @@ export interface PostgresOptions {
   reconnectMinMs?: number
   reconnectMaxMs?: number
 }
+
+/** Query shapes named for preparation; a connection that has prepared more than this is retired. */
+export const POSTGRES_PREPARED_LIMIT = 500
 
 const unavailable = (error: unknown) =>
   isConnectionError(error) && !(error instanceof DatabaseUnavailableError)
@@ -33,7 +45,10 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     idleTimeoutMillis: 30_000,
     application_name: 'local-stack',
-  })
+    // Queries a request sends together (run: BEGIN, settings, statement, COMMIT) go out without waiting
+    // for each answer: one round trip. Requests never share a client, so nothing else changes.
+    pipeline: true,
+  } as pg.PoolConfig)
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   })
@@ -117,9 +132,84 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     return connecting
   }
 
+  // Names live as long as the process; a connection keeps what it prepared until it is retired.
+  const names = new StatementNames('ls_', POSTGRES_PREPARED_LIMIT)
+  const preparedOn = (client: pg.PoolClient) =>
+    Object.keys((client as unknown as { connection: { parsedStatements: object } }).connection.parsedStatements).length
+
+  async function run<T>(
+    statement: { sql: string; params: unknown[] },
+    settings: Record<string, string>,
+    options: RunOptions<T> = {},
+  ): Promise<QueryResult<T>> {
+    let client: pg.PoolClient
+    try {
+      client = await pool.connect()
+    } catch (error) {
+      throw unavailable(error)
+    }
+    let broken: Error | boolean | undefined
+    const endSql = options.rollback ? 'rollback' : 'commit'
+    try {
+      const config = settingsStatement(settings)
+      // Pipelined: all of these are written before the first answer is read, and corked into one write:
+      // node-postgres writes each protocol message on its own (a dozen socket writes a request).
+      const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection
+        ?.stream
+      stream?.cork?.()
+      let sent: Promise<pg.QueryResult>[]
+      try {
+        sent = [
+          client.query('begin'),
+          client.query({ name: names.get(config.sql), text: config.sql, values: config.params }),
+          client.query<Record<string, unknown>>({
+            name: names.get(statement.sql),
+            text: statement.sql,
+            values: statement.params,
+          }),
+          ...(options.check ? [] : [client.query(endSql)]),
+        ]
+      } finally {
+        stream?.uncork?.()
+      }
+      const settled = await Promise.allSettled(sent)
+      const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+      if (failed) {
+        // Without `check` the COMMIT already ended the failed transaction (as a ROLLBACK).
+        if (options.check || settled.at(-1)!.status === 'rejected')
+          await client.query('rollback').catch((e: Error) => (broken = e))
+        if (isConnectionError(failed.reason)) broken ??= failed.reason as Error
+        throw unavailable(failed.reason)
+      }
+      const r = (settled[2] as PromiseFulfilledResult<pg.QueryResult>).value
+      const result: QueryResult<T> = { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length }
+      if (options.check) {
+        try {
+          options.check(result)
+        } catch (error) {
+          await client.query('rollback').catch((e: Error) => (broken = e))
+          throw error
+        }
+        try {
+          await client.query(endSql)
+        } catch (error) {
+          await client.query('rollback').catch((e: Error) => (broken = e))
+          if (isConnectionError(error)) broken ??= error as Error
+          throw unavailable(error)
+        }
+      }
+      return result
+    } finally {
+      // Bounded: a connection holding too many prepared shapes is closed, and its statements with it.
+      if (!broken && preparedOn(client) > POSTGRES_PREPARED_LIMIT) broken = true
+      client.release(broken)
+    }
+  }
+
   return {
     kind: 'postgres',
     ...wrap(pool),
+    run,
     async transaction(fn, settings) {
       let client: pg.PoolClient
       try {

@@ -31,6 +31,14 @@ export const STATEMENT_TIMEOUTS: Record<Caller['role'], string | null> = {
   service_role: null,
 }
 
+/** Claims as JSON, once per claims object (verified tokens are cached, so a token's claims are one object). */
+const claimsJson = new WeakMap<Claims, string>()
+function claimsText(claims: Claims): string {
+  let text = claimsJson.get(claims)
+  if (text === undefined) claimsJson.set(claims, (text = JSON.stringify(claims)))
+  return text
+}
+
 /** The transaction-local settings that make Row Level Security see this caller. */
 export function callerSettings(
   caller: Caller,
@@ -41,7 +49,7 @@ export function callerSettings(
   return {
     ...(timeout ? { statement_timeout: timeout } : {}),
     role: caller.role,
-    'request.jwt.claims': JSON.stringify(caller.claims),
+    'request.jwt.claims': claimsText(caller.claims),
     'request.method': request.method ?? 'GET',
     'request.path': path,
     'request.headers': JSON.stringify(request.headers),

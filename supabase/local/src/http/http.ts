@@ -138,8 +138,13 @@ export const CORS_HEADERS = {
   'access-control-max-age': '86400',
 }
 
+/**
+ * The CORS headers of an actual (not preflight) response, as Kong's cors plugin sends them: the allowed
+ * methods, headers and max-age matter only to a preflight, which answers CORS_HEADERS in full.
+ */
 export function applyCors(res: ServerResponse) {
-  for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v)
+  res.setHeader('access-control-allow-origin', CORS_HEADERS['access-control-allow-origin'])
+  res.setHeader('access-control-expose-headers', CORS_HEADERS['access-control-expose-headers'])
 }
 
 /** What the server advertises in `Keep-Alive: timeout=…` (Node's default, 5 s). */
@@ -152,14 +157,22 @@ export const KEEP_ALIVE_HELD_MS = 30_000
  * (`Keep-Alive: timeout=5`), so a client that reuses a pooled socket near that deadline — undici's
  * coarse timers on a busy or paused process do — writes its request into a socket the server is
  * closing and reads ECONNRESET. As Node 24's `keepAliveTimeoutBuffer` does, the server now advertises
- * 5 s and holds idle sockets 30 s: clients retire sockets long before the server does.
+ * 5 s and holds idle sockets 30 s: clients retire sockets long before the server does. (The other half
+ * of the race was an event loop that PGlite kept busy past both deadlines; see db/pglite.ts.)
+ * Tests pass shorter times to cross both deadlines quickly.
  */
-export function applyKeepAlive(server: Server) {
-  server.keepAliveTimeout = KEEP_ALIVE_HELD_MS
-  server.headersTimeout = Math.max(server.headersTimeout, KEEP_ALIVE_HELD_MS + 1_000)
+export function applyKeepAlive(
+  server: Server,
+  times: { advertisedMs: number; heldMs: number } = {
+    advertisedMs: KEEP_ALIVE_ADVERTISED_MS,
+    heldMs: KEEP_ALIVE_HELD_MS,
+  },
+) {
+  server.keepAliveTimeout = times.heldMs
+  server.headersTimeout = Math.max(server.headersTimeout, times.heldMs + 1_000)
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     // Node writes `Keep-Alive: timeout=` from this per-response field (set from keepAliveTimeout just before).
     const advertised = res as unknown as { _keepAliveTimeout?: number }
-    if (advertised._keepAliveTimeout !== undefined) advertised._keepAliveTimeout = KEEP_ALIVE_ADVERTISED_MS
+    if (advertised._keepAliveTimeout !== undefined) advertised._keepAliveTimeout = times.advertisedMs
   })
 }

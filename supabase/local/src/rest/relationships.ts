@@ -3,14 +3,12 @@ import { qualified, type ForeignKey, type Relation, type RoutineDef, type Schema
 
 export type Relationship =
   /** The source row points at one target row. */
-  | { kind: 'm2o'; target: Relation; fk: ForeignKey }
+  | { kind: 'm2o'; target: Relation; fk: ForeignKey; toOne?: boolean }
   /** Target rows point at the source row; to-one when the pointing columns are unique. */
   | { kind: 'o2m'; target: Relation; fk: ForeignKey; toOne: boolean }
   | { kind: 'm2m'; target: Relation; junction: Relation; sourceFk: ForeignKey; targetFk: ForeignKey }
   /** A computed relationship: a function over the source's row type returning rows (or one row) of a relation. */
   | { kind: 'computed'; target: Relation; fn: RoutineDef; toOne: boolean }
-
-const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c))
 
 const els = (cols: string[]) => `(${cols.join(', ')})`
 
@@ -28,25 +26,80 @@ function describe(source: Relation, r: Relationship): Record<string, string> {
   // Columns are listed source side first: the foreign key's own columns for many-to-one, the referenced ones otherwise.
   const [sourceCols, targetCols] = r.kind === 'm2o' ? [r.fk.columns, r.fk.refColumns] : [r.fk.refColumns, r.fk.columns]
   return {
-    cardinality: r.kind === 'm2o' ? 'many-to-one' : r.toOne ? 'one-to-one' : 'one-to-many',
+    cardinality: r.kind === 'm2o' ? (r.toOne ? 'one-to-one' : 'many-to-one') : r.toOne ? 'one-to-one' : 'one-to-many',
     embedding,
     relationship: `${r.fk.name} using ${source.name}${els(sourceCols)} and ${r.target.name}${els(targetCols)}`,
   }
 }
 
-function matchesHint(r: Relationship, hint: string): boolean {
-  if (r.kind === 'computed') return false
-  if (r.kind === 'm2m') return r.junction.name === hint || r.sourceFk.name === hint || r.targetFk.name === hint
-  return r.fk.name === hint || sameColumns(r.fk.columns, [hint]) || sameColumns(r.fk.refColumns, [hint])
+const relationshipsCache = new WeakMap<SchemaCache, Map<Relation, Relationship[]>>()
+
+/** Every foreign-key relationship of `origin` (PostgREST's relationships map entry): many-to-one, one-to-many, many-to-many. */
+export function relationshipsOf(cache: SchemaCache, origin: Relation): Relationship[] {
+  let byOrigin = relationshipsCache.get(cache)
+  if (!byOrigin) relationshipsCache.set(cache, (byOrigin = new Map()))
+  let rels = byOrigin.get(origin)
+  if (rels) return rels
+  rels = []
+  for (const link of cache.links) {
+    if (link.source === origin) rels.push({ kind: 'm2o', target: link.target, fk: link.fk, toOne: link.unique })
+    if (link.target === origin) rels.push({ kind: 'o2m', target: link.source, fk: link.fk, toOne: link.unique })
+  }
+  // Many-to-many through a junction table whose keys to both ends are part of its primary key.
+  for (const sourceLink of cache.links) {
+    const junction = sourceLink.source
+    if (sourceLink.target !== origin || junction.kind !== 'table' || junction === origin) continue
+    if (!sourceLink.fk.columns.every((c) => junction.primaryKey.includes(c))) continue
+    for (const targetLink of cache.links) {
+      if (targetLink.source !== junction || targetLink === sourceLink || targetLink.fk.name === sourceLink.fk.name)
+        continue
+      if (targetLink.target === junction || !targetLink.fk.columns.every((c) => junction.primaryKey.includes(c)))
+        continue
+      rels.push({ kind: 'm2m', target: targetLink.target, junction, sourceFk: sourceLink.fk, targetFk: targetLink.fk })
+    }
+  }
+  byOrigin.set(origin, rels)
+  return rels
+}
+
+/** A single-column key as [origin's column, target's column]. */
+function singleColumn(r: Relationship): [string, string] | null {
+  if (r.kind === 'm2o' && r.fk.columns.length === 1) return [r.fk.columns[0], r.fk.refColumns[0]]
+  if (r.kind === 'o2m' && r.fk.columns.length === 1) return [r.fk.refColumns[0], r.fk.columns[0]]
+  return null
 }
 
 /**
- * Finds how `name` (a table, a foreign-key column of the source, or a constraint name) embeds into
- * `source`, with PostgREST's rules: junctions only through primary-key columns, hints to choose, and
- * PGRST200/PGRST201 when there is no or more than one way.
+ * PostgREST's `findRel`. A self-reference (a table's key to itself) gives two relationships over one key:
+ * the table's name picks the one-to-many side (`children:family_tree(*)`, or `family_tree!parent(*)`
+ * naming the key column), the key column alone the many-to-one side (`parent(*)`). Otherwise the target
+ * is a relation's name (or, towards a table only, a constraint or key column of the origin), and a hint
+ * names the constraint, a key column of either end, or the junction.
+ */
+function matches(source: Relation, r: Relationship, name: string, hint: string | undefined): boolean {
+  if (r.kind === 'computed') return false
+  const cols = singleColumn(r)
+  if (r.kind !== 'm2m' && r.target === source) {
+    if (hint === undefined)
+      return (r.kind === 'o2m' && r.target.name === name) || (r.kind === 'm2o' && cols?.[0] === name)
+    return r.kind === 'o2m' && r.target.name === name && cols?.[1] === hint
+  }
+  const constraint = r.kind === 'm2m' ? null : r.fk.name
+  if (hint === undefined) {
+    return r.target.name === name || (r.target.kind !== 'view' && (constraint === name || cols?.[0] === name))
+  }
+  return (
+    r.target.name === name &&
+    (constraint === hint || cols?.[0] === hint || cols?.[1] === hint || (r.kind === 'm2m' && r.junction.name === hint))
+  )
+}
+
+/**
+ * Finds how `name` (a relation, a key column of the source, or a constraint name) embeds into `source`,
+ * with PostgREST's rules (views carry their base tables' keys), and PGRST200/PGRST201 when there is no
+ * or more than one way.
  */
 export function resolveRelationship(cache: SchemaCache, source: Relation, name: string, hint?: string): Relationship {
-  const fks = cache.foreignKeys
   // A function over the source's row type that returns a relation's rows embeds like a relationship.
   if (!hint) {
     for (const fn of cache.routines.get(qualified(source.schema, name)) ?? []) {
@@ -56,54 +109,7 @@ export function resolveRelationship(cache: SchemaCache, source: Relation, name: 
       if (target) return { kind: 'computed', target, fn, toOne: !fn.returnsSet }
     }
   }
-  let candidates: Relationship[] = []
-  const target = cache.relations.get(qualified(source.schema, name))
-  if (target) {
-    for (const fk of fks) {
-      if (
-        fk.table === source.name &&
-        fk.schema === source.schema &&
-        fk.refTable === target.name &&
-        fk.refSchema === target.schema
-      ) {
-        candidates.push({ kind: 'm2o', target, fk })
-      }
-      if (
-        fk.table === target.name &&
-        fk.schema === target.schema &&
-        fk.refTable === source.name &&
-        fk.refSchema === source.schema
-      ) {
-        const toOne =
-          target.uniqueKeys.some((u) => sameColumns(u, fk.columns)) || sameColumns(target.primaryKey, fk.columns)
-        candidates.push({ kind: 'o2m', target, fk, toOne })
-      }
-    }
-    for (const junction of cache.relations.values()) {
-      if (junction.kind !== 'table' || junction.name === source.name || junction.name === target.name) continue
-      const own = fks.filter(
-        (fk) =>
-          fk.table === junction.name &&
-          fk.schema === junction.schema &&
-          fk.columns.every((c) => junction.primaryKey.includes(c)),
-      )
-      for (const sourceFk of own.filter((fk) => fk.refTable === source.name && fk.refSchema === source.schema)) {
-        for (const targetFk of own.filter((fk) => fk.refTable === target.name && fk.refSchema === target.schema)) {
-          if (sourceFk !== targetFk) candidates.push({ kind: 'm2m', target, junction, sourceFk, targetFk })
-        }
-      }
-    }
-  } else {
-    // `author_id(*)` or `posts_author_id_fkey(*)`: a foreign key of the source names the target.
-    for (const fk of fks) {
-      if (fk.table !== source.name || fk.schema !== source.schema) continue
-      if (fk.name === name || sameColumns(fk.columns, [name])) {
-        const ref = cache.relations.get(qualified(fk.refSchema, fk.refTable))
-        if (ref) candidates.push({ kind: 'm2o', target: ref, fk })
-      }
-    }
-  }
-  if (hint) candidates = candidates.filter((c) => matchesHint(c, hint))
+  const candidates = relationshipsOf(cache, source).filter((r) => matches(source, r, name, hint))
   if (candidates.length === 0) {
     throw new RestError(
       400,
@@ -120,12 +126,14 @@ export function resolveRelationship(cache: SchemaCache, source: Relation, name: 
       `Could not embed because more than one relationship was found for '${source.name}' and '${name}'`,
       candidates.map((c) => describe(source, c)),
       `Try changing '${name}' to one of the following: ${candidates
-        .map((c) => `'${c.target.name}!${c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.fn.name : c.fk.name}'`)
+        .map(
+          (c) =>
+            `'${c.target.name}!${c.kind === 'm2m' ? c.junction.name : c.kind === 'computed' ? c.fn.name : c.fk.name}'`,
+        )
         .join(', ')}. Find the desired relationship in the 'details' key.`,
     )
   }
   return candidates[0]
 }
 
-export const isToOne = (r: Relationship) =>
-  r.kind === 'm2o' || ((r.kind === 'o2m' || r.kind === 'computed') && r.toOne)
+export const isToOne = (r: Relationship) => r.kind === 'm2o' || ((r.kind === 'o2m' || r.kind === 'computed') && r.toOne)

@@ -126,14 +126,23 @@ export function createRestService(options: RestServiceOptions) {
     return loading
   }
 
-  async function planContext(): Promise<PlanContext> {
-    const c = await schemaCache()
-    return {
+  // One plan context per loaded cache: a request reuses it without building it or awaiting the load again.
+  let context: { cache: SchemaCache; ctx: PlanContext } | null = null
+  function contextFor(c: SchemaCache): PlanContext {
+    if (context?.cache === c) return context.ctx
+    const ctx: PlanContext = {
       cache: c,
       schemas: options.schemas,
       maxRows: options.maxRows,
       allowTxOverride: (c.settings.db_tx_end ?? 'commit').endsWith('-allow-override'),
     }
+    context = { cache: c, ctx }
+    return ctx
+  }
+
+  async function planContext(): Promise<PlanContext> {
+    if (loaded && cache && (await cache) === loaded) return contextFor(loaded)
+    return contextFor(await schemaCache())
   }
 
   async function authorize(req: IncomingMessage): Promise<RequestContext> {
@@ -150,6 +159,48 @@ export function createRestService(options: RestServiceOptions) {
     return prefer.tx ? prefer.tx === 'rollback' : end.startsWith('rollback')
   }
 
+  const searchPaths = new Map<string, string>()
+
+  /** The transaction-local settings of a request: the caller's role and claims, search_path, read-only for reads. */
+  function requestSettings(
+    ctx: RequestContext,
+    req: IncomingMessage,
+    url: URL,
+    opts: { readOnly: boolean; schema: string },
+  ): Record<string, string> {
+    let searchPath = searchPaths.get(opts.schema)
+    if (searchPath === undefined) {
+      searchPath = [opts.schema, ...extraSearchPath].map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')
+      searchPaths.set(opts.schema, searchPath)
+    }
+    return {
+      ...callerSettings(ctx, req, url.pathname),
+      search_path: searchPath,
+      ...(opts.readOnly ? { transaction_read_only: 'on' } : {}),
+    }
+  }
+
+  /**
+   * The request's one statement as the caller (see withRole), in one round trip where nothing has to be
+   * looked at before the transaction ends: BEGIN, settings, statement and COMMIT (or ROLLBACK) are sent
+   * together, the statement prepared once per query shape. `check` runs inside the transaction (its
+   * error rolls the write back), at the cost of one more trip.
+   */
+  async function runAs<T>(
+    ctx: RequestContext,
+    req: IncomingMessage,
+    url: URL,
+    opts: { readOnly: boolean; schema: string; prefer: Prefer },
+    statement: Statement,
+    check?: (rows: T[]) => void,
+  ): Promise<T[]> {
+    const result = await db.run<T>(statement, requestSettings(ctx, req, url, opts), {
+      rollback: rollsBack(opts.prefer),
+      check: check && ((r) => check(r.rows)),
+    })
+    return result.rows
+  }
+
   /**
    * One transaction as the caller: role, claims and search_path (the request's schema, then
    * `[api] extra_search_path`) set locally, as PostgREST does; GET and HEAD read only.
@@ -162,7 +213,6 @@ export function createRestService(options: RestServiceOptions) {
     fn: (tx: Queryable) => Promise<T>,
   ): Promise<T> {
     const rollback = rollsBack(opts.prefer)
-    const searchPath = [opts.schema, ...extraSearchPath].map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')
     try {
       return await db.transaction(
         async (tx) => {
@@ -170,11 +220,7 @@ export function createRestService(options: RestServiceOptions) {
           if (rollback) throw new RollbackWith(value)
           return value
         },
-        {
-          ...callerSettings(ctx, req, url.pathname),
-          search_path: searchPath,
-          ...(opts.readOnly ? { transaction_read_only: 'on' } : {}),
-        },
+        requestSettings(ctx, req, url, opts),
       )
     } catch (error) {
       if (error instanceof RollbackWith) return error.value as T
@@ -193,18 +239,31 @@ export function createRestService(options: RestServiceOptions) {
     const { sql, params } = readStatement(plan)
     const { prefer } = plan
     if (plan.explain) return explain(req, res, url, ctx, plan.schema, plan.explain, { sql, params })
-    const result = await withRole(ctx, req, url, { readOnly: true, schema: plan.schema, prefer }, async (tx) => {
-      const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params)
-      const row = rows[0]
-      let total = row.total === null ? null : Number(row.total)
-      if (
-        prefer.count === 'planned' ||
-        (prefer.count === 'estimated' && options.maxRows !== null && total! > options.maxRows)
-      ) {
-        total = await plannedCount(tx, plannedCountStatement(plan.relation, plan.root))
-      }
-      return { body: row.body, rows: Number(row.rows), total }
-    })
+    const planned = prefer.count === 'planned' || (prefer.count === 'estimated' && options.maxRows !== null)
+    const result = !planned
+      ? await runAs<{ body: string; rows: number; total: string | null }>(
+          ctx,
+          req,
+          url,
+          { readOnly: true, schema: plan.schema, prefer },
+          { sql, params },
+        ).then(([row]) => ({
+          body: row.body,
+          rows: Number(row.rows),
+          total: row.total === null ? null : Number(row.total),
+        }))
+      : await withRole(ctx, req, url, { readOnly: true, schema: plan.schema, prefer }, async (tx) => {
+          const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params)
+          const row = rows[0]
+          let total = row.total === null ? null : Number(row.total)
+          if (
+            prefer.count === 'planned' ||
+            (prefer.count === 'estimated' && options.maxRows !== null && total! > options.maxRows)
+          ) {
+            total = await plannedCount(tx, plannedCountStatement(plan.relation, plan.root))
+          }
+          return { body: row.body, rows: Number(row.rows), total }
+        })
     const { rows, total } = result
     singularCheck(plan.accept, rows)
     const offset = plan.root.offset ?? 0
@@ -274,16 +333,18 @@ export function createRestService(options: RestServiceOptions) {
     if (plan.kind === 'update' && plan.columns.length === 0)
       return respond(res, req, { status: prefer.return === 'representation' ? 200 : 204, body: '[]', accept: 'json' })
     const { sql, params } = mutateStatement(plan)
-    const result = await withRole(ctx, req, url, { readOnly: false, schema: plan.schema, prefer }, async (tx) => {
-      const { rows } = await tx.query<{ total: string; inserted: string; body: string | null; keys: string | null }>(
-        sql,
-        params,
-      )
-      // A singular request that matched other than one row changes nothing, as in PostgREST.
-      singularCheck(accept, Number(rows[0].total))
-      maxAffectedCheck(prefer, Number(rows[0].total))
-      return rows[0]
-    })
+    const [result] = await runAs<{ total: string; inserted: string; body: string | null; keys: string | null }>(
+      ctx,
+      req,
+      url,
+      { readOnly: false, schema: plan.schema, prefer },
+      { sql, params },
+      (rows) => {
+        // A singular request that matched other than one row changes nothing, as in PostgREST.
+        singularCheck(accept, Number(rows[0].total))
+        maxAffectedCheck(prefer, Number(rows[0].total))
+      },
+    )
     const total = Number(result.total)
     const headers: Record<string, string> = {
       'content-range': `*/${prefer.count ? total : '*'}`,
@@ -329,15 +390,22 @@ export function createRestService(options: RestServiceOptions) {
         'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
       )
     }
-    const result = await withRole(ctx, req, url, { readOnly: isRead, schema: plan.schema, prefer }, async (tx) => {
-      const { rows } = await tx.query<{ body: string; rows: number; total: string | null }>(sql, params)
-      const row = rows[0]
+    const checks = (rows: { rows: number }[]) => {
       if (kind === 'rows' || kind === 'row') {
-        singularCheck(plan.accept, Number(row.rows))
-        maxAffectedCheck(prefer, Number(row.rows))
+        singularCheck(plan.accept, Number(rows[0].rows))
+        maxAffectedCheck(prefer, Number(rows[0].rows))
       }
-      return row
-    })
+    }
+    // A read (GET, HEAD) changes nothing, so its checks need not run before the transaction ends.
+    const [result] = await runAs<{ body: string; rows: number; total: string | null }>(
+      ctx,
+      req,
+      url,
+      { readOnly: isRead, schema: plan.schema, prefer },
+      { sql, params },
+      isRead ? undefined : checks,
+    )
+    if (isRead) checks([result])
     if (kind === 'void') return send(res, 204, null, profileHeader(plan.schema))
     const rows = Number(result.rows)
     const total = result.total === null ? null : Number(result.total)

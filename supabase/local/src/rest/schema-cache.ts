@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/driver.ts'
+import { viewColumns } from './view-columns.ts'
 
 export interface Column {
   name: string
@@ -59,10 +60,26 @@ export interface RoutineDef {
   returnsRelationSchema: string | null
 }
 
+/**
+ * A foreign key as seen between two exposed relations: the table's own, or the same key carried over to
+ * views that expose its columns (PostgREST's view relationships), with the column names each end uses.
+ */
+export interface Link {
+  fk: ForeignKey
+  /** The relation holding the key columns, and the one they reference (tables or views). */
+  source: Relation
+  target: Relation
+  /** The base table's key columns are unique: each referenced row has at most one referencing row. */
+  unique: boolean
+}
+
 export interface SchemaCache {
   schemas: string[]
   relations: Map<string, Relation>
+  /** Foreign keys between tables of the exposed schemas (what the type generator lists). */
   foreignKeys: ForeignKey[]
+  /** Every way a foreign key joins two exposed relations, views included. */
+  links: Link[]
   routines: Map<string, RoutineDef[]>
   /**
    * PostgREST's in-database configuration: `pgrst.*` settings of the `authenticator` role (as
@@ -78,11 +95,12 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     schema: string
     name: string
     relkind: string
+    oid: string
     columns: Column[]
     pk: string[]
     uniques: string[][]
   }>(
-    `select n.nspname as schema, c.relname as name, c.relkind::text as relkind,
+    `select n.nspname as schema, c.relname as name, c.relkind::text as relkind, c.oid::text as oid,
        coalesce((
          select json_agg(json_build_object(
            'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'udt', t.typname,
@@ -109,18 +127,30 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
      where n.nspname = any($1) and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
     [schemas],
   )
-  const foreignKeys = await db.query<ForeignKey>(
+  // Every schema's keys: a view in an exposed schema may expose a table of another one.
+  const allForeignKeys = await db.query<
+    ForeignKey & { relId: string; refRelId: string; keys: number[]; refKeys: number[]; unique: boolean }
+  >(
     `select con.conname as name, ns.nspname as schema, cl.relname as "table",
        fns.nspname as "refSchema", fcl.relname as "refTable",
+       con.conrelid::text as "relId", con.confrelid::text as "refRelId",
        (select json_agg(a.attname order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
           join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
        (select json_agg(a.attname order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)
-          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as "refColumns"
+          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as "refColumns",
+       (select json_agg(k.attnum order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)) as keys,
+       (select json_agg(k.attnum order by k.ord) from unnest(con.confkey) with ordinality k(attnum, ord)) as "refKeys",
+       exists (select 1 from pg_index i where i.indrelid = con.conrelid and i.indisunique and i.indpred is null
+         and i.indkey::int2[] @> con.conkey and con.conkey @> i.indkey::int2[]) as "unique"
      from pg_constraint con
      join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
      join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
-     where con.contype = 'f' and ns.nspname = any($1) and fns.nspname = any($1)`,
-    [schemas],
+     where con.contype = 'f' and ns.nspname not in ('pg_catalog', 'information_schema')`,
+  )
+  const views = await db.query<{ oid: string; action: string }>(
+    `select r.ev_class::text as oid, r.ev_action::text as action
+     from pg_rewrite r join pg_class c on c.oid = r.ev_class join pg_namespace n on n.oid = c.relnamespace
+     where r.rulename = '_RETURN' and c.relkind in ('v', 'm') and n.nspname not in ('pg_catalog', 'information_schema')`,
   )
   const routines = await db.query<{
     schema: string
@@ -159,6 +189,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   )
 
   const relationMap = new Map<string, Relation>()
+  const oidOf = new Map<string, Relation>()
   for (const r of relations.rows) {
     relationMap.set(qualified(r.schema, r.name), {
       schema: r.schema,
@@ -168,6 +199,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       primaryKey: r.pk,
       uniqueKeys: r.uniques,
     })
+    oidOf.set(r.oid, relationMap.get(qualified(r.schema, r.name))!)
   }
   const routineMap = new Map<string, RoutineDef[]>()
   for (const f of routines.rows) {
@@ -209,11 +241,92 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
        and s like 'pgrst.%'
      order by r.setdatabase`,
   )
+  const foreignKeys = allForeignKeys.rows
+    .filter((fk) => schemas.includes(fk.schema) && schemas.includes(fk.refSchema))
+    .map(({ name, schema, table, columns, refSchema, refTable, refColumns }) => ({
+      name,
+      schema,
+      table,
+      columns,
+      refSchema,
+      refTable,
+      refColumns,
+    }))
   return {
     schemas,
     relations: relationMap,
-    foreignKeys: foreignKeys.rows,
+    foreignKeys,
+    links: viewLinks(oidOf, allForeignKeys.rows, views.rows),
     routines: routineMap,
     settings: Object.fromEntries(settings.rows.map((r) => [r.name, r.value])),
   }
+}
+
+/**
+ * PostgREST's relationships through views: a foreign key of table T (columns A) to table R (columns B)
+ * joins every exposed relation that shows all of A (T itself, or a view whose columns read them
+ * unchanged, through other views too) to every exposed relation that shows all of B, within one schema.
+ */
+function viewLinks(
+  byOid: Map<string, Relation>,
+  keys: Array<ForeignKey & { relId: string; refRelId: string; keys: number[]; refKeys: number[]; unique: boolean }>,
+  views: Array<{ oid: string; action: string }>,
+): Link[] {
+  const columnsOf = new Map(views.map((v) => [v.oid, viewColumns(v.action)]))
+  // Each view column's base-table origin, following views over views.
+  const baseOf = (relation: string, column: number, depth = 0): string | null => {
+    const cols = columnsOf.get(relation)
+    if (!cols) return `${relation}:${column}`
+    if (depth > 20) return null
+    const col = cols.find((c) => c.position === column)
+    return col?.origin ? baseOf(String(col.origin.relation), col.origin.column, depth + 1) : null
+  }
+  // Base column ("oid:attnum") -> the exposed views' columns showing it, in view column order.
+  const exposedBy = new Map<string, Array<{ view: Relation; column: string }>>()
+  for (const [oid, cols] of columnsOf) {
+    const view = byOid.get(oid)
+    if (!view) continue
+    for (const col of cols) {
+      if (!col.origin) continue
+      const base = baseOf(String(col.origin.relation), col.origin.column)
+      if (!base) continue
+      const list = exposedBy.get(base) ?? []
+      if (!list.some((e) => e.view === view)) list.push({ view, column: col.name })
+      exposedBy.set(base, list)
+    }
+  }
+  const ends = (relId: string, attnums: number[], names: string[]) => {
+    const out: Array<{ relation: Relation; columns: string[] }> = []
+    const table = byOid.get(relId)
+    if (table) out.push({ relation: table, columns: names })
+    const candidates = exposedBy.get(`${relId}:${attnums[0]}`) ?? []
+    for (const { view } of candidates) {
+      const columns = attnums.map((n) => exposedBy.get(`${relId}:${n}`)?.find((e) => e.view === view)?.column)
+      if (columns.every((c): c is string => c !== undefined)) out.push({ relation: view, columns })
+    }
+    return out
+  }
+  const links: Link[] = []
+  for (const fk of keys) {
+    for (const s of ends(fk.relId, fk.keys, fk.columns)) {
+      for (const t of ends(fk.refRelId, fk.refKeys, fk.refColumns)) {
+        if (s.relation.schema !== t.relation.schema) continue
+        links.push({
+          fk: {
+            name: fk.name,
+            schema: s.relation.schema,
+            table: s.relation.name,
+            columns: s.columns,
+            refSchema: t.relation.schema,
+            refTable: t.relation.name,
+            refColumns: t.columns,
+          },
+          source: s.relation,
+          target: t.relation,
+          unique: fk.unique,
+        })
+      }
+    }
+  }
+  return links
 }
