@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Attachment, ConversationMember, Message } from '@/data/messages/message-types'
+import { messageKeys } from '@/data/messages/keys'
+import { upsertConversation, withLatestReads } from '@/data/messages/message-cache'
+import type { Attachment, Conversation, ConversationMember, Message } from '@/data/messages/message-types'
 import { Composer } from '@/features/messages/components/composer'
 import { MessageBubble } from '@/features/messages/components/message-bubble'
 import {
@@ -176,6 +178,20 @@ describe('thread logic', () => {
     expect(seenLabel([message({ sender_id: ANA }), mine], members, ME, 'direct')).toBeNull()
     const group = [...members, member(BEN, 'Ben Okoye', '2026-03-01T00:00:00Z')]
     expect(seenLabel([mine], group, ME, 'group')?.label).toBe('Seen by Ana')
+  })
+
+  it('keeps "Seen" when a conversation fetched before the other side read it arrives late', () => {
+    const qc = new QueryClient()
+    const read = [member(ME, 'Maya', '2026-03-02T10:00:00Z'), member(ANA, 'Ana Lima', '2026-03-02T10:00:05Z')]
+    const conversation = { id: 'c1', kind: 'direct' as const, members: read } as Conversation
+    qc.setQueryData(messageKeys.conversation('c1'), conversation)
+    const stale = { ...conversation, members: [read[0], member(ANA, 'Ana Lima', '2026-03-02T09:00:00Z')] }
+    upsertConversation(qc, stale)
+    expect(qc.getQueryData<Conversation>(messageKeys.conversation('c1'))?.members[1].last_read_at).toBe(
+      '2026-03-02T10:00:05Z',
+    )
+    const later = { ...conversation, members: [read[0], member(ANA, 'Ana Lima', '2026-03-02T11:00:00Z')] }
+    expect(withLatestReads(conversation, later).members[1].last_read_at).toBe('2026-03-02T11:00:00Z')
   })
 
   it('names conversations, previews and typing in plain sentences', () => {

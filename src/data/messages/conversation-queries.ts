@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, replaceEqualDeep } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { fetchConversation } from './fetch-conversation'
+import { withLatestReads } from './message-cache'
 import { messageKeys, type ConversationListFilters } from './keys'
 import {
   CONVERSATION_PAGE_SIZE,
@@ -44,6 +45,8 @@ export const conversationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: messageKeys.conversation(id),
     queryFn: ({ signal }) => fetchConversation(id, signal),
+    structuralSharing: (cached, fetched) =>
+      replaceEqualDeep(cached, withLatestReads(cached as Conversation | null | undefined, fetched as Conversation | null)),
   })
 
 /** A thread, newest page first (pages are rendered oldest at the top). */

@@ -4,9 +4,28 @@ import type { Conversation, ConversationPage } from './message-types'
 
 type ConversationList = InfiniteData<ConversationPage>
 
+/**
+ * A fetched conversation, keeping each member's newer read position from the cache: read positions only
+ * move forward, and a fetch that started before another member's "read" arrived live must not take
+ * their "Seen" back.
+ */
+export function withLatestReads(cached: Conversation | null | undefined, fetched: Conversation | null) {
+  if (!cached || !fetched || cached.id !== fetched.id) return fetched
+  const readAt = new Map(cached.members.map((m) => [m.id, m.last_read_at]))
+  return {
+    ...fetched,
+    members: fetched.members.map((m) => {
+      const known = readAt.get(m.id)
+      return known && Date.parse(known) > Date.parse(m.last_read_at) ? { ...m, last_read_at: known } : m
+    }),
+  }
+}
+
 /** Replaces a conversation in every cached list (moving it to the top when its activity is newer). */
 export function upsertConversation(qc: QueryClient, conversation: Conversation) {
-  qc.setQueryData(messageKeys.conversation(conversation.id), conversation)
+  qc.setQueryData<Conversation | null>(messageKeys.conversation(conversation.id), (cached) =>
+    withLatestReads(cached, conversation),
+  )
   let placed = false
   qc.setQueriesData<ConversationList>({ queryKey: messageKeys.lists() }, (list) => {
     if (!list) return list
