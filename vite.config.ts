@@ -7,19 +7,55 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { PWA_CACHES } from './src/config/pwa-caches'
 
+/** The lucide icons a set of source files imports, as lucide-react's module file names. */
+function lucideIconsOf(files: string[]) {
+  return new Set(
+    files
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)])
+      .flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]))
+      .filter(Boolean)
+      .map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.mjs`),
+  )
+}
+const filesIn = (dir: string) => readdirSync(dir).map((file) => `${dir}/${file}`)
+const isIconIn = (icons: Set<string>) => (id: string) => id.includes('/lucide-react/') && icons.has(id.split('/').pop()!)
+
 /**
  * The lucide icons the signed-in shell draws (side nav, bottom bar, menus): every screen shares them, and as one chunk
  * they cost one request and one gzip header instead of a sub-kilobyte file each (ARCHITECTURE §7 budgets).
  */
-const SHELL_ICON_FILES = new Set(
-  readdirSync('src/app/layouts')
-    .flatMap((file) => [
-      ...readFileSync(`src/app/layouts/${file}`, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g),
-    ])
-    .flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]))
-    .filter(Boolean)
-    .map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.mjs`),
+const SHELL_ICONS = lucideIconsOf(filesIn('src/app/layouts'))
+
+/**
+ * The small building blocks nearly every screen draws (buttons, cards, avatars, empty and error states, list
+ * footers) and their icons. Left to themselves they become some twenty sub-kilobyte chunks that a phone fetches
+ * one round trip after another before a page can paint (Lighthouse, ARCHITECTURE §7); as one chunk they cost one
+ * request. Larger or rarer pieces (dialogs, pickers) keep their own chunks.
+ */
+const RARE_SHARED = /\/(application-status-badge|dialog|people-picker|tag-input|notification-preferences|form-section|startup-failure|global-error|route-loading)\.tsx$/
+const BUILDING_BLOCKS = [...filesIn('src/components/ui'), ...filesIn('src/components/shared')].filter(
+  (file) => !RARE_SHARED.test(file),
 )
+const BUILDING_BLOCK_FILES = new Set(BUILDING_BLOCKS.map((file) => fileURLToPath(new URL(file, import.meta.url))))
+const BUILDING_BLOCK_ICONS = lucideIconsOf(BUILDING_BLOCKS)
+// TanStack Query's infinite list hooks, which almost every screen's list uses.
+const LIST_HOOKS = /\/@tanstack\/(react-)?query[^/]*\/build\/modern\/(useInfiniteQuery|infiniteQueryOptions)\.js$/
+
+/** What browsing opportunities draws (the guest page and /opportunities), as one chunk for the same reason. */
+const OPPORTUNITY_BROWSING = [
+  'src/data/opportunities/early-guest-search.ts',
+  'src/data/opportunities/keys.ts',
+  'src/data/opportunities/opportunity-queries.ts',
+  'src/data/opportunities/opportunity-types.ts',
+  'src/features/opportunities/filters.utils.ts',
+  'src/lib/opportunity-format.ts',
+  'src/components/shared/application-status-badge.tsx',
+  ...['opened-opportunity', 'opportunity-card', 'opportunity-detail', 'opportunity-filters', 'opportunity-results'].map(
+    (name) => `src/features/opportunities/components/${name}.tsx`,
+  ),
+]
+const OPPORTUNITY_BROWSING_FILES = new Set(OPPORTUNITY_BROWSING.map((file) => fileURLToPath(new URL(file, import.meta.url))))
+const OPPORTUNITY_BROWSING_ICONS = lucideIconsOf(OPPORTUNITY_BROWSING)
 
 /** Paths the server answers itself (the stack, api/, the local mailbox): never the app's index.html. */
 const SERVER_PATHS = /^\/(rest|auth|storage|realtime|api|functions|graphql|_local)(\/|$)/
@@ -128,7 +164,16 @@ export default defineConfig({
             },
             {
               name: 'shell-icons',
-              test: (id: string) => id.includes('/lucide-react/') && SHELL_ICON_FILES.has(id.split('/').pop()!),
+              test: isIconIn(SHELL_ICONS),
+            },
+            {
+              name: 'building-blocks',
+              test: (id: string) => BUILDING_BLOCK_FILES.has(id) || LIST_HOOKS.test(id) || isIconIn(BUILDING_BLOCK_ICONS)(id),
+            },
+            {
+              name: 'opportunity-browsing',
+              test: (id: string) => OPPORTUNITY_BROWSING_FILES.has(id) || isIconIn(OPPORTUNITY_BROWSING_ICONS)(id),
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -191,7 +191,7 @@ describe('thread logic', () => {
       '2026-03-02T10:00:05Z',
     )
     const later = { ...conversation, members: [read[0], member(ANA, 'Ana Lima', '2026-03-02T11:00:00Z')] }
-    expect(withLatestReads(conversation, later).members[1].last_read_at).toBe('2026-03-02T11:00:00Z')
+    expect(withLatestReads(conversation, later)?.members[1].last_read_at).toBe('2026-03-02T11:00:00Z')
   })
 
   it('names conversations, previews and typing in plain sentences', () => {
