@@ -18,7 +18,8 @@ function lucideIconsOf(files: string[]) {
   )
 }
 const filesIn = (dir: string) => readdirSync(dir).map((file) => `${dir}/${file}`)
-const isIconIn = (icons: Set<string>) => (id: string) => id.includes('/lucide-react/') && icons.has(id.split('/').pop()!)
+const isIconIn = (icons: Set<string>) => (id: string) =>
+  id.includes('/lucide-react/') && icons.has(id.split('/').pop()!)
 
 /**
  * The lucide icons the signed-in shell draws (side nav, bottom bar, menus): every screen shares them, and as one chunk
@@ -32,7 +33,8 @@ const SHELL_ICONS = lucideIconsOf(filesIn('src/app/layouts'))
  * one round trip after another before a page can paint (Lighthouse, ARCHITECTURE §7); as one chunk they cost one
  * request. Larger or rarer pieces (dialogs, pickers) keep their own chunks.
  */
-const RARE_SHARED = /\/(application-status-badge|dialog|people-picker|tag-input|notification-preferences|form-section|startup-failure|global-error|route-loading)\.tsx$/
+const RARE_SHARED =
+  /\/(application-status-badge|dialog|people-picker|tag-input|notification-preferences|form-section|startup-failure|global-error|route-loading)\.tsx$/
 const BUILDING_BLOCKS = [...filesIn('src/components/ui'), ...filesIn('src/components/shared')].filter(
   (file) => !RARE_SHARED.test(file),
 )
@@ -54,7 +56,9 @@ const OPPORTUNITY_BROWSING = [
     (name) => `src/features/opportunities/components/${name}.tsx`,
   ),
 ]
-const OPPORTUNITY_BROWSING_FILES = new Set(OPPORTUNITY_BROWSING.map((file) => fileURLToPath(new URL(file, import.meta.url))))
+const OPPORTUNITY_BROWSING_FILES = new Set(
+  OPPORTUNITY_BROWSING.map((file) => fileURLToPath(new URL(file, import.meta.url))),
+)
 const OPPORTUNITY_BROWSING_ICONS = lucideIconsOf(OPPORTUNITY_BROWSING)
 
 /** Paths the server answers itself (the stack, api/, the local mailbox): never the app's index.html. */
@@ -168,7 +172,8 @@ export default defineConfig({
             },
             {
               name: 'building-blocks',
-              test: (id: string) => BUILDING_BLOCK_FILES.has(id) || LIST_HOOKS.test(id) || isIconIn(BUILDING_BLOCK_ICONS)(id),
+              test: (id: string) =>
+                BUILDING_BLOCK_FILES.has(id) || LIST_HOOKS.test(id) || isIconIn(BUILDING_BLOCK_ICONS)(id),
             },
             {
               name: 'opportunity-browsing',
