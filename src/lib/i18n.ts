@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core'
 import { setDisplayLocale } from './display-zone'
+import { numberFormat } from './intl-cache'
 
 /** The languages the app is translated into; English is the source and the fallback. */
 export const LOCALES = ['en', 'es', 'fr'] as const
@@ -76,6 +77,10 @@ export function t(id: string, values?: Record<string, unknown>): string {
 
 const englishPlural = new Intl.PluralRules('en')
 
+/** `#` in English: small whole numbers as they are (no Intl formatter needed), larger ones with separators. */
+const englishNumber = (n: number) =>
+  Number.isInteger(n) && Math.abs(n) < 1000 ? String(n) : numberFormat('en', {}).format(n)
+
 /** The index of the `}` closing the `{` at `start`. */
 function closing(text: string, start: number): number {
   let depth = 0
@@ -91,35 +96,36 @@ function closing(text: string, start: number): number {
  * with `#` for the number — the ICU subset our English ids use (other languages go through Lingui).
  */
 export function formatSource(message: string, values: Record<string, unknown> = {}, hash?: string): string {
+  // Most texts have no placeholder: returned as they are (this runs for every label of every render).
+  if (!message.includes('{') && (hash === undefined || !message.includes('#'))) return message
   let out = ''
-  for (let i = 0; i < message.length; i++) {
-    const char = message[i]
-    if (char === '#' && hash !== undefined) {
-      out += hash
-    } else if (char !== '{') {
-      out += char
-    } else {
-      const end = closing(message, i)
-      const [name, kind, ...rest] = message.slice(i + 1, end).split(',')
-      const value = values[name.trim()]
-      if (kind?.trim() === 'plural') {
-        const options = rest.join(',')
-        const branches: Record<string, string> = {}
-        for (let j = 0; j < options.length;) {
-          const open = options.indexOf('{', j)
-          if (open < 0) break
-          const close = closing(options, open)
-          branches[options.slice(j, open).trim()] = options.slice(open + 1, close)
-          j = close + 1
-        }
-        const count = Number(value)
-        const branch = branches[`=${count}`] ?? branches[englishPlural.select(count)] ?? branches.other ?? ''
-        out += formatSource(branch, values, count.toLocaleString('en'))
-      } else {
-        out += value == null ? '' : String(value)
+  let from = 0
+  while (from < message.length) {
+    const open = message.indexOf('{', from)
+    const stop = open < 0 ? message.length : open
+    const plain = message.slice(from, stop)
+    out += hash === undefined ? plain : plain.replaceAll('#', hash)
+    if (open < 0) break
+    const end = closing(message, open)
+    const [name, kind, ...rest] = message.slice(open + 1, end).split(',')
+    const value = values[name.trim()]
+    if (kind?.trim() === 'plural') {
+      const options = rest.join(',')
+      const branches: Record<string, string> = {}
+      for (let j = 0; j < options.length;) {
+        const branchOpen = options.indexOf('{', j)
+        if (branchOpen < 0) break
+        const branchClose = closing(options, branchOpen)
+        branches[options.slice(j, branchOpen).trim()] = options.slice(branchOpen + 1, branchClose)
+        j = branchClose + 1
       }
-      i = end
+      const count = Number(value)
+      const branch = branches[`=${count}`] ?? branches[englishPlural.select(count)] ?? branches.other ?? ''
+      out += formatSource(branch, values, englishNumber(count))
+    } else {
+      out += value == null ? '' : String(value)
     }
+    from = end + 1
   }
   return out
 }

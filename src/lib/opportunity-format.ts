@@ -1,4 +1,5 @@
 import { intlLocale, msg, t } from './i18n'
+import { numberFormat } from './intl-cache'
 
 const DAY = 86_400_000
 
@@ -45,7 +46,7 @@ export function amountLabel(
 ): string {
   if (!isPaid && min == null && max == null) return t('Unpaid')
   const money = (n: number) =>
-    new Intl.NumberFormat(intlLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(n)
+    numberFormat(intlLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(n)
   const per = (amount: string) => (period && PERIODS[period] ? t(PERIODS[period], { amount }) : amount)
   if (min != null && max != null) return per(min === max ? money(min) : `${money(min)} – ${money(max)}`)
   if (min != null) return per(t('From {amount}', { amount: money(min) }))

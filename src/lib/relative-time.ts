@@ -8,6 +8,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ]
 
 import { intlLocale, t } from './i18n'
+import { numberFormat } from './intl-cache'
 
 const formats = new Map<string, Intl.RelativeTimeFormat>()
 
@@ -30,6 +31,4 @@ export const fullDateTime = (iso: string) =>
 
 /** 1234 → "1.2K". */
 export const compactCount = (n: number) =>
-  n < 1000
-    ? String(n)
-    : new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n)
+  n < 1000 ? String(n) : numberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n)

@@ -1,6 +1,7 @@
 import type { PitchInput } from '@/data/funding/pitch-types'
 import { intlLocale, msg, t } from '@/lib/i18n'
 import type { PitchFormValues } from './pitch-form.schema'
+import { numberFormat } from '@/lib/intl-cache'
 
 export const FUNDING_TYPES = ['grant', 'investment', 'scholarship'] as const
 
@@ -45,7 +46,5 @@ export function toPitchInput(d: PitchFormValues, status: 'draft' | 'published'):
 /** "$250,000" for an ask, "No ask given" without one. */
 export function askLabel(amount: number | null, currency: string): string {
   if (amount == null) return t('No ask given')
-  return new Intl.NumberFormat(intlLocale() ?? 'en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  )
+  return numberFormat(intlLocale() ?? 'en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
 }

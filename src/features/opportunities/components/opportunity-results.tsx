@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase } from 'lucide-react'
-import { useMemo, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
@@ -10,6 +10,9 @@ import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunit
 import type { OpportunityCard as CardData, OpportunityFilters } from '@/data/opportunities/opportunity-types'
 import { t } from '@/lib/i18n'
 import { OpportunityCard } from './opportunity-card'
+
+/** The cards a phone's screen shows first; the rest of the first page renders right after, in the background. */
+const FIRST_CARDS = 4
 
 /** Search results with infinite scroll; `hrefFor` and `onToggleSave` decide what the cards do. */
 export function OpportunityResults({
@@ -30,6 +33,11 @@ export function OpportunityResults({
   const query = useInfiniteQuery(searchOpportunitiesQueryOptions(filters, audience))
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const [showAll, setShowAll] = useState(false)
+  useEffect(() => {
+    if (items.length > FIRST_CARDS && !showAll) startTransition(() => setShowAll(true))
+  }, [items.length, showAll])
+  const visible = showAll ? items : items.slice(0, FIRST_CARDS)
 
   if (query.isPending) {
     return (
@@ -55,7 +63,7 @@ export function OpportunityResults({
   return (
     <div>
       <ul className="grid gap-3" aria-label={t('Opportunities')}>
-        {items.map((o) => (
+        {visible.map((o) => (
           <li key={o.id}>
             <OpportunityCard
               opportunity={o}
@@ -66,13 +74,15 @@ export function OpportunityResults({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        doneText={t('That’s every match.')}
-        rootMargin="600px 0px"
-      />
+      {visible.length === items.length && (
+        <LoadMore
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+          doneText={t('That’s every match.')}
+          rootMargin="600px 0px"
+        />
+      )}
     </div>
   )
 }
