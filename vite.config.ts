@@ -7,19 +7,29 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { PWA_CACHES } from './src/config/pwa-caches'
 
+/** lucide-react's exported names (aliases included) to the module file that defines each icon. */
+const LUCIDE_FILES = new Map(
+  [
+    ...readFileSync('node_modules/lucide-react/dist/esm/lucide-react.mjs', 'utf8').matchAll(
+      /export \{([^}]*)\} from '\.\/icons\/([^']+)'/g,
+    ),
+  ].flatMap(([, names, file]) => names.split(',').map((name) => [name.trim().replace(/^default as /, ''), file])),
+)
+
 /** The lucide icons a set of source files imports, as lucide-react's module file names. */
 function lucideIconsOf(files: string[]) {
   return new Set(
     files
       .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)])
       .flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]))
-      .filter(Boolean)
-      .map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.mjs`),
+      .flatMap((name) => LUCIDE_FILES.get(name) ?? []),
   )
 }
 const filesIn = (dir: string) => readdirSync(dir).map((file) => `${dir}/${file}`)
 const isIconIn = (icons: Set<string>) => (id: string) =>
-  id.includes('/lucide-react/') && icons.has(id.split('/').pop()!)
+  id.includes('/lucide-react/dist/esm/icons/') && icons.has(id.split('/').pop()!)
+// lucide-react's own runtime (every icon's component factory), which every page needs.
+const LUCIDE_RUNTIME = /\/lucide-react\/dist\/esm\/(?!icons\/)/
 
 /**
  * The lucide icons the signed-in shell draws (side nav, bottom bar, menus): every screen shares them, and as one chunk
@@ -39,7 +49,11 @@ const BUILDING_BLOCKS = [...filesIn('src/components/ui'), ...filesIn('src/compon
   (file) => !RARE_SHARED.test(file),
 )
 const BUILDING_BLOCK_FILES = new Set(BUILDING_BLOCKS.map((file) => fileURLToPath(new URL(file, import.meta.url))))
-const BUILDING_BLOCK_ICONS = lucideIconsOf(BUILDING_BLOCKS)
+// With them, the icons of the pages a guest lands on, so those pages need none of the signed-in shell's icons.
+const PUBLIC_PAGES = ['welcome', 'sign-in', 'sign-up', 'guest-opportunities', 'signup-prompt', 'not-found'].map(
+  (name) => `src/app/routes/${name}.tsx`,
+)
+const BUILDING_BLOCK_ICONS = lucideIconsOf([...BUILDING_BLOCKS, ...PUBLIC_PAGES])
 // TanStack Query's infinite list hooks, which almost every screen's list uses.
 const LIST_HOOKS = /\/@tanstack\/(react-)?query[^/]*\/build\/modern\/(useInfiniteQuery|infiniteQueryOptions)\.js$/
 
@@ -167,13 +181,17 @@ export default defineConfig({
               test: /src\/(config\/(auth-constants|pwa-caches)|lib\/(auth-storage|offline-data))\.ts$/,
             },
             {
-              name: 'shell-icons',
-              test: isIconIn(SHELL_ICONS),
-            },
-            {
               name: 'building-blocks',
               test: (id: string) =>
-                BUILDING_BLOCK_FILES.has(id) || LIST_HOOKS.test(id) || isIconIn(BUILDING_BLOCK_ICONS)(id),
+                BUILDING_BLOCK_FILES.has(id) ||
+                LIST_HOOKS.test(id) ||
+                LUCIDE_RUNTIME.test(id) ||
+                isIconIn(BUILDING_BLOCK_ICONS)(id),
+            },
+            {
+              name: 'shell-icons',
+              test: isIconIn(SHELL_ICONS),
+              includeDependenciesRecursively: false,
             },
             {
               name: 'opportunity-browsing',
