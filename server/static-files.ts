@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** Serves the built SPA: files from `root`, index.html for every other path (client-side routing). */
+/** Serves the built SPA: files from `root`, a prerendered page's HTML, index.html for every other path (client-side routing). */
 export function createStaticHandler(root: string) {
   const base = resolve(root)
   return function serveStatic(req: IncomingMessage, res: ServerResponse) {
@@ -34,7 +34,8 @@ export function createStaticHandler(root: string) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    if (!isAsset) file = join(base, 'index.html')
+    // A page prerendered at build time (scripts/prerender.ts) has its own HTML; every other path gets the app's.
+    if (!isAsset) file = existsSync(`${file}.html`) ? `${file}.html` : join(base, 'index.html')
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain' }).end('The app is not built yet: run `npm run build`.')
       return

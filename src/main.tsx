@@ -11,29 +11,37 @@ window.addEventListener('error', (event) => console.error('Global error', event.
 // and the route's error screen shows it.
 window.addEventListener('vite:preloadError', (event) => console.error('Failed to preload a page', event))
 
-// The guest page's chunk and first results download alongside the app's chunk instead of after it: on a
-// throttled phone that chain decides when the page paints.
+// The pages a visitor lands on: their chunk (and the guest page's first results) download alongside the app's chunk
+// instead of after it, since on a throttled phone that chain decides when the page paints.
+const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./app/routes/welcome'),
+  '/signin': () => import('./app/routes/sign-in'),
+  '/guest-opportunities': () => import('./app/routes/guest-opportunities'),
+}
 const { pathname, search } = window.location
+const rootElement = document.getElementById('root')!
 if (pathname === '/guest-opportunities') {
   // Its own small chunk, so the first search costs the other pages nothing.
   void import('./app/early-guest-start').then(({ startGuestPage }) => startGuestPage(search)).catch(() => {})
-  void import('./app/routes/guest-opportunities').catch(() => {})
 }
+const pageReady = (LANDING_PAGES[pathname]?.() ?? Promise.resolve()).catch(() => {})
 
-const root = createRoot(document.getElementById('root')!)
+const root = createRoot(rootElement)
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding a phone's main
-// thread for hundreds of them (Lighthouse's total blocking time); what it paints and when is unchanged.
-import('./app/app')
-  .then(({ App }) =>
+// A prerendered page (scripts/prerender.ts) stays on screen until the app can render that page itself, rather than
+// giving way to a loading spinner while the page's chunk downloads. As a transition, the first render yields to the
+// browser every few milliseconds instead of holding a phone's main thread for hundreds of them (total blocking time).
+Promise.all([import('./app/app'), pageReady])
+  .then(async ([{ App, preloadPage }]) => {
+    await preloadPage(pathname)
     startTransition(() =>
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
       ),
-    ),
-  )
+    )
+  })
   .catch((error: unknown) => root.render(<StartupFailure error={error} />))
 
 // The installable app's service worker, after first paint (production builds only).

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { RouteAnnouncer } from './route-announcer'
 import { PwaBanners } from './pwa-banners'
 import { AppRoutes } from './router'
+export { preloadPage } from './lazy-page'
 import { ToastHost } from './toast-host'
 
 const VercelInsights = lazy(() => import('./vercel-insights'))

@@ -1,28 +1,20 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom'
 import { GlobalErrorBoundary } from '@/components/shared/global-error'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { Guard } from './guard'
+import { lazyPage as page } from './lazy-page'
 import type { RouteClass } from './route-guards.utils'
 
 const AppShell = lazy(() => import('./layouts/app-shell'))
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load)
-  return (
-    <Suspense fallback={<RouteLoading />}>
-      <Page />
-    </Suspense>
-  )
-}
-
-const Welcome = page(() => import('./routes/welcome'))
-const SignIn = page(() => import('./routes/sign-in'))
+const Welcome = page(() => import('./routes/welcome'), '/')
+const SignIn = page(() => import('./routes/sign-in'), '/signin')
 const SignUp = page(() => import('./routes/sign-up'))
 const EmailVerification = page(() => import('./routes/email-verification'))
 const AuthCallback = page(() => import('./routes/auth-callback'))
 const ResetPassword = page(() => import('./routes/reset-password'))
-const GuestOpportunities = page(() => import('./routes/guest-opportunities'))
+const GuestOpportunities = page(() => import('./routes/guest-opportunities'), '/guest-opportunities')
 const SignupPrompt = page(() => import('./routes/signup-prompt'))
 const EnvTest = page(() => import('./routes/env-test'))
 const AuthDebug = page(() => import('./routes/auth-debug'))

@@ -54,7 +54,8 @@ export function AuthProvider({
   children: ReactNode
   loadClient?: () => Promise<AppClient>
 }) {
-  const [state, setState] = useState<AuthState>(INITIAL)
+  // Nothing stored means a guest, known at once: their first render is the page, not a loading state.
+  const [state, setState] = useState<AuthState>(() => (hasStoredAuth() ? INITIAL : { ...INITIAL, loading: false }))
   const stateRef = useRef(state)
   stateRef.current = state
   const userWaiters = useRef(new Set<(user: AppUser | null) => void>())
