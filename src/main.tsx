@@ -15,7 +15,6 @@ window.addEventListener('vite:preloadError', (event) => console.error('Failed to
 // instead of after it, since on a throttled phone that chain decides when the page paints.
 const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
   '/': () => import('./app/routes/welcome'),
-  '/signin': () => import('./app/routes/sign-in'),
   '/guest-opportunities': () => import('./app/routes/guest-opportunities'),
 }
 const { pathname, search } = window.location
