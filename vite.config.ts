@@ -26,6 +26,8 @@ function lucideIconsOf(files: string[]) {
   )
 }
 const filesIn = (dir: string) => readdirSync(dir).map((file) => `${dir}/${file}`)
+/** Project-relative paths as the absolute module ids a chunk group's `test` receives. */
+const moduleIds = (files: string[]) => new Set(files.map((file) => fileURLToPath(new URL(file, import.meta.url))))
 const isIconIn = (icons: Set<string>) => (id: string) =>
   id.includes('/lucide-react/dist/esm/icons/') && icons.has(id.split('/').pop()!)
 // lucide-react's own runtime (every icon's component factory), which every page needs.
@@ -48,7 +50,7 @@ const RARE_SHARED =
 const BUILDING_BLOCKS = [...filesIn('src/components/ui'), ...filesIn('src/components/shared')].filter(
   (file) => !RARE_SHARED.test(file),
 )
-const BUILDING_BLOCK_FILES = new Set(BUILDING_BLOCKS.map((file) => fileURLToPath(new URL(file, import.meta.url))))
+const BUILDING_BLOCK_FILES = moduleIds(BUILDING_BLOCKS)
 // With them, the icons of the pages a guest lands on, so those pages need none of the signed-in shell's icons.
 const PUBLIC_PAGES = ['welcome', 'sign-in', 'sign-up', 'guest-opportunities', 'signup-prompt', 'not-found'].map(
   (name) => `src/app/routes/${name}.tsx`,
@@ -70,9 +72,7 @@ const OPPORTUNITY_BROWSING = [
     (name) => `src/features/opportunities/components/${name}.tsx`,
   ),
 ]
-const OPPORTUNITY_BROWSING_FILES = new Set(
-  OPPORTUNITY_BROWSING.map((file) => fileURLToPath(new URL(file, import.meta.url))),
-)
+const OPPORTUNITY_BROWSING_FILES = moduleIds(OPPORTUNITY_BROWSING)
 const OPPORTUNITY_BROWSING_ICONS = lucideIconsOf(OPPORTUNITY_BROWSING)
 
 /** Paths the server answers itself (the stack, api/, the local mailbox): never the app's index.html. */

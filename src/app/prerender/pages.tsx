@@ -33,6 +33,8 @@ export function renderPage(path: string): string {
   )
 }
 
+const HIDDEN = 'prerender-hidden'
+
 /**
  * The prerendered page inside #root, preceded by a script that hides it before anything paints wherever it is not what
  * the app will show: another path (index.html answers every route), a query (filters, an opened item), or, on a
@@ -52,5 +54,3 @@ export function prerenderedRoot(path: string): string {
     `<div id="root"><div data-prerendered style="display: contents">${renderPage(path)}</div></div>`,
   ].join('')
 }
-
-const HIDDEN = 'prerender-hidden'
