@@ -138,8 +138,9 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
   const realtime = createRealtimeService({ db, keys, schemaCache: () => rest.schemaCache() })
   await realtime.start()
   const scheduler = options.scheduler ? await startScheduler(db) : null
+  // PostgREST's `pgrst.*` role settings are read with the schema cache, so `reload config` reloads it too.
   const stopListening = await db.listen('pgrst', (payload) => {
-    if (payload.trim() !== 'reload schema' && payload.trim() !== '') return
+    if (!['reload schema', 'reload config', ''].includes(payload.trim())) return
     rest.reloadSchema()
     void realtime.refresh()
   })

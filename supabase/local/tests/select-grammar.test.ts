@@ -22,7 +22,8 @@ function render(items: SelectItem[]): { sql: string; params: unknown[] } {
   const columns = new Map<string, { name: string; udt: string }>()
   const visit = (list: SelectItem[]) => {
     for (const i of list) {
-      if (i.kind === 'column') columns.set(i.field.name, { name: i.field.name, udt: 'text' })
+      if (i.kind === 'column' || (i.kind === 'aggregate' && i.field))
+        columns.set(i.field!.name, { name: i.field!.name, udt: 'text' })
       if (i.kind === 'embed') visit(i.select)
     }
   }
@@ -54,6 +55,10 @@ function bareSql(sql: string): string {
     .replace(/\$\d+::(int|text)/g, 'P')
     .replace(new RegExp(`::(${Object.values(CAST_TYPES).join('|')})(\\[\\])?`, 'g'), '')
 }
+
+/** A rendered output once bare: a column (cast or JSON path) or an aggregate over one, then its name. */
+const COLUMN = String.raw`\(?t0\.(\*|I)((->>|->)P)*\)?`
+const SAFE_PART = new RegExp(String.raw`^(${COLUMN}|\(?(sum|avg|count|max|min)\((\*|${COLUMN})\)\)?)( as I)?$`)
 
 describe('select grammar: nothing from the URL reaches SQL as text', () => {
   it('refuses the reported injection through a quoted alias and a cast', () => {
@@ -89,6 +94,25 @@ describe('select grammar: nothing from the URL reaches SQL as text', () => {
     const { sql, params } = render(parseSelectGrammar(`v:meta->"a'b"->>"); drop table x; --"`))
     expect(bareSql(sql)).toBe('t0.I->P->>P as I')
     expect(params).toEqual(["a'b", '); drop table x; --'])
+  })
+
+  it('parses aggregates with an alias and casts before and after the function', () => {
+    expect(parseSelectGrammar('total:amount::int.sum()::text,count(),n:count()::int8')).toEqual([
+      {
+        kind: 'aggregate',
+        fn: 'sum',
+        field: { name: 'amount', path: [] },
+        alias: 'total',
+        cast: 'int4',
+        resultCast: 'text',
+      },
+      { kind: 'aggregate', fn: 'count', field: null },
+      { kind: 'aggregate', fn: 'count', field: null, alias: 'n', resultCast: 'int8' },
+    ])
+    expect(bareSql(render(parseSelectGrammar('meta->>a::numeric.avg()::int')).sql)).toBe('(avg((t0.I->>P))) as I')
+    rejects('amount.median()')
+    rejects('amount.sum()::regclass')
+    rejects('...count()')
   })
 
   it('limits how deep embeds nest', () => {
@@ -131,6 +155,9 @@ describe('select grammar: nothing from the URL reaches SQL as text', () => {
       '[]',
       '"a b"',
       'count',
+      '.sum()',
+      '.count()',
+      'count()',
       'inner',
       '0',
       '-1',
@@ -153,7 +180,7 @@ describe('select grammar: nothing from the URL reaches SQL as text', () => {
       // After removing quoted identifiers, placeholders and allowed casts, only the renderer's own words remain.
       const bare = bareSql(sql)
       if (bare === '') continue
-      for (const part of bare.split(', ')) expect(part, input).toMatch(/^\(?t0\.(\*|I)((->>|->)P)*\)?( as I)?$/)
+      for (const part of bare.split(', ')) expect(part, input).toMatch(SAFE_PART)
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { checkAggregatesAllowed } from './aggregates.ts'
 import { RestError } from './errors.ts'
 import { parseSelect } from './parse.ts'
 import {
@@ -29,6 +30,14 @@ export interface PlanContext {
   allowTxOverride: boolean
 }
 
+/** The request's `select` resolved against the relation, aggregates refused unless enabled (PostgREST's order). */
+function readTree(cache: SchemaCache, relation: Relation, url: URL): ReadNode {
+  const select = parseSelect(url.searchParams.get('select') ?? '*')
+  const root = buildReadTree(cache, relation, select, new AliasCounter())
+  checkAggregatesAllowed(cache, select)
+  return root
+}
+
 export function relationFor(c: SchemaCache, schema: string, name: string): Relation {
   const relation = c.relations.get(qualified(schema, name))
   if (!relation) {
@@ -53,12 +62,7 @@ export function planRead(ctx: PlanContext, req: IncomingMessage, url: URL, name:
   const relation = relationFor(ctx.cache, schema, name)
   const { kind: accept, stripNulls, explain } = parseAcceptSpec(req)
   const prefer = parsePrefer(req, ctx.allowTxOverride)
-  const root = buildReadTree(
-    ctx.cache,
-    relation,
-    parseSelect(url.searchParams.get('select') ?? '*'),
-    new AliasCounter(),
-  )
+  const root = readTree(ctx.cache, relation, url)
   applyQuery(root, url)
   const range = rangeFromHeader(req)
   if (range) {
@@ -112,12 +116,7 @@ export function planMutate(ctx: PlanContext, req: IncomingMessage, url: URL, nam
   const { kind: accept, stripNulls } = parseAcceptSpec(req)
   const prefer = parsePrefer(req, ctx.allowTxOverride)
   const method = req.method!
-  const root = buildReadTree(
-    ctx.cache,
-    relation,
-    parseSelect(url.searchParams.get('select') ?? '*'),
-    new AliasCounter(),
-  )
+  const root = readTree(ctx.cache, relation, url)
   const base = { schema, relation, root, accept, stripNulls, prefer }
 
   if (method === 'POST' || method === 'PUT') {
@@ -301,7 +300,7 @@ export function planRpc(ctx: PlanContext, req: IncomingMessage, url: URL, name: 
       primaryKey: [],
       uniqueKeys: [],
     }
-    root = buildReadTree(c, rowRelation, parseSelect(url.searchParams.get('select') ?? '*'), new AliasCounter())
+    root = readTree(c, rowRelation, url)
     applyQuery(root, url, new Set(isRead ? argNames : []))
   }
   return {

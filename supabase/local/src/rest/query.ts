@@ -1,6 +1,6 @@
 import type { MutatePlan, ReadPlan, RpcPlan } from './plan.ts'
 import type { Accept } from './request.ts'
-import { Params, ident, orderSql, pageSql, selectListSql, tableRef, whereParts, type ReadNode } from './sql.ts'
+import { Params, ident, orderSql, pageSql, selectSql, tableRef, whereParts, type ReadNode } from './sql.ts'
 import type { Relation } from './schema-cache.ts'
 
 /**
@@ -36,8 +36,8 @@ export function readStatement(plan: ReadPlan): Statement {
   const from = `${tableRef(relation)} ${root.alias}`
   const where = whereParts(root, params)
   const whereSql = where.length ? ` where ${where.join(' and ')}` : ''
-  const list = selectListSql(root, params)
-  const body = `select ${list.join(', ') || 'null'} from ${from}${whereSql}${orderSql(root, params)}${pageSql(root, params)}`
+  const { list, groupBy } = selectSql(root, params)
+  const body = `select ${list} from ${from}${whereSql}${groupBy}${orderSql(root, params)}${pageSql(root, params)}`
   const exact = prefer.count === 'exact' || prefer.count === 'estimated'
   const countSql = exact ? `(select count(*) from ${from}${whereSql})::bigint::text` : 'null'
   const sql = `select _o.body, _o.rows, ${countSql} as total from (${bodySelect(body, plan.accept, plan.stripNulls)}) _o`
@@ -115,12 +115,12 @@ export function mutateStatement(plan: MutatePlan): Statement {
   const params = new Params()
   const statement = writeSql(plan, params)
   const withBody = wantsBody(plan)
-  const list = withBody ? selectListSql(root, params) : []
+  const select = withBody ? selectSql(root, params) : null
   const headersOnly = plan.kind === 'insert' && plan.method === 'POST' && prefer.return === 'headers-only'
   const sql = `with _w as (${statement}), _m as (select (_w._row).* from _w)
       select (select count(*) from _w)::bigint::text as total,
       (select count(*) from _w where _inserted)::bigint::text as inserted,
-      ${withBody ? `(select _o.body from (${bodySelect(`select ${list.join(', ') || 'null'} from _m ${root.alias}`, plan.accept, plan.stripNulls)}) _o)` : `null::text`} as body,
+      ${select ? `(select _o.body from (${bodySelect(`select ${select.list} from _m ${root.alias}${select.groupBy}`, plan.accept, plan.stripNulls)}) _o)` : `null::text`} as body,
       ${headersOnly ? `(select json_agg(json_build_object(${relation.primaryKey.map((k) => `${params.add(k)}::text, ${ident(k)}`).join(', ') || `'_', null`})) from _m)::text` : 'null::text'} as keys`
   return { sql, params: params.values }
 }
@@ -133,8 +133,7 @@ export function rpcStatement(plan: RpcPlan): Statement & { kind: RpcResultKind }
   const fn = `${ident(routine.schema)}.${ident(routine.name)}`
   let call: string
   let fromArgs = ''
-  if (plan.wholeBody)
-    call = `${fn}(${params.add(plan.rawBody ?? JSON.stringify(args))}::${routine.args[0].type})`
+  if (plan.wholeBody) call = `${fn}(${params.add(plan.rawBody ?? JSON.stringify(args))}::${routine.args[0].type})`
   else if (argNames.length === 0) call = `${fn}()`
   else {
     const used = routine.args.filter((a) => argNames.includes(a.name))
@@ -150,9 +149,9 @@ export function rpcStatement(plan: RpcPlan): Statement & { kind: RpcResultKind }
   if (plan.root) {
     const root = plan.root
     const where = whereParts(root, params)
-    const list = selectListSql(root, params)
+    const { list, groupBy } = selectSql(root, params)
     const whereSql = where.length ? ` where ${where.join(' and ')}` : ''
-    const body = `select ${list.join(', ') || 'null'} from${fromArgs} ${call} as ${root.alias}${whereSql}${orderSql(root, params)}${pageSql(root, params)}`
+    const body = `select ${list} from${fromArgs} ${call} as ${root.alias}${whereSql}${groupBy}${orderSql(root, params)}${pageSql(root, params)}`
     const total = wantsCount ? `(select count(*) from${fromArgs} ${call} as ${root.alias}${whereSql})::text` : 'null'
     const kind = routine.returnsSet ? 'rows' : 'row'
     // A function returning one row answers that row (or null), not an array.

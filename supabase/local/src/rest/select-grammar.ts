@@ -4,8 +4,9 @@ import { parseError } from './errors.ts'
  * The `select` parameter as a grammar (PostgREST's, as far as this stack serves it):
  *
  *   select  := item ("," item)*
- *   item    := "*" | ["..."] [name ":"] (embed | "count()" | field ["::" cast])
+ *   item    := "*" | ["..."] [name ":"] (embed | "count()" ["::" cast] | field ["::" cast] [aggr ["::" cast]])
  *   embed   := name ("!" name)* "(" [select] ")"
+ *   aggr    := "." ("sum" | "avg" | "count" | "max" | "min") "()"
  *   field   := name (("->" | "->>") key)*
  *   name    := quoted | bare          key := quoted | bare | integer
  *   quoted  := '"' (any but '"' or '\' | '\' any)* '"'
@@ -25,10 +26,26 @@ export interface Field {
   path: PathStep[]
 }
 
+export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'count', 'max', 'min'] as const
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number]
+
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  /** `count` without parentheses: the legacy count of an embed, `comments(count)`. */
   | { kind: 'count'; alias?: string }
+  /**
+   * `amount::numeric.sum()::int`: the function over a field (none for `count()`), the field's cast (`cast`)
+   * and the result's (`resultCast`).
+   */
+  | {
+      kind: 'aggregate'
+      fn: AggregateFunction
+      field: Field | null
+      alias?: string
+      cast?: string
+      resultCast?: string
+    }
   | {
       kind: 'embed'
       name: string
@@ -220,7 +237,7 @@ function readItem(c: Cursor, depth: number): SelectItem {
     if (!c.eat('(')) c.fail('expected "(" after an embed hint')
     if (name === 'count' && marks.length === 0 && c.eat(')')) {
       if (spread) c.fail('count() cannot be spread')
-      return { kind: 'count', alias }
+      return { kind: 'aggregate', fn: 'count', field: null, alias, resultCast: c.eat('::') ? readCast(c) : undefined }
     }
     if (depth >= MAX_SELECT_DEPTH) c.fail(`embeds nest at most ${MAX_SELECT_DEPTH} levels deep`)
     const embed: Extract<SelectItem, { kind: 'embed' }> = { kind: 'embed', name, alias, spread, select: [] }
@@ -236,6 +253,11 @@ function readItem(c: Cursor, depth: number): SelectItem {
   if (spread) c.fail('only relations can be spread')
   const field: Field = { name, path: readPath(c) }
   const cast = c.eat('::') ? readCast(c) : undefined
+  const fn = AGGREGATE_FUNCTIONS.find((f) => c.startsWith(`.${f}()`))
+  if (fn) {
+    c.i += fn.length + 3
+    return { kind: 'aggregate', fn, field, alias, cast, resultCast: c.eat('::') ? readCast(c) : undefined }
+  }
   if (name === 'count' && field.path.length === 0 && !cast && !alias) return { kind: 'count' }
   if (name === 'count' && field.path.length === 0 && !cast) return { kind: 'count', alias }
   return { kind: 'column', field, alias, cast }

@@ -1,5 +1,6 @@
 import { RestError, parseError } from './errors.ts'
 import { OPERATORS, type Field, type Filter, type OrderTerm, type SelectItem } from './parse.ts'
+import { aggregateLabel, aggregateSql, groupBySql, type SelectPart } from './aggregates.ts'
 import { CAST_TYPES } from './select-grammar.ts'
 import { isToOne, resolveRelationship, type Relationship } from './relationships.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
@@ -263,38 +264,66 @@ export function pageSql(node: ReadNode, params: Params): string {
 
 /** The select list of a node, embeds included, each as `expr as "label"`. */
 export function selectListSql(node: ReadNode, params: Params): string[] {
-  return selectListParts(node, params).map(({ expr, label }) => (label === '' ? expr : `${expr} as ${ident(label)}`))
+  return renderParts(selectListParts(node, params))
+}
+
+const renderParts = (parts: SelectPart[]) =>
+  parts.map(({ expr, label }) => (label === '' ? expr : `${expr} as ${ident(label)}`))
+
+/** A node's select list (`null` when it selects nothing) and the GROUP BY its aggregates call for. */
+export function selectSql(node: ReadNode, params: Params): { list: string; groupBy: string } {
+  const parts = selectListParts(node, params)
+  return { list: renderParts(parts).join(', ') || 'null', groupBy: groupBySql(parts) }
 }
 
 const ALLOWED_CASTS = new Set(Object.values(CAST_TYPES).flatMap((t) => [t, `${t}[]`]))
 
+/** Whether a node's own rows are aggregated: an aggregate in its select or in a spread embed's. */
+const aggregates = (node: ReadNode) =>
+  node.select.some((i) => i.kind === 'aggregate') ||
+  node.embeds.some((e) => e.spread && !e.hidden && e.select.some((i) => i.kind === 'aggregate'))
+
+type ColumnItem = Extract<SelectItem, { kind: 'column' }>
+
+function columnPart(node: ReadNode, item: ColumnItem, params: Params): SelectPart {
+  if (!hasField(node, item.field.name)) {
+    throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
+  }
+  if (item.cast !== undefined && !ALLOWED_CASTS.has(item.cast))
+    throw parseError(`"${item.cast}" is not a valid cast type`)
+  const expr = nodeFieldSql(node, item.field, params)
+  return { expr: item.cast ? `(${expr})::${item.cast}` : expr, label: item.alias ?? outputName(item.field) }
+}
+
+const columnItem = (name: string): ColumnItem => ({ kind: 'column', field: { name, path: [] } })
+
 /** The select list as expressions and their output names (names are quoted only when rendered). */
-function selectListParts(node: ReadNode, params: Params): { expr: string; label: string }[] {
-  const list: { expr: string; label: string }[] = []
+function selectListParts(node: ReadNode, params: Params): SelectPart[] {
+  const grouped = aggregates(node)
+  const list: SelectPart[] = []
   for (const item of node.select) {
     if (item.kind === 'embed') continue
-    if (item.kind === 'star') list.push({ expr: `${node.alias}.*`, label: '' })
-    else if (item.kind === 'count') {
+    if (item.kind === 'star') {
+      // Grouping needs each column by itself, as PostgREST expands `*` next to an aggregate.
+      if (grouped && node.relation.columns.size > 0)
+        list.push(...[...node.relation.columns.keys()].map((name) => columnPart(node, columnItem(name), params)))
+      else list.push({ expr: `${node.alias}.*`, label: '' })
+    } else if (item.kind === 'count') {
       throw new RestError(
         400,
         'PGRST123',
         'Use of aggregate functions is not allowed',
         'count() may only be the whole select of an embedded resource, like comments(count).',
       )
-    } else {
-      if (!hasField(node, item.field.name)) {
-        throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
-      }
-      if (item.cast !== undefined && !ALLOWED_CASTS.has(item.cast))
-        throw parseError(`"${item.cast}" is not a valid cast type`)
-      const expr = nodeFieldSql(node, item.field, params)
-      list.push({ expr: item.cast ? `(${expr})::${item.cast}` : expr, label: item.alias ?? outputName(item.field) })
-    }
+    } else if (item.kind === 'aggregate') {
+      const input = item.field && columnPart(node, { kind: 'column', field: item.field, cast: item.cast }, params).expr
+      list.push({ expr: aggregateSql(item, input), label: aggregateLabel(item), aggregate: true })
+    } else list.push(columnPart(node, item, params))
   }
   for (const embed of node.embeds) {
     if (embed.hidden) continue
-    if (embed.spread) list.push(...spreadParts(node, embed, params))
-    else list.push({ expr: embedSql(node, embed, params), label: embed.label })
+    if (embed.spread) list.push(...spreadParts(node, embed, params, grouped))
+    else list.push({ expr: embedSql(node, embed, params, grouped), label: embed.label })
   }
   return list
 }
@@ -306,40 +335,49 @@ function embedFrom(parent: ReadNode, embed: EmbedNode): string {
   return `${tableRef(embed.relation)} ${embed.alias}`
 }
 
-function embedSql(parent: ReadNode, embed: EmbedNode, params: Params): string {
+/** An embed as one JSON value; as jsonb when its parent groups by it (json has no equality). */
+function embedSql(parent: ReadNode, embed: EmbedNode, params: Params, grouped: boolean): string {
   const from = embedFrom(parent, embed)
   const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
+  const asJson = grouped ? '::jsonb' : ''
   const isCount = embed.select.length === 1 && embed.select[0].kind === 'count' && embed.embeds.length === 0
   if (isCount) {
     const label = embed.select[0].kind === 'count' ? (embed.select[0].alias ?? 'count') : 'count'
-    return `(select json_build_array(json_build_object(${params.add(label)}::text, count(*))) from ${from} where ${where})`
+    return `(select json_build_array(json_build_object(${params.add(label)}::text, count(*)))${asJson} from ${from} where ${where})`
   }
-  const inner = `select ${selectListSql(embed, params).join(', ') || 'null'} from ${from} where ${where}`
+  const { list, groupBy } = selectSql(embed, params)
+  const inner = `select ${list} from ${from} where ${where}${groupBy}`
   if (isToOne(embed.relationship))
-    return `(select row_to_json(_${embed.alias}) from (${inner} limit 1) _${embed.alias})`
+    return `(select row_to_json(_${embed.alias})${asJson} from (${inner} limit 1) _${embed.alias})`
   const paged = `${inner}${orderSql(embed, params)}${pageSql(embed, params)}`
-  return `(select coalesce(json_agg(_${embed.alias}), '[]') from (${paged}) _${embed.alias})`
+  return `(select coalesce(json_agg(_${embed.alias}), '[]')${asJson} from (${paged}) _${embed.alias})`
 }
 
-/** `...author(name)`: the to-one embed's fields become the parent's own. */
-function spreadParts(parent: ReadNode, embed: EmbedNode, params: Params): { expr: string; label: string }[] {
+/**
+ * `...author(name)`: the to-one embed's fields become the parent's own. Its aggregates are the parent's
+ * too (PostgREST hoists them): `...customers(joined.max())` takes the max over the parent's rows.
+ */
+function spreadParts(parent: ReadNode, embed: EmbedNode, params: Params, grouped: boolean): SelectPart[] {
   const from = embedFrom(parent, embed)
   const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
-  const items = embed.select.flatMap((item): SelectItem[] =>
-    item.kind === 'star'
-      ? [...embed.relation.columns.keys()].map((name) => ({ kind: 'column', field: { name, path: [] } }))
-      : [item],
-  )
-  const single = { ...embed, select: items, embeds: [] as EmbedNode[] }
-  const columns = selectListParts(single, params).map(({ expr, label }) => ({
-    expr: `(select ${expr} from ${from} where ${where} limit 1)`,
-    label,
-  }))
-  const nested = embed.embeds
-    .filter((e) => !e.hidden)
-    .map((e) => ({
-      expr: `(select ${embedSql(embed, e, params)} from ${from} where ${where} limit 1)`,
-      label: e.label,
-    }))
-  return [...columns, ...nested]
+  const scalar = (expr: string) => `(select ${expr} from ${from} where ${where} limit 1)`
+  const plain: ReadNode = { ...embed, select: [], embeds: [] }
+  const parts: SelectPart[] = []
+  for (const item of embed.select) {
+    if (item.kind === 'embed') continue
+    if (item.kind === 'aggregate') {
+      // `count()` counts the parent rows that have an embedded row, as PostgREST counts the joined row.
+      const input = item.field
+        ? scalar(columnPart(plain, { kind: 'column', field: item.field, cast: item.cast }, params).expr)
+        : scalar('1')
+      parts.push({ expr: aggregateSql(item, input), label: aggregateLabel(item), aggregate: true })
+      continue
+    }
+    const items = item.kind === 'star' ? [...embed.relation.columns.keys()].map(columnItem) : [item]
+    for (const p of selectListParts({ ...plain, select: items }, params)) parts.push({ ...p, expr: scalar(p.expr) })
+  }
+  for (const e of embed.embeds) {
+    if (!e.hidden) parts.push({ expr: scalar(embedSql(embed, e, params, grouped)), label: e.label })
+  }
+  return parts
 }
