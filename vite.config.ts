@@ -170,6 +170,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/prerender.ts (the landing pages' chunk preloads), then deleted.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The session's storage modules are shared by the shell, the Supabase client and a debug route; left to

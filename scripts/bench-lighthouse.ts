@@ -12,14 +12,15 @@ import { createStaticHandler } from '../server/static-files.ts'
  * slowdown) for `/`, `/signin` and `/guest-opportunities`, driving Debian's Chromium (ARCHITECTURE §7:
  * ≥ 95 each). Against APP_URL when given (e.g. a running `npm start`), else the built app served
  * the way `npm start` serves it. The score is CPU-sensitive: the report says how busy the machine was.
- * Usage: tsx scripts/bench-lighthouse.ts [runs per page, default 3] [--json]
+ * Usage: tsx scripts/bench-lighthouse.ts [runs per page, default 3] [--json] [/path …, default the three pages]
  * `--json` also writes each run's full Lighthouse result to reports/lighthouse/<page>-<run>.json (for
  * `mainthread-work-breakdown`, `bootup-time`, `long-tasks`, `lcp-phases`…); that folder is not committed.
  */
 const args = process.argv.slice(2)
 const DUMP_JSON = args.includes('--json')
 const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 3)
-const PAGES = ['/', '/signin', '/guest-opportunities']
+const chosen = args.filter((a) => a.startsWith('/'))
+const PAGES = chosen.length ? chosen : ['/', '/signin', '/guest-opportunities']
 const GOAL = 95
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -125,7 +126,10 @@ ${rows.join('\n')}
 
 Written by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}.
 `
-mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench-lighthouse.md', report)
+// A chosen subset of pages is a probe: only the full run rewrites the report.
+if (!chosen.length) {
+  mkdirSync('reports', { recursive: true })
+  writeFileSync('reports/bench-lighthouse.md', report)
+}
 console.log(report)
 process.exit(0)

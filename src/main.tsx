@@ -1,8 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
+import { warmUpIntlOffMainThread } from '@/lib/intl-warmup'
 import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
+
+warmUpIntlOffMainThread()
 
 // Unhandled rejections and global errors are only logged (SPEC §8).
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection', event.reason))

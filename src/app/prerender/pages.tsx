@@ -10,7 +10,14 @@ interface PrerenderedPage {
   render: () => ReactNode
   /** A signed-in member is sent elsewhere (SPEC §2 entry routes): the page must not flash before that. */
   guestsOnly: boolean
+  /**
+   * The modules whose chunks its first render loads (main.tsx), preloaded from its HTML. index.html answers every
+   * route, so the welcome page lists only what every route needs.
+   */
+  chunks: string[]
 }
+
+const APP = 'src/app/app.tsx'
 
 /**
  * The pages a guest lands on, rendered at build time into their HTML (scripts/prerender.ts), so a phone paints the
@@ -18,8 +25,12 @@ interface PrerenderedPage {
  * visitor typed before the app took over would be lost.
  */
 export const PRERENDERED: Record<string, PrerenderedPage> = {
-  '/': { render: () => <WelcomePage />, guestsOnly: true },
-  '/guest-opportunities': { render: () => <GuestOpportunitiesPage />, guestsOnly: false },
+  '/': { render: () => <WelcomePage />, guestsOnly: true, chunks: [APP] },
+  '/guest-opportunities': {
+    render: () => <GuestOpportunitiesPage />,
+    guestsOnly: false,
+    chunks: [APP, 'src/app/routes/guest-opportunities.tsx', 'src/app/early-guest-start.ts'],
+  },
 }
 
 /** The page's first render, as HTML. */

@@ -1,0 +1,19 @@
+const WARM_UP = `[undefined, navigator.language].forEach(function (l) {
+  new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' }).format(1)
+  new Intl.PluralRules(l).select(1)
+  new Intl.DateTimeFormat(l).format(0)
+})
+close()`
+
+/**
+ * The first number format a page builds loads the browser's locale data: tens of milliseconds of main thread on a
+ * phone, in the middle of the first list's render. The data is shared by the whole page, workers included, so a
+ * throwaway worker loads it off the main thread while the page's data downloads.
+ */
+export function warmUpIntlOffMainThread() {
+  try {
+    new Worker(URL.createObjectURL(new Blob([WARM_UP], { type: 'text/javascript' })))
+  } catch {
+    // No workers (or a policy forbids blob: workers): the first format pays the cost, as it would anyway.
+  }
+}
