@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FuzzySet } from '../src/rest/fuzzy-set.ts'
 import { anonClient, anonKey, stackUrl } from './helpers.ts'
 
 /**
@@ -140,6 +141,39 @@ describe('rest conformance: reads', () => {
     )
   })
 
+  it('suggests the closest related table for a misspelled embed (PGRST200)', async () => {
+    const { error, status } = await db.from('books').select('title, genre(name)')
+    expect(status).toBe(400)
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'books' and 'genre' in the schema cache",
+      details:
+        "Searched for a foreign key relationship between 'books' and 'genre' in the schema 'public', but no matches were found.",
+      hint: "Perhaps you meant 'genres' instead of 'genre'.",
+    })
+    const hinted = await db.from('books').select('title, authrs!author_id(name)')
+    expect(hinted.error?.hint).toBe("Perhaps you meant 'authors' instead of 'authrs'.")
+  })
+
+  it('gives no PGRST200 hint when no related name is close, nor for a related name used wrongly', async () => {
+    const far = await db.from('books').select('title, xyzzy(name)')
+    expect(far.error?.code).toBe('PGRST200')
+    expect(far.error?.hint).toBeNull()
+    const related = await db.from('books').select('title, genres!no_such_key(name)')
+    expect(related.error?.code).toBe('PGRST200')
+    expect(related.error?.hint).toBeNull()
+  })
+
+  it('suggests the closest table that has relationships when the embedding one has none (PGRST200)', async () => {
+    // `languages` has no foreign keys: PostgREST looks for a misspelled parent among the tables that have.
+    const near = await db.from('languages').select('name, books(title)')
+    expect(near.error?.code).toBe('PGRST200')
+    expect(near.error?.hint).toBe("Perhaps you meant 'genres' instead of 'languages'.")
+    const far = await db.from('spans').select('*, books(title)')
+    expect(far.error?.code).toBe('PGRST200')
+    expect(far.error?.hint).toBeNull()
+  })
+
   it('answers HEAD with a planned count and fewer rows than counted with 206', async () => {
     const { count, status, error } = await db.from('books').select('*', { count: 'planned', head: true }).limit(1)
     expect(error).toBeNull()
@@ -272,5 +306,18 @@ describe('rest conformance: rpc', () => {
   it("sets search_path to the request's schema, then [api] extra_search_path", async () => {
     const { data } = await db.rpc('uses_extra_path')
     expect(data).toBe('"public", "public", "extensions"')
+  })
+})
+
+describe('rest conformance: the fuzzy set behind PGRST200 hints', () => {
+  it("scores as the fuzzyset library's own examples state", () => {
+    const set = new FuzzySet(['Shaggy Rogers', 'Fred Jones', 'Daphne Blake', 'Velma Dinkley'])
+    expect(set.get('Shaggy Jones')).toEqual([
+      [10 / 13, 'Shaggy Rogers'],
+      [0.5, 'Fred Jones'],
+    ])
+    expect(new FuzzySet(['Jurassic Park', 'Terminator', 'The Matrix']).getOne('percolator')).toBe('Terminator')
+    expect(new FuzzySet(['directors', 'roles', 'actors']).get('ACTORS')).toEqual([[1, 'actors']])
+    expect(new FuzzySet(['directors', 'roles', 'actors']).get('noclosealternative')).toEqual([])
   })
 })

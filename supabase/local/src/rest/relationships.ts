@@ -1,4 +1,5 @@
 import { RestError } from './errors.ts'
+import { FuzzySet } from './fuzzy-set.ts'
 import { qualified, type ForeignKey, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
 
 export type Relationship =
@@ -100,13 +101,10 @@ function matches(source: Relation, r: Relationship, name: string, hint: string |
  * or more than one way.
  */
 export function resolveRelationship(cache: SchemaCache, source: Relation, name: string, hint?: string): Relationship {
-  // A function over the source's row type that returns a relation's rows embeds like a relationship.
   if (!hint) {
     for (const fn of cache.routines.get(qualified(source.schema, name)) ?? []) {
-      if (fn.argRelation?.schema !== source.schema || fn.argRelation.name !== source.name) continue
-      if (!fn.returnsRelation || fn.args.slice(1).some((a) => !a.hasDefault)) continue
-      const target = cache.relations.get(qualified(fn.returnsRelationSchema ?? source.schema, fn.returnsRelation))
-      if (target) return { kind: 'computed', target, fn, toOne: !fn.returnsSet }
+      const computed = computedRelationship(cache, source, fn)
+      if (computed) return computed
     }
   }
   const candidates = relationshipsOf(cache, source).filter((r) => matches(source, r, name, hint))
@@ -116,7 +114,7 @@ export function resolveRelationship(cache: SchemaCache, source: Relation, name: 
       'PGRST200',
       `Could not find a relationship between '${source.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${source.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${source.schema}', but no matches were found.`,
-      null,
+      noRelationshipHint(cache, source, name),
     )
   }
   if (candidates.length > 1) {
@@ -134,6 +132,37 @@ export function resolveRelationship(cache: SchemaCache, source: Relation, name: 
     )
   }
   return candidates[0]
+}
+
+/** A function over the source's row type that returns a relation's rows embeds like a relationship. */
+function computedRelationship(cache: SchemaCache, source: Relation, fn: RoutineDef): Relationship | null {
+  if (fn.argRelation?.schema !== source.schema || fn.argRelation.name !== source.name) return null
+  if (!fn.returnsRelation || fn.args.slice(1).some((a) => !a.hasDefault)) return null
+  const target = cache.relations.get(qualified(fn.returnsRelationSchema ?? source.schema, fn.returnsRelation))
+  return target ? { kind: 'computed', target, fn, toOne: !fn.returnsSet } : null
+}
+
+/** Every relationship PostgREST's schema cache holds for `origin`: through foreign keys and computed. */
+function allRelationshipsOf(cache: SchemaCache, origin: Relation): Relationship[] {
+  const computed = [...cache.routines.values()].flat().map((fn) => computedRelationship(cache, origin, fn))
+  return [...relationshipsOf(cache, origin), ...computed.filter((r) => r !== null)]
+}
+
+/**
+ * PostgREST's noRelBetweenHint: when the source has relationships, the closest name among their targets
+ * (never the name itself); when it has none, the closest name among the schema's relations that have some.
+ */
+function noRelationshipHint(cache: SchemaCache, source: Relation, name: string): string | null {
+  const children = allRelationshipsOf(cache, source).map((r) => r.target.name)
+  if (children.length > 0) {
+    const closest = new FuzzySet(children).get(name).find(([score]) => score < 1)
+    return closest ? `Perhaps you meant '${closest[1]}' instead of '${name}'.` : null
+  }
+  const parents = [...cache.relations.values()].filter(
+    (r) => r.schema === source.schema && allRelationshipsOf(cache, r).length > 0,
+  )
+  const closest = new FuzzySet(parents.map((r) => r.name)).getOne(source.name)
+  return closest ? `Perhaps you meant '${closest}' instead of '${source.name}'.` : null
 }
 
 export const isToOne = (r: Relationship) => r.kind === 'm2o' || ((r.kind === 'o2m' || r.kind === 'computed') && r.toOne)
