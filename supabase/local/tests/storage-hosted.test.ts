@@ -32,4 +32,14 @@ describe('storage as storage-api does it: declared types, human sizes', () => {
     const down = await adminClient().storage.from(id).download('photo.png')
     expect(Buffer.from(await down.data!.arrayBuffer()).equals(PNG)).toBe(true)
   })
+
+  it('lists nothing, rather than 404, for a bucket that does not exist (list v2)', async () => {
+    const files = adminClient().storage.from(`missing-${randomUUID().slice(0, 8)}`)
+    const flat = await files.listV2()
+    expect(flat.error).toBeNull()
+    expect(flat.data).toStrictEqual({ hasNext: false, folders: [], objects: [] })
+    const level = await files.listV2({ prefix: 'a/', with_delimiter: true, limit: 10 })
+    expect(level.error).toBeNull()
+    expect(level.data).toStrictEqual({ hasNext: false, folders: [], objects: [] })
+  })
 })

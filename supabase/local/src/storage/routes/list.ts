@@ -184,10 +184,9 @@ export function listRoutes(ctx: StorageContext) {
    * `listObjectsV2` answers it: `prefix` is a plain key prefix; without a delimiter every object under it,
    * flat (`name` the full key); with one, that level's objects and folders (`key` the entry's segment,
    * `name` its full path, a folder's ending in `/`). Pages follow `nextCursor` while `hasNext`; the cursor
-   * carries the order it was made with.
+   * carries the order it was made with. Like storage-api, it looks no bucket up: a missing one lists nothing.
    */
   const listV2: Route = async (r, [bucketId]) => {
-    await bucket(bucketId)
     const body = listV2Body(await readJson(r.req))
     const prefix = body.prefix ?? ''
     const limit = Math.min(body.limit ?? 1000, 1000)
