@@ -5,7 +5,9 @@ import { warmUpIntlOffMainThread } from '@/lib/intl-warmup'
 import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
 
-warmUpIntlOffMainThread()
+// In a task of its own: starting a worker costs the main thread a few milliseconds, which the app's start-up
+// (one long task already) should not carry.
+setTimeout(warmUpIntlOffMainThread)
 
 // Unhandled rejections and global errors are only logged (SPEC §8).
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection', event.reason))

@@ -14,6 +14,11 @@ import { OpportunityCard } from './opportunity-card'
 /** The cards a phone's screen shows first; the rest of the first page renders right after, in the background. */
 const FIRST_CARDS = 4
 
+// Off-screen cards skip style, layout and paint until they scroll near (the browser keeps each one's last height);
+// the padding, taken back by the margin, keeps a card's focus ring and hover shadow inside the item's paint box.
+const LAZY_ITEM =
+  '-m-1.5 p-1.5 [content-visibility:auto] [contain-intrinsic-size:auto_13rem] lg:[contain-intrinsic-size:auto_9rem]'
+
 /** Search results with infinite scroll; `hrefFor` and `onToggleSave` decide what the cards do. */
 export function OpportunityResults({
   filters,
@@ -64,7 +69,7 @@ export function OpportunityResults({
     <div>
       <ul className="grid gap-3" aria-label={t('Opportunities')}>
         {visible.map((o) => (
-          <li key={o.id}>
+          <li key={o.id} className={LAZY_ITEM}>
             <OpportunityCard
               opportunity={o}
               href={hrefFor(o)}
