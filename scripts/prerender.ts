@@ -9,7 +9,8 @@ import { createServer } from 'vite'
  *
  * Each HTML also lists the chunks its first render needs as `modulepreload` links, from Vite's build manifest: the
  * browser fetches them while it parses, and the app's start-up no longer inserts those links itself (on a throttled
- * phone, tens of milliseconds of main-thread work after the page has painted).
+ * phone, tens of milliseconds of main-thread work after the page has painted). They ask for low priority so the
+ * stylesheet, which the first paint waits for, keeps the bandwidth.
  */
 type Manifest = Record<string, { file: string; imports?: string[] }>
 
@@ -30,7 +31,7 @@ function withPreloads(html: string, sources: string[]): string {
   const chunks = new Set(sources.flatMap((source) => [...chunksOf(source)]))
   const links = [...chunks]
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
   return html.replace('</head>', `${links.join('')}</head>`)
 }
 
