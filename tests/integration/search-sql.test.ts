@@ -72,6 +72,34 @@ describe('search: people', () => {
     expect((await typeahead(searcher, `${first} ${surname.slice(0, 5)}`)).people.map((p) => p.id)).toContain(exact.id)
   })
 
+  it('forgive a typo in a renamed member’s new name and in a surname alone, and never through a private one', async () => {
+    const [renamed, hidden, searcher] = await Promise.all([
+      memberWithProfile('renamed'),
+      memberWithProfile('hidden', { is_public: false }),
+      memberWithProfile('searcher'),
+    ])
+    const first = `Quin${word().slice(0, 5)}`
+    const surname = word()
+    const { error } = await renamed.client
+      .from('user_profiles')
+      .update({ name: `${first} ${surname}`, last_name: surname })
+      .eq('user_id', renamed.id)
+    expect(error).toBeNull()
+    const misspelled = (w: string) => `${w.slice(0, 2)}${w.slice(3)}`
+    expect((await people(searcher, `${misspelled(first)} ${misspelled(surname)}`))[0]?.id).toBe(renamed.id)
+    expect((await people(searcher, misspelled(surname))).map((p) => p.id)).toContain(renamed.id)
+
+    const secret = word()
+    await hidden.client
+      .from('user_profiles')
+      .update({ name: `Hidden ${secret}`, last_name: secret })
+      .eq('user_id', hidden.id)
+    expect(await people(searcher, misspelled(secret))).toEqual([])
+    // The dictionary of name words is not reachable through the API.
+    const dictionary = await searcher.client.schema('private' as 'public').from('name_words' as 'profiles').select()
+    expect(dictionary.error).not.toBeNull()
+  })
+
   it('find people by skill and headline, and never a private profile or a blocked member', async () => {
     const skill = word()
     const [open, hidden, blocker, friend, searcher] = await Promise.all([
