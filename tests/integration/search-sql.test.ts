@@ -96,7 +96,10 @@ describe('search: people', () => {
       .eq('user_id', hidden.id)
     expect(await people(searcher, misspelled(secret))).toEqual([])
     // The dictionary of name words is not reachable through the API.
-    const dictionary = await searcher.client.schema('private' as 'public').from('name_words' as 'profiles').select()
+    const dictionary = await searcher.client
+      .schema('private' as 'public')
+      .from('name_words' as 'profiles')
+      .select()
     expect(dictionary.error).not.toBeNull()
   })
 
