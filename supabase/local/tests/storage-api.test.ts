@@ -184,14 +184,8 @@ describe('storage-api conformance', () => {
   })
 
   it('answers errors as { statusCode, error, message }', async () => {
-    const res = await fetch(`${stackUrl()}/storage/v1/object/list-v2/no-such-bucket-${randomUUID().slice(0, 6)}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey(),
-        authorization: `Bearer ${serviceRoleKey()}`,
-        'content-type': 'application/json',
-      },
-      body: '{}',
+    const res = await fetch(`${stackUrl()}/storage/v1/bucket/no-such-bucket-${randomUUID().slice(0, 6)}`, {
+      headers: { apikey: serviceRoleKey(), authorization: `Bearer ${serviceRoleKey()}` },
     })
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' })

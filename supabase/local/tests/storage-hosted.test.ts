@@ -33,8 +33,11 @@ describe('storage as storage-api does it: declared types, human sizes', () => {
     expect(Buffer.from(await down.data!.arrayBuffer()).equals(PNG)).toBe(true)
   })
 
-  it('lists nothing, rather than 404, for a bucket that does not exist (list v2)', async () => {
+  it('lists nothing, rather than 404, for a bucket that does not exist (list v1 and v2)', async () => {
     const files = adminClient().storage.from(`missing-${randomUUID().slice(0, 8)}`)
+    const v1 = await files.list('a')
+    expect(v1.error).toBeNull()
+    expect(v1.data).toStrictEqual([])
     const flat = await files.listV2()
     expect(flat.error).toBeNull()
     expect(flat.data).toStrictEqual({ hasNext: false, folders: [], objects: [] })

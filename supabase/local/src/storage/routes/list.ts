@@ -116,7 +116,7 @@ function listV2Body(body: Record<string, unknown>): ListV2Body {
 
 /** storage-api's `routes/object/list` (v1, folders as rows with a null id) and `list-v2` (cursor pages). */
 export function listRoutes(ctx: StorageContext) {
-  const { bucket, readJson, asCaller } = ctx
+  const { readJson, asCaller } = ctx
 
   /** The entries under `prefix` as the caller may see them: every object, or one level with folders. */
   async function entries(r: Parameters<Route>[0], bucketId: string, prefix: string, delimiter: boolean) {
@@ -144,9 +144,11 @@ export function listRoutes(ctx: StorageContext) {
     })
   }
 
-  /** v1 (`storage.from(b).list(folder)`): direct children of a folder, folders with a null id. */
+  /**
+   * v1 (`storage.from(b).list(folder)`): direct children of a folder, folders with a null id. Like storage-api's
+   * `searchObjects`, it looks no bucket up: a missing one lists nothing.
+   */
   const list: Route = async (r, [bucketId]) => {
-    await bucket(bucketId)
     const body = await readJson(r.req)
     const folder = String(body.prefix ?? '').replace(/^\/+|\/+$/g, '')
     const limit = Math.min(1000, Math.max(1, Number(body.limit ?? 100)))
