@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { isUuid, toAppError } from '@/lib/errors'
+import { intlWarmedUp } from '@/lib/intl-warmup'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { guestSearchRequest, searchArgs, takeEarlyGuestSearch, type SearchArgs } from './early-guest-search'
@@ -51,6 +52,9 @@ export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, aud
         if (error) throw toAppError(error)
         items = data
       }
+      // The cards' amounts are often the page's first formatted numbers: their render waits for the locale data
+      // the start-up loads off the main thread (lib/intl-warmup.ts), at most a few hundred milliseconds.
+      await intlWarmedUp()
       return { items, nextCursor: items.length === OPPORTUNITY_PAGE_SIZE ? items.at(-1)!.id : null }
     },
     getNextPageParam: (page) => page.nextCursor,
