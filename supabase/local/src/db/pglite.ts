@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { isPanic, RecentStatements } from './recent-statements.ts'
 import { settingsStatement, StatementNames, type Database, type Queryable, type QueryResult } from './driver.ts'
 
 const asResult = <T>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({
@@ -87,10 +88,19 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     extensions: { pgcrypto, pg_trgm },
     parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string) => value])),
   })
+  const recent = new RecentStatements(40)
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       await yieldToEventLoop()
-      return asResult<T>(await q.query(sql, params))
+      try {
+        const result = await q.query(sql, params)
+        recent.note(sql, params, 'ok')
+        return asResult<T>(result)
+      } catch (error) {
+        recent.note(sql, params, error)
+        if (isPanic(error)) recent.reportOnce('PGlite answered PANIC')
+        throw error
+      }
     },
     async exec(sql: string) {
       await yieldToEventLoop()
@@ -168,12 +178,19 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       ]
       if (!options.check) parts.push(end(options.rollback ?? false))
       const sent = await pg.runExclusive(() => batch(parts, newNames))
+      recent.note(statement.sql, values, sent.error ?? 'ok')
       if (sent.error) {
+        if (isPanic(sent.error)) recent.reportOnce('PGlite answered PANIC')
         // The batch stopped at the error; the transaction it opened is still there, aborted.
         if (sent.status !== 'I') await abort()
         throw sent.error
       }
       const results = pgliteParse.parseResults(sent.messages as never, internals.parsers as never)
+      if (results.length < 3) {
+        // Neither a result nor an error: the backend stopped mid-statement.
+        recent.reportOnce('PGlite stopped answering in the middle of a statement')
+        throw new Error('The database stopped answering in the middle of a statement')
+      }
       const result = asResult<T>(results[2])
       if (options.check) {
         try {
