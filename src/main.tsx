@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
-import { warmUpIntlOffMainThread } from '@/lib/intl-warmup'
+import { intlWarmedUp, warmUpIntlOffMainThread } from '@/lib/intl-warmup'
 import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
 
@@ -22,12 +22,16 @@ const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
   '/': () => import('./app/routes/welcome'),
   '/guest-opportunities': () => import('./app/routes/guest-opportunities'),
 }
+/** How long the first render waits, once the app is ready, for the guest page's first results. */
+const FIRST_RESULTS_GRACE_MS = 200
+
 const { pathname, search } = window.location
 const rootElement = document.getElementById('root')!
-if (pathname === '/guest-opportunities') {
-  // Its own small chunk, so the first search costs the other pages nothing.
-  void import('./app/early-guest-start').then(({ startGuestPage }) => startGuestPage(search)).catch(() => {})
-}
+// The guest page's first search, in its own small chunk so it costs the other pages nothing.
+const firstResults =
+  pathname === '/guest-opportunities'
+    ? import('./app/early-guest-start').then(({ startGuestPage }) => startGuestPage(search)).catch(() => {})
+    : Promise.resolve()
 const pageReady = (LANDING_PAGES[pathname]?.() ?? Promise.resolve()).catch(() => {})
 
 const root = createRoot(rootElement)
@@ -38,6 +42,12 @@ const root = createRoot(rootElement)
 Promise.all([import('./app/app'), pageReady])
   .then(async ([{ App, preloadPage }]) => {
     await preloadPage(pathname)
+    // Results moments away render in the page's first commit rather than as a loading state that a commit of their
+    // own replaces (one pass of style and layout fewer on a phone). Their amounts wait for the locale data.
+    await Promise.race([
+      Promise.all([firstResults, intlWarmedUp()]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RESULTS_GRACE_MS)),
+    ])
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -3,7 +3,14 @@ import { isUuid, toAppError } from '@/lib/errors'
 import { intlWarmedUp } from '@/lib/intl-warmup'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
-import { guestSearchRequest, searchArgs, takeEarlyGuestSearch, type SearchArgs } from './early-guest-search'
+import {
+  guestSearchCards,
+  GuestSearchRefused,
+  searchArgs,
+  takeArrivedEarlyGuestSearch,
+  takeEarlyGuestSearch,
+  type SearchArgs,
+} from './early-guest-search'
 import { opportunityKeys } from './keys'
 import {
   CARD_COLUMNS,
@@ -21,23 +28,32 @@ import {
  * first page may already be on its way (`startEarlyGuestSearch`, from `main.tsx`).
  */
 async function guestSearch(args: SearchArgs, signal: AbortSignal): Promise<OpportunityCard[]> {
-  let res: Response
   try {
-    res = await (takeEarlyGuestSearch(args) ?? guestSearchRequest(args, signal))
+    return await (takeEarlyGuestSearch(args) ?? guestSearchCards(args, signal))
   } catch (error) {
-    throw toAppError(error as Error)
+    throw error instanceof GuestSearchRefused
+      ? toAppError({ ...error.body, status: error.status })
+      : toAppError(error as Error)
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string }
-    throw toAppError({ ...body, status: res.status })
-  }
-  return (await res.json()) as OpportunityCard[]
 }
+
+const resultsPage = (items: OpportunityCard[]) => ({
+  items,
+  nextCursor: items.length === OPPORTUNITY_PAGE_SIZE ? items.at(-1)!.id : null,
+})
 
 export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, audience: 'member' | 'guest') =>
   infiniteQueryOptions({
     queryKey: opportunityKeys.list(filters, audience),
     initialPageParam: null as string | null,
+    // A guest's first page already here (main.tsx waits a moment for it): the page renders with its cards.
+    initialData:
+      audience === 'guest'
+        ? () => {
+            const items = takeArrivedEarlyGuestSearch(searchArgs(filters, null))
+            return items && { pages: [resultsPage(items)], pageParams: [null] }
+          }
+        : undefined,
     queryFn: async ({ pageParam, signal }) => {
       const args = searchArgs(filters, pageParam)
       let items: OpportunityCard[]
@@ -55,7 +71,7 @@ export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, aud
       // The cards' amounts are often the page's first formatted numbers: their render waits for the locale data
       // the start-up loads off the main thread (lib/intl-warmup.ts), at most a few hundred milliseconds.
       await intlWarmedUp()
-      return { items, nextCursor: items.length === OPPORTUNITY_PAGE_SIZE ? items.at(-1)!.id : null }
+      return resultsPage(items)
     },
     getNextPageParam: (page) => page.nextCursor,
   })
