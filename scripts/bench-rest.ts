@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { Agent, request, type OutgoingHttpHeaders } from 'node:http'
 import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { startLocalStackServer } from '../supabase/local/src/server.ts'
 import { timeIt } from './lib/timing.ts'
@@ -14,6 +15,26 @@ const AUTHORS = 1000
 const BOOKS = 20_000
 
 const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
+
+/**
+ * A GET through node:http on one keep-alive socket: the stack's own cost with the least a client can add.
+ * `fetch` (undici, what supabase-js uses) adds 0.3–0.5 ms of its own in this process, more than a small read costs.
+ */
+function plainGet(url: string, headers: OutgoingHttpHeaders, agent: Agent): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString()
+        if (res.statusCode === 200) resolve(JSON.parse(body))
+        else reject(new Error(`${res.statusCode} ${body}`))
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 async function run(kind: 'pglite' | 'postgres') {
   const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench_rest') : null
@@ -36,23 +57,23 @@ async function run(kind: 'pglite' | 'postgres') {
     analyze public.books; analyze public.authors;`)
   const headers = { apikey: keys.anonKey, authorization: `Bearer ${keys.anonKey}` }
   const id = (i: number) => 1 + ((i * 7919) % BOOKS)
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const rest = (path: string) => async () => {
     const res = await fetch(`${running.url}/rest/v1${path}`, { headers })
     if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
     return res.json()
   }
+  const plain = (path: string) => () => plainGet(`${running.url}/rest/v1${path}`, headers, agent)
   const cases = [
     {
       name: 'read by primary key',
-      rest: (i: number) => rest(`/books?id=eq.${id(i)}&select=*`)(),
+      path: (i: number) => `/books?id=eq.${id(i)}&select=*`,
       direct: (i: number) => db.query('select * from public.books where id = $1', [id(i)]),
     },
     {
       name: 'filtered list + embedded author',
-      rest: (i: number) =>
-        rest(
-          `/books?select=id,title,author:authors!author_id(name)&published=gt.${1950 + (i % 60)}&order=id&limit=20`,
-        )(),
+      path: (i: number) =>
+        `/books?select=id,title,author:authors!author_id(name)&published=gt.${1950 + (i % 60)}&order=id&limit=20`,
       direct: (i: number) =>
         db.query(
           `select b.id, b.title, a.name from public.books b join public.authors a on a.id = b.author_id
@@ -62,10 +83,8 @@ async function run(kind: 'pglite' | 'postgres') {
     },
     {
       name: 'page of 200 + author and genres',
-      rest: (i: number) =>
-        rest(
-          `/books?select=id,title,tags,author:authors!author_id(name,bio),genres(name)&published=gte.${1950 + (i % 20)}&order=id.desc&limit=200`,
-        )(),
+      path: (i: number) =>
+        `/books?select=id,title,tags,author:authors!author_id(name,bio),genres(name)&published=gte.${1950 + (i % 20)}&order=id.desc&limit=200`,
       direct: (i: number) =>
         db.query(
           `select b.id, b.title, b.tags, json_build_object('name', a.name, 'bio', a.bio) as author,
@@ -80,16 +99,11 @@ async function run(kind: 'pglite' | 'postgres') {
   const rows = []
   for (const c of cases) {
     const direct = await time(c.direct)
-    const viaRest = await time(c.rest)
-    rows.push({
-      kind,
-      name: c.name,
-      direct,
-      rest: viaRest,
-      ratioP50: viaRest.p50 / direct.p50,
-      ratioP99: viaRest.p99 / direct.p99,
-    })
+    const viaFetch = await time((i) => rest(c.path(i))())
+    const viaPlain = await time((i) => plain(c.path(i))())
+    rows.push({ kind, name: c.name, direct, fetch: viaFetch, plain: viaPlain })
   }
+  agent.destroy()
   await running.close()
   await scratch?.drop()
   return rows
@@ -97,15 +111,24 @@ async function run(kind: 'pglite' | 'postgres') {
 
 const results = [...(await run('pglite')), ...(process.env.DATABASE_URL ? await run('postgres') : [])]
 const ms = (n: number) => `${n.toFixed(3)} ms`
+const ratio = (a: { p50: number }, b: { p50: number }) => (a.p50 / b.p50).toFixed(2)
 const table = [
-  '| database | query | direct p50 | direct p99 | REST p50 | REST p99 | ratio p50 | ratio p99 |',
-  '|---|---|---|---|---|---|---|---|',
+  '| database | query | direct p50 / p99 | REST, node:http p50 / p99 | ratio p50 | REST, fetch p50 / p99 | ratio p50 |',
+  '|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.kind} | ${r.name} | ${ms(r.direct.p50)} | ${ms(r.direct.p99)} | ${ms(r.rest.p50)} | ${ms(r.rest.p99)} | ${r.ratioP50.toFixed(2)} | ${r.ratioP99.toFixed(2)} |`,
+      `| ${r.kind} | ${r.name} | ${ms(r.direct.p50)} / ${ms(r.direct.p99)} | ${ms(r.plain.p50)} / ${ms(r.plain.p99)} | ${ratio(r.plain, r.direct)} | ${ms(r.fetch.p50)} / ${ms(r.fetch.p99)} | ${ratio(r.fetch, r.direct)} |`,
   ),
 ].join('\n')
-const report = `# REST benchmark (${new Date().toISOString()})\n\n${ITERATIONS} iterations after ${WARMUP} warm-up, ${BOOKS} books, ${AUTHORS} authors, anon role, one client at a time over loopback HTTP keep-alive.\n\n${table}\n`
+const report = `# REST benchmark (${new Date().toISOString()})
+
+${ITERATIONS} iterations after ${WARMUP} warm-up, ${BOOKS} books, ${AUTHORS} authors, anon role, one client at a time
+over loopback HTTP keep-alive, in the stack's own process. Each REST read is timed twice: through node:http (one
+keep-alive socket: the stack's cost plus the least a client adds) and through \`fetch\` (undici, supabase-js's
+transport, which adds 0.3–0.5 ms of its own here). Goal (ARCHITECTURE §7): at most 1.5× direct SQL.
+
+${table}
+`
 mkdirSync('reports', { recursive: true })
 writeFileSync('reports/bench-rest.md', report)
 console.log(report)

@@ -79,6 +79,12 @@ function bindMessage(statement: string, values: (string | null)[]): Buffer {
   return out
 }
 
+/**
+ * This thread's V8 stack in kB, on which PGlite's WebAssembly frames live: node's `--stack-size` (npm start and npm
+ * test give 3,800), else V8's default.
+ */
+const nativeStackKb = Number(process.execArgv.find((arg) => arg.startsWith('--stack-size='))?.split('=')[1] ?? 984)
+
 /** PGlite keeps one connection; it queues queries and transactions itself. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
@@ -88,6 +94,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     extensions: { pgcrypto, pg_trgm },
     parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, (value: string) => value])),
   })
+  // An overflow of the native stack kills PGlite's backend mid-statement (docs/footguns.md). PostgreSQL's own depth
+  // check counts only its C stack, which grows about a third as fast as the native one in plpgsql recursion, so
+  // its limit is a quarter of the native stack: runaway recursion becomes an error instead. Nested definer calls
+  // also spend native stack in JavaScript trampolines PostgreSQL cannot count, hence the larger stack above.
+  await pg.exec(`set max_stack_depth = '${Math.floor(nativeStackKb / 4)}kB'`)
   const recent = new RecentStatements(40)
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
