@@ -58,12 +58,12 @@ async function run(kind: 'pglite' | 'postgres') {
   const headers = { apikey: keys.anonKey, authorization: `Bearer ${keys.anonKey}` }
   const id = (i: number) => 1 + ((i * 7919) % BOOKS)
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-  const rest = (path: string) => async () => {
+  const viaFetch = async (path: string) => {
     const res = await fetch(`${running.url}/rest/v1${path}`, { headers })
     if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
     return res.json()
   }
-  const plain = (path: string) => () => plainGet(`${running.url}/rest/v1${path}`, headers, agent)
+  const viaPlain = (path: string) => plainGet(`${running.url}/rest/v1${path}`, headers, agent)
   const cases = [
     {
       name: 'read by primary key',
@@ -99,9 +99,9 @@ async function run(kind: 'pglite' | 'postgres') {
   const rows = []
   for (const c of cases) {
     const direct = await time(c.direct)
-    const viaFetch = await time((i) => rest(c.path(i))())
-    const viaPlain = await time((i) => plain(c.path(i))())
-    rows.push({ kind, name: c.name, direct, fetch: viaFetch, plain: viaPlain })
+    const fetched = await time((i) => viaFetch(c.path(i)))
+    const plain = await time((i) => viaPlain(c.path(i)))
+    rows.push({ kind, name: c.name, direct, fetch: fetched, plain })
   }
   agent.destroy()
   await running.close()

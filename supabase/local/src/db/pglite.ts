@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { isPanic, RecentStatements } from './recent-statements.ts'
+import { RecentStatements } from './recent-statements.ts'
 import { settingsStatement, StatementNames, type Database, type Queryable, type QueryResult } from './driver.ts'
 
 const asResult = <T>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<T> => ({
@@ -109,7 +109,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         return asResult<T>(result)
       } catch (error) {
         recent.note(sql, params, error)
-        if (isPanic(error)) recent.reportOnce('PGlite answered PANIC')
         throw error
       }
     },
@@ -191,7 +190,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       const sent = await pg.runExclusive(() => batch(parts, newNames))
       recent.note(statement.sql, values, sent.error ?? 'ok')
       if (sent.error) {
-        if (isPanic(sent.error)) recent.reportOnce('PGlite answered PANIC')
         // The batch stopped at the error; the transaction it opened is still there, aborted.
         if (sent.status !== 'I') await abort()
         throw sent.error

@@ -9,9 +9,11 @@ export class RecentStatements {
 
   constructor(private readonly size: number) {}
 
+  /** Keeps a statement's outcome ('ok' or its error); a PANIC is reported at once. */
   note(sql: string, params: unknown[], outcome: unknown) {
     this.items.push({ at: Date.now(), sql, params, outcome })
     if (this.items.length > this.size) this.items.shift()
+    if ((outcome as { severity?: string } | null)?.severity === 'PANIC') this.reportOnce('PGlite answered PANIC')
   }
 
   reportOnce(reason: string) {
@@ -25,6 +27,3 @@ export class RecentStatements {
     console.error(`[database] ${reason}. The statements before it, oldest first:\n${lines.join('\n')}`)
   }
 }
-
-/** Whether an error is PostgreSQL's PANIC (the backend is gone). */
-export const isPanic = (error: unknown) => (error as { severity?: string } | null)?.severity === 'PANIC'
