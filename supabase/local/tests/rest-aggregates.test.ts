@@ -39,7 +39,9 @@ beforeAll(async () => {
       (3, 2, 5.50, 1, '2024-01-01', '{"tax": "0.5"}'),
       (4, 3, 30.00, 3, '2024-01-02', '{"tax": "3"}'),
       (5, 2, 4.25, 5, '2024-01-02', '{"tax": "0.25"}');
-    grant select on public.customers, public.orders to anon, authenticated;
+    create table public.shipments (id int primary key, order_id int not null references public.orders (id), carrier text not null);
+    insert into public.shipments values (1, 1, 'DHL'), (2, 3, 'UPS'), (3, 4, 'DHL'), (4, 5, 'UPS'), (5, 2, 'DHL');
+    grant select on public.customers, public.orders, public.shipments to anon, authenticated;
   `)
   running.stack.reloadSchema()
   db = createClient(running.url, running.stack.keys.anonKey, {
@@ -202,5 +204,56 @@ describe('rest aggregates: with pgrst.db_aggregates_enabled', () => {
     ])
     const grouped = await db.from('customers').select('*, count()').eq('id', 2)
     expect(grouped.data).toEqual([{ id: 2, name: 'Ben', city: 'Paris', joined: '2021-06-01', count: 1 }])
+  })
+
+  it('spreads through two to-one levels, grouping by and aggregating over the nested columns', async () => {
+    const flat = await db.from('shipments').select('carrier, ...orders(amount, ...customers(name, city))').order('id')
+    expect(flat.error).toBeNull()
+    expect(flat.data).toEqual([
+      { carrier: 'DHL', amount: 10.5, name: 'Ada', city: 'London' },
+      { carrier: 'UPS', amount: 5.5, name: 'Ben', city: 'Paris' },
+      { carrier: 'DHL', amount: 30, name: 'Cy', city: 'London' },
+      { carrier: 'UPS', amount: 4.25, name: 'Ben', city: 'Paris' },
+      { carrier: 'DHL', amount: 20, name: 'Ada', city: 'London' },
+    ])
+    const byCity = await db.from('shipments').select('...orders(...customers(city)), count()')
+    expect(byCity.error).toBeNull()
+    expect([...byCity.data!].sort((a, b) => a.city.localeCompare(b.city))).toEqual([
+      { city: 'London', count: 3 },
+      { city: 'Paris', count: 2 },
+    ])
+    const byCarrier = await db
+      .from('shipments')
+      .select('carrier, ...orders(amount.sum(), ...customers(joined.max()))')
+      .order('carrier')
+    expect(byCarrier.error).toBeNull()
+    expect(byCarrier.data).toEqual([
+      { carrier: 'DHL', sum: 60.5, max: '2022-03-15' },
+      { carrier: 'UPS', sum: 9.75, max: '2021-06-01' },
+    ])
+  })
+
+  it('leaves out an embed that only filters through a nested one, and refuses it next to an aggregate as hosted does', async () => {
+    const filtered = await db
+      .from('customers')
+      .select('name, orders!inner(shipments!inner())')
+      .eq('orders.shipments.carrier', 'UPS')
+    expect(filtered.error).toBeNull()
+    expect(filtered.data).toEqual([{ name: 'Ben' }])
+    // PostgREST groups by the embed it leaves out of the select (PostgREST issue 4582).
+    const grouped = await db.from('customers').select('city, orders(shipments()), count()')
+    expect(grouped.status).toBe(400)
+    expect(grouped.error).toEqual({
+      code: '42703',
+      message: 'column "orders" does not exist',
+      details: null,
+      hint: null,
+    })
+    const direct = await db.from('customers').select('city, orders!inner(), count()').order('city')
+    expect(direct.error).toBeNull()
+    expect(direct.data).toEqual([
+      { city: 'London', count: 2 },
+      { city: 'Paris', count: 1 },
+    ])
   })
 })

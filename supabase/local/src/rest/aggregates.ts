@@ -1,6 +1,6 @@
 import { RestError } from './errors.ts'
 import type { SchemaCache } from './schema-cache.ts'
-import type { SelectItem } from './select-grammar.ts'
+import { castSql, type SelectItem } from './select-grammar.ts'
 
 /**
  * PostgREST 12's aggregate functions in `select` (`amount.sum()`, `count()`): allowed only where the
@@ -33,7 +33,7 @@ function usesAggregates(select: SelectItem[]): boolean {
 /** `sum(input)`, the result cast applied after; `count()` counts rows. */
 export function aggregateSql(item: AggregateItem, input: string | null): string {
   const call = `${item.fn}(${input ?? '*'})`
-  return item.resultCast ? `(${call})::${item.resultCast}` : call
+  return castSql(call, item.resultCast)
 }
 
 /** Postgres names an aggregate's column after its function (a result cast keeps that name). */

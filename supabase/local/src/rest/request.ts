@@ -88,7 +88,10 @@ export function parsePrefer(req: IncomingMessage, allowTxOverride = false): Pref
 }
 
 /** Preference-Applied, in PostgREST's order; `applied` narrows it to what this request honoured. */
-export function appliedPreferences(prefer: Prefer, applied: Partial<Record<keyof Prefer, boolean>> = {}): string | null {
+export function appliedPreferences(
+  prefer: Prefer,
+  applied: Partial<Record<keyof Prefer, boolean>> = {},
+): string | null {
   const on = (key: keyof Prefer) => prefer[key] !== undefined && applied[key] !== false
   const values = [
     on('resolution') && `resolution=${prefer.resolution}`,
@@ -136,7 +139,8 @@ export function parseAcceptSpec(req: IncomingMessage): AcceptSpec {
         explain: { format: type.endsWith('+text') || type === 'application/vnd.pgrst.plan' ? 'text' : 'json', options },
       }
     }
-    if (type === 'application/json' || type === '*/*' || type === 'application/*') return { kind: 'json', stripNulls: false }
+    if (type === 'application/json' || type === '*/*' || type === 'application/*')
+      return { kind: 'json', stripNulls: false }
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`)
 }

@@ -10,10 +10,10 @@ import { parseError } from './errors.ts'
  *   field   := name (("->" | "->>") key)*
  *   name    := quoted | bare          key := quoted | bare | integer
  *   quoted  := '"' (any but '"' or '\' | '\' any)* '"'
- *   cast    := a type from CAST_TYPES, optionally followed by "[]"
+ *   cast    := (letter | "_") (letter | digit | "_" | "$" | " ")*
  *
  * Whitespace outside quotes is ignored. The result is a structure: names are rendered later with
- * quoting, keys as parameters, casts from the allow-list; nothing from the URL reaches SQL as text.
+ * quoting, keys as parameters; only a cast reaches SQL as text, and its characters cannot end the type name.
  */
 
 export interface PathStep {
@@ -56,50 +56,15 @@ export type SelectItem =
       select: SelectItem[]
     }
 
-/** The types a select may cast to, each as it is written in SQL (aliases map to one spelling). */
-export const CAST_TYPES: Record<string, string> = {
-  text: 'text',
-  varchar: 'varchar',
-  char: 'char',
-  bpchar: 'bpchar',
-  name: 'name',
-  citext: 'text',
-  int: 'int4',
-  integer: 'int4',
-  int2: 'int2',
-  smallint: 'int2',
-  int4: 'int4',
-  int8: 'int8',
-  bigint: 'int8',
-  numeric: 'numeric',
-  decimal: 'numeric',
-  real: 'float4',
-  float4: 'float4',
-  float8: 'float8',
-  float: 'float8',
-  money: 'money',
-  bool: 'bool',
-  boolean: 'bool',
-  date: 'date',
-  time: 'time',
-  timetz: 'timetz',
-  timestamp: 'timestamp',
-  timestamptz: 'timestamptz',
-  interval: 'interval',
-  uuid: 'uuid',
-  json: 'json',
-  jsonb: 'jsonb',
-  tsvector: 'tsvector',
-  bytea: 'bytea',
-  inet: 'inet',
-  cidr: 'cidr',
-  int4range: 'int4range',
-  int8range: 'int8range',
-  numrange: 'numrange',
-  daterange: 'daterange',
-  tsrange: 'tsrange',
-  tstzrange: 'tstzrange',
-}
+/**
+ * A cast as PostgREST's parser takes it: words of letters, digits, "_" and "$" ("int", "double precision"),
+ * put into `cast(… as type)` unquoted so Postgres' own type aliases work. Nothing in it can end the cast: no
+ * quote, parenthesis or operator, and no word starts with "$" (a dollar-quoted string) or a digit; Postgres
+ * refuses words that are no type.
+ */
+const CAST = /^[\p{L}_][\p{L}\p{N}_$]*(?: +[\p{L}_][\p{L}\p{N}_$]*)*/u
+
+export const castSql = (expr: string, cast: string | undefined) => (cast ? `cast(${expr} as ${cast})` : expr)
 
 /** How deep embeds may nest in one select. */
 export const MAX_SELECT_DEPTH = 16
@@ -135,10 +100,14 @@ class Cursor {
   }
 }
 
-/** Removes whitespace outside double quotes (a backslash escapes the next character inside them). */
+/**
+ * Removes whitespace outside double quotes (a backslash escapes the next character inside them), except
+ * the spaces of a cast's type name ("::double precision").
+ */
 export function stripWhitespace(input: string): string {
   let out = ''
   let quoted = false
+  let inCast = false
   for (let i = 0; i < input.length; i++) {
     const ch = input[i]
     if (quoted) {
@@ -147,6 +116,11 @@ export function stripWhitespace(input: string): string {
       else if (ch === '"') quoted = false
       continue
     }
+    if (inCast && ch === ' ') {
+      out += ch
+      continue
+    }
+    inCast = inCast ? /[\p{L}\p{N}_$]/u.test(ch) : ch === ':' && out.endsWith(':')
     if (ch === '"') quoted = true
     else if (/\s/.test(ch)) continue
     out += ch
@@ -207,17 +181,12 @@ function readPath(c: Cursor): PathStep[] {
 }
 
 function readCast(c: Cursor): string {
-  const m = /^[a-zA-Z_][a-zA-Z0-9_]*/.exec(c.s.slice(c.i))
+  while (c.peek() === ' ') c.i++
+  const m = CAST.exec(c.s.slice(c.i))
   if (!m) c.fail('expected a type name after "::"')
   c.i += m[0].length
-  const base = CAST_TYPES[m[0].toLowerCase()]
-  if (!base) {
-    throw parseError(
-      `failed to parse select parameter (${c.s})`,
-      `"${m[0]}" is not a type a select may cast to; use one of: ${Object.keys(CAST_TYPES).join(', ')}`,
-    )
-  }
-  return c.eat('[]') ? `${base}[]` : base
+  while (c.peek() === ' ') c.i++
+  return m[0]
 }
 
 function readItem(c: Cursor, depth: number): SelectItem {

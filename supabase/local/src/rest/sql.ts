@@ -1,7 +1,7 @@
 import { RestError, parseError } from './errors.ts'
+import { castSql } from './select-grammar.ts'
 import { OPERATORS, type Field, type Filter, type OrderTerm, type SelectItem } from './parse.ts'
-import { aggregateLabel, aggregateSql, groupBySql, type SelectPart } from './aggregates.ts'
-import { CAST_TYPES } from './select-grammar.ts'
+import { aggregateLabel, aggregateSql, groupBySql, type AggregateItem, type SelectPart } from './aggregates.ts'
 import { isToOne, resolveRelationship, type Relationship } from './relationships.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
 
@@ -36,9 +36,15 @@ export interface EmbedNode extends ReadNode {
   relationship: Relationship
   joinType: 'inner' | 'left'
   spread: boolean
-  /** `author()` selects nothing; it is there to filter. */
+  /** `author()` selects nothing, nor does `tags(posts())`; it is there to filter. */
   hidden: boolean
+  /** Hidden because everything it embeds is: `tags(posts())`. */
+  hiddenByNesting: boolean
 }
+
+/** An embed that selects nothing of its own or of anything it embeds is left out of the output. */
+const selectsNothing = (select: SelectItem[]): boolean =>
+  select.every((item) => item.kind === 'embed' && selectsNothing(item.select))
 
 export class AliasCounter {
   private n = 0
@@ -85,7 +91,8 @@ export function buildReadTree(
       relationship,
       joinType: item.joinType ?? 'left',
       spread: item.spread,
-      hidden: item.select.length === 0,
+      hidden: selectsNothing(item.select),
+      hiddenByNesting: item.select.length > 0 && selectsNothing(item.select),
     })
   }
   return node
@@ -276,12 +283,9 @@ export function selectSql(node: ReadNode, params: Params): { list: string; group
   return { list: renderParts(parts).join(', ') || 'null', groupBy: groupBySql(parts) }
 }
 
-const ALLOWED_CASTS = new Set(Object.values(CAST_TYPES).flatMap((t) => [t, `${t}[]`]))
-
-/** Whether a node's own rows are aggregated: an aggregate in its select or in a spread embed's. */
-const aggregates = (node: ReadNode) =>
-  node.select.some((i) => i.kind === 'aggregate') ||
-  node.embeds.some((e) => e.spread && !e.hidden && e.select.some((i) => i.kind === 'aggregate'))
+/** Whether a node's own rows are aggregated: an aggregate in its select or in a spread embed's, at any depth. */
+const aggregates = (node: ReadNode): boolean =>
+  node.select.some((i) => i.kind === 'aggregate') || node.embeds.some((e) => e.spread && !e.hidden && aggregates(e))
 
 type ColumnItem = Extract<SelectItem, { kind: 'column' }>
 
@@ -289,10 +293,8 @@ function columnPart(node: ReadNode, item: ColumnItem, params: Params): SelectPar
   if (!hasField(node, item.field.name)) {
     throw new RestError(400, '42703', `column ${node.relation.name}.${item.field.name} does not exist`)
   }
-  if (item.cast !== undefined && !ALLOWED_CASTS.has(item.cast))
-    throw parseError(`"${item.cast}" is not a valid cast type`)
   const expr = nodeFieldSql(node, item.field, params)
-  return { expr: item.cast ? `(${expr})::${item.cast}` : expr, label: item.alias ?? outputName(item.field) }
+  return { expr: castSql(expr, item.cast), label: item.alias ?? outputName(item.field) }
 }
 
 const columnItem = (name: string): ColumnItem => ({ kind: 'column', field: { name, path: [] } })
@@ -321,6 +323,8 @@ function selectListParts(node: ReadNode, params: Params): SelectPart[] {
     } else list.push(columnPart(node, item, params))
   }
   for (const embed of node.embeds) {
+    // PostgREST groups by such an embed yet leaves it out of the select (its issue 4582): hosted refuses it.
+    if (grouped && embed.hiddenByNesting) throw new RestError(400, '42703', `column "${embed.label}" does not exist`)
     if (embed.hidden) continue
     if (embed.spread) list.push(...spreadParts(node, embed, params, grouped))
     else list.push({ expr: embedSql(node, embed, params, grouped), label: embed.label })
@@ -354,30 +358,48 @@ function embedSql(parent: ReadNode, embed: EmbedNode, params: Params, grouped: b
 }
 
 /**
- * `...author(name)`: the to-one embed's fields become the parent's own. Its aggregates are the parent's
- * too (PostgREST hoists them): `...customers(joined.max())` takes the max over the parent's rows.
+ * `...author(name)`: the to-one embed's fields become the parent's own, and a spread inside it
+ * (`...author(...city(name))`) the parent's too. Its aggregates are the parent's as well (PostgREST hoists
+ * them): `...customers(joined.max())` takes the max over the parent's rows.
  */
 function spreadParts(parent: ReadNode, embed: EmbedNode, params: Params, grouped: boolean): SelectPart[] {
+  return spreadValues(parent, embed, params, grouped).map(({ expr, label, aggregate }) =>
+    aggregate ? { expr: aggregateSql(aggregate, expr), label, aggregate: true } : { expr, label },
+  )
+}
+
+/** A spread's output as one value per parent row; an aggregate's value is its input, applied by the parent. */
+interface SpreadValue {
+  expr: string
+  label: string
+  aggregate?: AggregateItem
+}
+
+function spreadValues(parent: ReadNode, embed: EmbedNode, params: Params, grouped: boolean): SpreadValue[] {
   const from = embedFrom(parent, embed)
   const where = [joinSql(parent, embed), ...whereParts(embed, params)].join(' and ')
   const scalar = (expr: string) => `(select ${expr} from ${from} where ${where} limit 1)`
   const plain: ReadNode = { ...embed, select: [], embeds: [] }
-  const parts: SelectPart[] = []
+  const parts: SpreadValue[] = []
   for (const item of embed.select) {
     if (item.kind === 'embed') continue
     if (item.kind === 'aggregate') {
       // `count()` counts the parent rows that have an embedded row, as PostgREST counts the joined row.
       const input = item.field
-        ? scalar(columnPart(plain, { kind: 'column', field: item.field, cast: item.cast }, params).expr)
-        : scalar('1')
-      parts.push({ expr: aggregateSql(item, input), label: aggregateLabel(item), aggregate: true })
+        ? columnPart(plain, { kind: 'column', field: item.field, cast: item.cast }, params).expr
+        : '1'
+      parts.push({ expr: scalar(input), label: aggregateLabel(item), aggregate: item })
       continue
     }
     const items = item.kind === 'star' ? [...embed.relation.columns.keys()].map(columnItem) : [item]
-    for (const p of selectListParts({ ...plain, select: items }, params)) parts.push({ ...p, expr: scalar(p.expr) })
+    for (const p of selectListParts({ ...plain, select: items }, params))
+      parts.push({ expr: scalar(p.expr), label: p.label })
   }
   for (const e of embed.embeds) {
-    if (!e.hidden) parts.push({ expr: scalar(embedSql(embed, e, params, grouped)), label: e.label })
+    if (e.hidden) continue
+    if (e.spread) {
+      for (const p of spreadValues(embed, e, params, grouped)) parts.push({ ...p, expr: scalar(p.expr) })
+    } else parts.push({ expr: scalar(embedSql(embed, e, params, grouped)), label: e.label })
   }
   return parts
 }
