@@ -9,11 +9,17 @@ export class RecentStatements {
 
   constructor(private readonly size: number) {}
 
-  /** Keeps a statement's outcome ('ok' or its error); a PANIC is reported at once. */
+  /**
+   * Keeps a statement's outcome ('ok' or its error); a PANIC, or a connection-class error (the backend lost
+   * track of the protocol), is reported at once.
+   */
   note(sql: string, params: unknown[], outcome: unknown) {
     this.items.push({ at: Date.now(), sql, params, outcome })
     if (this.items.length > this.size) this.items.shift()
-    if ((outcome as { severity?: string } | null)?.severity === 'PANIC') this.reportOnce('PGlite answered PANIC')
+    const error = outcome as { severity?: string; code?: string } | null
+    if (error?.severity === 'PANIC') this.reportOnce('PGlite answered PANIC')
+    else if (typeof error?.code === 'string' && error.code.startsWith('08'))
+      this.reportOnce(`PGlite answered a connection error (${error.code})`)
   }
 
   reportOnce(reason: string) {
