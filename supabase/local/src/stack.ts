@@ -156,6 +156,9 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     return null
   }
 
+  /** The first error that made the database unavailable is logged; the 503s after it are not. */
+  let unavailableLogged = false
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = requestUrl(req)
     if (!url) {
@@ -231,8 +234,12 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
       else await rest.handle(req, res, subPath, url)
     } catch (error) {
       if (res.headersSent) res.end()
-      else if (isConnectionError(error)) sendJson(res, 503, { message: 'The database is unavailable; try again' })
-      else if (error instanceof URIError)
+      else if (isConnectionError(error)) {
+        if (!unavailableLogged)
+          console.error('[database] unavailable: the first error, then 503 while it lasts:', error)
+        unavailableLogged = true
+        sendJson(res, 503, { message: 'The database is unavailable; try again' })
+      } else if (error instanceof URIError)
         sendJson(res, 400, { message: 'The request path is not valid percent-encoding' })
       else if (isPgError(error) && error.code?.startsWith('22'))
         // A data exception from the caller's input (text Postgres cannot store, a value of the wrong type).
