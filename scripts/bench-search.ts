@@ -15,7 +15,7 @@ import { timeIt } from './lib/timing.ts'
  * Seed once, time many times: on a cluster of your own (DATABASE_URL), BENCH_KEEP=1 names each scale's
  * database `bench_search_<scale>` and keeps it; a later run with BENCH_KEEP=1 finds it seeded, applies new
  * migrations and only times (seed under run-heavy, time under quiet). BENCH_ONLY=<substring> times some
- * cases, BENCH_EXPLAIN=1 prints plans instead (auto_explain). Each run rewrites reports/bench-search.md.
+ * cases, BENCH_EXPLAIN=1 prints plans instead (auto_explain). Each full run rewrites reports/bench-search.md.
  */
 const ITERATIONS = Number(process.argv[2] ?? 100)
 const WARMUP = 15
@@ -561,7 +561,10 @@ ${growth}
 
 Written by \`npm run bench:search\` on ${new Date().toISOString().slice(0, 16)}Z.
 `
-mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench-search.md', report)
+// A partial run (some cases, or plans) prints its figures but leaves the report of the last full run.
+if (!process.env.BENCH_ONLY && !process.env.BENCH_EXPLAIN) {
+  mkdirSync('reports', { recursive: true })
+  writeFileSync('reports/bench-search.md', report)
+}
 console.log(report)
 process.exit(0)
