@@ -294,4 +294,31 @@ describe('search: events, opportunities and communities', () => {
     expect((found.data as { id: string; is_member: boolean }[])[0]).toMatchObject({ id: c!.id, is_member: true })
     expect((await typeahead(owner, name.slice(0, 3))).communities.map((x) => x.id)).toContain(c!.id)
   })
+
+  it('find a renamed community through a typo in its new name, and one holding all words of a query but one', async () => {
+    const owner = await memberWithProfile('comm-renamer')
+    const searcher = await memberWithProfile('comm-searcher')
+    const { data: c } = await owner.client
+      .from('communities')
+      .insert({ name: `${word()} circle`, slug: `${word()}-circle`, created_by: owner.id, category: 'research' })
+      .select('id')
+      .single()
+    const renamed = word()
+    const { error } = await owner.client
+      .from('communities')
+      .update({ name: `${renamed} guild` })
+      .eq('id', c!.id)
+    expect(error).toBeNull()
+    const communities = async (query: string) =>
+      ((await searcher.client.rpc('search_communities', { query })).data as { id: string }[]).map((x) => x.id)
+    expect((await communities(`${renamed.slice(0, 3)}${renamed.slice(4)} guild`))[0]).toBe(c!.id)
+    // No community holds the made-up third word: those holding the other two still come.
+    expect(await communities(`${renamed} guild ${word()}`)).toContain(c!.id)
+    // The dictionary of community name words is not reachable through the API.
+    const dictionary = await searcher.client
+      .schema('private' as 'public')
+      .from('community_name_words' as 'communities')
+      .select()
+    expect(dictionary.error).not.toBeNull()
+  })
 })
