@@ -304,6 +304,15 @@ async function seed(client: pg.Client, n: typeof FULL) {
     }
   }
   await client.query(`set session_replication_role = origin`)
+  // What the name dictionaries' triggers would have kept, had the seed not turned triggers off.
+  await step(
+    'name dictionaries',
+    `insert into private.name_words (word)
+       select distinct w from public.profiles p, regexp_split_to_table(lower(p.name), '\\s+') w where w <> ''
+       on conflict do nothing;
+     insert into private.community_name_words (word)
+       select distinct unnest(private.search_words(c.name)) from public.communities c on conflict do nothing;`,
+  )
   await step('vacuum analyze', 'vacuum analyze')
 }
 

@@ -10,7 +10,6 @@
 -- to everyone in its header, so its words may correct a query; what is found is still read as the caller).
 
 create table private.community_name_words (word text primary key);
-create index community_name_words_trigrams on private.community_name_words using gin (word extensions.gin_trgm_ops);
 alter table private.community_name_words enable row level security;
 revoke all on private.community_name_words from public, anon, authenticated;
 
@@ -25,6 +24,14 @@ revoke execute on function private.search_words(text) from public, anon, authent
 insert into private.community_name_words (word)
 select distinct pg_catalog.unnest(private.search_words(c.name)) from public.communities c
 on conflict do nothing;
+-- After the words, and without a pending list: a GIN index's pending list is read in full by every search
+-- until a vacuum merges it (5 ms for 10,000 words), and a dictionary is read far more often than it grows.
+create index community_name_words_trigrams on private.community_name_words using gin (word extensions.gin_trgm_ops)
+  with (fastupdate = off);
+
+-- The people's dictionary (20261127090100) likewise: its words went into the pending list.
+alter index private.name_words_trigrams set (fastupdate = off);
+select pg_catalog.gin_clean_pending_list('private.name_words_trigrams'::regclass);
 
 -- New communities' words, once per statement.
 create function private.remember_inserted_community_words() returns trigger
@@ -56,10 +63,10 @@ create trigger communities_name_words_on_rename after update of name on public.c
 
 -- The query's words with each of three letters or more that no community name holds replaced by the most
 -- similar word one does (pg_trgm's similarity, at its threshold); null when nothing changes or a word has no
--- similar one.
+-- similar one. Each word is looked up once (materialized: inlined, each aggregate below looked it up again).
 create function private.corrected_community_name(q text) returns text
 language sql stable security definer set search_path = '' as $$
-  with words as (
+  with words as materialized (
     select t.word, t.n,
       case when char_length(t.word) < 3 or exists (select 1 from private.community_name_words d where d.word = t.word)
         then t.word
@@ -73,6 +80,24 @@ language sql stable security definer set search_path = '' as $$
   from words w
 $$;
 revoke execute on function private.corrected_community_name(text) from public, anon, authenticated;
+
+-- People's names: as 20261127090100, each word looked up once.
+create or replace function private.corrected_name(q text) returns text
+language sql stable security definer set search_path = '' as $$
+  with words as materialized (
+    select t.word, t.n,
+      case when char_length(t.word) < 3 or exists (select 1 from private.name_words d where d.word = t.word)
+        then t.word
+        else (select d.word from private.name_words d where d.word operator(extensions.%) t.word
+              order by extensions.similarity(d.word, t.word) desc, d.word limit 1)
+      end as fixed
+    from pg_catalog.unnest(pg_catalog.regexp_split_to_array(pg_catalog.lower(pg_catalog.btrim(q)), '\s+'))
+      with ordinality t(word, n)
+  )
+  select case when bool_or(w.fixed is distinct from w.word) and bool_and(w.fixed is not null)
+    then pg_catalog.string_agg(w.fixed, ' ' order by w.n) end
+  from words w
+$$;
 
 -- Two to five words: the query holding all of them but one, any one (`(a & b) | (a & c) | (b & c)`);
 -- null for fewer or more words.
