@@ -3,7 +3,7 @@ import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { startBenchDatabase } from './lib/bench-database.ts'
-import { timeIt } from './lib/timing.ts'
+import { percentile } from './lib/timing.ts'
 
 /**
  * Search across the network on PostgreSQL: the All tab, each kind for a common and a rare word, and a
@@ -449,8 +449,19 @@ const cases: Case[] = [
 
 type Figures = Record<string, { rows: number; sql: { p50: number; p99: number }; rest: { p50: number; p99: number } }>
 const results: Record<number, { figures: Figures; seedSeconds: number; counts: typeof FULL; load: string }> = {}
-const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 
+/** Every scale's database and stack, open at once so that their timings interleave. */
+interface OpenScale {
+  scale: number
+  counts: typeof FULL
+  seedSeconds: number
+  client: pg.Client
+  call: (c: Case) => Promise<unknown>
+  finish: () => Promise<void>
+}
+
+const viewer = '00000000-0000-4000-9000-000000000001'
+const opened: OpenScale[] = []
 for (const scale of SCALES) {
   const counts = Object.fromEntries(Object.entries(FULL).map(([k, v]) => [k, Math.round(v * scale)])) as typeof FULL
   const keep = Boolean(process.env.BENCH_KEEP)
@@ -469,9 +480,6 @@ for (const scale of SCALES) {
     await seed(client, counts)
     console.log(`scale ${scale}: seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`, counts)
   }
-  const seedSeconds = seeded ? NaN : (performance.now() - t0) / 1000
-
-  const viewer = '00000000-0000-4000-9000-000000000001'
   const { SignJWT } = await import('jose')
   const token = await new SignJWT({ sub: viewer, role: 'authenticated', aud: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -489,39 +497,87 @@ for (const scale of SCALES) {
   await client.query(`select set_config('request.jwt.claims', $1, true)`, [
     JSON.stringify({ sub: viewer, role: 'authenticated' }),
   ])
-  const figures: Figures = {}
-  const loadBefore = loadavg()[0]!
-  for (const c of cases) {
-    if (process.env.BENCH_ONLY && !c.name.includes(process.env.BENCH_ONLY)) continue
-    const first = await client.query(c.sql, c.params)
-    if (process.env.BENCH_EXPLAIN) continue
-    const rows =
-      c.fn === 'search_all' || c.fn === 'search_typeahead'
-        ? Object.values(first.rows[0][c.fn] as Record<string, unknown[]>).reduce((n, v) => n + v.length, 0)
-        : (first.rowCount ?? 0)
-    const sql = await time(() => client.query(c.sql, c.params))
-    const rest = await time(async () => {
+  opened.push({
+    scale,
+    counts,
+    seedSeconds: seeded ? NaN : (performance.now() - t0) / 1000,
+    client,
+    call: async (c) => {
       const res = await fetch(`${running.url}/rest/v1/rpc/${c.fn}`, {
         method: 'POST',
         headers: { apikey: keys.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(c.args),
       })
       if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
-      await res.json()
-    })
-    figures[c.name] = { rows, sql, rest }
+      return res.json()
+    },
+    finish: async () => {
+      await client.query('rollback')
+      if (keep) {
+        // Keeps the seeded database for `explain` sessions (psql on DATABASE_URL's cluster) and later runs.
+        console.log(`scale ${scale}: kept database ${client.database}`)
+        await client.end()
+        await running.close()
+      } else await close()
+    },
+  })
+  results[scale] = { figures: {}, seedSeconds: NaN, counts, load: '' }
+}
+
+/** Milliseconds each of `n` calls took. */
+async function samples(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+  const out: number[] = []
+  for (let i = 0; i < n; i++) {
+    const t = performance.now()
+    await fn()
+    out.push(performance.now() - t)
+  }
+  return out
+}
+const percentiles = (all: number[]) => {
+  const sorted = [...all].sort((a, b) => a - b)
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
+}
+
+// Each case is timed in rounds that take turns between the scales, so that what else the machine does
+// while timing falls on every scale alike and the growth between them is the searches' own.
+const ROUNDS = 5
+const loadBefore = loadavg()[0]!
+for (const c of cases) {
+  if (process.env.BENCH_ONLY && !c.name.includes(process.env.BENCH_ONLY)) continue
+  const timed = new Map<OpenScale, { rows: number; sql: number[]; rest: number[] }>()
+  for (const o of opened) {
+    const first = await o.client.query(c.sql, c.params)
+    if (process.env.BENCH_EXPLAIN) continue
+    const rows =
+      c.fn === 'search_all' || c.fn === 'search_typeahead'
+        ? Object.values(first.rows[0][c.fn] as Record<string, unknown[]>).reduce((n, v) => n + v.length, 0)
+        : (first.rowCount ?? 0)
+    await samples(() => o.client.query(c.sql, c.params), WARMUP)
+    await samples(() => o.call(c), WARMUP)
+    timed.set(o, { rows, sql: [], rest: [] })
+  }
+  if (process.env.BENCH_EXPLAIN) continue
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const o of opened) {
+      const t = timed.get(o)!
+      t.sql.push(...(await samples(() => o.client.query(c.sql, c.params), Math.ceil(ITERATIONS / ROUNDS))))
+      t.rest.push(...(await samples(() => o.call(c), Math.ceil(ITERATIONS / ROUNDS))))
+    }
+  }
+  for (const [o, t] of timed) {
+    const sql = percentiles(t.sql)
+    const rest = percentiles(t.rest)
+    results[o.scale]!.figures[c.name] = { rows: t.rows, sql, rest }
     console.log(
-      `${scale} | ${c.name} | ${rows} | ${sql.p50.toFixed(2)} | ${sql.p99.toFixed(2)} | ${rest.p50.toFixed(2)} | ${rest.p99.toFixed(2)}`,
+      `${o.scale} | ${c.name} | ${t.rows} | ${sql.p50.toFixed(2)} | ${sql.p99.toFixed(2)} | ${rest.p50.toFixed(2)} | ${rest.p99.toFixed(2)}`,
     )
   }
-  await client.query('rollback')
-  if (keep) {
-    // Keeps the seeded database for `explain` sessions (psql on DATABASE_URL's cluster) and later runs.
-    console.log(`scale ${scale}: kept database ${client.database}`)
-    await client.end()
-    await running.close()
-  } else await close()
-  results[scale] = { figures, seedSeconds, counts, load: `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}` }
+}
+const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`
+for (const o of opened) {
+  await o.finish()
+  results[o.scale] = { ...results[o.scale]!, seedSeconds: o.seedSeconds, load }
 }
 
 const ms = (v: number) => `${v.toFixed(2)} ms`
@@ -561,8 +617,9 @@ const report = `# Search benchmark
 Search across the network on PostgreSQL as a signed-in member (RLS on; the viewer follows 200 members, has
 50 associates and belongs to 20 communities): a two-letter typeahead prefix, the All tab and each kind
 for a common word (in about 7 % of posts) and a rare one (one post in 10,000), as SQL and through
-\`/rest/v1/rpc\`. ${ITERATIONS} iterations after ${WARMUP} warm-up on this shared 2-core machine (other
-engineers' jobs were running: read p99 with that in mind).
+\`/rest/v1/rpc\`. ${ITERATIONS} iterations after ${WARMUP} warm-up, in ${ROUNDS} rounds that take turns between the
+scales (whatever else the machine does falls on every scale alike), on a shared 2-core machine: read p99 with
+that in mind.
 
 ${sections.join('\n\n')}
 
