@@ -8,6 +8,7 @@
 
 create table private.name_words (word text primary key);
 create index name_words_trigrams on private.name_words using gin (word extensions.gin_trgm_ops);
+alter table private.name_words enable row level security;
 revoke all on private.name_words from public, anon, authenticated;
 
 insert into private.name_words (word)
