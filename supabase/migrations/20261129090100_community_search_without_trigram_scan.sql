@@ -61,42 +61,50 @@ revoke execute on function private.remember_renamed_community_words() from publi
 create trigger communities_name_words_on_rename after update of name on public.communities
   for each row when (old.name is distinct from new.name) execute function private.remember_renamed_community_words();
 
--- The query's words with each of three letters or more that no community name holds replaced by the most
--- similar word one does (pg_trgm's similarity, at its threshold); null when nothing changes or a word has no
--- similar one. Each word is looked up once (materialized: inlined, each aggregate below looked it up again).
+-- The words with each of three letters or more that `dictionary` does not hold replaced by the most similar word
+-- it does (pg_trgm's similarity, at its threshold; through the trigram index, each word looked up once), joined
+-- by spaces; null when nothing changes or a word has no similar one.
+create function private.corrected_words(words text[], dictionary regclass) returns text
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  word text;
+  found text;
+  fixed text[] := '{}';
+  changed boolean := false;
+begin
+  foreach word in array coalesce(words, '{}') loop
+    found := null;
+    if char_length(word) < 3 then
+      found := word;
+    else
+      execute format('select d.word from %s d where d.word = $1', dictionary) into found using word;
+    end if;
+    if found is null then
+      execute format($q$select d.word from %s d where d.word operator(extensions.%%) $1
+        order by extensions.similarity(d.word, $1) desc, d.word limit 1$q$, dictionary) into found using word;
+      if found is null then
+        return null;
+      end if;
+      changed := true;
+    end if;
+    fixed := fixed || found;
+  end loop;
+  return case when changed then pg_catalog.array_to_string(fixed, ' ') end;
+end $$;
+revoke execute on function private.corrected_words(text[], regclass) from public, anon, authenticated;
+
+-- A community query corrected against the words of community names.
 create function private.corrected_community_name(q text) returns text
 language sql stable security definer set search_path = '' as $$
-  with words as materialized (
-    select t.word, t.n,
-      case when char_length(t.word) < 3 or exists (select 1 from private.community_name_words d where d.word = t.word)
-        then t.word
-        else (select d.word from private.community_name_words d where d.word operator(extensions.%) t.word
-              order by extensions.similarity(d.word, t.word) desc, d.word limit 1)
-      end as fixed
-    from pg_catalog.unnest(private.search_words(q)) with ordinality t(word, n)
-  )
-  select case when bool_or(w.fixed is distinct from w.word) and bool_and(w.fixed is not null)
-    then pg_catalog.string_agg(w.fixed, ' ' order by w.n) end
-  from words w
+  select private.corrected_words(private.search_words(q), 'private.community_name_words'::regclass)
 $$;
 revoke execute on function private.corrected_community_name(text) from public, anon, authenticated;
 
--- People's names: as 20261127090100, each word looked up once.
+-- People's names (20261127090100) through the same helper: it looked each word up once per aggregate.
 create or replace function private.corrected_name(q text) returns text
 language sql stable security definer set search_path = '' as $$
-  with words as materialized (
-    select t.word, t.n,
-      case when char_length(t.word) < 3 or exists (select 1 from private.name_words d where d.word = t.word)
-        then t.word
-        else (select d.word from private.name_words d where d.word operator(extensions.%) t.word
-              order by extensions.similarity(d.word, t.word) desc, d.word limit 1)
-      end as fixed
-    from pg_catalog.unnest(pg_catalog.regexp_split_to_array(pg_catalog.lower(pg_catalog.btrim(q)), '\s+'))
-      with ordinality t(word, n)
-  )
-  select case when bool_or(w.fixed is distinct from w.word) and bool_and(w.fixed is not null)
-    then pg_catalog.string_agg(w.fixed, ' ' order by w.n) end
-  from words w
+  select private.corrected_words(pg_catalog.regexp_split_to_array(pg_catalog.lower(pg_catalog.btrim(q)), '\s+'),
+    'private.name_words'::regclass)
 $$;
 
 -- Two to five words: the query holding all of them but one, any one (`(a & b) | (a & c) | (b & c)`);
