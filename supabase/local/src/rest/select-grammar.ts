@@ -10,7 +10,7 @@ import { parseError } from './errors.ts'
  *   field   := name (("->" | "->>") key)*
  *   name    := quoted | bare          key := quoted | bare | integer
  *   quoted  := '"' (any but '"' or '\' | '\' any)* '"'
- *   cast    := (letter | "_") (letter | digit | "_" | "$" | " ")*
+ *   cast    := word (" "+ word)*      word := (letter | "_") (letter | digit | "_" | "$")*
  *
  * Whitespace outside quotes is ignored. The result is a structure: names are rendered later with
  * quoting, keys as parameters; only a cast reaches SQL as text, and its characters cannot end the type name.
