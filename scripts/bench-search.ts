@@ -8,7 +8,7 @@ import { percentile } from './lib/timing.ts'
 
 /**
  * Search across the network on PostgreSQL: the All tab, each kind for a common and a rare word, and a
- * two-letter typeahead prefix, as SQL (a signed-in member, RLS on) and through /rest/v1/rpc.
+ * two- and a three-letter typeahead prefix and a long one, as SQL (a signed-in member, RLS on) and through /rest/v1/rpc.
  * Full scale: 100k members, 1M posts, 100k opportunities, 10k communities, 100k events; each scale
  * listed in BENCH_SCALES (default "0.1,1") gets its own scratch database.
  * Goals: typeahead under 15 ms SQL p99, full results under 30 ms, at most 1.3x from a tenth to all.
@@ -42,6 +42,14 @@ const cases: Case[] = [
     args: { query: 'ma' },
     sql: 'select public.search_typeahead($1)',
     params: ['ma'],
+    goal: 15,
+  },
+  {
+    name: 'typeahead "mar" (3 letters)',
+    fn: 'search_typeahead',
+    args: { query: 'mar' },
+    sql: 'select public.search_typeahead($1)',
+    params: ['mar'],
     goal: 15,
   },
   {
@@ -326,7 +334,7 @@ ${cases
 const report = `# Search benchmark
 
 Search across the network on PostgreSQL as a signed-in member (RLS on; the viewer follows 200 members, has
-50 associates and belongs to 20 communities): a two-letter typeahead prefix, the All tab and each kind
+50 associates and belongs to 20 communities): typeahead prefixes of two, three and nine letters, the All tab and each kind
 for a common word (in about 7 % of posts) and a rare one (one post in 10,000), as SQL and through
 \`/rest/v1/rpc\`. ${ITERATIONS} iterations after ${WARMUP} warm-up, in ${ROUNDS} rounds that take turns between the
 scales (whatever else the machine does falls on every scale alike), on a shared 2-core machine: read p99 with

@@ -2,9 +2,9 @@
 -- a prefix of three letters or more, the most followed of them came from the popularity bucket of its first
 -- two letters, walked up to 1,000 entries. For a long prefix that bucket is sparse: at 200,000 members
 -- "maya okaf" (83 names) found 6 matches in 1,000 "ma…" entries, 8 ms a keystroke (p99 28 ms).
--- Now each column's prefix range is read up to 200 names, in its index's order, and ranked whole: a range
+-- Now each column's prefix range is read up to 100 names, in its index's order, and ranked whole: a range
 -- that size holds every match of a long prefix, so its most followed are exact. Only a range that fills
--- 200 names goes to the bucket, and a prefix that many members share is dense there.
+-- 100 names goes to the bucket, and a prefix that many members share is dense there.
 
 -- pg_trgm's settings exist once its library is loaded: until then `set pg_trgm.…` on a function is a
 -- placeholder that only a superuser may set, and this file may run in a session of its own.
@@ -44,17 +44,17 @@ begin
         order by p.follower_count desc limit $3)
       union all
       (select p.id, p.follower_count, 0, 1 from public.profiles p where p.is_public and lower(p.name) like $1
-        order by lower(p.name) using operator(pg_catalog.~<~) limit 200)
+        order by lower(p.name) using operator(pg_catalog.~<~) limit 100)
       union all
       (select p.id, p.follower_count, 0, 2 from public.profiles p where p.is_public and lower(p.last_name) like $1
-        order by lower(p.last_name) using operator(pg_catalog.~<~) limit 200)
+        order by lower(p.last_name) using operator(pg_catalog.~<~) limit 100)
     ), m as (
       select distinct on (x.id) x.id, x.follower_count, x.net from x order by x.id, x.net desc
     )
     select (select coalesce(array_agg(m.id order by m.net desc, m.follower_count desc, m.id), '{}') from m),
-      (select count(*) filter (where x.source = 1) >= 200 or count(*) filter (where x.source = 2) >= 200 from x)$q$
+      (select count(*) filter (where x.source = 1) >= 100 or count(*) filter (where x.source = 2) >= 100 from x)$q$
   into ids, crowded using pattern, network, max_rows;
-  -- A range of 200 names or more: the most followed of them, from its bucket (at most 1,000 entries).
+  -- A range of 100 names or more: the most followed of them, from its bucket (at most 1,000 entries).
   if crowded then
     perform set_config('enable_bitmapscan', 'off', true);
     execute $q$

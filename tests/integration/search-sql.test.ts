@@ -293,6 +293,8 @@ describe('search: events, opportunities and communities', () => {
     const found = await owner.client.rpc('search_communities', { query: misspelled })
     expect((found.data as { id: string; is_member: boolean }[])[0]).toMatchObject({ id: c!.id, is_member: true })
     expect((await typeahead(owner, name.slice(0, 3))).communities.map((x) => x.id)).toContain(c!.id)
+    // A typo in the typeahead: no name starts with it, so similar names are suggested.
+    expect((await typeahead(owner, misspelled)).communities.map((x) => x.id)).toContain(c!.id)
   })
 
   it('find a renamed community through a typo in its new name, and one holding all words of a query but one', async () => {
