@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
+import { BENCH_WORDS, sqlWords } from './lib/bench-words.ts'
 
 /**
  * Opportunity search at 100k opportunities on PostgreSQL: full text, filters and the three sorts,
@@ -20,28 +21,7 @@ if (!process.env.DATABASE_URL) {
 
 const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 
-const WORDS = [
-  'data',
-  'engineering',
-  'design',
-  'research',
-  'climate',
-  'robotics',
-  'marketing',
-  'finance',
-  'health',
-  'education',
-  'python',
-  'react',
-  'machine',
-  'learning',
-  'security',
-  'cloud',
-  'mobile',
-  'product',
-  'analytics',
-  'policy',
-]
+const WORDS = BENCH_WORDS.slice(0, 20)
 
 const { running, keys, client, close } = await startBenchDatabase('bench_opps')
 const t0 = performance.now()
@@ -54,7 +34,7 @@ await client.query(`
     select ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid, 'Organisation ' || g,
       (array['company','employer','university','professor','influencer','investor','philanthropist'])[1 + g % 7], true
     from generate_series(1, ${POSTERS}) g;
-  with w as (select array[${WORDS.map((x) => `'${x}'`).join(',')}] as words)
+  with w as (select ${sqlWords(WORDS)} as words)
   insert into public.opportunities (posted_by, title, organization, type, description, work_mode, location, is_paid,
     amount_min, amount_max, deadline, skills, tags, status, guest_visible, poster_type, published_at, created_at, search)
   select o.*, setweight(to_tsvector('english', o.title), 'A') || setweight(to_tsvector('english', o.organization), 'B')

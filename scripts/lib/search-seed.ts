@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
+import { BENCH_WORDS, sqlWords } from './bench-words.ts'
 
 /**
  * The search benchmark's network at full scale, and the seed that writes a fraction of it: members with
@@ -8,48 +9,6 @@ import type pg from 'pg'
  */
 export const FULL = { members: 100_000, posts: 1_000_000, opportunities: 100_000, communities: 10_000, events: 100_000 }
 
-const WORDS = [
-  'data',
-  'engineering',
-  'design',
-  'research',
-  'climate',
-  'robotics',
-  'marketing',
-  'finance',
-  'health',
-  'education',
-  'python',
-  'react',
-  'machine',
-  'learning',
-  'security',
-  'cloud',
-  'mobile',
-  'product',
-  'analytics',
-  'policy',
-  'biology',
-  'chemistry',
-  'physics',
-  'history',
-  'music',
-  'theatre',
-  'economics',
-  'startup',
-  'venture',
-  'energy',
-  'water',
-  'urban',
-  'transport',
-  'housing',
-  'language',
-  'writing',
-  'statistics',
-  'networks',
-  'hardware',
-  'ethics',
-]
 const TAGS = [
   'ai',
   'climate',
@@ -167,7 +126,6 @@ const LAST = [
   'Okonkwo',
 ]
 const UNIS = ['Lakeside University', 'Northbridge University', 'Harbor Institute', 'Riverside College', 'Summit Tech']
-const arr = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`
 const uid = (kind: string, expr: string) => `('00000000-0000-4000-${kind}-' || lpad(to_hex(${expr}), 12, '0'))::uuid`
 
 const n_ = (v: number) => v.toLocaleString('en')
@@ -183,7 +141,7 @@ export async function seed(client: pg.Client, n: typeof FULL) {
     insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
       select ${uid('9000', 'g')}, 'authenticated', 'authenticated', 'm' || g || '@bench.test', now(), now(), now()
       from generate_series(1, ${M}) g;
-    with w as (select ${arr(FIRST)} f, ${arr(LAST)} l, ${arr(UNIS)} u, ${arr(WORDS)} words)
+    with w as (select ${sqlWords(FIRST)} f, ${sqlWords(LAST)} l, ${sqlWords(UNIS)} u, ${sqlWords(BENCH_WORDS)} words)
     insert into public.profiles (id, name, first_name, last_name, headline, university, skills, is_public, profile_type,
       verification_status, follower_count)
       select ${uid('9000', 'g')}, f[1 + g % 40] || ' ' || l[1 + (g / 40) % 60], f[1 + g % 40], l[1 + (g / 40) % 60],
@@ -199,7 +157,7 @@ export async function seed(client: pg.Client, n: typeof FULL) {
       select ${uid('9000', '1')}, ${uid('9000', 'g')} from generate_series(202, 251) g
       union all select ${uid('9000', 'g')}, ${uid('9000', '1')} from generate_series(202, 251) g;
     update public.profiles set following_count = 200, associate_count = 50 where id = ${uid('9000', '1')};
-    with w as (select ${arr(WORDS)} words)
+    with w as (select ${sqlWords(BENCH_WORDS)} words)
     insert into public.communities (id, slug, name, description, category, visibility, join_policy, member_count, created_by)
       select ${uid('a000', 'g')}, 'c-' || g,
         initcap(words[1 + g % 40]) || ' ' || initcap(words[1 + (g / 40) % 40]) || ' ' ||
@@ -210,7 +168,7 @@ export async function seed(client: pg.Client, n: typeof FULL) {
       from generate_series(1, ${n.communities}) g, w;
     insert into public.community_members (community_id, user_id, role, status, joined_at)
       select ${uid('a000', 'g')}, ${uid('9000', '1')}, 'member', 'active', now() from generate_series(1, 20) g;
-    with w as (select ${arr(WORDS)} words, ${arr(TAGS)} tags)
+    with w as (select ${sqlWords(BENCH_WORDS)} words, ${sqlWords(TAGS)} tags)
     insert into public.posts (author_id, body, visibility, author_is_public, hashtags, created_at, community_id, community_is_private)
       select ${uid('9000', `a`)},
         initcap(words[1 + g % 40]) || ' and ' || words[1 + (g / 40) % 40] || ': notes on ' || words[1 + (g / 1600) % 40]
@@ -222,7 +180,7 @@ export async function seed(client: pg.Client, n: typeof FULL) {
         case when g % 50 = 0 then ${uid('a000', `1 + g % ${n.communities}`)} end,
         g % 50 = 0 and (1 + g % ${n.communities}) % 10 = 0
       from generate_series(__FROM__, __TO__) g, w, lateral (select 1 + (g::bigint * 7919) % ${M} as a) x;
-    with w as (select ${arr(WORDS)} words)
+    with w as (select ${sqlWords(BENCH_WORDS)} words)
     insert into public.opportunities (posted_by, title, organization, type, description, work_mode, location, is_paid,
       deadline, skills, tags, status, poster_type, published_at, search)
       select o.*, setweight(to_tsvector('english', o.title), 'A') || setweight(to_tsvector('english', o.organization), 'B')
@@ -242,7 +200,7 @@ export async function seed(client: pg.Client, n: typeof FULL) {
           'company' as poster_type, now() - (g::float / ${n.opportunities} * interval '180 days') as published_at
         from generate_series(1, ${n.opportunities}) g, w
       ) o;
-    with w as (select ${arr(WORDS)} words)
+    with w as (select ${sqlWords(BENCH_WORDS)} words)
     insert into public.events (organizer_id, title, description, category, starts_at, ends_at, is_online, venue,
       visibility, status, search)
       select e.*, setweight(to_tsvector('english', e.title), 'A') || setweight(to_tsvector('english', coalesce(e.venue, '')), 'B')
