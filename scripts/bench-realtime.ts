@@ -8,7 +8,7 @@ import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 /**
  * Insert-to-receive latency of postgres_changes: N clients subscribed to one table with a filter, rows
  * inserted through /rest/v1. The stack runs in its own process; the clients share this one.
- * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set. Writes reports/bench-realtime.md.
+ * Runs on the PostgreSQL of DATABASE_URL (`npm run bench:realtime` makes a throwaway one). Writes reports/bench-realtime.md.
  */
 const SIZES = (process.argv[2] ?? '10,100,1000').split(',').map(Number)
 const ROWS = 30
@@ -16,9 +16,9 @@ const ROWS = 30
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-async function startServer(databaseUrl?: string) {
+async function startServer(databaseUrl: string) {
   const child = spawn('npx', ['tsx', 'scripts/lib/fixture-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve))
@@ -75,13 +75,17 @@ async function round(server: { url: string; anonKey: string; serviceRoleKey: str
 }
 
 const results: { kind: string; n: number; delivered: string; p50: number; p99: number }[] = []
-for (const kind of ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]) {
-  const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench_rt') : null
-  const server = await startServer(scratch?.url)
+if (!process.env.DATABASE_URL) {
+  console.error('bench-realtime needs PostgreSQL: run `npm run bench:realtime` (or set DATABASE_URL).')
+  process.exit(1)
+}
+for (const kind of ['postgres']) {
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_rt')
+  const server = await startServer(scratch.url)
   for (const n of SIZES) results.push({ kind, ...(await round(server, n)) })
   server.child.kill('SIGTERM')
   await new Promise((resolve) => server.child.once('exit', resolve))
-  await scratch?.drop()
+  await scratch.drop()
 }
 const table = [
   '| database | clients | delivered | p50 | p99 |',

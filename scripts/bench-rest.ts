@@ -6,7 +6,7 @@ import { timeIt } from './lib/timing.ts'
 
 /**
  * REST vs direct SQL for the same reads (ARCHITECTURE §7: the local stack adds at most 1.5×).
- * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set. Writes reports/bench-rest.md.
+ * Runs on the PostgreSQL of DATABASE_URL (`npm run bench:rest` makes a throwaway one). Writes reports/bench-rest.md.
  * Usage: tsx scripts/bench-rest.ts [iterations]
  */
 const ITERATIONS = Number(process.argv[2] ?? 1000)
@@ -36,12 +36,11 @@ function plainGet(url: string, headers: OutgoingHttpHeaders, agent: Agent): Prom
   })
 }
 
-async function run(kind: 'pglite' | 'postgres') {
-  const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!, 'bench_rest') : null
+async function run(kind: 'postgres') {
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'bench_rest')
   const running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
-    databaseUrl: scratch?.url,
+    databaseUrl: scratch.url,
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,
@@ -105,11 +104,15 @@ async function run(kind: 'pglite' | 'postgres') {
   }
   agent.destroy()
   await running.close()
-  await scratch?.drop()
+  await scratch.drop()
   return rows
 }
 
-const results = [...(await run('pglite')), ...(process.env.DATABASE_URL ? await run('postgres') : [])]
+if (!process.env.DATABASE_URL) {
+  console.error('bench-rest needs PostgreSQL: run `npm run bench:rest` (or set DATABASE_URL).')
+  process.exit(1)
+}
+const results = await run('postgres')
 const ms = (n: number) => `${n.toFixed(3)} ms`
 const ratio = (a: { p50: number }, b: { p50: number }) => (a.p50 / b.p50).toFixed(2)
 const table = [

@@ -1,20 +1,20 @@
 /**
  * CI's strict database check (issue 15): on the hosted-shaped PostgreSQL of DATABASE_URL (made by
- * scripts/with-postgres.sh), applies every migration and the seed as `postgres` — not a superuser, as on
- * hosted Supabase — and fails on any error. Usage: scripts/with-postgres.sh npx tsx scripts/check-hosted-db.ts
+ * scripts/with-postgres.ts), applies every migration and the seed as `postgres` — not a superuser, as on
+ * hosted Supabase — and fails on any error. Usage: npx tsx scripts/with-postgres.ts npx tsx scripts/check-hosted-db.ts
  */
 import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { createLocalStack } from '../supabase/local/src/stack.ts'
 
 const base = process.env.DATABASE_URL
 if (!base) {
-  console.error('check-hosted-db needs DATABASE_URL (run it through scripts/with-postgres.sh)')
+  console.error('check-hosted-db needs DATABASE_URL (run it through scripts/with-postgres.ts)')
   process.exit(1)
 }
 const scratch = await createScratchDatabase(base, 'hosted_check')
 let failed = false
 try {
-  const stack = await createLocalStack({ dataDir: null, databaseUrl: scratch.url, supabaseDir: 'supabase' })
+  const stack = await createLocalStack({ databaseUrl: scratch.url, supabaseDir: 'supabase' })
   try {
     const { rows } = await stack.db.query<{ rolsuper: boolean }>(
       `select rolsuper from pg_roles where rolname = 'postgres'`,

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
+import { openLocalDatabase } from '../server/local-database.ts'
 import { loadDotEnv, localEnv } from '../server/local-env.ts'
+import { ClusterInUseError, readClusterLock } from '../supabase/local/src/db/cluster-lock.ts'
 import { createLocalStack } from '../supabase/local/src/stack.ts'
 
 /** Wipes the local database and builds it again from the migrations and the seed. */
@@ -14,15 +16,22 @@ if (env.databaseUrl) {
     create schema public; grant all on schema public to postgres; grant usage on schema public to public;`)
   await client.end()
 } else {
-  rmSync(join(env.dataDir, 'pglite'), { recursive: true, force: true })
+  const cluster = join(env.dataDir, 'postgres')
+  const holder = readClusterLock(cluster)
+  if (holder) {
+    console.error(new ClusterInUseError(`The app is running on ${cluster} (process ${holder.pid}); stop it first.`).message)
+    process.exit(1)
+  }
+  rmSync(cluster, { recursive: true, force: true })
   rmSync(join(env.dataDir, 'storage'), { recursive: true, force: true })
 }
-const stack = await createLocalStack({
-  dataDir: env.databaseUrl ? null : join(env.dataDir, 'pglite'),
-  databaseUrl: env.databaseUrl,
-  supabaseDir: env.supabaseDir,
-})
-console.log(
-  `Database reset: ${stack.migrations.applied.length} migrations applied${stack.migrations.seeded ? ', seed loaded' : ''}.`,
-)
-await stack.close()
+const database = await openLocalDatabase(env)
+try {
+  const stack = await createLocalStack({ databaseUrl: database.url, supabaseDir: env.supabaseDir })
+  console.log(
+    `Database reset: ${stack.migrations.applied.length} migrations applied${stack.migrations.seeded ? ', seed loaded' : ''}.`,
+  )
+  await stack.close()
+} finally {
+  await database.stop()
+}

@@ -1,31 +1,30 @@
 import { resolve } from 'node:path'
 import { printBanner, startLocalApp } from '../server/local-app.ts'
-import { loadDotEnv } from '../server/local-env.ts'
+import { loadDotEnv, localEnv } from '../server/local-env.ts'
 import { createStaticHandler } from '../server/static-files.ts'
+import { isPortTaken, portTakenMessage } from '../server/port-check.ts'
+import { ClusterInUseError } from '../supabase/local/src/db/cluster-lock.ts'
 import { MigrationError } from '../supabase/local/src/db/migrate.ts'
-import { portTakenMessage } from '../server/port-check.ts'
-import { localEnv } from '../server/local-env.ts'
+import { buildAppIfChanged } from './lib/build-app.ts'
+import { stopOnSignals } from './lib/stop-on-signals.ts'
 
 loadDotEnv()
+const { port, host } = localEnv()
 
 try {
+  // A taken port is said in one line before anything is built.
+  if (await isPortTaken(port, host)) throw Object.assign(new Error(), { code: 'EADDRINUSE' })
+  buildAppIfChanged()
   const running = await startLocalApp({
     loadApiModule: (file) => import(file),
     serveApp: createStaticHandler(resolve('dist')),
   })
+  stopOnSignals(() => running.close())
   await printBanner(running)
-  const stop = async () => {
-    await running.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 } catch (error) {
-  // Taken between the check before the build and now.
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(portTakenMessage(localEnv().port))
-    process.exit(1)
-  }
-  console.error(error instanceof MigrationError ? `\n${error.message}\n` : error)
+  // The port may also be taken between the check and the listen.
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(portTakenMessage(port))
+  else if (error instanceof MigrationError || error instanceof ClusterInUseError) console.error(`\n${error.message}\n`)
+  else console.error(error)
   process.exit(1)
 }

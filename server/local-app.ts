@@ -7,6 +7,7 @@ import { startLocalStackServer, type RunningStack } from '../supabase/local/src/
 import { createApiRouter } from './api-router.ts'
 import { localEnv } from './local-env.ts'
 import { registerLocalMailer } from './mailer.ts'
+import { openLocalDatabase } from './local-database.ts'
 
 type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -20,20 +21,21 @@ export async function startLocalApp(options: {
   /** Overrides of the environment's settings, for tests. */
   port?: number
   host?: string
+  /** Storage in a temporary folder rather than DATA_DIR (tests). */
   inMemory?: boolean
   databaseUrl?: string
   config?: ConfigOverrides
   /** Run scheduled jobs (reminders…); tests turn it off and call the jobs with their own clock. */
   scheduler?: boolean
-}): Promise<RunningStack> {
+}): Promise<RunningApp> {
   const env = { ...localEnv(), ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) }
   const api = createApiRouter(resolve('api'), options.loadApiModule)
+  const database = await openLocalDatabase(env)
   const running = await startLocalStackServer({
     port: options.port ?? env.port,
     host: options.host ?? env.host,
-    dataDir: env.databaseUrl || options.inMemory ? null : join(env.dataDir, 'pglite'),
     storageDir: options.inMemory ? undefined : join(env.dataDir, 'storage'),
-    databaseUrl: env.databaseUrl,
+    databaseUrl: database.url,
     supabaseDir: env.supabaseDir,
     jwtSecret: env.jwtSecret,
     smtpUrl: env.smtpUrl,
@@ -43,6 +45,9 @@ export async function startLocalApp(options: {
       if (await api(req, res)) return
       await options.serveApp(req, res)
     },
+  }).catch(async (error) => {
+    await database.stop()
+    throw error
   })
   if (options.scheduler ?? true) startOutboxRelay(running.stack.db, running.stack.mailer)
   process.env.SUPABASE_URL = running.url
@@ -50,10 +55,23 @@ export async function startLocalApp(options: {
   process.env.SUPABASE_ANON_KEY = running.stack.keys.anonKey
   process.env.SUPABASE_SERVICE_ROLE_KEY = running.stack.keys.serviceRoleKey
   if (options.scheduler ?? true) startLocalJobs(running.url, running.stack.keys.serviceRoleKey)
-  return running
+  return {
+    ...running,
+    database: database.description,
+    // The database stops first: its fast shutdown ends running statements, which frees the pooled
+    // connections the stack's close waits for.
+    async close() {
+      await Promise.all([database.stop(), running.close()])
+    },
+  }
 }
 
-export async function printBanner(running: RunningStack) {
+export interface RunningApp extends RunningStack {
+  /** What the database is, for the banner. */
+  database: string
+}
+
+export async function printBanner(running: RunningApp) {
   const { rows } = await running.stack.db
     .query<{ email: string; profile_type: string | null }>(
       `select u.email, p.profile_type from auth.users u
@@ -65,7 +83,7 @@ export async function printBanner(running: RunningStack) {
   const out = [
     line,
     `  Campus Network is running at ${running.url}`,
-    `  Database: ${running.stack.db.kind === 'pglite' ? `PGlite (${localEnv().dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${running.database}`,
     `  Local mailbox: ${running.url}/_local/mail`,
     `  Supabase API: ${running.url}  (auth, rest, storage, realtime)`,
     `  anon key: ${running.stack.keys.anonKey}`,

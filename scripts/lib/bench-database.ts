@@ -10,7 +10,7 @@ import { startLocalStackServer } from '../../supabase/local/src/server.ts'
 export async function startBenchDatabase(name: string, options: { reuse?: boolean } = {}) {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl)
-    throw new Error('Benchmarks on PostgreSQL need DATABASE_URL (run them through scripts/with-postgres.sh).')
+    throw new Error('Benchmarks on PostgreSQL need DATABASE_URL (run them through scripts/with-postgres.ts).')
   // reuse: the database is named exactly `name` and kept between runs (created when missing; new
   // migrations apply on start), so a benchmark can seed once and time many times on a cluster of its own.
   const scratch = options.reuse
@@ -18,7 +18,6 @@ export async function startBenchDatabase(name: string, options: { reuse?: boolea
     : await createScratchDatabase(databaseUrl, name)
   const running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
     databaseUrl: scratch.url,
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/migrations',
@@ -26,7 +25,7 @@ export async function startBenchDatabase(name: string, options: { reuse?: boolea
   })
   const client = new pg.Client({ connectionString: scratch.url })
   await client.connect()
-  // The cluster is the benchmark's own (scripts/with-postgres.sh). Autovacuum waking up on the freshly
+  // The cluster is the benchmark's own (scripts/with-postgres.ts). Autovacuum waking up on the freshly
   // loaded tables in the middle of the timings was the largest source of p99 outliers; the scripts
   // vacuum and analyze once after loading instead.
   await client.query('alter system set autovacuum = off')

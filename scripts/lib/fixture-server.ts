@@ -3,8 +3,7 @@ import { startLocalStackServer } from '../../supabase/local/src/server.ts'
 /** The local stack over the test fixtures, in its own process, for benchmarks. Prints one JSON line. */
 const running = await startLocalStackServer({
   port: 0,
-  dataDir: null,
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseUrl: process.env.DATABASE_URL!,
   supabaseDir: 'supabase',
   migrationsDir: 'supabase/local/tests/fixtures/migrations',
   seedFile: 'supabase/local/tests/fixtures/seed.sql',
@@ -15,7 +14,7 @@ console.log(
     url: running.url,
     anonKey: running.stack.keys.anonKey,
     serviceRoleKey: running.stack.keys.serviceRoleKey,
-    kind: running.stack.db.kind,
+    kind: 'postgres',
   }),
 )
 process.on('SIGTERM', () => void running.close().then(() => process.exit(0)))

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../supabase/local/src/db/driver.ts'
 import { migrate } from '../../supabase/local/src/db/migrate.ts'
-import { openPglite } from '../../supabase/local/src/db/pglite.ts'
+import { openPostgres } from '../../supabase/local/src/db/postgres.ts'
+import { testDatabaseUrl } from '../setup/test-database.ts'
 import { appUrl, anonClient, anonKey, memberWithProfile } from './helpers.ts'
 
 /**
@@ -15,7 +16,7 @@ const GUEST_FUNCTIONS = new Set(['search_opportunities', 'calendar_feed', 'unsub
 describe('function grants: a rule over every function, as others add them', () => {
   let db: Database
   beforeAll(async () => {
-    db = await openPglite(null)
+    db = await openPostgres(await testDatabaseUrl())
     await migrate(db, { migrationsDir: 'supabase/migrations' })
   }, 120_000)
   afterAll(() => db?.close())

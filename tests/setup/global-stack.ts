@@ -1,10 +1,13 @@
-import { buildApp } from '../../scripts/lib/build-app.ts'
+import { buildAppIfChanged } from '../../scripts/lib/build-app.ts'
+import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts'
 import { resolve } from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startLocalApp } from '../../server/local-app.ts'
 import { createStaticHandler } from '../../server/static-files.ts'
 import { createScratchDatabase } from '../../supabase/local/src/db/scratch.ts'
 import { startLocalStackServer } from '../../supabase/local/src/server.ts'
+import { TEST_DATABASE_PREFIX } from './test-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,21 +15,23 @@ declare module 'vitest' {
     anonKey: string
     serviceRoleKey: string
     appUrl: string
-    databaseKind: 'pglite' | 'postgres'
+    /** A superuser's URL on the run's PostgreSQL cluster, where tests make databases of their own. */
+    adminDatabaseUrl: string
   }
 }
 
 /**
- * Two servers for the whole run, each on PGlite in memory or on a scratch database of the PostgreSQL
- * server that DATABASE_URL names:
+ * One PostgreSQL cluster for the run (a throwaway embedded one, or the server DATABASE_URL names) and two
+ * servers on scratch databases of it:
  * - the local stack over a fixture schema that exercises every API feature (supabase/local tests);
  * - the product itself: our migrations and seed, api/, and the built SPA (integration and browser tests).
  */
 export default async function setup(project: TestProject) {
-  const base = process.env.DATABASE_URL
-  const scratchStack = base ? await createScratchDatabase(base, 'stack_test') : null
-  const scratchApp = base ? await createScratchDatabase(base, 'app_test') : null
-  buildApp()
+  const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres()
+  const base = process.env.DATABASE_URL ?? cluster!.url
+  const scratchStack = await createScratchDatabase(base, 'stack_test')
+  const scratchApp = await createScratchDatabase(base, 'app_test')
+  buildAppIfChanged()
 
   // Tests sign many users up from one address; the rate-limit test runs its own strict stack.
   const relaxed = {
@@ -42,8 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const stack = await startLocalStackServer({
     port: 0,
-    dataDir: null,
-    databaseUrl: scratchStack?.url,
+    databaseUrl: scratchStack.url,
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: 'supabase/local/tests/fixtures/seed.sql',
@@ -62,7 +66,7 @@ export default async function setup(project: TestProject) {
     host: '127.0.0.1',
     inMemory: true,
     scheduler: false,
-    databaseUrl: scratchApp?.url,
+    databaseUrl: scratchApp.url,
     config: relaxed,
     loadApiModule: (file) => import(file),
     serveApp: createStaticHandler(resolve('dist')),
@@ -72,9 +76,21 @@ export default async function setup(project: TestProject) {
   project.provide('anonKey', stack.stack.keys.anonKey)
   project.provide('serviceRoleKey', stack.stack.keys.serviceRoleKey)
   project.provide('appUrl', app.url)
-  project.provide('databaseKind', stack.stack.db.kind)
+  project.provide('adminDatabaseUrl', base)
   return async () => {
     await Promise.all([stack.close(), app.close()])
-    await Promise.all([scratchStack?.drop(), scratchApp?.drop()])
+    if (cluster) return cluster.stop()
+    await Promise.all([scratchStack.drop(), scratchApp.drop(), dropTestDatabases(base)])
   }
+}
+
+/** On a cluster that outlives the run (DATABASE_URL), the databases tests made for their own stacks. */
+async function dropTestDatabases(base: string) {
+  const client = new pg.Client({ connectionString: base })
+  await client.connect()
+  const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+    `${TEST_DATABASE_PREFIX}\\_%`,
+  ])
+  for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`)
+  await client.end()
 }

@@ -44,6 +44,8 @@ export interface StackConfig {
   google: { enabled: boolean; clientId: string; secret: string; redirectUri: string }
   /** `[db.seed] sql_paths`, relative to the supabase folder; a `*` in a file name is a glob. */
   seedPaths: string[]
+  /** `[db] major_version`: the PostgreSQL hosted runs, and so the embedded one. */
+  dbMajorVersion: number
   /** `[auth.mfa]`: factors per user, and whether TOTP factors may be enrolled and verified. */
   mfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean }
   /** `[auth] enable_anonymous_sign_ins`. */
@@ -157,6 +159,7 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     seedPaths: Array.isArray(section(toml, 'db', 'seed').sql_paths)
       ? (section(toml, 'db', 'seed').sql_paths as unknown[]).map((p) => str(p, '')).filter(Boolean)
       : ['./seed.sql'],
+    dbMajorVersion: num(section(toml, 'db').major_version, 15),
     mfa: {
       maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
       totpEnrollEnabled: bool(totp.enroll_enabled, true),

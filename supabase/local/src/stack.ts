@@ -9,7 +9,7 @@ import { loadConfig, type ConfigOverrides, type StackConfig } from './config.ts'
 import type { Database } from './db/driver.ts'
 import { bootstrap, migrate, type MigrateReport } from './db/migrate.ts'
 import { openHostedRoles, type HostedRoles } from './db/hosted.ts'
-import { openDatabase } from './db/open.ts'
+import { openPostgres, poolSize } from './db/postgres.ts'
 import { CORS_HEADERS, applyCors, header, isLoopback, requestUrl, send, sendJson } from './http/http.ts'
 import { isConnectionError, isPgError } from './db/driver.ts'
 import { deriveKeys, verifyJwt, type Keys } from './keys.ts'
@@ -22,9 +22,8 @@ import { createRestService } from './rest/rest-service.ts'
 import { createStorageService } from './storage/storage-service.ts'
 
 export interface LocalStackOptions {
-  /** PGlite data directory; null keeps the database in memory. Ignored when `databaseUrl` is set. */
-  dataDir: string | null
-  databaseUrl?: string
+  /** A superuser's URL of the PostgreSQL database the stack shapes like hosted Supabase and serves. */
+  databaseUrl: string
   /** The folder holding config.toml, migrations/ and the seed files. */
   supabaseDir: string
   migrationsDir?: string
@@ -91,18 +90,16 @@ export async function createLocalStack(options: LocalStackOptions): Promise<Loca
     options.jwtSecret,
     config.signingKeysPath ? resolve(options.supabaseDir, config.signingKeysPath) : null,
   )
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  const db = await openPostgres(options.databaseUrl, { max: poolSize() })
   let migrations: MigrateReport
   let roles: HostedRoles | null = null
   try {
-    // On PostgreSQL the bootstrap runs as the URL's superuser; on a hosted-shaped cluster migrations
-    // and seed then run as `postgres` and each service connects as its own role (db/hosted.ts).
-    if (db.kind === 'postgres' && options.databaseUrl) {
-      await bootstrap(db)
-      roles = await openHostedRoles(db, options.databaseUrl)
-    }
+    // The bootstrap runs as the URL's superuser; on a hosted-shaped cluster migrations and seed then
+    // run as `postgres` and each service connects as its own role (db/hosted.ts).
+    await bootstrap(db)
+    roles = await openHostedRoles(db, options.databaseUrl)
     migrations = await migrate(roles?.postgres ?? db, {
-      bootstrapDb: db.kind === 'postgres' && options.databaseUrl ? null : db,
+      bootstrapDb: null,
       migrationsDir: options.migrationsDir ?? join(options.supabaseDir, 'migrations'),
       seedFiles:
         options.seedFile === undefined

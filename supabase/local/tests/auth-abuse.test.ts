@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
 import { PASSWORD, uniqueEmail } from './helpers.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 // A stack of its own with the real limits (the shared one is relaxed for the other tests).
 let running: RunningStack
 beforeAll(async () => {
   running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
+    databaseUrl: await testDatabaseUrl(),
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,
@@ -54,7 +55,7 @@ describe('auth abuse: limits a header cannot bypass', () => {
   it('counts the socket address, whatever X-Forwarded-For says', async () => {
     const limited = await startLocalStackServer({
       port: 0,
-      dataDir: null,
+      databaseUrl: await testDatabaseUrl(),
       supabaseDir: 'supabase',
       migrationsDir: 'supabase/local/tests/fixtures/migrations',
       seedFile: null,
@@ -132,7 +133,7 @@ describe('auth abuse: no takeover through the local conveniences', () => {
   it('serves the local identity page only without Google and only to this machine', async () => {
     const google = await startLocalStackServer({
       port: 0,
-      dataDir: null,
+      databaseUrl: await testDatabaseUrl(),
       supabaseDir: 'supabase',
       migrationsDir: 'supabase/local/tests/fixtures/migrations',
       seedFile: null,

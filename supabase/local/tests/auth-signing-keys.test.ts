@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
 import { PASSWORD, anonKey, stackUrl, uniqueEmail } from './helpers.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 // A stack of its own whose config names an ES256 signing key, as `supabase gen signing-key` writes one.
 let running: RunningStack
@@ -17,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'signing_keys.json'), JSON.stringify([jwk]))
   running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
+    databaseUrl: await testDatabaseUrl(),
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,

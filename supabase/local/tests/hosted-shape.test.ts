@@ -3,21 +3,18 @@ import type { AddressInfo } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import ws from 'ws'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { urlAs } from '../src/db/hosted.ts'
 import { createScratchDatabase } from '../src/db/scratch.ts'
 import { createLocalStack, type LocalStack } from '../src/stack.ts'
 
 /**
- * The PostgreSQL run is shaped as hosted Supabase is (scripts/with-postgres.sh bootstraps the cluster as
- * supabase_admin; supabase/local/src/db/bootstrap.sql shapes the roles): what is refused on hosted is
- * refused here. PGlite cannot imitate it — it has one role, `postgres`, a superuser (docs/footguns.md) —
- * so this file runs on PostgreSQL only.
+ * The stack's PostgreSQL is shaped as hosted Supabase is (the cluster's bootstrap superuser is supabase_admin;
+ * supabase/local/src/db/bootstrap.sql shapes the roles): what is refused on hosted is refused here.
  */
-const base = process.env.DATABASE_URL
 const GOTRUE_STRINGS = ['confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change']
 
-describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postgres)', () => {
+describe('a hosted-shaped PostgreSQL (migrations and seed as postgres)', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
   let stack: LocalStack
   let server: Server
@@ -47,9 +44,9 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
   }
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(base!, 'hosted_shape')
+    scratch = await createScratchDatabase(inject('adminDatabaseUrl'), 'hosted_shape')
     // The product's own migrations and seed: they must apply as postgres with no error.
-    stack = await createLocalStack({ dataDir: null, databaseUrl: scratch.url, supabaseDir: 'supabase' })
+    stack = await createLocalStack({ databaseUrl: scratch.url, supabaseDir: 'supabase' })
     server = createServer((req, res) => {
       void stack.handle(req, res).then((handled) => {
         if (!handled) res.writeHead(404).end()
@@ -207,8 +204,4 @@ describe.runIf(!!base)('a hosted-shaped PostgreSQL (migrations and seed as postg
     )
     expect(identities[0].n).toBe('0')
   })
-})
-
-describe.runIf(!base)('a hosted-shaped PostgreSQL', () => {
-  it.skip('runs on PostgreSQL only: PGlite has a single superuser role, postgres (docs/footguns.md)', () => {})
 })

@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { startLocalStackServer } from '../src/server.ts'
 import { adminClient, anonClient, signedInUser } from './helpers.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 const until = async (check: () => boolean, ms = 5000) => {
   const start = Date.now()
@@ -172,7 +173,7 @@ describe('realtime: broadcast and presence', () => {
 describe('realtime: reconnects', () => {
   it('rejoins after the server restarts and receives new rows', async () => {
     const options = {
-      dataDir: null,
+      databaseUrl: await testDatabaseUrl(),
       supabaseDir: 'supabase',
       migrationsDir: 'supabase/local/tests/fixtures/migrations',
       seedFile: 'supabase/local/tests/fixtures/seed.sql',

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import ws from 'ws'
 import { createScratchDatabase } from '../src/db/scratch.ts'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
@@ -7,20 +7,18 @@ import { startLocalStackServer, type RunningStack } from '../src/server.ts'
 /**
  * PostgREST 12's aggregate functions in `select` (docs: "Aggregate Functions"): refused with PGRST123
  * until the authenticator role has `pgrst.db_aggregates_enabled`, then grouped implicitly by every
- * other output. A stack of its own (on a scratch PostgreSQL database when DATABASE_URL names one),
+ * other output. A stack of its own (on a scratch database of the run's cluster),
  * since the setting is the whole stack's.
  */
-const base = process.env.DATABASE_URL
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null
 let running: RunningStack
 let db: SupabaseClient
 
 beforeAll(async () => {
-  scratch = base ? await createScratchDatabase(base, 'rest_aggregates') : null
+  scratch = await createScratchDatabase(inject('adminDatabaseUrl'), 'rest_aggregates')
   running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
-    databaseUrl: scratch?.url,
+    databaseUrl: scratch.url,
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,

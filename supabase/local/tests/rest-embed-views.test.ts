@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 /**
  * PostgREST's resource embedding through views (a view carries the foreign keys of the base-table
@@ -15,7 +16,7 @@ let db: SupabaseClient
 beforeAll(async () => {
   running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
+    databaseUrl: await testDatabaseUrl(),
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEEP_ALIVE_ADVERTISED_MS } from '../src/http/http.ts'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
 import { anonKey, stackUrl } from './helpers.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 /**
  * One keep-alive connection, reused right up to (and past) the idle timeout the server advertises — as a
@@ -88,7 +89,7 @@ describe('rest: keep-alive while database work keeps the process busy', () => {
   beforeAll(async () => {
     running = await startLocalStackServer({
       port: 0,
-      dataDir: null,
+      databaseUrl: await testDatabaseUrl(),
       supabaseDir: 'supabase',
       migrationsDir: 'supabase/local/tests/fixtures/migrations',
       seedFile: null,

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 /**
  * A stack of its own whose `[api] schemas` exposes a second schema, and whose authenticator role lets
@@ -18,7 +19,7 @@ const rest = (path: string, init: RequestInit = {}) =>
 beforeAll(async () => {
   running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
+    databaseUrl: await testDatabaseUrl(),
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,

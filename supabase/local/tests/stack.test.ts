@@ -8,6 +8,7 @@ import { startLocalStackServer, type RunningStack } from '../src/server.ts'
 import { createLocalStack } from '../src/stack.ts'
 import { MigrationError } from '../src/db/migrate.ts'
 import { PASSWORD, uniqueEmail } from './helpers.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 /** A second, strict stack in memory: low rate limits, its own migrations folder. */
 describe('local stack: limits, schema reload, migrations', () => {
@@ -25,7 +26,7 @@ describe('local stack: limits, schema reload, migrations', () => {
     )
     running = await startLocalStackServer({
       port: 0,
-      dataDir: null,
+      databaseUrl: await testDatabaseUrl(),
       supabaseDir: 'supabase',
       migrationsDir: migrations,
       seedFile: null,
@@ -104,7 +105,7 @@ describe('local stack: limits, schema reload, migrations', () => {
     writeFileSync(join(dir, '20240101000000_ok.sql'), 'create table public.fine (id int);')
     writeFileSync(join(dir, '20240102000000_broken.sql'), 'create table public.broken (id nosuchtype);')
     const failure = await createLocalStack({
-      dataDir: null,
+      databaseUrl: await testDatabaseUrl(),
       supabaseDir: 'supabase',
       migrationsDir: dir,
       seedFile: null,

@@ -9,9 +9,8 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
-/** One interface over PGlite and node-postgres, so every layer above is driver-agnostic. */
+/** The database as every layer above uses it (node-postgres underneath: db/postgres.ts). */
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres'
   /**
    * Runs `fn` inside BEGIN … COMMIT; rolls back when it throws. `settings` are applied with
    * `set_config(name, value, true)` (transaction-local) before `fn` runs.
@@ -73,7 +72,7 @@ export class StatementNames {
   }
 }
 
-/** A Postgres error as both drivers surface it. */
+/** A Postgres error as the driver surfaces it. */
 export interface PgError extends Error {
   code?: string
   detail?: string

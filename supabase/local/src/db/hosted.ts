@@ -1,5 +1,5 @@
 import type { Database } from './driver.ts'
-import { openPostgres } from './postgres.ts'
+import { openPostgres, poolSize } from './postgres.ts'
 
 /** The connections of a hosted-shaped PostgreSQL: each service as the role hosted Supabase gives it. */
 export interface HostedRoles {
@@ -27,7 +27,6 @@ export function urlAs(databaseUrl: string, user: string): string {
  * is the bootstrap superuser (it cannot be demoted there), where everything keeps one connection.
  */
 export async function openHostedRoles(admin: Database, databaseUrl: string): Promise<HostedRoles | null> {
-  if (admin.kind !== 'postgres') return null
   const { rows } = await admin.query<{ hosted: boolean }>(
     `select not rolsuper as hosted from pg_roles where rolname = 'postgres'`,
   )
@@ -43,7 +42,7 @@ export async function openHostedRoles(admin: Database, databaseUrl: string): Pro
       postgres: await open('postgres', 2),
       auth: await open('supabase_auth_admin', 5),
       storage: await open('supabase_storage_admin', 5),
-      authenticator: await open('authenticator', 10),
+      authenticator: await open('authenticator', poolSize()),
       async close() {
         await Promise.all(opened.map((db) => db.close()))
       },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import pg from 'pg'
 import {
   DatabaseUnavailableError,
@@ -24,6 +25,12 @@ export interface PostgresOptions {
   reconnectMinMs?: number
   reconnectMaxMs?: number
 }
+
+/**
+ * Connections for the service that answers most requests (REST): a few per core keeps every core busy
+ * while some connections wait on I/O, without the contention of one connection per client.
+ */
+export const poolSize = () => Math.min(40, Math.max(10, availableParallelism() * 5))
 
 /** Query shapes named for preparation; a connection that has prepared more than this is retired. */
 export const POSTGRES_PREPARED_LIMIT = 500
@@ -207,7 +214,6 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   }
 
   return {
-    kind: 'postgres',
     ...wrap(pool),
     run,
     async transaction(fn, settings) {

@@ -157,8 +157,7 @@ export const KEEP_ALIVE_HELD_MS = 30_000
  * (`Keep-Alive: timeout=5`), so a client that reuses a pooled socket near that deadline — undici's
  * coarse timers on a busy or paused process do — writes its request into a socket the server is
  * closing and reads ECONNRESET. As Node 24's `keepAliveTimeoutBuffer` does, the server now advertises
- * 5 s and holds idle sockets 30 s: clients retire sockets long before the server does. (The other half
- * of the race was an event loop that PGlite kept busy past both deadlines; see db/pglite.ts.)
+ * 5 s and holds idle sockets 30 s: clients retire sockets long before the server does.
  * Tests pass shorter times to cross both deadlines quickly.
  */
 export function applyKeepAlive(

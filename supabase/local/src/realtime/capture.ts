@@ -3,7 +3,7 @@ import type { Database } from '../db/driver.ts'
 export const CHANGES_CHANNEL = 'realtime_changes'
 
 /**
- * Change capture that works the same on PGlite and PostgreSQL: a row trigger on every table in the
+ * Change capture without logical replication (no replication slot to set up): a row trigger on every table in the
  * `supabase_realtime` publication NOTIFYs after commit. Payloads too large for NOTIFY (8000 bytes) are
  * parked in realtime.changes and announced by id.
  */
