@@ -22,6 +22,11 @@ export interface MigrateOptions {
   /** Where the bootstrap runs (a superuser) when migrations run as a role that is not one (`postgres`). */
   /** null: the caller has bootstrapped already. */
   bootstrapDb?: Database | null
+  /**
+   * Only the migrations with these versions (a carry-over replays what an older database recorded); the
+   * others are left for a later run. Nothing is seeded without `seedFiles`.
+   */
+  versions?: ReadonlySet<string>
 }
 
 export interface MigrateReport {
@@ -53,7 +58,7 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   const applied: string[] = []
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
-    if (done.has(version)) continue
+    if (done.has(version) || (options.versions && !options.versions.has(version))) continue
     const sql = readFileSync(join(options.migrationsDir, file), 'utf8')
     try {
       await db.transaction(async (tx) => {
