@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { printBanner, startLocalApp } from '../server/local-app.ts'
 import { loadDotEnv, localEnv } from '../server/local-env.ts'
+import { LegacyDataError } from '../server/local-database.ts'
 import { createStaticHandler } from '../server/static-files.ts'
 import { isPortTaken, portTakenMessage } from '../server/port-check.ts'
 import { ClusterInUseError } from '../supabase/local/src/db/cluster-lock.ts'
@@ -24,7 +25,7 @@ try {
 } catch (error) {
   // The port may also be taken between the check and the listen.
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(portTakenMessage(port))
-  else if (error instanceof MigrationError || error instanceof ClusterInUseError) console.error(`\n${error.message}\n`)
+  else if (error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError) console.error(`\n${error.message}\n`)
   else console.error(error)
   process.exit(1)
 }

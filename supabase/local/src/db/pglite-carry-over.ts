@@ -87,7 +87,6 @@ function inTransaction(client: pg.Client): Database {
   }
   const unavailable = () => Promise.reject(new Error('Not available during a carry-over'))
   return {
-    kind: 'postgres',
     ...queryable,
     transaction: (fn) => fn(queryable),
     run: unavailable,
