@@ -296,12 +296,13 @@ create table if not exists auth.mfa_challenges (
   otp_code text
 );
 
--- pg_cron's interface, where the real extension is not installed: migrations schedule jobs with
+-- pg_cron's interface, where the real extension cannot run: migrations schedule jobs with
 -- `cron.schedule(name, schedule, command)` exactly as on hosted Supabase, and the stack's scheduler
--- runs them (supabase/local/src/cron).
+-- runs them (supabase/local/src/cron). pg_cron runs only when preloaded (shared_preload_libraries), which
+-- defines its settings: a server with the package installed but not preloaded gets the stand-in too.
 do $$
 begin
-  if not exists (select from pg_available_extensions where name = 'pg_cron') then
+  if current_setting('cron.database_name', true) is null then
     create schema if not exists cron;
     create table if not exists cron.job (
       jobid bigserial primary key,
