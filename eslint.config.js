@@ -49,9 +49,27 @@ export default tseslint.config(
     ),
   ),
   layer(
-    ['supabase/local/src/*/**', 'supabase/local/tests/**'],
+    ['supabase/local/src/*/**'],
     ['@/*', '../../../*', '../../../../*'],
     'The local stack imports nothing from the app.',
   ),
+  // Its tests share the run's setup (tests/setup: the cluster, scratch databases), nothing else of the app.
+  {
+    files: ['supabase/local/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*'], message: 'The local stack imports nothing from the app.' },
+            {
+              group: ['../../../*', '!../../../tests', '../../../tests/*', '!../../../tests/setup', '../../../../*'],
+              message: 'The local stack imports nothing from the app (its tests may use tests/setup).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(['supabase/local/src/*'], ['@/*', '../../*'], 'The local stack imports nothing from the app.'),
 )

@@ -1,22 +1,28 @@
-import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Queryable } from '../src/db/driver.ts'
 import { bootstrap, migrate } from '../src/db/migrate.ts'
 import { carryOverPglite } from '../src/db/pglite-carry-over.ts'
-import { openPglite } from '../src/db/pglite.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import { createScratchDatabase } from '../src/db/scratch.ts'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import {
+  asMember,
+  fingerprint,
+  insertConfirmedUser,
+  openPgliteDatabase,
+  productSeedFiles,
+} from './fixtures/pglite-source.ts'
 
 /**
- * A PGlite directory written by the earlier local stack carried over to PostgreSQL
- * (src/db/pglite-carry-over.ts). Needs a PostgreSQL cluster: DATABASE_URL, as scripts/with-postgres.sh sets it.
+ * A PGlite directory written by the earlier local stack carried over to PostgreSQL (src/db/pglite-carry-over.ts).
+ * The sources are written here as that stack wrote them (fixtures/pglite-source.ts); the targets are scratch
+ * databases of the run's cluster.
  */
-const base = process.env.DATABASE_URL
 const PASSWORD = 'carried-over-password'
 const temporary: string[] = []
 const tempDir = (prefix: string) => {
@@ -25,24 +31,9 @@ const tempDir = (prefix: string) => {
   return dir
 }
 
-/** Every file's path, size and bytes' digest: what "unchanged" means for a data directory. */
-function fingerprint(dir: string): string {
-  const hash = createHash('sha256')
-  const walk = (at: string) => {
-    for (const name of readdirSync(at).sort()) {
-      const path = join(at, name)
-      const stat = statSync(path)
-      if (stat.isDirectory()) walk(path)
-      else hash.update(`${path.slice(dir.length)}\0${stat.size}\0${stat.mtimeMs}\0`).update(readFileSync(path))
-    }
-  }
-  walk(dir)
-  return hash.digest('hex')
-}
-
-/** An empty database next to DATABASE_URL's, shaped by bootstrap.sql as the superuser. */
+/** An empty database of the run's cluster, shaped by bootstrap.sql as the superuser. */
 async function bootstrappedScratch(prefix: string) {
-  const scratch = await createScratchDatabase(base!, prefix)
+  const scratch = await createScratchDatabase(inject('adminDatabaseUrl'), prefix)
   const admin = await openPostgres(scratch.url, { max: 1 })
   try {
     await bootstrap(admin)
@@ -56,7 +47,7 @@ afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
 })
 
-describe.runIf(!!base)('carrying a small PGlite database over', () => {
+describe('carrying a small PGlite database over', () => {
   let migrations: string
   let failing: string
   let pgliteDir: string
@@ -88,7 +79,7 @@ describe.runIf(!!base)('carrying a small PGlite database over', () => {
       join(failing, '20990101000100_carry.sql'),
       `${MIGRATION}\nalter table carry.log add constraint nothing_yet check (false) not valid;`,
     )
-    const db = await openPglite(pgliteDir)
+    const db = await openPgliteDatabase(pgliteDir)
     try {
       await migrate(db, { migrationsDir: migrations })
       await db.exec(`set timezone = 'UTC'`)
@@ -162,7 +153,7 @@ describe.runIf(!!base)('carrying a small PGlite database over', () => {
   })
 })
 
-describe.runIf(!!base)("carrying the product's PGlite database over", () => {
+describe("carrying the product's PGlite database over", () => {
   let pgliteDir: string
   let storageDir: string
   let scratch: Awaited<ReturnType<typeof bootstrappedScratch>>
@@ -192,25 +183,9 @@ describe.runIf(!!base)("carrying the product's PGlite database over", () => {
     return client
   }
 
-  async function newMember(stack: RunningStack, label: string): Promise<Member & { client: SupabaseClient }> {
-    const admin = createClient(stack.url, stack.stack.keys.serviceRoleKey, {
-      realtime: { transport: ws as never },
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
-    const email = `${label}-carry@example.test`
-    const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-    if (error) throw error
-    const client = await signIn(stack, { email })
-    const profile = await client
-      .from('user_profiles')
-      .insert({ user_id: data.user.id, email, name: `${label} carried`, profile_type: 'student' })
-    if (profile.error) throw profile.error
-    return { email, id: data.user.id, client }
-  }
-
   /** Counts that must come through unchanged (the demo seed once, the members' rows). */
-  async function counts(stack: RunningStack): Promise<Record<string, number>> {
-    const { rows } = await stack.stack.db.query<Record<string, number>>(
+  async function counts(db: Queryable): Promise<Record<string, number>> {
+    const { rows } = await db.query<Record<string, number>>(
       `select (select count(*)::int from auth.users) as users,
               (select count(*)::int from auth.refresh_tokens) as refresh_tokens,
               (select count(*)::int from public.profiles) as profiles,
@@ -228,40 +203,72 @@ describe.runIf(!!base)("carrying the product's PGlite database over", () => {
   beforeAll(async () => {
     pgliteDir = tempDir('carry-product-pglite-')
     storageDir = tempDir('carry-product-storage-')
-    // The earlier version: the product's migrations and seed on PGlite, in a data directory.
-    const old = await startLocalStackServer({ port: 0, dataDir: pgliteDir, supabaseDir: 'supabase', storageDir })
+    // The earlier version's database: bootstrap.sql, the product's migrations and seed on PGlite, as its stack
+    // made them, then two members' rows written as GoTrue and the app's requests wrote them.
+    const old = await openPgliteDatabase(pgliteDir)
     try {
-      expect(old.stack.db.kind).toBe('pglite')
-      const ana = await newMember(old, 'ana')
-      const ben = await newMember(old, 'ben')
-      members = { ana, ben }
-      const request = await ana.client
-        .from('associate_requests')
-        .insert({ sender_id: ana.id, recipient_id: ben.id })
-        .select()
-        .single()
-      if (request.error) throw request.error
-      const accepted = await ben.client.rpc('respond_to_associate_request', {
-        request_id: request.data.id,
-        accept: true,
+      await bootstrap(old)
+      const migrated = await migrate(old, {
+        bootstrapDb: null,
+        migrationsDir: 'supabase/migrations',
+        seedFiles: productSeedFiles('supabase'),
       })
-      if (accepted.error) throw accepted.error
-      const post = await ana.client
-        .from('posts')
-        .insert({ author_id: ana.id, body: 'Written before the move #carried' })
-        .select()
-        .single()
-      if (post.error) throw post.error
-      oldPostId = post.data.id as string
-      const viewed = await ben.client.rpc('track_view', { entity_type: 'post', entity_id: oldPostId })
-      expect(viewed).toMatchObject({ data: true, error: null })
-      const started = await ana.client.rpc('start_conversation', { member_ids: [ben.id] })
-      if (started.error) throw started.error
-      conversationId = started.data as string
-      const message = await ana.client
-        .from('messages')
-        .insert({ conversation_id: conversationId, sender_id: ana.id, body: 'See you on PostgreSQL' })
-      if (message.error) throw message.error
+      expect(migrated.seeded).toBe(true)
+      const newMember = async (label: string): Promise<Member> => {
+        const email = `${label}-carry@example.test`
+        const id = await insertConfirmedUser(old, { email, password: PASSWORD })
+        const member = { email, id }
+        await asMember(
+          old,
+          member,
+          `insert into public.user_profiles (user_id, email, name, profile_type) values ($1, $2, $3, 'student')`,
+          [id, email, `${label} carried`],
+        )
+        return member
+      }
+      const ana = await newMember('ana')
+      const ben = await newMember('ben')
+      members = { ana, ben }
+      const request = await asMember<{ id: string }>(
+        old,
+        ana,
+        `insert into public.associate_requests (sender_id, recipient_id) values ($1, $2) returning id`,
+        [ana.id, ben.id],
+      )
+      const accepted = await asMember<{ status: string }>(
+        old,
+        ben,
+        `select status from public.respond_to_associate_request(request_id => $1, accept => true)`,
+        [request.rows[0].id],
+      )
+      expect(accepted.rows[0].status).toBe('accepted')
+      const post = await asMember<{ id: string }>(
+        old,
+        ana,
+        `insert into public.posts (author_id, body) values ($1, 'Written before the move #carried') returning id`,
+        [ana.id],
+      )
+      oldPostId = post.rows[0].id
+      const viewed = await asMember<{ viewed: boolean }>(
+        old,
+        ben,
+        `select public.track_view(entity_type => 'post', entity_id => $1) as viewed`,
+        [oldPostId],
+      )
+      expect(viewed.rows[0].viewed).toBe(true)
+      const started = await asMember<{ id: string }>(
+        old,
+        ana,
+        `select public.start_conversation(member_ids => array[$1]::uuid[]) as id`,
+        [ben.id],
+      )
+      conversationId = started.rows[0].id
+      await asMember(
+        old,
+        ana,
+        `insert into public.messages (conversation_id, sender_id, body) values ($1, $2, 'See you on PostgreSQL')`,
+        [conversationId, ana.id],
+      )
       before = await counts(old)
     } finally {
       await old.close()
@@ -284,7 +291,6 @@ describe.runIf(!!base)("carrying the product's PGlite database over", () => {
     // The new version: the stack on that database.
     carried = await startLocalStackServer({
       port: 0,
-      dataDir: null,
       databaseUrl: scratch.url,
       supabaseDir: 'supabase',
       storageDir,
@@ -299,7 +305,6 @@ describe.runIf(!!base)("carrying the product's PGlite database over", () => {
   it('applies the recorded migrations, and the stack finds nothing left to migrate or seed', () => {
     expect(report.migrations).toBe(readdirSync('supabase/migrations').filter((f) => f.endsWith('.sql')).length)
     expect(report.rows).toBeGreaterThan(0)
-    expect(carried.stack.db.kind).toBe('postgres')
     expect(carried.stack.migrations).toEqual({ applied: [], seeded: false })
   })
 
@@ -312,7 +317,7 @@ describe.runIf(!!base)("carrying the product's PGlite database over", () => {
   })
 
   it('brings every counted row over once: the demo seed is not applied twice', async () => {
-    expect(await counts(carried)).toEqual(before)
+    expect(await counts(carried.stack.db)).toEqual(before)
     expect(before.seed_files).toBeGreaterThan(0)
   })
 

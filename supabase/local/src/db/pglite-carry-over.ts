@@ -64,15 +64,18 @@ interface Column {
   always: boolean
 }
 
-/** The PGlite instance, opened with the extensions the old driver loaded (pg_trgm, pgcrypto). */
-async function openSource(dataDir: string) {
+/**
+ * A PGlite data directory opened with the extensions the old driver loaded (pg_trgm, pgcrypto); PGlite is
+ * imported only here, when a carry-over (or a test writing its source) needs it.
+ */
+export async function openPgliteSource(dataDir: string) {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto')
   return PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } })
 }
 
-type Source = Awaited<ReturnType<typeof openSource>>
+type Source = Awaited<ReturnType<typeof openPgliteSource>>
 
 /** The target's transaction as the Database migrate() expects: its "transactions" run inside it. */
 function inTransaction(client: pg.Client): Database {
@@ -123,7 +126,7 @@ export async function carryOverPglite(options: CarryOverOptions): Promise<CarryO
     const started = Date.now()
     cpSync(options.pgliteDir, copy, { recursive: true })
     log(`copied ${options.pgliteDir} to ${copy} to read it (${Date.now() - started} ms)`)
-    const source = await openSource(copy)
+    const source = await openPgliteSource(copy)
     try {
       return await carryOver(source, options, log)
     } finally {
