@@ -47,7 +47,7 @@ for (let i = 0; i < RUNS; i++) {
 }
 
 const dataDir = tempDataDir()
-stops.push(await timedStop((await startApp(dataDir)), dataDir))
+stops.push(await timedStop(await startApp(dataDir), dataDir))
 for (let i = 0; i < RUNS; i++) {
   const run = await timedStart(dataDir)
   warm.push(run.ms)
@@ -108,7 +108,10 @@ for (let i = 0; i < KILLS; i++) {
   await reader.auth.signInWithPassword({ email: 'student@demo.campus.test', password: 'demo-password' })
   const found = new Set<string>()
   for (let at = 0; at < acknowledged.length; at += 200) {
-    const { data, error } = await reader.from('posts').select('id').in('id', acknowledged.slice(at, at + 200))
+    const { data, error } = await reader
+      .from('posts')
+      .select('id')
+      .in('id', acknowledged.slice(at, at + 200))
     if (error) throw error
     for (const row of data) found.add(row.id as string)
   }

@@ -30,7 +30,7 @@ async function applyAlone(url: string, file: string, record: string) {
     await client.query(record, [file.split('/').pop()])
     await client.query('commit')
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`)
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error })
   } finally {
     await client.end()
   }
@@ -42,7 +42,9 @@ try {
   const admin = await openPostgres(scratch.url, { max: 1 })
   try {
     await bootstrap(admin)
-    const { rows } = await admin.query<{ rolsuper: boolean }>(`select rolsuper from pg_roles where rolname = 'postgres'`)
+    const { rows } = await admin.query<{ rolsuper: boolean }>(
+      `select rolsuper from pg_roles where rolname = 'postgres'`,
+    )
     if (rows[0]?.rolsuper !== false) throw new Error('postgres is a superuser: the cluster is not hosted-shaped')
   } finally {
     await admin.close()

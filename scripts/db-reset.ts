@@ -19,7 +19,9 @@ if (env.databaseUrl) {
   const cluster = join(env.dataDir, 'postgres')
   const holder = readClusterLock(cluster)
   if (holder) {
-    console.error(new ClusterInUseError(`The app is running on ${cluster} (process ${holder.pid}); stop it first.`).message)
+    console.error(
+      new ClusterInUseError(`The app is running on ${cluster} (process ${holder.pid}); stop it first.`).message,
+    )
     process.exit(1)
   }
   rmSync(cluster, { recursive: true, force: true })

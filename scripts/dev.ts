@@ -24,7 +24,8 @@ try {
   })
   await printBanner(running)
 } catch (error) {
-  const known = error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError
+  const known =
+    error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError
   console.error(known ? `\n${(error as Error).message}\n` : error)
   process.exit(1)
 }

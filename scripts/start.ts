@@ -25,7 +25,8 @@ try {
 } catch (error) {
   // The port may also be taken between the check and the listen.
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(portTakenMessage(port))
-  else if (error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError) console.error(`\n${error.message}\n`)
+  else if (error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError)
+    console.error(`\n${error.message}\n`)
   else console.error(error)
   process.exit(1)
 }

@@ -8,6 +8,7 @@ import { createApiRouter } from './api-router.ts'
 import { localEnv } from './local-env.ts'
 import { registerLocalMailer } from './mailer.ts'
 import { openLocalDatabase } from './local-database.ts'
+import { isConnectionError } from '../supabase/local/src/db/driver.ts'
 
 type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -58,10 +59,14 @@ export async function startLocalApp(options: {
   return {
     ...running,
     database: database.description,
-    // The database stops first: its fast shutdown ends running statements, which frees the pooled
-    // connections the stack's close waits for.
+    // Both at once: the database's fast shutdown ends running statements, which frees the pooled connections
+    // the stack's close waits for. Those statements fail as they end; that is the stop, not an error.
     async close() {
-      await Promise.all([database.stop(), running.close()])
+      const results = await Promise.allSettled([database.stop(), running.close()])
+      const failed = results.find(
+        (r): r is PromiseRejectedResult => r.status === 'rejected' && !isConnectionError(r.reason),
+      )
+      if (failed) throw failed.reason
     },
   }
 }

@@ -91,6 +91,7 @@ async function dropTestDatabases(base: string) {
   const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
     `${TEST_DATABASE_PREFIX}\\_%`,
   ])
-  for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`)
+  for (const { datname } of rows)
+    await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`)
   await client.end()
 }

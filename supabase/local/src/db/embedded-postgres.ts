@@ -181,7 +181,16 @@ async function initCluster(bin: PostgresBinaries, dataDir: string) {
   const locales = process.platform === 'win32' ? [null] : ['C.UTF-8', 'en_US.UTF-8', null]
   let lastError: Error | null = null
   for (const locale of locales) {
-    const args = ['-D', partial, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', ...(locale ? [`--locale=${locale}`] : ['--no-locale'])]
+    const args = [
+      '-D',
+      partial,
+      '-U',
+      SUPERUSER,
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      ...(locale ? [`--locale=${locale}`] : ['--no-locale']),
+    ]
     try {
       await run(bin.initdb, args, bin.runAs)
       lastError = null
@@ -220,7 +229,8 @@ async function stopOrphan(bin: PostgresBinaries, dataDir: string) {
     signal(pid, 'SIGQUIT'),
   )
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50))
-  if (isAlive(pid)) throw new ClusterInUseError(`A PostgreSQL server (pid ${pid}) still holds ${dataDir}; stop it and start again.`)
+  if (isAlive(pid))
+    throw new ClusterInUseError(`A PostgreSQL server (pid ${pid}) still holds ${dataDir}; stop it and start again.`)
   if (existsSync(pidFile)) unlinkSync(pidFile)
 }
 

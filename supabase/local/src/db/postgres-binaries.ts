@@ -33,7 +33,8 @@ const SERVER_USER = 'postgres'
 export function postgresBinaries(): PostgresBinaries {
   const key = `${process.platform}-${process.arch}`
   const name = PLATFORM_PACKAGES[key]
-  if (!name) throw new Error(`Embedded PostgreSQL has no build for ${key}; set DATABASE_URL to a PostgreSQL 15+ server.`)
+  if (!name)
+    throw new Error(`Embedded PostgreSQL has no build for ${key}; set DATABASE_URL to a PostgreSQL 15+ server.`)
   let root: string
   try {
     // The package exports only dist/index.js; the binaries sit in native/ beside dist/.

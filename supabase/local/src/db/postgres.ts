@@ -59,6 +59,9 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   })
+  // A client that dies while checked out (the server stopped mid-statement) also emits 'error', which the pool
+  // listens for only while the client is idle: unheard, it would end the process. Its query fails anyway.
+  pool.on('connect', (client) => client.on('error', () => {}))
   await pool.query('select 1')
   const wrap = (q: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Database, Queryable } from '../db/driver.ts'
+import { isConnectionError, type Database, type Queryable } from '../db/driver.ts'
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
 import { send } from '../http/http.ts'
 import type { Keys } from '../keys.ts'
@@ -465,7 +465,9 @@ export function createRestService(options: RestServiceOptions) {
         return await route.run(req, res, url, name, ctx)
       } catch (error) {
         const restError = toRestError(error, ctx.role === 'anon')
-        if (restError.status >= 500 && !(error instanceof RestError)) console.error('[rest]', error)
+        // A lost database is said once, where it is noticed (the stack, the embedded server's supervisor).
+        if (restError.status >= 500 && !(error instanceof RestError) && !isConnectionError(error))
+          console.error('[rest]', error)
         send(res, restError.status, req.method === 'HEAD' ? null : JSON.stringify(restError), {
           'content-type': 'application/json; charset=utf-8',
           // The rest of an oversized body is never read, so this connection cannot serve another request.
