@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { isAlive } from '../../supabase/local/src/db/cluster-lock.ts'
 
 /** `npm start`'s process (node running scripts/start.ts) on a data directory of its own, for tests and benchmarks. */
 export interface AppProcess {
@@ -66,14 +67,7 @@ export function postmaster(dataDir: string): { pid: number; port: number } | nul
   return { pid: Number(lines[0]), port: Number(lines[3]) }
 }
 
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
+export const isRunning = isAlive
 
 /** Resolves once `pid` has exited; rejects after `ms`. */
 export async function gone(pid: number, ms: number): Promise<void> {
