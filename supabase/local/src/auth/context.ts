@@ -127,8 +127,7 @@ export function createAuthContext(options: AuthServiceOptions) {
   const otpGuesses = new Map<string, number>()
 
   const safeRedirect = (target: unknown) =>
-    typeof target === 'string' &&
-    isAllowedRedirect(target, config.siteUrl, [options.publicUrl(), ...config.additionalRedirectUrls])
+    typeof target === 'string' && isAllowedRedirect(target, config.siteUrl, config.additionalRedirectUrls)
       ? target
       : config.siteUrl
 
@@ -298,9 +297,17 @@ export function redirectWithSession(
 
 /** The PKCE flow's answer: an auth code in the query of the redirect. */
 export function redirectWithCode(res: ServerResponse, to: string, code: string) {
-  const target = new URL(to)
-  target.searchParams.set('code', code)
-  redirect(res, target.toString())
+  let target: string
+  try {
+    const url = new URL(to)
+    url.searchParams.set('code', code)
+    target = url.toString()
+  } catch {
+    // A relative target an allow-list glob (`/**`) admits: the code goes before its fragment.
+    const [head, ...fragment] = to.split('#')
+    target = `${head}${head.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${fragment.length ? `#${fragment.join('#')}` : ''}`
+  }
+  redirect(res, target)
 }
 
 export async function readRequestBody(req: IncomingMessage): Promise<Record<string, unknown>> {
