@@ -7,7 +7,16 @@ const running = await startLocalStackServer({
   supabaseDir: 'supabase',
   migrationsDir: 'supabase/local/tests/fixtures/migrations',
   seedFile: 'supabase/local/tests/fixtures/seed.sql',
-  config: { rateLimit: { emailSent: 1e6, signInSignUps: 1e6, tokenRefresh: 1e6, tokenVerifications: 1e6 } },
+  config: {
+    rateLimit: {
+      emailSent: 1e6,
+      signInSignUps: 1e6,
+      tokenRefresh: 1e6,
+      tokenVerifications: 1e6,
+      anonymousUsers: 1e6,
+      mfaChallengeAndVerify: 1e6,
+    },
+  },
 })
 console.log(
   JSON.stringify({

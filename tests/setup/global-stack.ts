@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       signInSignUps: 100_000,
       tokenRefresh: 100_000,
       tokenVerifications: 100_000,
+      anonymousUsers: 100_000,
+      mfaChallengeAndVerify: 100_000,
       emailSentPerAddress: 100_000,
       emailSentPerRecipient: 100_000,
     },

@@ -23,9 +23,16 @@ export interface StackConfig {
   rateLimit: {
     /** E-mails per hour for the whole project. */
     emailSent: number
+    /** Per client address, per 5 minutes, for each of sign-up, OTP, magic link, recovery, resend, PUT /user. */
     signInSignUps: number
+    /** Per client address, per 5 minutes, for POST /token (password sign-ins, refreshes, PKCE exchanges). */
     tokenRefresh: number
+    /** Per client address, per 5 minutes, for /verify. */
     tokenVerifications: number
+    /** Anonymous sign-ins per client address per hour (`[auth.rate_limit] anonymous_users`). */
+    anonymousUsers: number
+    /** MFA challenges, and MFA verifications, per client address per minute (GoTrue's default; the CLI has no key). */
+    mfaChallengeAndVerify: number
     /** E-mails per hour asked for from one client address, so one client cannot spend the project's budget. */
     emailSentPerAddress: number
     /** E-mails per hour to one recipient. */
@@ -141,6 +148,8 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
       signInSignUps: num(rate.sign_in_sign_ups, 30),
       tokenRefresh: num(rate.token_refresh, 150),
       tokenVerifications: num(rate.token_verifications, 30),
+      anonymousUsers: num(rate.anonymous_users, 30),
+      mfaChallengeAndVerify: 15,
       emailSentPerAddress: num(local.email_sent_per_address, 10),
       emailSentPerRecipient: num(local.email_sent_per_recipient, 5),
       failedSignInsPerAccount: num(local.failed_sign_ins_per_account, 10),

@@ -53,11 +53,7 @@ describe('storage: public images', () => {
     expect(guest.error).not.toBeNull()
   })
 
-  it('checks the type against the bytes, the bucket’s types and its size limit', async () => {
-    const lie = await alice.client.storage
-      .from('avatars')
-      .upload(`${alice.id}/fake.png`, Buffer.from('just text'), { contentType: 'image/png' })
-    expect((lie.error as { statusCode?: string })?.statusCode).toBe('415')
+  it('checks the declared type against the bucket’s types, and its size limit (storage-mime.test.ts: more)', async () => {
     const wrongType = await alice.client.storage
       .from('avatars')
       .upload(`${alice.id}/notes.txt`, Buffer.from('hello'), { contentType: 'text/plain' })

@@ -48,7 +48,7 @@ export function createAuthService(options: AuthServiceOptions) {
     'PUT /user': user.putUser,
     'POST /recover': recover.recover,
     'POST /otp': otp.otp,
-    'POST /magiclink': otp.otp,
+    'POST /magiclink': otp.magiclink,
     'POST /resend': resend.resend,
     'GET /verify': verify.verifyGet,
     'POST /verify': verify.verifyPost,

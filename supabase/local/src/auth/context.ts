@@ -16,7 +16,14 @@ import {
 import { AuthError, badJwt, notAdmin, validationFailed } from './errors.ts'
 import type { Mailer } from './mailer.ts'
 import { renderMail, type MailKind } from './mail-templates.ts'
-import { RateLimiter, overEmailRateLimit, overRequestRateLimit } from './rate-limit.ts'
+import {
+  RateLimiter,
+  TokenBuckets,
+  gotrueLimits,
+  overEmailRateLimit,
+  overRequestRateLimit,
+  type LimitFamily,
+} from './rate-limit.ts'
 import { isAllowedRedirect } from './redirects.ts'
 import { createFlowState, type PkceParams } from './pkce.ts'
 import { sessionExists, type SessionContext, type SessionResponse } from './sessions.ts'
@@ -40,7 +47,6 @@ export interface Request {
 
 export type Route = (r: Request) => Promise<void>
 
-export const FIVE_MINUTES = 5 * 60 * 1000
 /** NUL and other control characters: no address holds them, and Postgres cannot store NUL. */
 export const hasControlChars = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -90,8 +96,12 @@ export function createAuthContext(options: AuthServiceOptions) {
     jwtExpiry: config.jwtExpiry,
     client: r && { userAgent: r.req.headers['user-agent']?.slice(0, 512) ?? null, ip: inetOrNull(ipOf(r)) },
   })
-  const limit = (r: Request, kind: 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications') =>
-    limiter.hit(`${kind}:${ipOf(r)}`, config.rateLimit[kind], FIVE_MINUTES, overRequestRateLimit)
+  /** GoTrue's request limits: a token bucket per endpoint family and client address. */
+  const buckets = new TokenBuckets()
+  const rules = gotrueLimits(config.rateLimit)
+  const limit = (r: Request, family: LimitFamily) => {
+    if (!buckets.take(`${family}:${ipOf(r)}`, rules[family])) throw overRequestRateLimit()
+  }
 
   /**
    * Mails asked for through the public endpoints are limited per address, known or not, so the answer
@@ -127,8 +137,7 @@ export function createAuthContext(options: AuthServiceOptions) {
   const otpGuesses = new Map<string, number>()
 
   const safeRedirect = (target: unknown) =>
-    typeof target === 'string' &&
-    isAllowedRedirect(target, config.siteUrl, [options.publicUrl(), ...config.additionalRedirectUrls])
+    typeof target === 'string' && isAllowedRedirect(target, config.siteUrl, config.additionalRedirectUrls)
       ? target
       : config.siteUrl
 
@@ -298,9 +307,17 @@ export function redirectWithSession(
 
 /** The PKCE flow's answer: an auth code in the query of the redirect. */
 export function redirectWithCode(res: ServerResponse, to: string, code: string) {
-  const target = new URL(to)
-  target.searchParams.set('code', code)
-  redirect(res, target.toString())
+  let target: string
+  try {
+    const url = new URL(to)
+    url.searchParams.set('code', code)
+    target = url.toString()
+  } catch {
+    // A relative target an allow-list glob (`/**`) admits: the code goes before its fragment.
+    const [head, ...fragment] = to.split('#')
+    target = `${head}${head.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}${fragment.length ? `#${fragment.join('#')}` : ''}`
+  }
+  redirect(res, target)
 }
 
 export async function readRequestBody(req: IncomingMessage): Promise<Record<string, unknown>> {

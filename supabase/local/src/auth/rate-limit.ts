@@ -1,6 +1,7 @@
+import type { StackConfig } from '../config.ts'
 import { AuthError } from './errors.ts'
 
-/** Fixed-window counters per key, as GoTrue limits requests per IP and e-mails per project. */
+/** Fixed-window counters per key: the local stack's e-mail budgets and failed-password cool-downs. */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>()
 
@@ -27,6 +28,101 @@ export class RateLimiter {
   count(key: string, windowMs: number): number {
     const w = this.windows.get(key)
     return w && this.now() - w.start < windowMs ? w.count : 0
+  }
+}
+
+/** One limiter's rule: tokens added per second, the bucket's size (and first fill), how long a bucket lives. */
+export interface BucketRule {
+  perSecond: number
+  burst: number
+  ttlMs: number
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * GoTrue's request limiters, one per endpoint family (its `apilimiter`): each keeps a token bucket per
+ * client address. `POST /token` (every grant) is one family at `token_refresh` per 5 minutes; sign-ups,
+ * `/otp`, `/magiclink`, `/recover`, `/resend` and `PUT /user` are each a family of their own at
+ * `sign_in_sign_ups` (GoTrue's RATE_LIMIT_OTP, as the Supabase CLI passes it) per 5 minutes; `/verify` at
+ * `token_verifications` per 5 minutes; all with a bucket of 30. Anonymous sign-ins: `anonymous_users` an
+ * hour, bucket of the same size. MFA challenge and verify: 15 a minute each, bucket of 30.
+ */
+export type LimitFamily =
+  | 'token'
+  | 'signups'
+  | 'anonymousSignIns'
+  | 'otp'
+  | 'magicLink'
+  | 'recover'
+  | 'resend'
+  | 'user'
+  | 'verify'
+  | 'factorChallenge'
+  | 'factorVerify'
+
+export function gotrueLimits(rate: StackConfig['rateLimit']): Record<LimitFamily, BucketRule> {
+  const perFiveMinutes = (n: number): BucketRule => ({ perSecond: n / 300, burst: 30, ttlMs: HOUR })
+  const otp = perFiveMinutes(rate.signInSignUps)
+  const mfa: BucketRule = { perSecond: rate.mfaChallengeAndVerify / 60, burst: 30, ttlMs: MINUTE }
+  return {
+    token: perFiveMinutes(rate.tokenRefresh),
+    verify: perFiveMinutes(rate.tokenVerifications),
+    signups: otp,
+    otp,
+    magicLink: otp,
+    recover: otp,
+    resend: otp,
+    user: otp,
+    anonymousSignIns: {
+      perSecond: rate.anonymousUsers / 3600,
+      burst: Math.max(0, Math.trunc(rate.anonymousUsers)),
+      ttlMs: HOUR,
+    },
+    factorChallenge: mfa,
+    factorVerify: mfa,
+  }
+}
+
+/**
+ * Token buckets by key. A bucket starts full (`burst` tokens), refills continuously at `perSecond` up to
+ * `burst`, and each request takes one token or is refused. A bucket is dropped `ttlMs` after it was made,
+ * however busy, and the next request starts a full one (tollbooth's expiring store does the same).
+ */
+export class TokenBuckets {
+  private buckets = new Map<string, { tokens: number; at: number; expires: number }>()
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Takes a token from `key`'s bucket; false when it has none. */
+  take(key: string, rule: BucketRule): boolean {
+    const now = this.now()
+    let bucket = this.buckets.get(key)
+    if (bucket && now >= bucket.expires) {
+      this.buckets.delete(key)
+      bucket = undefined
+    }
+    if (!bucket) {
+      if (this.buckets.size >= this.maxKeys) this.evict(now)
+      bucket = { tokens: rule.burst, at: now, expires: now + rule.ttlMs }
+      this.buckets.set(key, bucket)
+    }
+    const elapsed = Math.max(0, now - bucket.at) / 1000
+    bucket.tokens = Math.min(rule.burst, bucket.tokens + elapsed * rule.perSecond)
+    bucket.at = now
+    if (bucket.tokens < 1) return false
+    bucket.tokens -= 1
+    return true
+  }
+
+  /** Drops expired buckets; when none had expired, the oldest one, so the map stays bounded. */
+  private evict(now: number) {
+    for (const [k, b] of this.buckets) if (now >= b.expires) this.buckets.delete(k)
+    if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!)
   }
 }
 

@@ -35,6 +35,13 @@ export async function transformImage(
     format === 'origin'
       ? (type.split('/')[1] as 'png' | 'jpeg' | 'webp' | 'avif' | 'gif')
       : (format as 'png' | 'jpeg' | 'webp' | 'avif')
-  const out = await image.toFormat(target === ('jpg' as string) ? 'jpeg' : target, { quality }).toBuffer()
+  let out: Buffer
+  try {
+    out = await image.toFormat(target === ('jpg' as string) ? 'jpeg' : target, { quality }).toBuffer()
+  } catch {
+    // Bytes that are not the image their declared type says (storage checks only the declared type), as
+    // storage-api answers imgproxy's refusal of them.
+    throw new StorageError(400, 'InvalidRequest', 'The source image is invalid or unsupported for rendering')
+  }
   return { bytes: out, type: `image/${target}` }
 }

@@ -114,6 +114,7 @@ export function mfaRoutes(ctx: AuthContext) {
   const challenge: Route = async (r) => {
     const { user } = await authenticate(r.req)
     const factor = await findFactor(user, factorIdOf(r))
+    limit(r, 'factorChallenge')
     if (!config.mfa.totpVerifyEnabled)
       throw new AuthError(422, 'mfa_verify_not_enabled', 'MFA verification is disabled for TOTP')
     const id = randomUUID()
@@ -134,9 +135,10 @@ export function mfaRoutes(ctx: AuthContext) {
   }
 
   const verify: Route = async (r) => {
-    limit(r, 'tokenVerifications')
     const { user, claims } = await authenticate(r.req)
     const factor = await findFactor(user, factorIdOf(r))
+    // As GoTrue: after the session and the factor are found, a bucket per address for verifications.
+    limit(r, 'factorVerify')
     if (!config.mfa.totpVerifyEnabled)
       throw new AuthError(422, 'mfa_verify_not_enabled', 'MFA verification is disabled for TOTP')
     const challengeId = r.body.challenge_id

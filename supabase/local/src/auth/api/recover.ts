@@ -8,7 +8,7 @@ export function recoverRoutes(ctx: AuthContext) {
   const { db, ipOf, limit, mailFrequency, redirectTarget, readEmail, sendTokenMail, startPkceFlow } = ctx
 
   const recover: Route = async (r) => {
-    limit(r, 'signInSignUps')
+    limit(r, 'recover')
     const email = readEmail(r.body.email)
     mailFrequency('recovery', email)
     const user = await findUserByEmail(db, email)

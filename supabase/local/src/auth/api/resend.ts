@@ -7,7 +7,7 @@ export function resendRoutes(ctx: AuthContext) {
   const { db, ipOf, limit, mailFrequency, redirectTarget, readEmail, sendTokenMail } = ctx
 
   const resend: Route = async (r) => {
-    limit(r, 'signInSignUps')
+    limit(r, 'resend')
     const type = r.body.type
     const email = readEmail(r.body.email)
     const redirectTo = redirectTarget(r)

@@ -63,6 +63,8 @@ export function signupRoutes(ctx: AuthContext) {
     if (!config.enableAnonymousSignIns) {
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
     }
+    limit(r, 'anonymousSignIns')
+    if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>
     const id = randomUUID()
     await db.query(
@@ -77,11 +79,13 @@ export function signupRoutes(ctx: AuthContext) {
   }
 
   const signup: Route = async (r) => {
-    limit(r, 'signInSignUps')
-    if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
+    // As GoTrue: anonymous sign-ins have their own hourly limit (after the check that they are on), the
+    // others the sign-up family's.
     if (r.body.email === undefined && r.body.phone === undefined && r.body.password === undefined) {
       return anonymousSignup(r)
     }
+    limit(r, 'signups')
+    if (!config.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const email = readEmail(r.body.email)
     const password = requireStrongPassword(r.body.password)
     const data = (r.body.data && typeof r.body.data === 'object' ? r.body.data : {}) as Record<string, unknown>

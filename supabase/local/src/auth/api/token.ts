@@ -11,7 +11,7 @@ export function tokenRoutes(ctx: AuthContext) {
   const token: Route = async (r) => {
     const grant = r.url.searchParams.get('grant_type')
     if (grant === 'password') {
-      limit(r, 'signInSignUps')
+      limit(r, 'token')
       if (typeof r.body.password !== 'string' || (!r.body.email && !r.body.phone)) {
         throw validationFailed('Missing email or phone')
       }
@@ -42,7 +42,7 @@ export function tokenRoutes(ctx: AuthContext) {
       return sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'password'), API_VERSION_HEADER)
     }
     if (grant === 'refresh_token') {
-      limit(r, 'tokenRefresh')
+      limit(r, 'token')
       if (typeof r.body.refresh_token !== 'string' || !r.body.refresh_token) {
         throw validationFailed('refresh_token required')
       }
@@ -61,7 +61,7 @@ export function tokenRoutes(ctx: AuthContext) {
       }
     }
     if (grant === 'pkce') {
-      limit(r, 'tokenVerifications')
+      limit(r, 'token')
       const { auth_code: authCode, code_verifier: verifier } = r.body
       if (typeof authCode !== 'string' || typeof verifier !== 'string' || !authCode || !verifier) {
         throw validationFailed('invalid request: both auth code and code verifier should be non-empty')

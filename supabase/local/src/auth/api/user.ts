@@ -36,6 +36,7 @@ export function userRoutes(ctx: AuthContext) {
     sendTokenMail,
     startPkceFlow,
     authenticate,
+    limit,
   } = ctx
 
   /**
@@ -102,6 +103,8 @@ export function userRoutes(ctx: AuthContext) {
 
   const putUser: Route = async (r) => {
     const auth = await authenticate(r.req)
+    // GoTrue limits updates per address after authentication, at the sign-in/sign-up rate.
+    limit(r, 'user')
     const { claims } = auth
     let { user } = auth
     const { email, password, data } = r.body

@@ -40,6 +40,8 @@ export function verifyRoutes(ctx: AuthContext) {
   }
 
   const verifyGet: Route = async (r) => {
+    // GoTrue's limiter runs before the handler: over the limit, the link answers the 429 itself, no redirect.
+    limit(r, 'verify')
     const type = readVerifyType(r.url.searchParams.get('type'))
     const token = r.url.searchParams.get('token') ?? ''
     const redirectTo = safeRedirect(r.url.searchParams.get('redirect_to'))
@@ -52,7 +54,6 @@ export function verifyRoutes(ctx: AuthContext) {
       redirect(r.res, `${redirectTo}#${params}`)
     }
     try {
-      limit(r, 'tokenVerifications')
       const found = await findUserByToken(db, TOKEN_COLUMN[type], token)
       if (!found) return fail(otpExpired())
       const user = await applyVerification(found, type)
@@ -90,7 +91,7 @@ export function verifyRoutes(ctx: AuthContext) {
   }
 
   const verifyPost: Route = async (r) => {
-    limit(r, 'tokenVerifications')
+    limit(r, 'verify')
     const type = readVerifyType(r.body.type)
     let hash = typeof r.body.token_hash === 'string' ? r.body.token_hash : ''
     if (!hash) {
@@ -110,7 +111,12 @@ export function verifyRoutes(ctx: AuthContext) {
       throw otpExpired()
     }
     const user = await applyVerification(found, type)
-    sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, type === 'signup' ? 'otp' : type), API_VERSION_HEADER)
+    sendJson(
+      r.res,
+      200,
+      await startSession(sessionCtx(db, r), user, type === 'signup' ? 'otp' : type),
+      API_VERSION_HEADER,
+    )
   }
 
   return { verifyGet, verifyPost }

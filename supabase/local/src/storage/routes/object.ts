@@ -3,7 +3,7 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import { dirname } from 'node:path'
 import type { Caller } from '../../http/caller.ts'
-import { BodyTooLargeError, header, readBody, sendJson } from '../../http/http.ts'
+import { header, sendJson } from '../../http/http.ts'
 import {
   ALLOW_DELETE,
   OBJECT_COLUMNS,
@@ -15,14 +15,13 @@ import {
   type StorageContext,
 } from '../context.ts'
 import { StorageError, invalidKey, notFound, unauthorized } from '../errors.ts'
-import { isAllowedType, resolveContentType } from '../mime.ts'
-
-interface Upload {
-  bytes: Buffer
-  contentType?: string
-  cacheControl?: string
-  userMetadata?: Record<string, unknown>
-}
+import {
+  invalidMimeType,
+  isAllowedMimeType,
+  isEmptyFolderPlaceholder,
+  multipartBoundary,
+  multipartDeclaredType,
+} from '../mime.ts'
 
 /** storage-js sends `cacheControl: '3600'`; storage-api stores `max-age=3600`. */
 const cacheControlOf = (value: string | undefined) =>
@@ -54,45 +53,102 @@ export const objectJson = (o: ObjectRow) => ({
   last_accessed_at: iso(o.last_accessed_at),
 })
 
+/**
+ * A request body up to `limit` bytes; `onChunk` sees what has arrived so far (before the limit is checked,
+ * as storage-api checks a form's declared type before its size) and may refuse it by throwing.
+ * A refusal stops keeping the body without destroying the request (a destroyed request can lose the answer,
+ * or leave the client's next request on that connection waiting).
+ */
+async function readLimited(
+  req: IncomingMessage,
+  limit: number,
+  onChunk?: (chunks: Buffer[], size: number) => void,
+): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of req.iterator({ destroyOnReturn: false })) {
+      chunks.push(chunk as Buffer)
+      size += (chunk as Buffer).length
+      onChunk?.(chunks, size)
+      if (size > limit) throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    }
+  } catch (error) {
+    if (error instanceof StorageError) discardRest(req)
+    throw error
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Reads and drops the rest of a refused body, so the answer reaches the client (closing the connection under
+ * a client still sending can lose it) and the connection serves its next request; a body still arriving 3 s
+ * later is cut off, as storage-api cuts it off.
+ */
+function discardRest(req: IncomingMessage) {
+  const cut = setTimeout(() => req.destroy(), 3000)
+  cut.unref()
+  req.once('end', () => clearTimeout(cut))
+  req.once('close', () => clearTimeout(cut))
+  req.resume()
+}
+
 /** storage-api's `routes/object`: upload, update, download, info, remove, move, copy. */
 export function objectRoutes(ctx: StorageContext) {
   const { db, bucket, readJson, keyFrom, filePath, asCaller, findObject, serveBytes } = ctx
 
-  async function readUpload(req: IncomingMessage, limit: number): Promise<Upload> {
-    let raw: Buffer
-    try {
-      raw = await readBody(req, limit)
-    } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
-      throw error
+  /**
+   * Reads an upload. A type-restricted bucket's rule is checked where storage-api checks it: on the declared
+   * type only, before the file's bytes are read (a raw body: by its Content-Type, before reading it; a form:
+   * as soon as the file part's headers have arrived), so a refused type is the answer even for a file that
+   * is also too large, or that its folder's policy would refuse.
+   */
+  async function readUpload(req: IncomingMessage, key: string, limit: number, allowed: string[] | null) {
+    const check = (declared: string) => {
+      if (allowed && allowed.length > 0 && !isEmptyFolderPlaceholder(key) && !isAllowedMimeType(declared, allowed))
+        throw invalidMimeType(declared)
     }
     const type = header(req, 'content-type') ?? ''
-    if (type.startsWith('multipart/form-data')) {
-      let form: FormData
-      try {
-        form = await new Request('http://local/', {
-          method: 'POST',
-          headers: { 'content-type': type },
-          body: new Uint8Array(raw),
-        }).formData()
-      } catch {
-        throw new StorageError(400, 'InvalidRequest', 'The multipart form could not be parsed')
-      }
-      const file = [...form.values()].find((v): v is File => typeof v !== 'string')
-      if (!file) throw new StorageError(400, 'InvalidRequest', 'The form has no file')
+    if (!type.startsWith('multipart/form-data')) {
+      const declared = type || 'application/octet-stream'
+      // Refused before a byte is read: Node discards the unread body and the connection stays usable.
+      check(declared)
       return {
-        bytes: Buffer.from(await file.arrayBuffer()),
-        contentType: file.type || undefined,
-        cacheControl: (form.get('cacheControl') as string | null) ?? undefined,
-        userMetadata: parseUserMetadata(form.get('metadata') as string | null, false),
+        bytes: await readLimited(req, limit),
+        contentType: declared,
+        cacheControl: header(req, 'cache-control'),
+        userMetadata: parseUserMetadata(header(req, 'x-metadata'), true),
       }
     }
+    const boundary = multipartBoundary(type)
+    let declared: string | undefined
+    const raw = await readLimited(req, limit, (chunks, size) => {
+      // The file part's headers come after a few small fields; past 1 MiB the whole form decides.
+      if (declared !== undefined || !boundary || size - chunks[chunks.length - 1].length > 1024 * 1024) return
+      const found = multipartDeclaredType(Buffer.concat(chunks), boundary)
+      if ('type' in found) check((declared = found.type))
+    })
+    if (declared === undefined && boundary) {
+      const found = multipartDeclaredType(raw, boundary)
+      if ('type' in found) check((declared = found.type))
+    }
+    let form: FormData
+    try {
+      form = await new Request('http://local/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(raw),
+      }).formData()
+    } catch {
+      throw new StorageError(400, 'InvalidRequest', 'The multipart form could not be parsed')
+    }
+    const file = [...form.values()].find((v): v is File => typeof v !== 'string')
+    if (!file || declared === undefined) throw new StorageError(400, 'InvalidRequest', 'The form has no file')
     return {
-      bytes: raw,
-      contentType: type || undefined,
-      cacheControl: header(req, 'cache-control'),
-      userMetadata: parseUserMetadata(header(req, 'x-metadata'), true),
+      bytes: Buffer.from(await file.arrayBuffer()),
+      contentType: declared,
+      cacheControl: (form.get('cacheControl') as string | null) ?? undefined,
+      userMetadata: parseUserMetadata(form.get('metadata') as string | null, false),
     }
   }
 
@@ -107,25 +163,11 @@ export function objectRoutes(ctx: StorageContext) {
   ) {
     const b = await bucket(bucketId)
     const limit = Math.min(ctx.maxFileSize, b.file_size_limit === null ? Infinity : Number(b.file_size_limit))
-    const { bytes, contentType, cacheControl, userMetadata } = await readUpload(r.req, limit)
+    const received = await readUpload(r.req, key, limit, b.allowed_mime_types)
+    const { bytes, cacheControl, userMetadata } = received
     if (bytes.length === 0) throw new StorageError(400, 'InvalidRequest', 'The object is empty')
-    const declared = contentType?.trim() || 'application/octet-stream'
-    // As hosted: the bytes are checked against the declared type only where the bucket restricts types;
-    // elsewhere what the client declares is stored (supabase-js declares text/plain by default).
-    const restricted = !!b.allowed_mime_types && b.allowed_mime_types.length > 0
-    const resolved = restricted ? resolveContentType(contentType, bytes) : { type: declared }
-    if ('mismatch' in resolved)
-      throw new StorageError(
-        415,
-        'invalid_mime_type',
-        `The file's content does not match its type: ${resolved.mismatch}`,
-      )
-    // The declared parameters (`;charset=utf-8`) stay when the declared type is the one stored.
-    const base = (t: string) => t.split(';')[0].trim().toLowerCase()
-    const mimetype = base(resolved.type) === base(declared) ? declared : resolved.type
-    if (!isAllowedType(base(mimetype), b.allowed_mime_types)) {
-      throw new StorageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`)
-    }
+    // Stored as declared, parameters and all (`text/plain;charset=UTF-8`), as storage-api stores it.
+    const mimetype = received.contentType
     const upsert = mode === 'update' || (upsertAllowed ?? header(r.req, 'x-upsert') === 'true')
     const metadata = {
       eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
