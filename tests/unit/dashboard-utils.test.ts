@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ERROR_TEXT, toAppError } from '@/lib/errors'
 import {
   ANALYTICS_ERROR,
   analyticsErrorMessage,
@@ -189,10 +190,18 @@ describe('charts (SPEC §2, §9)', () => {
 })
 
 describe('errors (SPEC §8)', () => {
-  it('shows the thrown error’s message, or Failed to load analytics', () => {
+  it('shows the thrown error’s sentence (lib/errors), or Failed to load analytics', () => {
     expect(ANALYTICS_ERROR).toBe('Failed to load analytics')
     expect(analyticsErrorMessage(new Error('Failed to load analytics'))).toBe('Failed to load analytics')
-    expect(analyticsErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch')
+    expect(analyticsErrorMessage(new TypeError('Failed to fetch'))).toBe(ERROR_TEXT.network)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(analyticsErrorMessage(toAppError({ code: 'XX000', message: 'ERRORDATA_STACK_SIZE exceeded' }))).toBe(
+        ERROR_TEXT.unknown,
+      )
+    } finally {
+      logged.mockRestore()
+    }
     expect(analyticsErrorMessage('weird')).toBe('Failed to load analytics')
   })
 })

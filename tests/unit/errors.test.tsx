@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LoadError } from '@/components/shared/load-error'
+import { AccountSecurityError } from '@/data/account-security/account-security-queries'
 import {
   ConflictError,
   ERROR_TEXT,
@@ -10,11 +11,23 @@ import {
   InvalidInputError,
   NetworkError,
   NotFoundError,
+  RateLimitError,
+  ServerError,
   UnauthorizedError,
   errorMessage,
   isUuid,
   toAppError,
 } from '@/lib/errors'
+import { setLocale } from '@/lib/i18n'
+
+const OUR_SIDE = 'Something went wrong on our side — try again'
+
+/** console.error, silenced and watched: failures on our side are logged there, the member's own never. */
+let logged: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => logged.mockRestore())
 
 describe('one error mapping: every error a fetcher throws reads as a sentence', () => {
   it('an unreachable server is a connection problem, whatever the browser calls it', () => {
@@ -73,6 +86,142 @@ describe('one error mapping: every error a fetcher throws reads as a sentence', 
     expect(isUuid('00000000-0000-4000-8000-000000000001')).toBe(true)
     for (const id of ['not-a-uuid', '', null, '00000000-0000-4000-8000-00000000000', "1' or 1=1"])
       expect(isUuid(id)).toBe(false)
+  })
+})
+
+describe('anything that is not the member’s doing reads as ours, and its detail goes to the console', () => {
+  const ours = [
+    { code: 'XX000', message: 'tsquery stack too small' },
+    { code: 'XX000', message: 'ERRORDATA_STACK_SIZE exceeded' },
+    { message: 'ERRORDATA_STACK_SIZE exceeded' },
+    { code: '', message: 'The database stopped answering in the middle of a statement' },
+    { code: '54001', message: 'stack depth limit exceeded' },
+    { code: '53200', message: 'out of memory' },
+    { code: '53300', message: 'sorry, too many clients already' },
+    { code: '57014', message: 'canceling statement due to statement timeout' },
+    { code: '57P01', message: 'terminating connection due to administrator command' },
+    { code: '58030', message: 'could not read block 0 in file "base/1/2"' },
+    { code: '42P01', message: 'relation "public.nope" does not exist' },
+    { code: '42883', message: 'function public.search_all(integer) does not exist' },
+    { code: '2201B', message: 'invalid regular expression: parentheses () not balanced' },
+    { code: 'PGRST200', message: "Could not find a relationship between 'posts' and 'nope'" },
+    { code: 'P0001', message: 'ERROR: division by zero' },
+    { code: '22012', message: 'division by zero' },
+    { message: 'Internal Server Error', status: 500 },
+    { message: 'The assistant is busy, come back later', status: 503 },
+    { message: 'connect ECONNREFUSED 127.0.0.1:54321' },
+    { message: 'read ECONNRESET' },
+    { message: 'TypeError: Cannot read properties of undefined (reading "id")' },
+    { message: 'Maximum call stack size exceeded' },
+  ]
+
+  it.each(ours)('$code $message', (error) => {
+    const e = toAppError(error)
+    expect(e).toBeInstanceOf(ServerError)
+    expect(e.message).toBe(OUR_SIDE)
+    expect(e.detail).toBe(error.message)
+    expect(logged).toHaveBeenCalledOnce()
+    expect(JSON.stringify(logged.mock.calls[0])).toContain(JSON.stringify(error.message).slice(1, -1))
+  })
+
+  it('is the exact sentence, through the translations', async () => {
+    expect(ERROR_TEXT.unknown).toBe(OUR_SIDE)
+    expect(toAppError(null).message).toBe(OUR_SIDE)
+    expect(errorMessage(new Error('ERRORDATA_STACK_SIZE exceeded'))).toBe(OUR_SIDE)
+    expect(errorMessage('XX000: tsquery stack too small')).toBe(OUR_SIDE)
+    try {
+      await setLocale('es')
+      expect(toAppError({ code: 'XX000', message: 'internal error' }).message).toBe(
+        'Algo ha fallado por nuestra parte: vuelve a intentarlo',
+      )
+      await setLocale('fr')
+      expect(errorMessage({ code: '57014' })).toBe('Un problème est survenu de notre côté : réessayez')
+    } finally {
+      await setLocale('en')
+    }
+  })
+
+  it('an error screen shows the sentence, never the database’s words', () => {
+    render(
+      <LoadError
+        what="Search results"
+        error={toAppError({ code: 'XX000', message: 'ERRORDATA_STACK_SIZE exceeded' })}
+        onRetry={() => {}}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(`Search results could not load. ${OUR_SIDE}`)
+    cleanup()
+  })
+})
+
+describe('the member’s own mistakes keep their own sentences, and nothing is logged', () => {
+  it('values, duplicates, permissions, missing rows, rate limits and being offline', () => {
+    const cases: [Parameters<typeof toAppError>[0], new (...args: never[]) => Error, string][] = [
+      [
+        { code: '23505', message: 'duplicate key value violates unique constraint "follows_pkey"' },
+        ConflictError,
+        ERROR_TEXT.conflict,
+      ],
+      [{ code: '42501', message: 'permission denied for table posts' }, ForbiddenError, ERROR_TEXT.forbidden],
+      [{ code: '42501', message: 'Sign in to search members' }, ForbiddenError, 'Sign in to search members'],
+      [
+        { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+        NotFoundError,
+        ERROR_TEXT.notFound,
+      ],
+      [{ code: 'P0002', message: 'This event no longer exists' }, NotFoundError, 'This event no longer exists'],
+      [
+        { code: '22001', message: 'value too long for type character varying(80)' },
+        InvalidInputError,
+        ERROR_TEXT.tooLong,
+      ],
+      [
+        { code: '23514', message: 'new row for relation "posts" violates check constraint "posts_body_check"' },
+        InvalidInputError,
+        ERROR_TEXT.invalid,
+      ],
+      [{ code: '22023', message: 'Choose a date after the start' }, InvalidInputError, 'Choose a date after the start'],
+      [
+        { code: 'PT429', message: 'Wait a minute before asking again' },
+        RateLimitError,
+        'Wait a minute before asking again',
+      ],
+      [{ message: 'Too Many Requests', status: 429 }, RateLimitError, 'Too Many Requests'],
+      [{ message: 'TypeError: Failed to fetch', code: '' }, NetworkError, ERROR_TEXT.network],
+      [
+        { code: 'email_exists', status: 422, message: 'A user with this email address has already been registered' },
+        ConflictError,
+        'A user with this email address has already been registered',
+      ],
+      [
+        { code: 'weak_password', status: 422, message: 'Password should be at least 8 characters.' },
+        InvalidInputError,
+        'Password should be at least 8 characters.',
+      ],
+    ]
+    for (const [error, Kind, text] of cases) {
+      const e = toAppError(error)
+      expect(e, JSON.stringify(error)).toBeInstanceOf(Kind)
+      expect(e.message).toBe(text)
+    }
+    expect(toAppError({ code: 'P0001', message: 'Applications to this opportunity are closed' }).message).toBe(
+      'Applications to this opportunity are closed',
+    )
+    expect(errorMessage(new Error('Enter a domain such as lakeside.edu'))).toBe('Enter a domain such as lakeside.edu')
+    expect(errorMessage(new AccountSecurityError('same_password'))).toBe(
+      'That’s already your password — choose a different one.',
+    )
+    expect(logged).not.toHaveBeenCalled()
+  })
+
+  it('offline is a connection problem even when the browser says nothing more', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      expect(toAppError({ message: 'Request aborted' })).toBeInstanceOf(NetworkError)
+    } finally {
+      onLine.mockRestore()
+    }
+    expect(logged).not.toHaveBeenCalled()
   })
 })
 

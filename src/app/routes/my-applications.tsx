@@ -22,6 +22,7 @@ import { notify } from '@/lib/toast'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { msg, t } from '@/lib/i18n'
 import { ScrollRow } from '@/components/shared/scroll-row'
+import { errorMessage } from '@/lib/errors'
 
 /** /my-applications — every application with its status, its history, and withdraw. */
 export default function MyApplicationsPage() {
@@ -165,7 +166,7 @@ function ApplicationRow({ application: a, userId }: { application: MyApplication
                     onClick={() =>
                       void resumeUrl(a.resume_path!)
                         .then((url) => window.open(url, '_blank', 'noopener'))
-                        .catch((e: Error) => notify(t('The resume could not open'), 'error', e.message))
+                        .catch((e: Error) => notify(t('The resume could not open'), 'error', errorMessage(e)))
                     }
                   >
                     {a.resume_path.split('/').pop()}

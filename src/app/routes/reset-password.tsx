@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
     setError(null)
     if (!fromLink) {
       const check = await verifyPassword(current)
-      if (check.error) return setError(check.error.message)
+      if (check.error) return setError(errorMessage(check.error))
     }
     const { error: updateError } = await updatePassword(password)
     if (updateError) return setError(errorMessage(updateError))

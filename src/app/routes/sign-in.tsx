@@ -15,6 +15,7 @@ import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { getSupabase } from '@/lib/supabase'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 const ForgotPasswordForm = lazy(() =>
   import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
@@ -47,7 +48,7 @@ export default function SignInPage() {
     }
     if ('code' in signInError && signInError.code === 'email_not_confirmed')
       return navigate(withNext(paths.emailVerification(email), next))
-    setError(signInError.message)
+    setError(errorMessage(signInError))
   })
 
   if (params.get('forgot') === '1') {

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
+import { errorMessage } from '@/lib/errors'
 
 /** A person the picker can list: `refusal`, when set, says why they cannot be picked. */
 export interface PickablePerson {
@@ -80,7 +81,9 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
             </li>
           ))
         ) : isError ? (
-          <li className="p-3 text-sm text-danger">{t('People could not load: {error}', { error: error.message })}</li>
+          <li className="p-3 text-sm text-danger">
+            {t('People could not load: {error}', { error: errorMessage(error) })}
+          </li>
         ) : people.length === 0 ? (
           <li className="p-3 text-sm text-muted">
             {deferred ? t('Nobody found for “{q}”.', { q: deferred }) : t('Nobody found.')}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { AppError, ERROR_TEXT, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { accountSecurityKeys } from './keys'
 import { msg, t } from '@/lib/i18n'
@@ -33,14 +34,17 @@ const SENTENCES: Record<string, string> = {
   session_not_found: msg('You have been signed out. Sign in again.'),
 }
 
-export class AccountSecurityError extends Error {
-  constructor(readonly code: string | undefined) {
-    super(t((code && SENTENCES[code]) || msg('Something went wrong. Please try again.')))
+/** GoTrue's refusal as its sentence; anything else goes through the app's one mapping (lib/errors). */
+export class AccountSecurityError extends AppError {
+  constructor(code: string | undefined, detail?: string) {
+    super(t(SENTENCES[code ?? ''] ?? ERROR_TEXT.unknown), code, detail)
   }
 }
 
-const fail = (error: { code?: string } | null | undefined) => {
-  if (error) throw new AccountSecurityError(error.code)
+const fail = (error: { code?: string; message?: string; status?: number } | null | undefined) => {
+  if (!error) return
+  if (error.code && SENTENCES[error.code]) throw new AccountSecurityError(error.code, error.message)
+  throw toAppError(error)
 }
 
 export const totpFactorsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { AppError, NetworkError, RateLimitError, UnauthorizedError } from '@/lib/errors'
+import { AppError, NetworkError, RateLimitError, toAppError, UnauthorizedError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import type { AiRequest, AiStreamEvent } from './types'
 import { t } from '@/lib/i18n'
@@ -19,6 +19,8 @@ async function failure(res: Response): Promise<AppError> {
   } catch {
     /* keep the generic sentence */
   }
+  // A 5xx is ours, whatever the endpoint wrote (a provider's or the database's words): one sentence, logged.
+  if (res.status >= 500) return toAppError({ message, status: res.status })
   if (res.status === 429) return new RateLimitError(message, '429')
   if (res.status === 401) return new UnauthorizedError(message, '401')
   return new AppError(message, String(res.status))

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import { webSearchText } from '@/lib/web-search'
 import { eventKeys } from './keys'
 import {
   COMMUNITY_EMBED,
@@ -41,7 +42,7 @@ async function fetchEvents(
     .gte('starts_at', range.from)
   if (range.to) query = query.lte('starts_at', range.to)
   if (filters.query.trim())
-    query = query.textSearch('search', filters.query.trim(), { type: 'websearch', config: 'english' })
+    query = query.textSearch('search', webSearchText(filters.query.trim()), { type: 'websearch', config: 'english' })
   if (filters.category) query = query.eq('category', filters.category)
   if (filters.mode) query = query.eq('is_online', filters.mode === 'online')
   if (filters.near.trim()) {

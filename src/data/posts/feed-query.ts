@@ -8,6 +8,13 @@ import { FEED_PAGE_SIZE, type FeedCursor, type FeedPage, type FeedPost } from '.
 /** How long a post with a followed hashtag stays at the top of "For you" (docs/decisions.md). */
 export const FOR_YOU_BOOST_MS = 3 * 24 * 60 * 60 * 1000
 
+/**
+ * A Postgres array literal whose elements are quoted. postgrest-js joins an array's elements with commas as they
+ * are, so a tag from the URL with a comma, a brace, a quote or a backslash (`/search?tag=a"b`) made a malformed
+ * literal (22P02, a 400) instead of a page with no posts.
+ */
+export const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+
 /** Keyset condition: strictly older than the cursor in (created_at, id) order. */
 export const olderThan = (c: FeedCursor) =>
   `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
@@ -70,7 +77,7 @@ export async function fetchFeedPage(
   query = query.limit(FEED_PAGE_SIZE).abortSignal(signal)
   if (cursor && !isFollowing && !isForYou) query = query.or(olderThan(cursor))
   if (source.startsWith('profile:')) query = query.eq('author_id', source.slice('profile:'.length))
-  else if (source.startsWith('tag:')) query = query.contains('hashtags', [source.slice('tag:'.length)])
+  else if (source.startsWith('tag:')) query = query.contains('hashtags', arrayLiteral([source.slice('tag:'.length)]))
   else if (source.startsWith('community:'))
     query = query.eq('community_id', source.slice('community:'.length)).is('pinned_at', null)
   const { data, error } = await query.overrideTypes<Omit<FeedPost, 'original'>[], { merge: false }>()

@@ -1,5 +1,5 @@
 import { env } from '@/config/env'
-import { AppError, UnauthorizedError } from '@/lib/errors'
+import { AppError, toAppError, UnauthorizedError } from '@/lib/errors'
 import type { PublicBucket } from '@/lib/media-url'
 import { getSupabase } from '@/lib/supabase'
 import { t } from '@/lib/i18n'
@@ -67,7 +67,10 @@ export async function uploadFileAt(
       } catch {
         /* keep the generic message */
       }
-      reject(new AppError(message, String(xhr.status)))
+      // A refusal of the file (too large, wrong type) keeps its sentence; a 5xx reads as ours (lib/errors).
+      reject(
+        xhr.status >= 500 ? toAppError({ message, status: xhr.status }) : new AppError(message, String(xhr.status)),
+      )
     }
     xhr.onerror = () => reject(new AppError(t('The upload failed: check your connection and try again')))
     xhr.send(file)

@@ -32,6 +32,7 @@ import {
   withoutUndefined,
   type AppUser,
 } from './auth.utils'
+import { toAppError } from '@/lib/errors'
 
 /** The member from their profile, kept for offline; the app's time zone and language follow it. */
 async function adopt(profile: Database['public']['Tables']['user_profiles']['Row'], authUser: User) {
@@ -390,7 +391,7 @@ export function AuthProvider({
           .upsert(row, { onConflict: 'user_id' })
           .select()
           .single()
-        if (error || !data) return { error: new Error(error?.message || AUTH_ERRORS.databaseUpdateFailed) }
+        if (error || !data) return { error: error ? toAppError(error) : new Error(AUTH_ERRORS.databaseUpdateFailed) }
         publish({ user: await adopt(data, session.user), isNewUser: false })
         return { error: null }
       } catch {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { NEXT_PARAM, withNext } from '@/lib/next-path'
 import { useAuth } from './auth-context'
+import { errorMessage } from '@/lib/errors'
 
 export type RedirectResult =
   | { status: 'none' }
@@ -26,7 +27,7 @@ export function useRedirectResult(): RedirectResult {
       window.history.replaceState(null, '', withNext(window.location.pathname, next))
       setResult(
         error
-          ? { status: 'failed', code: 'code' in error ? String(error.code ?? '') : null, message: error.message }
+          ? { status: 'failed', code: 'code' in error ? String(error.code ?? '') : null, message: errorMessage(error) }
           : { status: 'done' },
       )
     })

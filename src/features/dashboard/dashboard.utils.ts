@@ -1,6 +1,7 @@
 import { msg, t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 import { normalizeProfileType, type ProfileType } from '@/lib/profile-types'
+import { errorMessage } from '@/lib/errors'
 
 /** SPEC §9: the charts' height and the palette cycled per event type. */
 export const CHART_HEIGHT = 260
@@ -195,7 +196,7 @@ export function eventTypeLabel(type: string): string {
 
 /** The message shown for a failed load (SPEC §8): the thrown error's message, else the catalogue's text. */
 export function analyticsErrorMessage(error: unknown): string {
-  const message = error instanceof Error && error.message ? error.message : ANALYTICS_ERROR
+  const message = error instanceof Error && error.message ? errorMessage(error) : ANALYTICS_ERROR
   return message === ANALYTICS_ERROR ? t(ANALYTICS_ERROR) : message
 }
 

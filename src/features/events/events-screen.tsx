@@ -21,6 +21,7 @@ import { EventPage } from './components/event-page'
 import { HostingEvents, MyEvents } from './components/my-events'
 import { OrganizerPanel } from './components/organizer-panel'
 import { applyFilters, filtersFromParams } from './events.utils'
+import { errorMessage } from '@/lib/errors'
 
 const TABS = [
   { value: 'mine', label: msg('My events') },
@@ -180,7 +181,11 @@ function EditEvent({
   const link = useQuery({ ...eventLinkQueryOptions(id), enabled: !!event.data?.is_online })
   if (event.isPending || (event.data?.is_online && link.isPending)) return <Skeleton className="h-96" />
   if (!event.data || event.data.organizer_id !== viewer.id) {
-    return <p className="text-muted">{event.error?.message ?? t('Only the organiser can edit this event.')}</p>
+    return (
+      <p className="text-muted">
+        {event.error ? errorMessage(event.error) : t('Only the organiser can edit this event.')}
+      </p>
+    )
   }
   return (
     <EventForm

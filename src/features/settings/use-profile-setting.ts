@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { useAuth } from '@/features/auth/auth-context'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 type Profile = Tables<'user_profiles'>
 export type ProfileFields = Partial<Omit<Profile, 'user_id' | 'id'>>
@@ -28,7 +29,7 @@ export function useProfileSetting() {
     const { error } = await updateProfile(fields)
     if (error) {
       if (previous) qc.setQueryData<Profile>(profileKeys.ownFull(userId), (p) => p && { ...p, ...previous })
-      await notify(t('{what} was not saved', { what: t(what) }), 'error', error.message)
+      await notify(t('{what} was not saved', { what: t(what) }), 'error', errorMessage(error))
       return false
     }
     await qc.invalidateQueries({ queryKey: profileKeys.all })

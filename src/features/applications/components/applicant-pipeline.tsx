@@ -28,11 +28,12 @@ import { toCsv } from '@/lib/opportunity-format'
 import { notify } from '@/lib/toast'
 import { ScrollRow } from '@/components/shared/scroll-row'
 import { fileSlug, saveFile } from '@/lib/save-file'
+import { errorMessage } from '@/lib/errors'
 
 const openResume = (path: string) =>
   void resumeUrl(path)
     .then((url) => window.open(url, '_blank', 'noopener'))
-    .catch((e: Error) => notify(t('The resume could not open'), 'error', e.message))
+    .catch((e: Error) => notify(t('The resume could not open'), 'error', errorMessage(e)))
 
 /** Builds the applicants' CSV: contact, status, resume file, cover letter and each answer. */
 export function applicantsCsv(applicants: Applicant[], questions: Question[]): string {

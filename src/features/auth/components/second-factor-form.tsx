@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { verifyTotp } from '@/data/account-security/account-security-queries'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 const schema = v.object({
   code: v.pipe(
@@ -30,7 +31,7 @@ export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onC
       // The new aal2 session arrives as an auth event; the sign-in page's guard then moves on.
       await verifyTotp(factorId, code)
     } catch (e) {
-      setError((e as Error).message)
+      setError(errorMessage(e))
     }
   })
   return (

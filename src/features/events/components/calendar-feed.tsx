@@ -7,6 +7,7 @@ import { useRevokeCalendarToken, useRotateCalendarToken } from '@/data/events/ev
 import { calendarTokenQueryOptions } from '@/data/events/event-queries'
 import { t } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
+import { errorMessage } from '@/lib/errors'
 
 /** The member's private calendar feed: subscribe once in a phone calendar; replace or turn off the address here. */
 export function CalendarFeed({ userId }: { userId: string }) {
@@ -72,7 +73,7 @@ export function CalendarFeed({ userId }: { userId: string }) {
         </Button>
       )}
       {(rotate.error ?? revoke.error ?? token.error) && (
-        <p className="text-sm text-danger">{(rotate.error ?? revoke.error ?? token.error)!.message}</p>
+        <p className="text-sm text-danger">{errorMessage(rotate.error ?? revoke.error ?? token.error)}</p>
       )}
     </Card>
   )

@@ -24,6 +24,7 @@ import { timeZones } from '@/lib/zoned-time'
 import { categoryLabel } from '../events.utils'
 import { eventFormSchema, toFormValues, toInput, type EventFormValues } from '../event-form.schema'
 import { EventCard } from './event-card'
+import { errorMessage } from '@/lib/errors'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
 
@@ -94,7 +95,7 @@ export function EventForm({
       const image = await resizeImage(picked, { maxWidth: 1800, maxHeight: 900 })
       setValue('cover_url', await uploadFile('event-covers', image, setProgress, 'cover'), { shouldDirty: true })
     } catch (err) {
-      setError((err as Error).message)
+      setError(errorMessage(err))
     } finally {
       setProgress(null)
     }
@@ -110,7 +111,7 @@ export function EventForm({
           if (community && !event) input.values.community_id = community.id
           await onSubmit(input)
         } catch (err) {
-          setError((err as Error).message)
+          setError(errorMessage(err))
         }
       })}
       className="space-y-4"

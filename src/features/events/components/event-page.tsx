@@ -24,6 +24,7 @@ import { categoryLabel, localWhenLabel, placeLabel, seatsLabel, toCalendarEvent,
 import { AddToCalendar } from './add-to-calendar'
 import { RsvpButtons } from './rsvp-buttons'
 import { Ticket } from './ticket'
+import { errorMessage } from '@/lib/errors'
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -79,7 +80,7 @@ export function EventPage({
           </h2>
           <p className="mt-1 text-muted">
             {event.error
-              ? event.error.message
+              ? errorMessage(event.error)
               : t('It may have been deleted, or it is shared only with the organiser’s associates.')}
           </p>
           {event.error && (
@@ -288,7 +289,7 @@ function CancelDialog({
         {t('Message to attendees (optional)')}
         <Textarea value={message} onChange={(ev) => setMessage(ev.target.value)} maxLength={500} rows={3} />
       </label>
-      {run.error && <p className="mt-2 text-sm text-danger">{run.error.message}</p>}
+      {run.error && <p className="mt-2 text-sm text-danger">{errorMessage(run.error)}</p>}
       <div className="mt-4 flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('Keep the event')}

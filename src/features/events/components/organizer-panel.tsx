@@ -16,6 +16,7 @@ import { msg, t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
 import { CheckIn } from './check-in'
 import { fileSlug, saveFile } from '@/lib/save-file'
+import { errorMessage } from '@/lib/errors'
 
 const TABS: Array<{ value: RsvpStatus; label: string }> = [
   { value: 'going', label: msg('Going') },
@@ -162,7 +163,7 @@ function MessageAttendees({ eventId, going }: { eventId: string; going: number }
         />
         {t('Also tell members who are interested')}
       </label>
-      {send.error && <p className="text-sm text-danger">{send.error.message}</p>}
+      {send.error && <p className="text-sm text-danger">{errorMessage(send.error)}</p>}
       <Button
         disabled={!message.trim()}
         isLoading={send.isPending}

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { formatBytes } from '../messages.utils'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 interface Pending {
   key: string
@@ -83,7 +84,7 @@ export function Composer({
       setFiles((list) => [...list, { key, file, preview, progress: 0, done: null, error: null }])
       upload(file, (progress) => update(key, { progress }))
         .then((done) => update(key, { done, progress: 1 }))
-        .catch((error: Error) => update(key, { error: error.message }))
+        .catch((error: Error) => update(key, { error: errorMessage(error) }))
     }
   }
 

@@ -16,6 +16,7 @@ import { notify } from '@/lib/toast'
 import { ConversationAvatar } from './conversation-avatar'
 import { PeoplePicker } from './people-picker'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 /** The owner renames the group, changes its photo, adds and removes members; anyone can leave. */
 export function GroupSettingsDialog({
@@ -100,7 +101,7 @@ export function GroupSettingsDialog({
           </form>
         )}
         {progress !== null && <ProgressBar value={progress} label={t('Uploading the group photo')} />}
-        {action.isError && <Alert>{action.error.message}</Alert>}
+        {action.isError && <Alert>{errorMessage(action.error)}</Alert>}
 
         <section>
           <h3 className="mb-1 text-sm font-semibold">

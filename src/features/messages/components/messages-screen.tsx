@@ -17,6 +17,7 @@ import { ConversationList } from './conversation-list'
 import { NewConversationDialog } from './new-conversation-dialog'
 import { Thread } from './thread'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 /**
  * /messages: the list and the open conversation side by side; on phones, two screens with a back
@@ -121,7 +122,7 @@ function StartWith({ memberId }: { memberId: string }) {
   }, [refusal.data, memberId, mutate, navigate])
   const retry = useMutation({ mutationFn: () => refusal.refetch() })
 
-  const reason = refusal.data ?? (start.isError ? start.error.message : null)
+  const reason = refusal.data ?? (start.isError ? errorMessage(start.error) : null)
   if (refusal.isError)
     return (
       <div className="p-4">

@@ -8,6 +8,7 @@ import { useStartConversation } from '@/data/messages/message-mutations'
 import type { MessageCandidate } from '@/data/messages/message-types'
 import { PeoplePicker } from './people-picker'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 /** Pick one person for a direct conversation, or several and a name for a group. */
 export function NewConversationDialog({
@@ -44,7 +45,7 @@ export function NewConversationDialog({
           </label>
         )}
         <PeoplePicker selected={selected} onToggle={toggle} />
-        {start.isError && <Alert>{start.error.message}</Alert>}
+        {start.isError && <Alert>{errorMessage(start.error)}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('Cancel')}

@@ -13,6 +13,7 @@ import { t } from '@/lib/i18n'
 import type { OpportunityInput } from '@/data/opportunities/opportunity-mutations'
 import { OPPORTUNITY_TYPES, WORK_MODES, type Opportunity } from '@/data/opportunities/opportunity-types'
 import { opportunityFormSchema, toFormValues, toInput, type OpportunityFormValues } from '../opportunity-form.schema'
+import { errorMessage } from '@/lib/errors'
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
 
@@ -48,7 +49,7 @@ export function OpportunityForm({
       try {
         await onSubmit(toInput(values, status))
       } catch (err) {
-        setError((err as Error).message)
+        setError(errorMessage(err))
       }
     })
 

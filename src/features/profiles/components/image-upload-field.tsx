@@ -8,6 +8,7 @@ import { IMAGE_TYPES, mediaUrl } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { msg, t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 const ImageCropper = lazy(() => import('./image-cropper'))
 
@@ -53,7 +54,7 @@ export function ImageUploadField({
       const path = await uploadFile(k.bucket, blob, setProgress)
       if (await onSaved(path)) void notify(t('Your {what} was updated', { what }), 'success')
     } catch (e) {
-      void notify(t('Your {what} was not updated', { what }), 'error', (e as Error).message)
+      void notify(t('Your {what} was not updated', { what }), 'error', errorMessage(e))
     } finally {
       setProgress(null)
     }

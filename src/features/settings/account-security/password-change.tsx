@@ -11,6 +11,7 @@ import { useChangePassword, useSendPasswordCode } from '@/data/account-security/
 import { notify } from '@/lib/toast'
 import { passwordChangeSchema } from './schemas'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 type Values = InferOutput<typeof passwordChangeSchema>
 
@@ -30,7 +31,7 @@ export function PasswordChange() {
 
   const sendCode = () => {
     setError(null)
-    send.mutate(undefined, { onSuccess: () => setSent(true), onError: (e) => setError(e.message) })
+    send.mutate(undefined, { onSuccess: () => setSent(true), onError: (e) => setError(errorMessage(e)) })
   }
 
   const onSubmit = handleSubmit(({ code, password }) => {
@@ -42,7 +43,7 @@ export function PasswordChange() {
         setSent(false)
         void notify(t('Password changed'), 'success')
       })
-      .catch((e: Error) => setError(e.message))
+      .catch((e: Error) => setError(errorMessage(e)))
   })
 
   return (

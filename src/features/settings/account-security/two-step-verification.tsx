@@ -21,6 +21,7 @@ import { notify } from '@/lib/toast'
 import { QrCode } from './qr-code'
 import { totpCodeSchema } from './schemas'
 import { t } from '@/lib/i18n'
+import { errorMessage } from '@/lib/errors'
 
 type CodeValues = InferOutput<typeof totpCodeSchema>
 
@@ -37,7 +38,7 @@ export function TwoStepVerification() {
     setError(null)
     enrol.mutate('Authenticator app', {
       onSuccess: setEnrolment,
-      onError: (e) => setError(e.message),
+      onError: (e) => setError(errorMessage(e)),
     })
   }
 
@@ -45,7 +46,7 @@ export function TwoStepVerification() {
     setError(null)
     remove.mutate(id, {
       onSuccess: () => void notify(t('Two-step verification is off'), 'success'),
-      onError: (e) => setError(e.message),
+      onError: (e) => setError(errorMessage(e)),
     })
   }
 
@@ -118,7 +119,7 @@ function EnrolmentStep({
     return verify
       .mutateAsync({ factorId: enrolment.factorId, code })
       .then(onDone)
-      .catch((e: Error) => setError(e.message))
+      .catch((e: Error) => setError(errorMessage(e)))
   })
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

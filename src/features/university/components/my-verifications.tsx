@@ -22,6 +22,7 @@ import { t } from '@/lib/i18n'
 import { VERIFICATION_STATUS_LABEL } from '../university.utils'
 import type { UniversityViewer } from '../verifications-screen'
 import { RequestVerificationForm } from './request-verification-form'
+import { errorMessage } from '@/lib/errors'
 
 /** A member's own requests, the college-address confirmation, and a new request. */
 export function MyVerifications({ viewer }: { viewer: UniversityViewer }) {
@@ -82,7 +83,7 @@ function useConfirmFromLink(userId: string) {
       { requestId: id, code },
       {
         onSettled: () => setParams({}, { replace: true }),
-        onError: (error) => void notify(t('The address was not confirmed'), 'error', error.message),
+        onError: (error) => void notify(t('The address was not confirmed'), 'error', errorMessage(error)),
       },
     )
   }, [id, code, confirm, setParams])
@@ -145,7 +146,10 @@ function RequestCard({ request: r, userId }: { request: VerificationRequest; use
               onSubmit={(e) => {
                 e.preventDefault()
                 setProblem(null)
-                confirm.mutate({ requestId: r.id, code: code.trim() }, { onError: (err) => setProblem(err.message) })
+                confirm.mutate(
+                  { requestId: r.id, code: code.trim() },
+                  { onError: (err) => setProblem(errorMessage(err)) },
+                )
               }}
             >
               <label className="sr-only" htmlFor={`code-${r.id}`}>

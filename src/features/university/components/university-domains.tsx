@@ -8,6 +8,7 @@ import { useDomainMutations } from '@/data/university/verification-mutations'
 import { universityDomainsQueryOptions } from '@/data/university/verification-queries'
 import { t } from '@/lib/i18n'
 import { isRegistrableDomain } from '../university.utils'
+import { errorMessage } from '@/lib/errors'
 
 /** The e-mail domains that mark an address as the university's own (subdomains included). */
 export function UniversityDomains({ universityId }: { universityId: string }) {
@@ -20,7 +21,7 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
     const domain = draft.trim().toLowerCase().replace(/^@/, '')
     if (!isRegistrableDomain(domain)) return setProblem(t('Enter a domain such as lakeside.edu'))
     setProblem(null)
-    add.mutate(domain, { onSuccess: () => setDraft(''), onError: (err) => setProblem(err.message) })
+    add.mutate(domain, { onSuccess: () => setDraft(''), onError: (err) => setProblem(errorMessage(err)) })
   }
   return (
     <Card className="h-fit p-4">
