@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.ts'
 import { TokenBuckets, gotrueLimits, type BucketRule } from '../src/auth/rate-limit.ts'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
 import { PASSWORD, uniqueEmail } from './helpers.ts'
+import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 /**
  * GoTrue's request limits: a token bucket per endpoint family and client address (tollbooth over
@@ -73,7 +74,7 @@ let running: RunningStack
 beforeAll(async () => {
   running = await startLocalStackServer({
     port: 0,
-    dataDir: null,
+    databaseUrl: await testDatabaseUrl(),
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/local/tests/fixtures/migrations',
     seedFile: null,
