@@ -41,8 +41,8 @@ import { OpStats } from './lib/load-stats.ts'
 const url = (process.env.BENCH_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '')
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120)
-/** Think time between two operations of a member, drawn uniformly. */
-const THINK_MS = [500, 2000] as const
+/** Think time between two operations of a member, drawn uniformly (BENCH_THINK_MS=min-max, in ms). */
+const THINK_MS = (process.env.BENCH_THINK_MS ?? '500-2000').split('-').map(Number) as [number, number]
 /** A call that takes longer than this is abandoned and counted as an error. */
 const OP_TIMEOUT_MS = 30_000
 const GOAL_P99_MS = 200
@@ -54,6 +54,10 @@ if (target.protocol !== 'http:' || !isLoopbackHost(target.hostname)) {
 }
 if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 5000) {
   console.error('BENCH_MEMBERS must be a whole number from 1 to 5000')
+  process.exit(2)
+}
+if (!(THINK_MS.length === 2 && THINK_MS[0] >= 0 && THINK_MS[1] >= THINK_MS[0] && THINK_MS[1] <= 600_000)) {
+  console.error('BENCH_THINK_MS must be min-max in milliseconds, e.g. 500-2000')
   process.exit(2)
 }
 if (!(SECONDS >= 1 && SECONDS <= 3600)) {
