@@ -1,23 +1,41 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { decodeJwt } from 'jose'
+import { jsonError } from './http.ts'
 import { clientForToken, serviceClient } from './supabase-client.ts'
 
 /**
  * Scheduled endpoints (/api/push/send, /api/account/purge) run for nobody in particular. Vercel Cron calls them with
- * `Authorization: Bearer $CRON_SECRET`, which gets the service role; any other bearer token acts as itself, so the
- * service role key works (a Supabase database webhook, tests) and a member's token is refused by the database
- * (the functions these endpoints call are granted to service_role only). Null: no token at all.
+ * `Authorization: Bearer $CRON_SECRET`, which gets the service role; a token whose claims say `service_role` acts as
+ * itself (a Supabase database webhook, tests) and the database checks its signature. Anything else is answered here,
+ * before any work: no token or one that is not a JWT is 401, a member's (or a guest's) token is 403.
  */
-export function schedulerClient(request: Request): SupabaseClient | null {
-  const token = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-  if (!token) return null
+export function authorizeScheduler(request: Request, action: string): SupabaseClient | Response {
+  const token = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
+  if (!token) return jsonError(401, 'unauthorized', `Only the scheduler may ${action}.`)
   const secret = process.env.CRON_SECRET
   if (secret && secret.length >= 16 && timingSafeEqualText(token, secret)) return serviceClient()
+  let role: unknown
+  try {
+    role = decodeJwt(token).role
+  } catch {
+    return jsonError(401, 'unauthorized', `Only the scheduler may ${action}.`)
+  }
+  if (role !== 'service_role') return jsonError(403, 'forbidden', `Only the scheduler may ${action}.`)
   return clientForToken(token)
 }
 
-/** True when the database refused the caller (not the service role). */
-export const isRefusal = (error: unknown) =>
-  /\b(42501|permission denied)\b/i.test(String((error as Error)?.message ?? error))
+/**
+ * What the database's refusal of a scheduler's token means for the caller: a token it could not verify (a forged
+ * or expired service role claim) is 401, a role without the grant is 403; anything else is not a refusal (null).
+ */
+export function schedulerRefusal(error: unknown, action: string): Response | null {
+  const text = `${(error as { code?: string })?.code ?? ''} ${String((error as Error)?.message ?? error)}`
+  if (/\bPGRST30\d\b|\bJW[ST]\b|JWSError|JWTExpired|invalid (signature|token)/i.test(text))
+    return jsonError(401, 'unauthorized', `Only the scheduler may ${action}.`)
+  if (/\b(42501|permission denied)\b/i.test(text))
+    return jsonError(403, 'forbidden', `Only the scheduler may ${action}.`)
+  return null
+}
 
 function timingSafeEqualText(a: string, b: string) {
   if (a.length !== b.length) return false

@@ -1,21 +1,24 @@
 import { purgeDeletedAccounts } from '../../server/account-purge.ts'
-import { isRefusal, schedulerClient } from '../../server/cron-auth.ts'
+import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
 import { jsonError } from '../../server/http.ts'
+
+const ACTION = 'purge accounts'
 
 /**
  * GET|POST /api/account/purge[?as_of=ISO date] — deletes the accounts whose grace period ended, their files first
  * through the Storage API (Vercel Cron hourly). Scheduler only: `Bearer $CRON_SECRET` or the service role key.
  */
 async function purge(request: Request): Promise<Response> {
-  const admin = schedulerClient(request)
-  if (!admin) return jsonError(401, 'unauthorized', 'Only the scheduler may purge accounts.')
+  const admin = authorizeScheduler(request, ACTION)
+  if (admin instanceof Response) return admin
   const asOf = new URL(request.url).searchParams.get('as_of')
   if (asOf && Number.isNaN(Date.parse(asOf))) return jsonError(400, 'invalid_as_of', 'as_of must be an ISO date.')
   const when = asOf ?? new Date().toISOString()
   try {
     return Response.json(await purgeDeletedAccounts(admin, when))
   } catch (error) {
-    if (isRefusal(error)) return jsonError(403, 'forbidden', 'Only the scheduler may purge accounts.')
+    const refused = schedulerRefusal(error, ACTION)
+    if (refused) return refused
     throw error
   }
 }

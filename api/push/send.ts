@@ -1,20 +1,28 @@
-import { isRefusal, schedulerClient } from '../../server/cron-auth.ts'
-import { jsonError } from '../../server/http.ts'
+import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
 import { sendPendingPushes, vapidFromEnv } from '../../server/push-sender.ts'
+
+const ACTION = 'send pushes'
 
 /**
  * GET|POST /api/push/send — delivers queued notifications by Web Push (Vercel Cron every minute, or a Supabase
  * database webhook on insert into notifications). Scheduler only: `Bearer $CRON_SECRET` or the service role key.
+ * Without VAPID keys push is off: the scheduler is told so (200, nothing sent), as it is no failure of the run.
  */
 async function send(request: Request): Promise<Response> {
-  const admin = schedulerClient(request)
-  if (!admin) return jsonError(401, 'unauthorized', 'Only the scheduler may send pushes.')
+  const admin = authorizeScheduler(request, ACTION)
+  if (admin instanceof Response) return admin
   const vapid = vapidFromEnv()
-  if (!vapid) return jsonError(503, 'push_not_configured', 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set.')
+  if (!vapid)
+    return Response.json({
+      configured: false,
+      sent: 0,
+      message: 'Push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set.',
+    })
   try {
     return Response.json(await sendPendingPushes(admin, vapid))
   } catch (error) {
-    if (isRefusal(error)) return jsonError(403, 'forbidden', 'Only the scheduler may send pushes.')
+    const refused = schedulerRefusal(error, ACTION)
+    if (refused) return refused
     throw error
   }
 }

@@ -5,7 +5,7 @@ import { importJWK, jwtVerify } from 'jose'
 import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendPendingPushes, type VapidKeys } from '../../server/push-sender.ts'
-import { adminClient, anonClient, appUrl, memberWithProfile, PASSWORD, serviceRoleKey } from './helpers.ts'
+import { adminClient, anonClient, anonKey, appUrl, memberWithProfile, PASSWORD, serviceRoleKey } from './helpers.ts'
 
 const b64url = (b: Buffer) => b.toString('base64url')
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest()
@@ -261,17 +261,29 @@ describe('the Web Push sender', () => {
     expect(service.received.filter((r) => r.id === device.id)).toEqual([])
   })
 
-  it('the scheduled endpoints refuse members and guests', async () => {
+  it('the scheduled endpoints refuse members and guests, and a bad bearer is 401, never a 5xx', async () => {
     const ana = await memberWithProfile('push-cron')
+    // A service_role claim under a signature the stack never made.
+    const forged = [
+      Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ role: 'service_role', iss: 'supabase-demo' })).toString('base64url'),
+      'bm90LWEtc2lnbmF0dXJl',
+    ].join('.')
+    const call = (path: string, authorization?: string) =>
+      fetch(`${appUrl()}${path}`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} })
     for (const path of ['/api/push/send', '/api/account/purge']) {
-      expect((await fetch(`${appUrl()}${path}`, { method: 'POST' })).status).toBe(401)
-      const asMember = await fetch(`${appUrl()}${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${ana.session.access_token}` },
-      })
-      // /api/push/send answers 503 first when the server has no VAPID keys (the local default).
-      expect([403, 503]).toContain(asMember.status)
+      expect((await call(path)).status).toBe(401)
+      expect((await call(path, 'Bearer not-a-token')).status).toBe(401)
+      expect((await call(path, 'Bearer a.b.c')).status).toBe(401)
+      expect((await call(path, `Bearer ${ana.session.access_token}`)).status).toBe(403)
+      expect((await call(path, `Bearer ${anonKey()}`)).status).toBe(403)
     }
+    // The purge reaches the database, which refuses the forged signature.
+    expect((await call('/api/account/purge', `Bearer ${forged}`)).status).toBe(401)
+    // Push is off here (no VAPID keys): the scheduler is told so, not a 5xx.
+    const off = await call('/api/push/send', `Bearer ${serviceRoleKey()}`)
+    expect(off.status).toBe(200)
+    expect(await off.json()).toMatchObject({ configured: false, sent: 0 })
     expect(await (await fetch(`${appUrl()}/api/push/public-key`)).json()).toEqual({ publicKey: null })
   })
 })
