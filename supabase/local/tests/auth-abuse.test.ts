@@ -1,19 +1,14 @@
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import type { RunningStack } from '../src/server.ts'
 import { PASSWORD, uniqueEmail } from './helpers.ts'
-import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 // A stack of its own with the real limits (the shared one is relaxed for the other tests).
 let running: RunningStack
 beforeAll(async () => {
-  running = await startLocalStackServer({
-    port: 0,
-    databaseUrl: await testDatabaseUrl(),
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/local/tests/fixtures/migrations',
-    seedFile: null,
+  running = await startFixtureStack({
     config: {
       emailMaxFrequencySeconds: 60,
       rateLimit: {
@@ -54,12 +49,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 describe('auth abuse: limits a header cannot bypass', () => {
   it('counts the socket address, whatever X-Forwarded-For says', async () => {
     // sign_in_sign_ups of 0: the sign-up bucket's 30 and no refill.
-    const limited = await startLocalStackServer({
-      port: 0,
-      databaseUrl: await testDatabaseUrl(),
-      supabaseDir: 'supabase',
-      migrationsDir: 'supabase/local/tests/fixtures/migrations',
-      seedFile: null,
+    const limited = await startFixtureStack({
       config: { rateLimit: { signInSignUps: 0 } },
     })
     try {
@@ -134,12 +124,7 @@ describe('auth abuse: no takeover through the local conveniences', () => {
   })
 
   it('serves the local identity page only without Google and only to this machine', async () => {
-    const google = await startLocalStackServer({
-      port: 0,
-      databaseUrl: await testDatabaseUrl(),
-      supabaseDir: 'supabase',
-      migrationsDir: 'supabase/local/tests/fixtures/migrations',
-      seedFile: null,
+    const google = await startFixtureStack({
       config: { google: { enabled: true, clientId: 'id', secret: 'secret', redirectUri: '' } },
     })
     try {

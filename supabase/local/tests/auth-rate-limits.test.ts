@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import { loadConfig } from '../src/config.ts'
 import { TokenBuckets, gotrueLimits, type BucketRule } from '../src/auth/rate-limit.ts'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import type { RunningStack } from '../src/server.ts'
 import { PASSWORD, uniqueEmail } from './helpers.ts'
-import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 /**
  * GoTrue's request limits: a token bucket per endpoint family and client address (tollbooth over
@@ -72,12 +72,7 @@ describe('auth rate limits: the buckets, on a clock of our own', () => {
 // hold however slow the machine is.
 let running: RunningStack
 beforeAll(async () => {
-  running = await startLocalStackServer({
-    port: 0,
-    databaseUrl: await testDatabaseUrl(),
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/local/tests/fixtures/migrations',
-    seedFile: null,
+  running = await startFixtureStack({
     config: {
       rateLimit: {
         signInSignUps: 0,

@@ -5,9 +5,9 @@ import { createClient } from '@supabase/supabase-js'
 import { SignJWT, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import type { RunningStack } from '../src/server.ts'
 import { PASSWORD, anonKey, stackUrl, uniqueEmail } from './helpers.ts'
-import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 // A stack of its own whose config names an ES256 signing key, as `supabase gen signing-key` writes one.
 let running: RunningStack
@@ -16,12 +16,7 @@ beforeAll(async () => {
   const jwk = { ...(await exportJWK(privateKey)), kid: 'local-test-key', alg: 'ES256', use: 'sig' }
   const dir = mkdtempSync(join(tmpdir(), 'signing-keys-'))
   writeFileSync(join(dir, 'signing_keys.json'), JSON.stringify([jwk]))
-  running = await startLocalStackServer({
-    port: 0,
-    databaseUrl: await testDatabaseUrl(),
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/local/tests/fixtures/migrations',
-    seedFile: null,
+  running = await startFixtureStack({
     config: { enableConfirmations: false, signingKeysPath: join(dir, 'signing_keys.json') },
   })
 })

@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
-import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
+import type { RunningStack } from '../src/server.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 /**
  * PostgREST's resource embedding through views (a view carries the foreign keys of the base-table
@@ -14,13 +14,7 @@ let running: RunningStack
 let db: SupabaseClient
 
 beforeAll(async () => {
-  running = await startLocalStackServer({
-    port: 0,
-    databaseUrl: await testDatabaseUrl(),
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/local/tests/fixtures/migrations',
-    seedFile: null,
-  })
+  running = await startFixtureStack({})
   await running.stack.db.exec(`
     create table public.clients (id int primary key, name text not null);
     create table public.projects (

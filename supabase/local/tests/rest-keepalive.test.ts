@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEEP_ALIVE_ADVERTISED_MS } from '../src/http/http.ts'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import type { RunningStack } from '../src/server.ts'
 import { anonKey, stackUrl } from './helpers.ts'
-import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 /**
  * One keep-alive connection, reused right up to (and past) the idle timeout the server advertises — as a
@@ -87,12 +87,7 @@ describe('rest: keep-alive', () => {
 describe('rest: keep-alive while database work keeps the process busy', () => {
   let running: RunningStack
   beforeAll(async () => {
-    running = await startLocalStackServer({
-      port: 0,
-      databaseUrl: await testDatabaseUrl(),
-      supabaseDir: 'supabase',
-      migrationsDir: 'supabase/local/tests/fixtures/migrations',
-      seedFile: null,
+    running = await startFixtureStack({
       keepAlive: { advertisedMs: 3_000, heldMs: 4_000 },
     })
   }, 60_000)

@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
-import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
+import type { RunningStack } from '../src/server.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 /**
  * A stack of its own whose `[api] schemas` exposes a second schema, and whose authenticator role lets
@@ -17,12 +17,7 @@ const rest = (path: string, init: RequestInit = {}) =>
   })
 
 beforeAll(async () => {
-  running = await startLocalStackServer({
-    port: 0,
-    databaseUrl: await testDatabaseUrl(),
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/local/tests/fixtures/migrations',
-    seedFile: null,
+  running = await startFixtureStack({
     config: { apiSchemas: ['public', 'library2'] },
   })
   await running.stack.db.exec(`alter role authenticator set pgrst.db_tx_end = 'commit-allow-override';
