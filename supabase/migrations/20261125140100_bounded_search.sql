@@ -12,10 +12,6 @@
 -- Visibility is unchanged: the definer helpers apply each table's read rule to find ids, and the public
 -- functions (security invoker) read the rows by id as the caller, so the policies decide (as before).
 
--- pg_trgm's settings exist once its library is loaded: until then `set pg_trgm.…` on a function is a
--- placeholder that only a superuser may set, and this file may run in a session of its own.
-select extensions.similarity('', '');
-
 -- Candidates for a page of `page_size`: 10 × the page, at least 30, at most 300.
 create function private.search_depth(page_size int) returns int
 language sql immutable parallel safe as $$

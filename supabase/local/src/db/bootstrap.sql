@@ -296,13 +296,12 @@ create table if not exists auth.mfa_challenges (
   otp_code text
 );
 
--- pg_cron's interface, where the real extension cannot run: migrations schedule jobs with
+-- pg_cron's interface, where the real extension is not installed: migrations schedule jobs with
 -- `cron.schedule(name, schedule, command)` exactly as on hosted Supabase, and the stack's scheduler
--- runs them (supabase/local/src/cron). pg_cron runs only when preloaded (shared_preload_libraries), which
--- defines its settings: a server with the package installed but not preloaded gets the stand-in too.
+-- runs them (supabase/local/src/cron).
 do $$
 begin
-  if current_setting('cron.database_name', true) is null then
+  if not exists (select from pg_available_extensions where name = 'pg_cron') then
     create schema if not exists cron;
     create table if not exists cron.job (
       jobid bigserial primary key,
@@ -396,8 +395,8 @@ create trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
 
 -- ── Hosted roles (PostgreSQL only) ─────────────────────────────────────────────────────────────────
--- When the bootstrap runs as a superuser other than `postgres` (supabase_admin, as scripts/with-postgres.sh
--- makes the cluster), `postgres` is shaped as on hosted Supabase: not a superuser, with createrole,
+-- When the bootstrap runs as a superuser other than `postgres` (supabase_admin, as the embedded cluster is
+-- made), `postgres` is shaped as on hosted Supabase: not a superuser, with createrole,
 -- createdb, replication and bypassrls, a member of the API roles and of the auth and storage admins;
 -- auth belongs to supabase_auth_admin, storage to supabase_storage_admin, realtime to
 -- supabase_realtime_admin. Migrations and the seed then run as `postgres` (db/hosted.ts).
@@ -426,6 +425,9 @@ begin
     current_database());
   grant all on schema public to postgres;
   grant usage, create on schema extensions to postgres;
+  -- Until pg_trgm's library is loaded in a session its options are placeholders, which only a role granted
+  -- them may set: a migration run in a session of its own sets them on functions (`set pg_trgm.…`).
+  grant set on parameter pg_trgm.word_similarity_threshold to postgres;
 
   alter schema auth owner to supabase_auth_admin;
   alter schema storage owner to supabase_storage_admin;
