@@ -3,9 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, release, totalmem, type } from 'node:os'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { MESSAGE_SELECT } from '../src/data/messages/message-types.ts'
-import type { AppNotification } from '../src/data/notifications/notification-types.ts'
-import { NOTIFICATION_PAGE_SIZE } from '../src/data/notifications/notification-types.ts'
-import { NOTIFICATION_SELECT, withOpportunities } from '../src/data/notifications/unread-count-query.ts'
+import { fetchNotificationPage } from '../src/data/notifications/notification-page.ts'
 import { fetchFeedPage } from '../src/data/posts/feed-query.ts'
 import { FEED_SELECT } from '../src/data/posts/post-select.ts'
 import { BENCH_WORDS } from './lib/bench-words.ts'
@@ -119,16 +117,7 @@ const OPS: Record<Kind, (m: Member, signal: AbortSignal) => Promise<void>> = {
     post.liked = !post.liked
   },
   async notifications(m, signal) {
-    const { data, error } = await m.client
-      .from('notifications')
-      .select(NOTIFICATION_SELECT)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(NOTIFICATION_PAGE_SIZE)
-      .abortSignal(signal)
-      .overrideTypes<AppNotification[], { merge: false }>()
-    if (error) throw error
-    await withOpportunities(m.client, data, signal)
+    await fetchNotificationPage(m.client, null, signal)
   },
   async message(m, signal) {
     const { error } = await m.client

@@ -5,44 +5,21 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query'
-import { olderThan } from '@/data/posts/feed-query'
 import type { FeedCursor } from '@/data/posts/post-types'
 import { errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
-import { NOTIFICATION_SELECT, withOpportunities } from './unread-count-query'
-import { NOTIFICATION_PAGE_SIZE, type AppNotification, type NotificationType } from './notification-types'
+import { fetchNotificationPage, type NotificationPage } from './notification-page'
+import type { NotificationType } from './notification-types'
 import { t } from '@/lib/i18n'
-
-interface NotificationPage {
-  items: AppNotification[]
-  nextCursor: FeedCursor | null
-}
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(),
     initialPageParam: null as FeedCursor | null,
-    queryFn: async ({ pageParam, signal }): Promise<NotificationPage> => {
-      const supabase = await getSupabase()
-      let query = supabase
-        .from('notifications')
-        .select(NOTIFICATION_SELECT)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .limit(NOTIFICATION_PAGE_SIZE)
-        .abortSignal(signal)
-      if (pageParam) query = query.or(olderThan(pageParam))
-      const { data, error } = await query.overrideTypes<AppNotification[], { merge: false }>()
-      if (error) throw toAppError(error)
-      const last = data.at(-1)
-      return {
-        items: await withOpportunities(supabase, data, signal),
-        nextCursor: data.length === NOTIFICATION_PAGE_SIZE && last ? { createdAt: last.created_at, id: last.id } : null,
-      }
-    },
+    queryFn: async ({ pageParam, signal }) => fetchNotificationPage(await getSupabase(), pageParam, signal),
     getNextPageParam: (page) => page.nextCursor,
   })
 
