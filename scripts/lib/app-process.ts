@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isAlive } from '../../supabase/local/src/db/cluster-lock.ts'
+import { serverReachableTempDir } from './throwaway-postgres.ts'
 
 /** `npm start`'s process (node running scripts/start.ts) on a data directory of its own, for tests and benchmarks. */
 export interface AppProcess {
@@ -13,12 +13,7 @@ export interface AppProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-export function tempDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'campus-data-'))
-  // As root the embedded server runs as an unprivileged user, who must be able to reach its directory.
-  chmodSync(dir, 0o755)
-  return dir
-}
+export const tempDataDir = () => serverReachableTempDir('campus-data-')
 
 /** What the test runner's environment would otherwise hand the app: test mode, a shared database. */
 function appEnv(dataDir: string): NodeJS.ProcessEnv {

@@ -1,8 +1,9 @@
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { serverReachableTempDir } from '../../scripts/lib/throwaway-postgres.ts'
 import { LegacyDataError, openLocalDatabase } from '../../server/local-database.ts'
 import { migrate } from '../../supabase/local/src/db/migrate.ts'
 import {
@@ -23,10 +24,10 @@ const tempDir = (prefix: string) => {
   return dir
 }
 
-/** A DATA_DIR holding a copy of `source` as its `pglite`. As root the cluster runs as `postgres`, who must reach it. */
+/** A DATA_DIR holding a copy of `source` as its `pglite`. */
 function dataDirWith(source: string) {
-  const dataDir = tempDir('local-database-')
-  chmodSync(dataDir, 0o755)
+  const dataDir = serverReachableTempDir('local-database-')
+  temporary.push(dataDir)
   cpSync(source, join(dataDir, 'pglite'), { recursive: true, preserveTimestamps: true })
   return dataDir
 }
