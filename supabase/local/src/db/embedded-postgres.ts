@@ -22,11 +22,8 @@ export interface EmbeddedPostgresOptions {
 export interface EmbeddedPostgres {
   /** The superuser's URL (supabase_admin, as the hosted-shaped cluster's bootstrap role). */
   url: string
-  port: number
   dataDir: string
   version: string
-  /** Whether initdb ran in this start (a new, empty cluster). */
-  created: boolean
   /** Fast shutdown (open transactions roll back), bounded: immediate after 4 s, killed after 5 s. */
   stop(): Promise<void>
 }
@@ -50,11 +47,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dataDir = options.dataDir
   const releaseLock = options.ephemeral ? () => {} : takeClusterLock(dataDir)
   try {
-    let created = false
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-      await initCluster(bin, dataDir)
-      created = true
-    } else {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initCluster(bin, dataDir)
+    else {
       checkClusterVersion(dataDir, options.majorVersion)
       await stopOrphan(bin, dataDir)
     }
@@ -63,10 +57,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await server.start()
     return {
       url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`,
-      port,
       dataDir,
       version: bin.version,
-      created,
       async stop() {
         await server.stop()
         releaseLock()
@@ -174,13 +166,16 @@ function signal(pid: number, name: NodeJS.Signals) {
 /** initdb into a sibling directory, renamed into place once complete: a killed initdb leaves no half cluster. */
 async function initCluster(bin: PostgresBinaries, dataDir: string) {
   const partial = join(dirname(dataDir), `.${basename(dataDir)}.initdb-${process.pid}`)
-  rmSync(partial, { recursive: true, force: true })
-  mkdirSync(partial, { recursive: true, mode: 0o700 })
-  if (bin.runAs.uid !== undefined) chownSync(partial, bin.runAs.uid, bin.runAs.gid!)
+  const emptyPartial = () => {
+    rmSync(partial, { recursive: true, force: true })
+    mkdirSync(partial, { recursive: true, mode: 0o700 })
+    if (bin.runAs.uid !== undefined) chownSync(partial, bin.runAs.uid, bin.runAs.gid!)
+  }
   // Hosted Supabase uses a UTF-8 locale; the first one this OS has wins.
   const locales = process.platform === 'win32' ? [null] : ['C.UTF-8', 'en_US.UTF-8', null]
-  let lastError: Error | null = null
+  let lastError: unknown
   for (const locale of locales) {
+    emptyPartial()
     const args = [
       '-D',
       partial,
@@ -193,18 +188,14 @@ async function initCluster(bin: PostgresBinaries, dataDir: string) {
     ]
     try {
       await run(bin.initdb, args, bin.runAs)
-      lastError = null
-      break
+      renameSync(partial, dataDir)
+      return
     } catch (error) {
-      lastError = error as Error
-      rmSync(partial, { recursive: true, force: true })
-      mkdirSync(partial, { recursive: true, mode: 0o700 })
-      if (bin.runAs.uid !== undefined) chownSync(partial, bin.runAs.uid, bin.runAs.gid!)
+      lastError = error
     }
   }
-  if (lastError) throw lastError
-  mkdirSync(dirname(dataDir), { recursive: true })
-  renameSync(partial, dataDir)
+  rmSync(partial, { recursive: true, force: true })
+  throw lastError
 }
 
 function checkClusterVersion(dataDir: string, major: number) {
