@@ -1,9 +1,6 @@
 import { createServer as createViteServer } from 'vite'
-import { printBanner, startLocalApp } from '../server/local-app.ts'
-import { LegacyDataError } from '../server/local-database.ts'
+import { printBanner, startFailure, startLocalApp } from '../server/local-app.ts'
 import { loadDotEnv } from '../server/local-env.ts'
-import { ClusterInUseError } from '../supabase/local/src/db/cluster-lock.ts'
-import { MigrationError } from '../supabase/local/src/db/migrate.ts'
 import { stopOnSignals } from './lib/stop-on-signals.ts'
 
 loadDotEnv()
@@ -24,8 +21,6 @@ try {
   })
   await printBanner(running)
 } catch (error) {
-  const known =
-    error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError
-  console.error(known ? `\n${(error as Error).message}\n` : error)
+  console.error(startFailure(error))
   process.exit(1)
 }

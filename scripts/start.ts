@@ -1,11 +1,8 @@
 import { resolve } from 'node:path'
-import { printBanner, startLocalApp } from '../server/local-app.ts'
+import { printBanner, startFailure, startLocalApp } from '../server/local-app.ts'
 import { loadDotEnv, localEnv } from '../server/local-env.ts'
-import { LegacyDataError } from '../server/local-database.ts'
 import { createStaticHandler } from '../server/static-files.ts'
 import { isPortTaken, portTakenMessage } from '../server/port-check.ts'
-import { ClusterInUseError } from '../supabase/local/src/db/cluster-lock.ts'
-import { MigrationError } from '../supabase/local/src/db/migrate.ts'
 import { buildAppIfChanged } from './lib/build-app.ts'
 import { stopOnSignals } from './lib/stop-on-signals.ts'
 
@@ -25,8 +22,6 @@ try {
 } catch (error) {
   // The port may also be taken between the check and the listen.
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(portTakenMessage(port))
-  else if (error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError)
-    console.error(`\n${error.message}\n`)
-  else console.error(error)
+  else console.error(startFailure(error))
   process.exit(1)
 }

@@ -7,7 +7,9 @@ import { startLocalStackServer, type RunningStack } from '../supabase/local/src/
 import { createApiRouter } from './api-router.ts'
 import { localEnv } from './local-env.ts'
 import { registerLocalMailer } from './mailer.ts'
-import { openLocalDatabase } from './local-database.ts'
+import { LegacyDataError, openLocalDatabase } from './local-database.ts'
+import { ClusterInUseError } from '../supabase/local/src/db/cluster-lock.ts'
+import { MigrationError } from '../supabase/local/src/db/migrate.ts'
 import { isConnectionError } from '../supabase/local/src/db/driver.ts'
 
 type Next = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
@@ -109,4 +111,11 @@ export async function printBanner(running: RunningApp) {
   }
   out.push(line)
   console.log(out.join('\n'))
+}
+
+/** What `npm start` / `npm run dev` print when the app cannot start: the sentence when the developer can act on it. */
+export function startFailure(error: unknown): unknown {
+  const plain =
+    error instanceof MigrationError || error instanceof ClusterInUseError || error instanceof LegacyDataError
+  return plain ? `\n${error.message}\n` : error
 }
