@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { openLocalDatabase } from '../server/local-database.ts'
 import { loadDotEnv, localEnv } from '../server/local-env.ts'
-import { ClusterInUseError, readClusterLock } from '../supabase/local/src/db/cluster-lock.ts'
+import { readClusterLock } from '../supabase/local/src/db/cluster-lock.ts'
 import { createLocalStack } from '../supabase/local/src/stack.ts'
 
 /** Wipes the local database and builds it again from the migrations and the seed. */
@@ -19,9 +19,7 @@ if (env.databaseUrl) {
   const cluster = join(env.dataDir, 'postgres')
   const holder = readClusterLock(cluster)
   if (holder) {
-    console.error(
-      new ClusterInUseError(`The app is running on ${cluster} (process ${holder.pid}); stop it first.`).message,
-    )
+    console.error(`The app is running on ${cluster} (process ${holder.pid}); stop it first.`)
     process.exit(1)
   }
   rmSync(cluster, { recursive: true, force: true })
