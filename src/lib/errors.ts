@@ -46,8 +46,7 @@ export const ERROR_TEXT = {
 
 /**
  * Messages that are the database's, a server's or the network's own words, not sentences we wrote for members.
- * The second half are failures on our side whatever their code (PGlite's dead backend answers
- * "ERRORDATA_STACK_SIZE exceeded" to everything, footguns: "PGlite's frames live on Node's stack").
+ * The second half are failures on our side whatever their code (a stack overflow, a lost connection).
  */
 const RAW_MESSAGE =
   /^(new row violates|permission denied|duplicate key value|insert or update on table|update or delete on table|invalid input (syntax|value)|value too long|null value in column|.*violates (check|not-null|foreign key|unique|exclusion) constraint|column .* does not exist|relation .* does not exist|function .* does not exist|operator .* does not exist|syntax error|ERROR:|could not|Could not|JSON object requested|Cannot coerce|JWT|jwt|TypeError|ReferenceError|RangeError|SyntaxError|Failed to fetch|fetch failed|NetworkError|Load failed|Network request failed|AbortError|The operation was aborted|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|\{|\[|<)/
