@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { loadConfig } from '../supabase/local/src/config.ts'
 import { urlAs } from '../supabase/local/src/db/hosted.ts'
-import { bootstrap } from '../supabase/local/src/db/migrate.ts'
+import { bootstrapAt } from '../supabase/local/src/db/migrate.ts'
 import { openPostgres } from '../supabase/local/src/db/postgres.ts'
 import { createScratchDatabase } from '../supabase/local/src/db/scratch.ts'
 import { expandSeedPaths } from '../supabase/local/src/stack.ts'
@@ -39,16 +39,7 @@ async function applyAlone(url: string, file: string, record: string) {
 const scratch = await createScratchDatabase(base, 'hosted_check')
 let failed = false
 try {
-  const admin = await openPostgres(scratch.url, { max: 1 })
-  try {
-    await bootstrap(admin)
-    const { rows } = await admin.query<{ rolsuper: boolean }>(
-      `select rolsuper from pg_roles where rolname = 'postgres'`,
-    )
-    if (rows[0]?.rolsuper !== false) throw new Error('postgres is a superuser: the cluster is not hosted-shaped')
-  } finally {
-    await admin.close()
-  }
+  await bootstrapAt(scratch.url)
   const dir = 'supabase/migrations'
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
@@ -66,6 +57,10 @@ try {
 
   const check = await openPostgres(scratch.url, { max: 1 })
   try {
+    const { rows } = await check.query<{ rolsuper: boolean }>(
+      `select rolsuper from pg_roles where rolname = 'postgres'`,
+    )
+    if (rows[0]?.rolsuper !== false) throw new Error('postgres is a superuser: the cluster is not hosted-shaped')
     const { rows: nulls } = await check.query<{ n: string }>(
       `select count(*)::text as n from auth.users where confirmation_token is null or recovery_token is null
          or email_change_token_new is null or email_change is null`,

@@ -2,9 +2,8 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { loadConfig } from '../supabase/local/src/config.ts'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../supabase/local/src/db/embedded-postgres.ts'
-import { bootstrap } from '../supabase/local/src/db/migrate.ts'
+import { bootstrapAt } from '../supabase/local/src/db/migrate.ts'
 import { carryOverPglite } from '../supabase/local/src/db/pglite-carry-over.ts'
-import { openPostgres } from '../supabase/local/src/db/postgres.ts'
 
 export interface LocalDatabase {
   /** A superuser's URL, for the stack's bootstrap. */
@@ -56,12 +55,7 @@ async function carryOver(cluster: EmbeddedPostgres, legacyDir: string, migration
   console.log(`Local data from an earlier version found in ${shown}: moving it into PostgreSQL…`)
   const started = Date.now()
   try {
-    const admin = await openPostgres(cluster.url, { max: 1 })
-    try {
-      await bootstrap(admin)
-    } finally {
-      await admin.close()
-    }
+    await bootstrapAt(cluster.url)
     const report = await carryOverPglite({ pgliteDir: legacyDir, adminUrl: cluster.url, migrationsDir })
     const kept = `${legacyDir}.carried-over`
     renameSync(legacyDir, kept)

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Queryable } from '../src/db/driver.ts'
-import { bootstrap, migrate } from '../src/db/migrate.ts'
+import { bootstrap, bootstrapAt, migrate } from '../src/db/migrate.ts'
 import { carryOverPglite } from '../src/db/pglite-carry-over.ts'
 import { openPostgres } from '../src/db/postgres.ts'
 import { createScratchDatabase } from '../src/db/scratch.ts'
@@ -34,12 +34,7 @@ const tempDir = (prefix: string) => {
 /** An empty database of the run's cluster, shaped by bootstrap.sql as the superuser. */
 async function bootstrappedScratch(prefix: string) {
   const scratch = await createScratchDatabase(inject('adminDatabaseUrl'), prefix)
-  const admin = await openPostgres(scratch.url, { max: 1 })
-  try {
-    await bootstrap(admin)
-  } finally {
-    await admin.close()
-  }
+  await bootstrapAt(scratch.url)
   return scratch
 }
 

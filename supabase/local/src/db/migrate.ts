@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isPgError, type Database } from './driver.ts'
+import { openPostgres } from './postgres.ts'
 
 const BOOTSTRAP = readFileSync(fileURLToPath(new URL('./bootstrap.sql', import.meta.url)), 'utf8')
 
@@ -41,6 +42,16 @@ export interface MigrateReport {
 /** Shapes the database like a Supabase project (roles, auth, storage, realtime); idempotent. */
 export async function bootstrap(db: Database): Promise<void> {
   await db.exec(BOOTSTRAP)
+}
+
+/** bootstrap() on the database a superuser's URL names, through a connection of its own. */
+export async function bootstrapAt(url: string): Promise<void> {
+  const db = await openPostgres(url, { max: 1 })
+  try {
+    await bootstrap(db)
+  } finally {
+    await db.close()
+  }
 }
 
 export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateReport> {
