@@ -27,6 +27,7 @@ import {
   isExpiringSoon,
   isMirrorStale,
   newProfilePayload,
+  pendingSecondFactor,
   shouldRefreshMirror,
   userFromProfile,
   withoutUndefined,
@@ -102,7 +103,11 @@ export function AuthProvider({
 
   /** Steps 4 and 5 of start-up: is there a profile, then read it with a 3 s limit or fall back. */
   const loadUser = useCallback(
-    async (authUser: User): Promise<{ user: AppUser; isNewUser: boolean }> => {
+    async (session: Session): Promise<{ user: AppUser | null; isNewUser: boolean }> => {
+      const authUser = session.user
+      // Password only, the code not yet confirmed: not in yet, so no member for the app to load data for
+      // (the database would refuse it). The session stays, for the sign-in page's code step.
+      if (pendingSecondFactor(session)) return { user: null, isNewUser: false }
       const last = lastProfile(authUser.id)
       // Offline, or the profile does not load: the last profile this member loaded on this device.
       const fallback = async () => ({
@@ -136,7 +141,7 @@ export function AuthProvider({
   const applySession = useCallback(
     async (session: Session | null) => {
       if (!session) return publish({ user: null, session: null, isNewUser: false })
-      const { user, isNewUser } = await loadUser(session.user)
+      const { user, isNewUser } = await loadUser(session)
       publish({ user, session, isNewUser, error: null })
     },
     [loadUser, publish],
@@ -187,7 +192,7 @@ export function AuthProvider({
     initialize()
       .then(async (session) => {
         if (settled) return
-        const loaded = session ? await loadUser(session.user) : null
+        const loaded = session ? await loadUser(session) : null
         if (settled) return
         settled = true
         publish({
@@ -268,7 +273,7 @@ export function AuthProvider({
           const client = await ensureClient()
           const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password })
           if (error) return { error }
-          await waitForUser(data.user.id)
+          if (!pendingSecondFactor(data.session)) await waitForUser(data.user.id)
           return { error: null }
         }, AUTH_ERRORS.authenticationFailed),
       signUp: async ({ name, email, password, next }) => {

@@ -428,6 +428,9 @@ begin
   -- Until pg_trgm's library is loaded in a session its options are placeholders, which only a role granted
   -- them may set: a migration run in a session of its own sets them on functions (`set pg_trgm.…`).
   grant set on parameter pg_trgm.word_similarity_threshold to postgres;
+  -- Hosted lets `postgres` configure the Data API in the database (`alter role authenticator set pgrst.…`,
+  -- as Supabase's docs show for aggregates); PostgreSQL asks for the grant on these placeholders.
+  grant set on parameter pgrst.db_pre_request, pgrst.db_aggregates_enabled to postgres;
 
   alter schema auth owner to supabase_auth_admin;
   alter schema storage owner to supabase_storage_admin;

@@ -37,6 +37,8 @@ export interface RunOptions<T> {
   rollback?: boolean
   /** Looks at the result inside the transaction; throwing rolls it back. */
   check?: (result: QueryResult<T>) => void
+  /** A statement run after the settings and before the request's own (PostgREST's `db-pre-request` call). */
+  before?: string
 }
 
 /**

@@ -172,6 +172,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         sent = [
           client.query('begin'),
           client.query({ name: names.get(config.sql), text: config.sql, values: config.params }),
+          ...(options.before ? [client.query({ name: names.get(options.before), text: options.before })] : []),
           client.query<Record<string, unknown>>({
             name: names.get(statement.sql),
             text: statement.sql,
@@ -191,7 +192,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         if (isConnectionError(failed.reason)) broken ??= failed.reason as Error
         throw unavailable(failed.reason)
       }
-      const r = (settled[2] as PromiseFulfilledResult<pg.QueryResult>).value
+      const r = (settled[options.before ? 3 : 2] as PromiseFulfilledResult<pg.QueryResult>).value
       const result: QueryResult<T> = { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length }
       if (options.check) {
         try {

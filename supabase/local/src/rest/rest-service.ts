@@ -5,6 +5,7 @@ import { send } from '../http/http.ts'
 import type { Keys } from '../keys.ts'
 import { RestError, toRestError } from './errors.ts'
 import { planMutate, planRead, planRpc, type PlanContext } from './plan.ts'
+import { preRequestStatement } from './pre-request.ts'
 import {
   mutateStatement,
   plannedCountStatement,
@@ -197,6 +198,7 @@ export function createRestService(options: RestServiceOptions) {
     const result = await db.run<T>(statement, requestSettings(ctx, req, url, opts), {
       rollback: rollsBack(opts.prefer),
       check: check && ((r) => check(r.rows)),
+      before: preRequestStatement(loaded),
     })
     return result.rows
   }
@@ -216,6 +218,8 @@ export function createRestService(options: RestServiceOptions) {
     try {
       return await db.transaction(
         async (tx) => {
+          const before = preRequestStatement(loaded)
+          if (before) await tx.query(before)
           const value = await fn(tx)
           if (rollback) throw new RollbackWith(value)
           return value
