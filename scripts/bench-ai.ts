@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { startBenchDatabase } from './lib/bench-database.ts'
-import { BUILT_IN_ENGINE, type AiConfig } from '../server/ai/config.ts'
+import type { AiConfig } from '../server/ai/config.ts'
+import { BUILT_IN_ENGINE } from '../src/data/ai/types.ts'
 import { handleRun } from '../server/ai/handler.ts'
 import { percentile, timeIt } from './lib/timing.ts'
 

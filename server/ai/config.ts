@@ -1,3 +1,5 @@
+import { BUILT_IN_ENGINE } from '../../src/data/ai/types.ts'
+
 /** The AI settings, read on every request from the server's environment (never sent to the browser). */
 export interface AiConfig {
   /** An OpenAI-compatible endpoint (…/v1); unset means the built-in engine answers. */
@@ -24,7 +26,6 @@ export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
   }
 }
 
-export const BUILT_IN_ENGINE = 'Built-in assistant'
 
 /** What the UI shows as "answered by". */
 export const engineName = (config: AiConfig) => (config.baseURL && config.model ? config.model : BUILT_IN_ENGINE)

@@ -6,9 +6,10 @@ import {
   emailDomain,
   isRegistrableDomain,
   mouActionsFor,
+  proposeBlockers,
   verificationsCsv,
 } from '@/features/university/university.utils'
-import type { MouParty, VerificationRequest } from '@/data/university/university-types'
+import type { MouParty, MouVersion, VerificationRequest } from '@/data/university/university-types'
 
 describe('college e-mail domains', () => {
   it('match the registered domain and its subdomains, in any case', () => {
@@ -129,5 +130,37 @@ describe('MOU actions', () => {
     expect(daysUntil('2026-03-01', now)).toBe(0)
     expect(daysUntil('2026-04-30', now)).toBe(60)
     expect(daysUntil('2026-02-27', now)).toBe(-2)
+  })
+})
+
+describe('proposing a draft MOU', () => {
+  const version = { id: 'v1' } as MouVersion
+  it('lists every step still missing, in the order the database checks them', () => {
+    expect(
+      proposeBlockers({ starts_on: null, ends_on: null, parties: [party('uni', 'university')], versions: [] }),
+    ).toEqual([
+      'Set the start and end dates (Edit terms).',
+      'Add at least one partner organisation.',
+      'Upload the MOU document as a PDF.',
+    ])
+    expect(
+      proposeBlockers({
+        starts_on: '2027-01-01',
+        ends_on: null,
+        parties: [party('co', 'partner')],
+        versions: [version],
+      }),
+    ).toEqual(['Set the start and end dates (Edit terms).'])
+  })
+
+  it('is ready when dates, a partner and a document are there', () => {
+    expect(
+      proposeBlockers({
+        starts_on: '2027-01-01',
+        ends_on: '2028-01-01',
+        parties: [party('uni', 'university'), party('co', 'partner')],
+        versions: [version],
+      }),
+    ).toEqual([])
   })
 })

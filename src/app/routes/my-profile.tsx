@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom'
 import { PageHeader } from '@/components/shared/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { ProgressBar } from '@/components/ui/progress-bar'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
@@ -13,7 +12,7 @@ import { profileKeys } from '@/data/profiles/keys'
 import { useAuth } from '@/features/auth/auth-context'
 import { ImageUploadField } from '@/features/profiles/components/image-upload-field'
 import { ProfileForm } from '@/features/profiles/components/profile-form'
-import { profileTypeLabel } from '@/lib/profile-types'
+import { ProfileStrength } from '@/features/profiles/components/profile-strength'
 import { notify } from '@/lib/toast'
 import type { TablesUpdate } from '@/types/database'
 import { errorMessage } from '@/lib/errors'
@@ -72,21 +71,7 @@ export default function MyProfilePage() {
         <LoadError what={t('Your profile')} error={error} onRetry={() => void refetch()} />
       ) : (
         <div className="space-y-4">
-          <Card className="p-4 sm:p-6">
-            <div className="flex items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold">{t('Profile strength')}</h2>
-              <span className="text-2xl font-bold tabular-nums text-primary">{row.profile_completion_score}%</span>
-            </div>
-            <div className="mt-2">
-              <ProgressBar value={row.profile_completion_score / 100} label={t('Profile completion')} />
-            </div>
-            <p className="mt-2 text-sm text-muted">
-              {row.profile_completion_score >= 80
-                ? t('Your profile is complete. Members and organisations can find you easily.')
-                : t('Add a photo, headline, bio and skills: complete profiles get found far more often.')}{' '}
-              {t('You are a')} <strong>{t(profileTypeLabel(row.profile_type))}</strong> · {row.email}
-            </p>
-          </Card>
+          <ProfileStrength row={row} />
           <Card className="grid gap-6 p-4 sm:grid-cols-[auto_1fr] sm:p-6">
             <div>
               <h2 className="mb-2 font-semibold">{t('Profile photo')}</h2>

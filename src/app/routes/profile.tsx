@@ -59,6 +59,7 @@ export default function ProfilePage() {
       <Card>
         <EmptyState
           icon={UserX}
+          headingLevel={1}
           title={t('Profile not found')}
           actions={
             <Link to={paths.home} className={buttonVariants({ variant: 'secondary' })}>

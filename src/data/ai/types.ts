@@ -10,6 +10,9 @@ export const AI_TOOL_LABELS: Record<AiTool, string> = {
   startup: msg('Startup canvas'),
 }
 
+/** The engine name the AI endpoints send when the built-in (offline) assistant answered; shown translated. */
+export const BUILT_IN_ENGINE = 'Built-in assistant'
+
 /** A row of the platform the answer is grounded in; `href` opens it in the app. */
 export interface Citation {
   kind: 'opportunity' | 'person' | 'community' | 'event' | 'post' | 'pitch'

@@ -115,6 +115,23 @@ export const communityMembersQueryOptions = (communityId: string, status: string
     getNextPageParam: (page) => page.next,
   })
 
+/** How many requests to join wait for a moderator (RLS shows them to moderators only). */
+export const pendingRequestCountQueryOptions = (communityId: string) =>
+  queryOptions({
+    queryKey: communityKeys.pendingCount(communityId),
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { count, error } = await supabase
+        .from('community_members')
+        .select('user_id', { count: 'exact', head: true })
+        .eq('community_id', communityId)
+        .eq('status', 'pending')
+        .abortSignal(signal)
+      if (error) throw toAppError(error)
+      return count ?? 0
+    },
+  })
+
 /** Owners and moderators, for About. */
 export const moderatorsQueryOptions = (communityId: string) =>
   queryOptions({

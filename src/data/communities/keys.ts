@@ -13,6 +13,7 @@ export const communityKeys = {
   members: (communityId: string) => [...communityKeys.all, 'members', communityId] as const,
   memberList: (communityId: string, status: string, search: string) =>
     [...communityKeys.members(communityId), status, search] as const,
+  pendingCount: (communityId: string) => [...communityKeys.members(communityId), 'pending-count'] as const,
   pinned: (communityId: string) => [...communityKeys.all, 'pinned', communityId] as const,
   reports: (communityId: string) => [...communityKeys.all, 'reports', communityId] as const,
   slug: (slug: string) => [...communityKeys.all, 'slug', slug] as const,

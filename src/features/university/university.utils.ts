@@ -121,6 +121,18 @@ export function mouActionsFor(
   return out
 }
 
+/**
+ * What a draft still needs before the university may propose it, in the order the database checks
+ * (`propose_mou`): empty when it is ready.
+ */
+export function proposeBlockers(mou: Pick<MouDetail, 'starts_on' | 'ends_on' | 'parties' | 'versions'>): string[] {
+  const missing: string[] = []
+  if (!mou.starts_on || !mou.ends_on) missing.push(msg('Set the start and end dates (Edit terms).'))
+  if (!mou.parties.some((p) => p.role === 'partner')) missing.push(msg('Add at least one partner organisation.'))
+  if (!mou.versions.length) missing.push(msg('Upload the MOU document as a PDF.'))
+  return missing
+}
+
 /** Days from today to a date (negative when past). */
 export function daysUntil(date: string, now = new Date()): number {
   const end = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))

@@ -12,7 +12,13 @@ import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { useOfferToProfile, useSaveAiDocument } from '@/data/ai/ai-mutations'
 import { tailorTargetsQueryOptions, type AiDocument } from '@/data/ai/ai-queries'
-import type { ResumeContent, ResumeEntry, RewriteResult, TailorResult } from '@/data/ai/types'
+import {
+  BUILT_IN_ENGINE,
+  type ResumeContent,
+  type ResumeEntry,
+  type RewriteResult,
+  type TailorResult,
+} from '@/data/ai/types'
 import { useAiRun } from '@/data/ai/use-ai-run'
 import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
 import { uploadFile } from '@/data/storage/upload-file'
@@ -60,7 +66,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
   const profile = useQuery(fullOwnProfileQueryOptions(userId))
   const [resume, setResume] = useState<ResumeContent | null>(null)
   const [docId, setDocId] = useState<string | null>(null)
-  const [engine, setEngine] = useState('Built-in assistant')
+  const [engine, setEngine] = useState(BUILT_IN_ENGINE)
   const save = useSaveAiDocument(userId)
   const offer = useOfferToProfile(userId, () => void profile.refetch())
   const open = useCallback((doc: AiDocument) => {

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { AiRunState } from '@/data/ai/use-ai-run'
-import type { Citation } from '@/data/ai/types'
+import { BUILT_IN_ENGINE, type Citation } from '@/data/ai/types'
 import { t } from '@/lib/i18n'
 
 const ICONS = {
@@ -22,7 +22,7 @@ export function EngineBadge({ engine }: { engine: string | null | undefined }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-2.5 py-1 text-xs font-medium text-primary">
       <Bot className="size-3.5" aria-hidden="true" />
-      {t('Answered by {engine}', { engine })}
+      {engine === BUILT_IN_ENGINE ? t('Answered by the built-in assistant') : t('Answered by {engine}', { engine })}
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Search, UserPlus, Users } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
+import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
@@ -10,7 +11,11 @@ import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAnswerJoinRequests, useMemberAction } from '@/data/communities/community-mutations'
-import { communityMembersQueryOptions, inviteCandidatesQueryOptions } from '@/data/communities/community-queries'
+import {
+  communityMembersQueryOptions,
+  inviteCandidatesQueryOptions,
+  pendingRequestCountQueryOptions,
+} from '@/data/communities/community-queries'
 import type { Community, CommunityMember, CommunityRole } from '@/data/communities/community-types'
 import { cn } from '@/lib/cn'
 import { msg, t } from '@/lib/i18n'
@@ -48,6 +53,7 @@ export function CommunityMembers({
   const [panel, setPanel] = useState<Panel>('active')
   const [text, setText] = useState('')
   const search = useDebounced(text)
+  const pending = useQuery({ ...pendingRequestCountQueryOptions(community.id), enabled: isModerator })
   return (
     <div className="space-y-4">
       {isModerator && (
@@ -60,11 +66,14 @@ export function CommunityMembers({
               aria-selected={panel === p.value}
               onClick={() => setPanel(p.value)}
               className={cn(
-                'min-h-11 rounded-full border px-4 text-sm font-medium',
+                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
                 panel === p.value ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
               )}
             >
               {t(p.label)}
+              {p.value === 'pending' && (
+                <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
+              )}
             </button>
           ))}
         </div>
@@ -176,13 +185,35 @@ function MemberList({
                 person={row.member}
                 detail={status === 'pending' ? row.request_message || t('Asked to join') : roleLabel(row.role)}
                 action={
-                  <MemberActions
-                    row={row}
-                    userId={userId}
-                    myRole={myRole}
-                    status={status}
-                    onAction={(a) => action.mutate(a)}
-                  />
+                  status === 'pending' ? (
+                    <div className="flex shrink-0 gap-1">
+                      <Button
+                        size="sm"
+                        aria-label={t('Approve {name}', { name: row.member.name })}
+                        disabled={answer.isPending}
+                        onClick={() => answer.mutate({ memberIds: [row.member.id], approve: true })}
+                      >
+                        {t('Approve')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('Decline {name}', { name: row.member.name })}
+                        disabled={answer.isPending}
+                        onClick={() => answer.mutate({ memberIds: [row.member.id], approve: false })}
+                      >
+                        {t('Decline')}
+                      </Button>
+                    </div>
+                  ) : (
+                    <MemberActions
+                      row={row}
+                      userId={userId}
+                      myRole={myRole}
+                      status={status}
+                      onAction={(a) => action.mutate(a)}
+                    />
+                  )
                 }
               />
             </div>

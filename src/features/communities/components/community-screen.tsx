@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Lock, SearchX } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { buttonVariants } from '@/components/ui/button'
@@ -14,7 +15,11 @@ import {
   useLeaveCommunity,
   useSetNotificationLevel,
 } from '@/data/communities/community-mutations'
-import { communityQueryOptions, membershipQueryOptions } from '@/data/communities/community-queries'
+import {
+  communityQueryOptions,
+  membershipQueryOptions,
+  pendingRequestCountQueryOptions,
+} from '@/data/communities/community-queries'
 import type { Community, CommunityMembership, CommunityRole } from '@/data/communities/community-types'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { cn } from '@/lib/cn'
@@ -53,6 +58,7 @@ export function CommunityScreen({ idOrSlug, userId, ...panels }: { idOrSlug: str
       <Card>
         <EmptyState
           icon={SearchX}
+          headingLevel={1}
           title={t('Community not found')}
           actions={
             <Link to={paths.community} className={buttonVariants({ variant: 'secondary' })}>
@@ -77,6 +83,7 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
   const isMember = membership?.status === 'active'
   const isModerator = isMember && isModeratorRole(membership?.role)
   const canSeeInside = community.visibility === 'public' || isMember
+  const pending = useQuery({ ...pendingRequestCountQueryOptions(community.id), enabled: isModerator })
   const tabs: Array<{ value: Tab; label: string }> = canSeeInside
     ? [
         { value: 'posts', label: t('Posts') },
@@ -120,11 +127,14 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
             aria-selected={tab === item.value}
             onClick={() => setParams((p) => (p.set('tab', item.value), p), { replace: true })}
             className={cn(
-              'min-h-11 flex-1 rounded-md px-2 text-sm font-medium whitespace-nowrap',
+              'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap',
               tab === item.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
             )}
           >
             {item.label}
+            {item.value === 'members' && (
+              <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
+            )}
           </button>
         ))}
       </div>

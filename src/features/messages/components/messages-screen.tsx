@@ -35,6 +35,8 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
 
   return (
     <Card className="flex h-[calc(100dvh-184px)] min-h-[26rem] overflow-hidden lg:h-[calc(100dvh-128px)]">
+      {/* The page's heading for screen readers: the list's "Chats" is hidden on a phone while a thread is open. */}
+      <h1 className="sr-only">{t('Messages')}</h1>
       <div
         className={cn(
           'w-full shrink-0 flex-col border-border md:flex md:w-72 md:border-r',

@@ -10,7 +10,7 @@ import { partnerSearchQueryOptions } from '@/data/university/mou-queries'
 import type { MouDetail } from '@/data/university/university-types'
 import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
-import type { MouAction } from '../university.utils'
+import { proposeBlockers, type MouAction } from '../university.utils'
 
 type Open = 'sign' | 'requestChanges' | 'reject' | 'terminate' | 'upload' | 'partners' | null
 
@@ -21,11 +21,26 @@ export function MouActions({ mou, actions, onEdit }: { mou: MouDetail; actions: 
   if (!actions.length) return null
   const has = (x: MouAction) => actions.includes(x)
   const close = () => setOpen(null)
+  const blockers = has('propose') ? proposeBlockers(mou) : []
   return (
     <Card className="flex flex-wrap gap-2 p-3" aria-label={t('Actions')}>
+      {blockers.length > 0 && (
+        <div id="mou-propose-blockers" className="w-full text-sm">
+          <p className="font-medium">{t('Before you can propose it to partners:')}</p>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5 text-muted">
+            {blockers.map((b) => (
+              <li key={b}>{t(b)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {has('sign') && <Button onClick={() => setOpen('sign')}>{t('Sign')}</Button>}
       {has('propose') && (
-        <Button disabled={a.propose.isPending} onClick={() => a.propose.mutate({})}>
+        <Button
+          disabled={a.propose.isPending || blockers.length > 0}
+          aria-describedby={blockers.length ? 'mou-propose-blockers' : undefined}
+          onClick={() => a.propose.mutate({})}
+        >
           {t('Propose to partners')}
         </Button>
       )}
