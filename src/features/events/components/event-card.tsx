@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import type { EventCard as EventCardData, RsvpStatus } from '@/data/events/event-types'
 import { msg, t } from '@/lib/i18n'
-import { categoryLabel, placeLabel, seatsLabel, whenLabel } from '../events.utils'
+import { categoryLabel, placeLabel, seatsLabel, viewerZone, whenLabel } from '../events.utils'
 
 const STATUS_LABEL: Record<RsvpStatus, string> = {
   going: msg('Going'),
@@ -12,9 +12,13 @@ const STATUS_LABEL: Record<RsvpStatus, string> = {
   declined: msg('Not going'),
 }
 
-/** An event in a list: its date, title, time in the organiser's zone, place, seats, and the member's answer. */
+/**
+ * An event in a list: its date, title, time, place, seats, and the member's answer. Times are in the member's
+ * zone, so a list never mixes zones; the event's page also gives the organiser's.
+ */
 export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href: string; rsvp?: RsvpStatus }) {
   const start = new Date(e.starts_at)
+  const zone = viewerZone()
   const seats = seatsLabel(e)
   const cancelled = e.status === 'cancelled'
   return (
@@ -24,10 +28,10 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
         aria-hidden="true"
       >
         <span className="text-xs font-semibold uppercase">
-          {new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: e.timezone }).format(start)}
+          {new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: zone }).format(start)}
         </span>
         <span className="text-xl leading-none font-bold">
-          {new Intl.DateTimeFormat(undefined, { day: 'numeric', timeZone: e.timezone }).format(start)}
+          {new Intl.DateTimeFormat(undefined, { day: 'numeric', timeZone: zone }).format(start)}
         </span>
       </div>
       <div className="min-w-0 flex-1">
@@ -51,7 +55,7 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
             {e.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{whenLabel(e.starts_at, e.ends_at, e.timezone)}</p>
+        <p className="text-sm text-muted">{whenLabel(e.starts_at, e.ends_at, zone)}</p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <li className="inline-flex min-w-0 items-center gap-1.5">
             {e.is_online ? (

@@ -20,13 +20,23 @@ import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
 import { t } from '@/lib/i18n'
 import { mediaUrl } from '@/lib/media-url'
 import { notify } from '@/lib/toast'
-import { categoryLabel, localWhenLabel, placeLabel, seatsLabel, toCalendarEvent, whenLabel } from '../events.utils'
+import {
+  categoryLabel,
+  localWhenLabel,
+  placeLabel,
+  seatsLabel,
+  toCalendarEvent,
+  viewerZone,
+  whenLabel,
+} from '../events.utils'
 import { AddToCalendar } from './add-to-calendar'
 import { RsvpButtons } from './rsvp-buttons'
 import { Ticket } from './ticket'
 import { errorMessage } from '@/lib/errors'
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** Attendees named on the page; the count says how many more. */
+const SHOWN_ATTENDEES = 8
 
 /** One event: what, when (in the organiser's zone and the viewer's), where, who is going, and the actions the viewer may take. */
 export function EventPage({
@@ -236,18 +246,38 @@ export function EventPage({
             {seats && ` · ${seats}`}
           </h3>
           {attendees.data && attendees.data.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {attendees.data.map((a) => (
-                <li key={a.user_id}>
-                  <Link to={paths.profile(a.user_id)} title={a.name} aria-label={a.name}>
-                    <PersonAvatar
-                      person={{ id: a.user_id, name: a.name, profile_photo_url: a.profile_photo_url }}
-                      className="size-9"
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-1">
+                {attendees.data.slice(0, SHOWN_ATTENDEES).map((a) => (
+                  <li key={a.user_id}>
+                    <Link
+                      to={paths.profile(a.user_id)}
+                      className="flex min-h-11 items-center gap-2 rounded-md px-1 hover:bg-background"
+                    >
+                      <PersonAvatar
+                        person={{ id: a.user_id, name: a.name, profile_photo_url: a.profile_photo_url }}
+                        className="size-8 shrink-0"
+                      />
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-medium" title={a.name}>
+                          {a.name}
+                        </span>
+                        {a.headline && (
+                          <span className="block truncate text-xs text-muted" title={a.headline}>
+                            {a.headline}
+                          </span>
+                        )}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {attendees.data.length > SHOWN_ATTENDEES && (
+                <p className="mt-1 text-sm text-muted">
+                  {t('and {count} more', { count: Math.max(e.going_count, attendees.data.length) - SHOWN_ATTENDEES })}
+                </p>
+              )}
+            </>
           ) : (
             <p className="text-sm text-muted">
               {attendees.isPending ? t('Loading…') : t('Nobody has said they are going yet.')}
