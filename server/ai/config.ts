@@ -26,7 +26,6 @@ export function aiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
   }
 }
 
-
 /** What the UI shows as "answered by". */
 export const engineName = (config: AiConfig) => (config.baseURL && config.model ? config.model : BUILT_IN_ENGINE)
 

@@ -125,7 +125,9 @@ describe('two-step verification, once turned on, guards everything', () => {
       expect({ path, status: refused.status }).toEqual({ path, status: 401 })
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('insufficient_aal')
     }
-    const exported = await fetch(`${appUrl()}/api/account/export`, { headers: { Authorization: `Bearer ${aal2Token}` } })
+    const exported = await fetch(`${appUrl()}/api/account/export`, {
+      headers: { Authorization: `Bearer ${aal2Token}` },
+    })
     expect(exported.status).toBe(200)
   })
 
@@ -135,7 +137,9 @@ describe('two-step verification, once turned on, guards everything', () => {
     const profile = await plain.client.from('user_profiles').select('name').eq('user_id', plain.id).single()
     expect(profile.data!.name).toBe('two-step-off person')
     expect((await plain.client.rpc('conversation_list', {})).error).toBeNull()
-    const exported = await fetch(`${appUrl()}/api/associates/requests`, { headers: { Authorization: `Bearer ${token}` } })
+    const exported = await fetch(`${appUrl()}/api/associates/requests`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(exported.status).toBe(200)
     // A factor enrolled but never verified does not count either.
     const pending = await plain.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Unfinished' })

@@ -46,7 +46,10 @@ export const conversationQueryOptions = (id: string) =>
     queryKey: messageKeys.conversation(id),
     queryFn: ({ signal }) => fetchConversation(id, signal),
     structuralSharing: (cached, fetched) =>
-      replaceEqualDeep(cached, withLatestReads(cached as Conversation | null | undefined, fetched as Conversation | null)),
+      replaceEqualDeep(
+        cached,
+        withLatestReads(cached as Conversation | null | undefined, fetched as Conversation | null),
+      ),
   })
 
 /** A thread, newest page first (pages are rendered oldest at the top). */

@@ -1,6 +1,5 @@
 /** Where a feed's posts come from. */
-export type FeedSource =
-  'home' | 'following' | `profile:${string}` | `tag:${string}` | `community:${string}`
+export type FeedSource = 'home' | 'following' | `profile:${string}` | `tag:${string}` | `community:${string}`
 
 export const postKeys = {
   all: ['posts'] as const,

@@ -34,7 +34,6 @@ import { RsvpButtons } from './rsvp-buttons'
 import { Ticket } from './ticket'
 import { errorMessage } from '@/lib/errors'
 
-
 /** Attendees named on the page; the count says how many more. */
 const SHOWN_ATTENDEES = 8
 
