@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { launchChromium } from '../tests/e2e/browser.ts'
 
 /**
- * Screenshots of routes at 360 px and 1440 px, for looking at what we built.
+ * Screenshots of routes at 390 px and 1440 px, light and dark, for looking at what we built.
  * Usage: tsx scripts/screenshots.ts [--as student@demo.campus.test] /route /other-route
  */
 const args = process.argv.slice(2)
@@ -13,8 +13,13 @@ const out = 'reports/screenshots'
 mkdirSync(out, { recursive: true })
 
 const browser = await launchChromium()
-for (const width of [360, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 780 : 900 } })
+for (const [width, colorScheme] of [
+  [390, 'light'],
+  [390, 'dark'],
+  [1440, 'light'],
+  [1440, 'dark'],
+] as const) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 780 : 900 }, colorScheme })
   const page = await context.newPage()
   if (account) {
     await page.goto(`${base}/signin`)
@@ -27,7 +32,7 @@ for (const width of [360, 1440]) {
     await page.goto(`${base}${route}`)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
-    const name = `${account ? account.split('@')[0] + '-' : ''}${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}.png`
+    const name = `${account ? account.split('@')[0] + '-' : ''}${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${colorScheme}.png`
     await page.screenshot({ path: `${out}/${name}`, fullPage: true })
     console.log(`${out}/${name}`)
   }

@@ -43,7 +43,10 @@ export default function AppShell({ children }: { children: ReactNode }) {
           </div>
         </header>
         <DeletionBanner />
-        <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-24 lg:pb-10">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-3xl min-w-0 flex-1 px-4 pt-6 pb-24 has-[[data-wide]]:max-w-6xl lg:pb-10"
+        >
           {children}
         </main>
       </div>

@@ -66,7 +66,7 @@ export function BottomBar() {
         onClick={toggleSocial}
         className={itemClass(socialOpen)}
       >
-        <span className="relative">
+        <span className="relative inline-flex shrink-0">
           <Users className="size-5" aria-hidden="true" />
           <CountBadge count={socialCount} label={t('new in Social')} />
         </span>

@@ -43,7 +43,7 @@ export function NotificationBell() {
         active && 'text-primary',
       )}
     >
-      <span className="relative">
+      <span className="relative inline-flex shrink-0">
         <Bell className="size-6" aria-hidden="true" />
         <CountBadge count={unread} label={t('unread notifications')} />
       </span>

@@ -43,7 +43,7 @@ export function SideNav() {
               active ? 'bg-primary-soft text-primary' : 'text-foreground hover:bg-background',
             )}
           >
-            <span className="relative">
+            <span className="relative inline-flex shrink-0">
               <Icon className="size-5" aria-hidden="true" />
               {path === paths.associates && <CountBadge count={requestCount} label={t('associate requests')} />}
               {path === paths.messages && (

@@ -22,6 +22,7 @@ import { HostingEvents, MyEvents } from './components/my-events'
 import { OrganizerPanel } from './components/organizer-panel'
 import { applyFilters, filtersFromParams } from './events.utils'
 import { errorMessage } from '@/lib/errors'
+import { WithAside } from '@/components/shared/page-layouts'
 
 const TABS = [
   { value: 'mine', label: msg('My events') },
@@ -129,7 +130,7 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
           </Link>
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
+      <WithAside>
         <div className="min-w-0 space-y-4">
           {tab === 'discover' && (
             <>
@@ -161,7 +162,7 @@ export function EventsScreen({ viewer }: { viewer: EventsViewer }) {
         <aside>
           <CalendarFeed userId={viewer.id} />
         </aside>
-      </div>
+      </WithAside>
     </>
   )
 }

@@ -8,6 +8,7 @@ import { MouForm } from './components/mou-form'
 import { MouList } from './components/mou-list'
 import { MouPage } from './components/mou-page'
 import type { UniversityViewer } from './verifications-screen'
+import { WideScreen } from '@/components/shared/page-layouts'
 
 /** /university/mou: `?mou=<id>` one MOU, `?create=mou` a new draft, otherwise the board and list. */
 export function MouScreen({ viewer }: { viewer: UniversityViewer }) {
@@ -49,7 +50,9 @@ export function MouScreen({ viewer }: { viewer: UniversityViewer }) {
           )
         }
       />
-      <MouList viewer={viewer} />
+      <WideScreen>
+        <MouList viewer={viewer} />
+      </WideScreen>
     </>
   )
 }

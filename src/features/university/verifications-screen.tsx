@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n'
 import { MyVerifications } from './components/my-verifications'
 import { UniversityDomains } from './components/university-domains'
 import { VerificationQueue } from './components/verification-queue'
+import { WithAside } from '@/components/shared/page-layouts'
 
 export interface UniversityViewer {
   id: string
@@ -47,10 +48,10 @@ function UniversityVerifications({ universityId }: { universityId: string }) {
           )
         }
       />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <WithAside>
         <VerificationQueue universityId={universityId} />
         <UniversityDomains universityId={universityId} />
-      </div>
+      </WithAside>
     </>
   )
 }

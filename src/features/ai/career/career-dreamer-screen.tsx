@@ -14,6 +14,7 @@ import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 import { t } from '@/lib/i18n'
+import { WithAside } from '@/components/shared/page-layouts'
 
 interface Opened {
   id: string | null
@@ -75,7 +76,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
         title={t('Career Dreamer')}
         description={t('Name a dream role: your path, from what the opportunities here ask for.')}
       />
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <WithAside>
         <div className="min-w-0 space-y-4">
           <Card className="space-y-3 p-4">
             <PromptForm
@@ -212,7 +213,7 @@ export function CareerDreamerScreen({ userId }: { userId: string }) {
             emptyText={t('Save a path to come back and tick off its steps.')}
           />
         </aside>
-      </div>
+      </WithAside>
     </>
   )
 }

@@ -19,6 +19,7 @@ import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 import { t } from '@/lib/i18n'
+import { WithAside } from '@/components/shared/page-layouts'
 
 interface Opened {
   id: string | null
@@ -96,7 +97,7 @@ export function ResearchScreen({ userId }: { userId: string }) {
         title={t('AI Research')}
         description={t('A topic or question: who works on it here, what is open, and a plan.')}
       />
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <WithAside>
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
             <PromptForm
@@ -204,7 +205,7 @@ export function ResearchScreen({ userId }: { userId: string }) {
             emptyText={t('Save an outline to keep editing it later.')}
           />
         </aside>
-      </div>
+      </WithAside>
     </>
   )
 }

@@ -30,6 +30,7 @@ import { AnswerPanel, Chips, EngineBadge } from '../shared/answer-panel'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 import { emptyEntry, resumeToPdf, resumeToText, SECTIONS, TEMPLATES, type SectionKey } from './resume-format'
+import { WithAside } from '@/components/shared/page-layouts'
 
 type Profile = {
   name: string
@@ -101,7 +102,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
         title={t('AI Resume Builder')}
         description={t('Starts from your profile. Sharpen each bullet, tailor it to an opportunity here, export it.')}
       />
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <WithAside>
         <div className="min-w-0 space-y-4">
           <ResumeActions
             resume={current}
@@ -219,7 +220,7 @@ export function ResumeBuilderScreen({ userId }: { userId: string }) {
             emptyText={t('Save a version to keep it, and export it whenever you apply.')}
           />
         </aside>
-      </div>
+      </WithAside>
     </>
   )
 }

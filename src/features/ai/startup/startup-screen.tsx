@@ -19,6 +19,7 @@ import { PromptForm } from '../shared/prompt-form'
 import { RecentDocuments } from '../shared/recent-documents'
 import { useDocParam } from '../shared/use-doc-param'
 import { msg, t } from '@/lib/i18n'
+import { WithAside } from '@/components/shared/page-layouts'
 
 /** The labels of CANVAS_BOXES (src/data/ai/types), marked for the catalog; shown with t(label). */
 export const CANVAS_LABEL_IDS = [
@@ -102,7 +103,7 @@ export function StartupScreen({ userId }: { userId: string }) {
         title={t('AI Startup')}
         description={t('An idea: a lean canvas, a pitch outline, and who here funds it.')}
       />
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <WithAside>
         <div className="min-w-0 space-y-4">
           <Card className="p-4">
             <PromptForm
@@ -211,7 +212,7 @@ export function StartupScreen({ userId }: { userId: string }) {
             emptyText={t('Save a canvas to keep working on it.')}
           />
         </aside>
-      </div>
+      </WithAside>
     </>
   )
 }

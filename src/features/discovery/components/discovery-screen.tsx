@@ -15,6 +15,7 @@ import { MemberSearchResults } from './member-search'
 import { SavedSearches } from './saved-searches'
 import { ShortlistsPanel } from './shortlists-panel'
 import { TrendingThisWeek } from './trending'
+import { WithAside } from '@/components/shared/page-layouts'
 
 const TABS = [
   { value: 'search', label: msg('Find people') },
@@ -95,7 +96,7 @@ function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
     setFormKey((k) => k + 1)
   }
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
+    <WithAside>
       <div className="space-y-4">
         <MemberFiltersForm
           key={formKey}
@@ -109,6 +110,6 @@ function SearchTab({ me, initial }: { me: string; initial: MemberFilters }) {
         <SavedSearches me={me} onRun={run} />
         <TrendingThisWeek />
       </aside>
-    </div>
+    </WithAside>
   )
 }

@@ -104,11 +104,18 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
           </EmptyState>
         </Card>
       ) : view === 'board' ? (
-        <div className="flex gap-3 overflow-x-auto pb-2" aria-label={t('MOUs by status')}>
+        <div
+          className="flex gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-7 xl:gap-2 xl:overflow-visible"
+          aria-label={t('MOUs by status')}
+        >
           {MOU_STATUSES.map((s) => {
             const column = items.filter((m) => m.status === s)
             return (
-              <section key={s} className="w-64 shrink-0 space-y-2" aria-label={t(MOU_STATUS_LABEL[s])}>
+              <section
+                key={s}
+                className="w-64 shrink-0 space-y-2 xl:w-auto xl:min-w-0"
+                aria-label={t(MOU_STATUS_LABEL[s])}
+              >
                 <h2 className="px-1 text-sm font-semibold">
                   {t(MOU_STATUS_LABEL[s])} <span className="text-muted">{column.length}</span>
                 </h2>
@@ -143,10 +150,10 @@ function MouCardView({ mou, viewerId, compact }: { mou: MouCard; viewerId: strin
   const left = mou.ends_on ? daysUntil(mou.ends_on) : null
   return (
     <Card className="p-3" data-testid="mou-card">
-      <Link to={paths.mou(mou.id)} className="block font-semibold hover:underline">
+      <Link to={paths.mou(mou.id)} className="block font-semibold break-words hover:underline">
         {mou.title}
       </Link>
-      <p className="truncate text-sm text-muted">
+      <p className={cn('text-sm text-muted', compact ? 'break-words' : 'truncate')}>
         {others.length ? t('with {names}', { names: others.join(', ') }) : t('with no partner yet')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
