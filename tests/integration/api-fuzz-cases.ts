@@ -91,7 +91,7 @@ const RAW_BODIES = [
 ]
 
 export interface FuzzBody {
-  body: string | Uint8Array
+  body: string | Uint8Array<ArrayBuffer>
   contentType: string | null
 }
 

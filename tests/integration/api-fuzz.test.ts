@@ -59,7 +59,7 @@ async function send(spec: RouteSpec, r: Random, auth: string, fixed?: Partial<{ 
   const url = `${appUrl()}${spec.path(r)}${query ? `?${query}` : ''}`
   const headers: Record<string, string> = {}
   if (bearers[auth]) headers.authorization = bearers[auth]!
-  let body: string | Uint8Array | undefined
+  let body: string | Uint8Array<ArrayBuffer> | undefined
   if (method !== 'GET' && method !== 'HEAD' && r.chance(0.9)) {
     const made = spec.raw && r.chance(0.6) ? spec.raw(r) : fuzzBody(r, spec.bodies ?? [])
     body = made.body
