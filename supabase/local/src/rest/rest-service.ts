@@ -342,7 +342,7 @@ export function createRestService(options: RestServiceOptions) {
     const c = await planContext()
     const body = req.method === 'DELETE' ? null : await readPayload(req)
     const plan = planMutate(c, req, url, name, body)
-    await resolvePlanCasts(c, plan)
+    if (wantsBody(plan)) await resolvePlanCasts(c, plan)
     const { prefer, accept } = plan
     if (plan.kind === 'update' && plan.columns.length === 0)
       return respond(res, req, { status: prefer.return === 'representation' ? 200 : 204, body: '[]', accept: 'json' })
