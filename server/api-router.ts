@@ -60,7 +60,16 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   })
 }
 
-async function writeResponse(res: ServerResponse, response: Response) {
+/**
+ * A body the handler left unread (a refusal before reading it) would stall the connection: the next request on it
+ * waits behind the rest of the upload. Such a connection is closed once answered.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  if (!req.complete) res.setHeader('connection', 'close')
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  closeIfBodyUnread(req, res)
   res.statusCode = response.status
   response.headers.forEach((value, key) => res.setHeader(key, value))
   if (!response.body) return res.end()
@@ -84,6 +93,7 @@ export function createApiRouter(apiDir: string, load: LoadModule) {
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return false
     const route = routes.find((r) => r.pattern.test(url.pathname))
     const json = (status: number, body: unknown) => {
+      closeIfBodyUnread(req, res)
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
       return true
     }
@@ -97,7 +107,7 @@ export function createApiRouter(apiDir: string, load: LoadModule) {
     }
     try {
       const host = req.headers.host ?? 'localhost'
-      await writeResponse(res, await handler(toRequest(req, `http://${host}`)))
+      await writeResponse(req, res, await handler(toRequest(req, `http://${host}`)))
     } catch (error) {
       console.error(`[api] ${req.method} ${url.pathname}`, error)
       if (!res.headersSent) json(500, { error: 'Internal server error' })

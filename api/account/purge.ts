@@ -1,6 +1,7 @@
 import { purgeDeletedAccounts } from '../../server/account-purge.ts'
 import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
 import { jsonError } from '../../server/http.ts'
+import { isTimestamp } from '../../server/timestamp.ts'
 
 const ACTION = 'purge accounts'
 
@@ -12,7 +13,7 @@ async function purge(request: Request): Promise<Response> {
   const admin = authorizeScheduler(request, ACTION)
   if (admin instanceof Response) return admin
   const asOf = new URL(request.url).searchParams.get('as_of')
-  if (asOf && Number.isNaN(Date.parse(asOf))) return jsonError(400, 'invalid_as_of', 'as_of must be an ISO date.')
+  if (asOf !== null && !isTimestamp(asOf)) return jsonError(400, 'invalid_as_of', 'as_of must be an ISO date.')
   const when = asOf ?? new Date().toISOString()
   try {
     return Response.json(await purgeDeletedAccounts(admin, when))

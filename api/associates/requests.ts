@@ -1,5 +1,6 @@
 import { json, jsonError } from '../../server/http.ts'
 import { requireUser } from '../../server/require-user.ts'
+import { isTimestamp } from '../../server/timestamp.ts'
 
 const PARTY = 'id, name, headline, profile_photo_url, profile_type, university'
 const DEFAULT_LIMIT = 50
@@ -10,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url')
 function decodeCursor(raw: string): { createdAt: string; id: string } | null {
   const [createdAt, id, extra] = Buffer.from(raw, 'base64url').toString('utf8').split('|')
-  if (!createdAt || !id || extra !== undefined || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) return null
+  if (!createdAt || !id || extra !== undefined || !UUID.test(id) || !isTimestamp(createdAt)) return null
   return { createdAt, id }
 }
 

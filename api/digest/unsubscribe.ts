@@ -8,11 +8,16 @@ const page = (title: string, text: string, status = 200) =>
     { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   )
 
+/** What the digest's links carry: `private.digest_tokens.token`, 24 random bytes in hex. */
+const TOKEN = /^[0-9a-f]{48}$/
+
 async function unsubscribe(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? ''
+  const invalid = () => page('Link not valid', 'This unsubscribe link is not valid any more.', 404)
+  if (!TOKEN.test(token)) return invalid()
   const { data, error } = await anonClient().rpc('unsubscribe_digest', { token })
   if (error) return page('Something went wrong', 'Your choice could not be saved. Try the link again later.', 500)
-  if (!data) return page('Link not valid', 'This unsubscribe link is not valid any more.', 404)
+  if (!data) return invalid()
   return page(
     'You are unsubscribed',
     'You will not receive digest e-mails any more. You can turn them on again in your settings.',

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
+import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
 import { json, jsonError } from '../../server/http.ts'
-import { serviceClient } from '../../server/supabase-client.ts'
 
 interface OutboxRow {
   id: string
@@ -12,36 +12,37 @@ interface OutboxRow {
   attempts: number
 }
 
+const ACTION = 'send e-mail'
+
 /** How many rows one run claims at a time, and how long a run keeps claiming (Vercel stops it at 60 s). */
 const BATCH = 20
 const BUDGET_MS = 45_000
 
 /**
  * GET /api/outbox/send — the hosted sender of `public.email_outbox` (digests, the last e-mail on deletion…),
- * run by Vercel Cron with `Authorization: Bearer $CRON_SECRET`. It claims due rows with the service role
- * (`claim_email_outbox`: `for update skip locked` plus a lease, so two runs never send the same row), sends
- * each over SMTP (`SMTP_URL`, `SMTP_FROM`) and reports it back (`finish_email_outbox`: sent, or retried with
- * backoff, given up after 8 attempts). Each mail's Message-ID is derived from its row, so a mail sent twice
- * after a crash between sending and marking is recognisably the same mail. Locally the stack's relay does this.
+ * run by Vercel Cron with `Authorization: Bearer $CRON_SECRET` (or the service role key: server/cron-auth.ts).
+ * It claims due rows with the service role (`claim_email_outbox`: `for update skip locked` plus a lease, so two
+ * runs never send the same row), sends each over SMTP (`SMTP_URL`, `SMTP_FROM`) and reports it back
+ * (`finish_email_outbox`: sent, or retried with backoff, given up after 8 attempts). Each mail's Message-ID is
+ * derived from its row, so a mail sent twice after a crash between sending and marking is recognisably the same
+ * mail. Without `SMTP_URL` e-mail is off: the scheduler is told so (200, nothing sent), as push/send does.
+ * Locally the stack's relay does this.
  */
 export async function GET(request: Request): Promise<Response> {
-  const secret = process.env.CRON_SECRET
-  if (!secret) return jsonError(503, 'not_configured', 'Set CRON_SECRET to run the outbox sender.')
-  if (request.headers.get('authorization') !== `Bearer ${secret}`)
-    return jsonError(401, 'unauthorized', 'This endpoint is for the scheduler only.')
+  const db = authorizeScheduler(request, ACTION)
+  if (db instanceof Response) return db
   const smtpUrl = process.env.SMTP_URL
-  if (!smtpUrl) return jsonError(503, 'not_configured', 'Set SMTP_URL to send e-mail.')
+  if (!smtpUrl) return json({ configured: false, sent: 0, message: 'E-mail is off: SMTP_URL is not set.' })
 
   const from = process.env.SMTP_FROM ?? 'Campus Network <no-reply@localhost>'
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
   const transport = nodemailer.createTransport(smtpUrl)
-  const db = serviceClient()
   const started = Date.now()
   const result = { sent: 0, retried: 0, failed: 0 }
   try {
     while (Date.now() - started < BUDGET_MS) {
       const { data, error } = await db.rpc('claim_email_outbox', { batch: BATCH, lease_seconds: 120 })
-      if (error) return jsonError(500, 'claim_failed', error.message)
+      if (error) return schedulerRefusal(error, ACTION) ?? jsonError(500, 'claim_failed', error.message)
       const rows = (data ?? []) as OutboxRow[]
       for (const row of rows) {
         let failure: string | null = null

@@ -1,9 +1,11 @@
-import { jsonError, json } from '../../server/http.ts'
+import * as v from 'valibot'
+import { jsonError, json, readBodyText } from '../../server/http.ts'
 import { escapeHtml, sendMail } from '../../server/mailer.ts'
 import { requireUser } from '../../server/require-user.ts'
 import { serviceClient } from '../../server/supabase-client.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const Body = v.object({ request_id: v.pipe(v.string(), v.uuid()) })
+const MAX_BODY_BYTES = 4096
 
 /**
  * POST /api/verifications/email-code `{ request_id }` — mails a six-digit code and a confirmation link to
@@ -14,9 +16,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export async function POST(request: Request): Promise<Response> {
   const caller = await requireUser(request)
   if (caller instanceof Response) return caller
-  const body = (await request.json().catch(() => null)) as { request_id?: unknown } | null
-  const requestId = typeof body?.request_id === 'string' ? body.request_id : ''
-  if (!UUID.test(requestId)) return jsonError(400, 'invalid_request_id', 'request_id must be the id of your request.')
+  const raw = await readBodyText(request, MAX_BODY_BYTES)
+  if (raw === null) return jsonError(413, 'too_large', 'The request body is too large.')
+  let body: unknown = null
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    /* answered as a missing request_id below */
+  }
+  const parsed = v.safeParse(Body, body)
+  if (!parsed.success) return jsonError(400, 'invalid_request_id', 'request_id must be the id of your request.')
+  const requestId = parsed.output.request_id
 
   const { data, error } = await serviceClient().rpc('issue_college_email_code', {
     request: requestId,

@@ -1,12 +1,28 @@
 import * as v from 'valibot'
 import type { AiRequest, AiStreamEvent } from '../../src/data/ai/types.ts'
-import { jsonError } from '../http.ts'
+import { jsonError, readBodyText } from '../http.ts'
 import { requireUser } from '../require-user.ts'
 import { aiConfig, engineName, MAX_BODY_BYTES, type AiConfig } from './config.ts'
 import { completeModel, ProviderError, streamModel } from './provider.ts'
 import { NotFoundError, prepare } from './tools.ts'
 
-const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max))
+/**
+ * What no text needs and PostgreSQL refuses in a parameter (a 500 from grounding): NUL and the other C0 controls
+ * but tab, newline and carriage return, and halves of a surrogate pair (text pasted from PDFs carries both).
+ */
+/* eslint-disable no-control-regex -- the control characters are what it removes */
+const UNSAFE_CHARACTERS =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/* eslint-enable no-control-regex */
+
+const text = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(UNSAFE_CHARACTERS, '')),
+    v.trim(),
+    v.minLength(min),
+    v.maxLength(max),
+  )
 
 const RequestSchema = v.variant('action', [
   v.object({ action: v.literal('career'), role: text(2, 120) }),
@@ -21,27 +37,6 @@ const RequestSchema = v.variant('action', [
     resumeText: text(20, 30_000),
   }),
 ])
-
-/** Reads at most `limit` bytes of the body; null when it is larger. */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 const resetLabel = (iso: string) => `${new Date(iso).toISOString().slice(11, 16)} UTC`
 
@@ -59,7 +54,7 @@ function* offlineChunks(text: string) {
 export async function handleRun(request: Request, config: AiConfig = aiConfig()): Promise<Response> {
   const caller = await requireUser(request)
   if (caller instanceof Response) return caller
-  const raw = await readBody(request, MAX_BODY_BYTES)
+  const raw = await readBodyText(request, MAX_BODY_BYTES)
   if (raw === null)
     return jsonError(413, 'too_large', `Requests are limited to ${MAX_BODY_BYTES / 1024} KB: shorten the text.`)
   let parsed: AiRequest

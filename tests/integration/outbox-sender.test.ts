@@ -66,8 +66,31 @@ describe('GET /api/outbox/send (the hosted outbox sender)', () => {
   it('refuses a caller without the cron secret', async () => {
     expect((await run('wrong')).status).toBe(401)
     expect(await (await run('wrong')).json()).toEqual({
-      error: { code: 'unauthorized', message: 'This endpoint is for the scheduler only.' },
+      error: { code: 'unauthorized', message: 'Only the scheduler may send e-mail.' },
     })
+    const member = await memberWithProfile('outbox-member')
+    expect((await run(member.session.access_token)).status).toBe(403)
+    expect((await run(anonKey())).status).toBe(403)
+    const forged = [
+      Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url'),
+      'bm90LWEtc2lnbmF0dXJl',
+    ].join('.')
+    // The database refuses the signature when the sender claims its first rows.
+    expect((await run(forged)).status).toBe(401)
+  })
+
+  it('runs for the service role key too, and says e-mail is off without SMTP_URL', async () => {
+    expect((await run(serviceRoleKey())).status).toBe(200)
+    const smtpUrl = process.env.SMTP_URL
+    delete process.env.SMTP_URL
+    try {
+      const off = await run()
+      expect(off.status).toBe(200)
+      expect(await off.json()).toMatchObject({ configured: false, sent: 0 })
+    } finally {
+      process.env.SMTP_URL = smtpUrl
+    }
   })
 
   it('delivers each queued mail once over SMTP, even with two runs at the same time, and marks it sent', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { startLocalStackServer } from '../src/server.ts'
-import { adminClient, anonClient, signedInUser } from './helpers.ts'
+import { adminClient, anonClient, anonKey, signedInUser, stackUrl } from './helpers.ts'
 import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
 
 const until = async (check: () => boolean, ms = 5000) => {
@@ -167,6 +167,54 @@ describe('realtime: broadcast and presence', () => {
     await b.untrack()
     await until(() => aSees.length === 1)
     expect(aSees).toEqual(['alice'])
+  })
+})
+
+describe('realtime: channels per socket', () => {
+  it('joins 100 of 300 joins sent in one burst and refuses the rest as Supabase Realtime does', async () => {
+    const socket = new ws(`${stackUrl().replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey()}&vsn=2.0.0`)
+    const replies: { status: string; response: { reason?: string } }[] = []
+    socket.on('message', (data) => {
+      const [, , , event, payload] = JSON.parse(data.toString())
+      if (event === 'phx_reply') replies.push(payload)
+    })
+    await new Promise((resolve) => socket.once('open', resolve))
+    // A token in each join makes every join await before it could register its channel.
+    for (let i = 0; i < 300; i++)
+      socket.send(JSON.stringify([`${i}`, `${i}`, `realtime:burst-${i}`, 'phx_join', { access_token: anonKey() }]))
+    await until(() => replies.length === 300)
+    socket.close()
+    expect(replies.filter((r) => r.status === 'ok')).toHaveLength(100)
+    const refused = replies.filter((r) => r.status === 'error')
+    expect(refused).toHaveLength(200)
+    expect(new Set(refused.map((r) => r.response.reason))).toEqual(
+      new Set(['ChannelRateLimitReached: Too many channels']),
+    )
+  })
+
+  it('gives a refused join its slot back, and a left channel its slot', async () => {
+    const socket = new ws(`${stackUrl().replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey()}&vsn=2.0.0`)
+    const replies = new Map<string, string>()
+    socket.on('message', (data) => {
+      const [, ref, , event, payload] = JSON.parse(data.toString())
+      if (event === 'phx_reply') replies.set(ref, payload.status)
+    })
+    await new Promise((resolve) => socket.once('open', resolve))
+    const push = (ref: string, topic: string, event: string, payload: object) =>
+      socket.send(JSON.stringify([ref, ref, topic, event, payload]))
+    // 99 joins, then one that fails after taking its slot (a forged token): the 100th slot stays free.
+    for (let i = 0; i < 99; i++) push(`j${i}`, `realtime:slot-${i}`, 'phx_join', {})
+    push('bad', 'realtime:slot-bad', 'phx_join', { access_token: 'not-a-token' })
+    await until(() => replies.size === 100)
+    push('last', 'realtime:slot-last', 'phx_join', {})
+    push('over', 'realtime:slot-over', 'phx_join', {})
+    await until(() => replies.size === 102)
+    expect([replies.get('bad'), replies.get('last'), replies.get('over')]).toEqual(['error', 'ok', 'error'])
+    push('leave', 'realtime:slot-0', 'phx_leave', {})
+    push('again', 'realtime:slot-again', 'phx_join', {})
+    await until(() => replies.has('again'))
+    socket.close()
+    expect(replies.get('again')).toBe('ok')
   })
 })
 

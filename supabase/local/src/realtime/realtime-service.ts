@@ -50,6 +50,8 @@ interface Client {
   vsn: '1.0.0' | '2.0.0'
   apikeyCaller: Caller
   channels: Map<string, Channel>
+  /** Joins in flight per topic: each holds a channel slot from its first line until it ends. */
+  joining: Map<string, number>
 }
 
 type Meta = Record<string, unknown> & { phx_ref: string }
@@ -136,12 +138,31 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
 
   // ── channels (join, leave) ─────────────────────────────────────────────────────────────────────────────────
 
+  /** Topics that hold a slot: joined, or with a join in flight (each counted once). */
+  const slotsHeld = (client: Client) =>
+    client.channels.size + [...client.joining.keys()].filter((topic) => !client.channels.has(topic)).length
+
+  /**
+   * Takes the topic's slot before anything is awaited, so a burst of joins cannot all pass the check
+   * before any of them counts; the slot is given back when the join ends without a channel.
+   */
   async function join(client: Client, m: Message) {
-    if (client.channels.size >= REALTIME_LIMITS.channelsPerSocket && !client.channels.has(m.topic)) {
-      return reply(client, m, 'error', {
-        reason: `Too many channels: at most ${REALTIME_LIMITS.channelsPerSocket} per connection`,
-      })
+    const holds = client.channels.has(m.topic) || client.joining.has(m.topic)
+    if (!holds && slotsHeld(client) >= REALTIME_LIMITS.channelsPerSocket) {
+      // Supabase Realtime's words for `max_channels_per_client` (RealtimeChannel.join/3).
+      return reply(client, m, 'error', { reason: 'ChannelRateLimitReached: Too many channels' })
     }
+    client.joining.set(m.topic, (client.joining.get(m.topic) ?? 0) + 1)
+    try {
+      await joinChannel(client, m)
+    } finally {
+      const left = (client.joining.get(m.topic) ?? 1) - 1
+      if (left > 0) client.joining.set(m.topic, left)
+      else client.joining.delete(m.topic)
+    }
+  }
+
+  async function joinChannel(client: Client, m: Message) {
     const token = m.payload.access_token
     const config = readJoinConfig(m.payload.config)
     if (typeof config === 'string') return reply(client, m, 'error', { reason: config })
@@ -199,6 +220,8 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
         })
       return { id, event: pc.event ?? '*', schema: pc.schema, table: pc.table, filter: pc.filter }
     })
+    // A socket closed while the join awaited keeps no channel: 'close' has already left its topics.
+    if (client.ws.readyState !== client.ws.OPEN) return
     client.channels.set(m.topic, channel)
     if (!topics.has(channel.key)) topics.set(channel.key, new Set())
     topics.get(channel.key)!.add(channel)
@@ -596,7 +619,13 @@ export function createRealtimeService(options: RealtimeServiceOptions) {
       const caller = await callerFromToken(apikey)
       if (!caller || caller.role === 'authenticated') return reject(401, 'Invalid API key')
       const vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0'
-      const client: Client = { ws: null as unknown as WebSocket, vsn, apikeyCaller: caller, channels: new Map() }
+      const client: Client = {
+        ws: null as unknown as WebSocket,
+        vsn,
+        apikeyCaller: caller,
+        channels: new Map(),
+        joining: new Map(),
+      }
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, client))
       return true
     },

@@ -3,9 +3,11 @@ import { isConnectionError, type Database, type Queryable } from '../db/driver.t
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
 import { send } from '../http/http.ts'
 import type { Keys } from '../keys.ts'
+import { createCastResolver } from './casts.ts'
 import { RestError, toRestError } from './errors.ts'
 import { planMutate, planRead, planRpc, type PlanContext } from './plan.ts'
 import { preRequestStatement } from './pre-request.ts'
+import type { ReadNode } from './sql.ts'
 import {
   mutateStatement,
   plannedCountStatement,
@@ -161,6 +163,20 @@ export function createRestService(options: RestServiceOptions) {
   }
 
   const searchPaths = new Map<string, string>()
+  /** A request's search_path: its schema, then `[api] extra_search_path`. */
+  function searchPathFor(schema: string): string {
+    let searchPath = searchPaths.get(schema)
+    if (searchPath === undefined) {
+      searchPath = [schema, ...extraSearchPath].map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')
+      searchPaths.set(schema, searchPath)
+    }
+    return searchPath
+  }
+
+  const resolveCasts = createCastResolver(db)
+  /** The plan's casts, resolved as its statement will read them (the same search_path). */
+  const resolvePlanCasts = (c: PlanContext, plan: { schema: string; root: ReadNode | null }) =>
+    resolveCasts(c.cache, searchPathFor(plan.schema), plan.root)
 
   /** The transaction-local settings of a request: the caller's role and claims, search_path, read-only for reads. */
   function requestSettings(
@@ -169,14 +185,9 @@ export function createRestService(options: RestServiceOptions) {
     url: URL,
     opts: { readOnly: boolean; schema: string },
   ): Record<string, string> {
-    let searchPath = searchPaths.get(opts.schema)
-    if (searchPath === undefined) {
-      searchPath = [opts.schema, ...extraSearchPath].map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')
-      searchPaths.set(opts.schema, searchPath)
-    }
     return {
       ...callerSettings(ctx, req, url.pathname),
-      search_path: searchPath,
+      search_path: searchPathFor(opts.schema),
       ...(opts.readOnly ? { transaction_read_only: 'on' } : {}),
     }
   }
@@ -239,7 +250,9 @@ export function createRestService(options: RestServiceOptions) {
   // ── reads ─────────────────────────────────────────────────────────────────────────────────────
 
   async function read(req: IncomingMessage, res: ServerResponse, url: URL, name: string, ctx: RequestContext) {
-    const plan = planRead(await planContext(), req, url, name)
+    const c = await planContext()
+    const plan = planRead(c, req, url, name)
+    await resolvePlanCasts(c, plan)
     const { sql, params } = readStatement(plan)
     const { prefer } = plan
     if (plan.explain) return explain(req, res, url, ctx, plan.schema, plan.explain, { sql, params })
@@ -333,6 +346,7 @@ export function createRestService(options: RestServiceOptions) {
     const c = await planContext()
     const body = req.method === 'DELETE' ? null : await readPayload(req)
     const plan = planMutate(c, req, url, name, body)
+    if (wantsBody(plan)) await resolvePlanCasts(c, plan)
     const { prefer, accept } = plan
     if (plan.kind === 'update' && plan.columns.length === 0)
       return respond(res, req, { status: prefer.return === 'representation' ? 200 : 204, body: '[]', accept: 'json' })
@@ -385,6 +399,7 @@ export function createRestService(options: RestServiceOptions) {
     const isRead = req.method === 'GET' || req.method === 'HEAD'
     const body = isRead ? null : await readRpcPayload(req)
     const plan = planRpc(c, req, url, name, body)
+    await resolvePlanCasts(c, plan)
     const { prefer } = plan
     const { kind, sql, params } = rpcStatement(plan)
     if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !plan.routine.returnsSet) {

@@ -13,7 +13,7 @@ import { parseError } from './errors.ts'
  *   cast    := word (" "+ word)*      word := (letter | "_") (letter | digit | "_" | "$")*
  *
  * Whitespace outside quotes is ignored. The result is a structure: names are rendered later with
- * quoting, keys as parameters; only a cast reaches SQL as text, and its characters cannot end the type name.
+ * quoting, keys as parameters, casts as the type they resolve to in pg_type (casts.ts).
  */
 
 export interface PathStep {
@@ -31,7 +31,7 @@ export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number]
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  | { kind: 'column'; field: Field; alias?: string; cast?: Cast }
   /** `count` without parentheses: the legacy count of an embed, `comments(count)`. */
   | { kind: 'count'; alias?: string }
   /**
@@ -43,8 +43,8 @@ export type SelectItem =
       fn: AggregateFunction
       field: Field | null
       alias?: string
-      cast?: string
-      resultCast?: string
+      cast?: Cast
+      resultCast?: Cast
     }
   | {
       kind: 'embed'
@@ -56,15 +56,21 @@ export type SelectItem =
       select: SelectItem[]
     }
 
-/**
- * A cast as PostgREST's parser takes it: words of letters, digits, "_" and "$" ("int", "double precision"),
- * put into `cast(… as type)` unquoted so Postgres' own type aliases work. Nothing in it can end the cast: no
- * quote, parenthesis or operator, and no word starts with "$" (a dollar-quoted string) or a digit; Postgres
- * refuses words that are no type.
- */
+/** A cast's type as the URL spells it, and the SQL of the pg_type row it names once resolved (casts.ts). */
+export interface Cast {
+  words: string
+  sql?: string
+}
+
+/** A cast as PostgREST's parser takes it: words of letters, digits, "_" and "$" ("int", "double precision"). */
 const CAST = /^[\p{L}_][\p{L}\p{N}_$]*(?: +[\p{L}_][\p{L}\p{N}_$]*)*/u
 
-export const castSql = (expr: string, cast: string | undefined) => (cast ? `cast(${expr} as ${cast})` : expr)
+/** `cast(expr as type)` with the resolved type; the URL's words never reach SQL. */
+export function castSql(expr: string, cast: Cast | undefined): string {
+  if (!cast) return expr
+  if (cast.sql === undefined) throw new Error(`the cast to "${cast.words}" was not resolved before rendering`)
+  return `cast(${expr} as ${cast.sql})`
+}
 
 /** How deep embeds may nest in one select. */
 export const MAX_SELECT_DEPTH = 16
@@ -180,13 +186,13 @@ function readPath(c: Cursor): PathStep[] {
   }
 }
 
-function readCast(c: Cursor): string {
+function readCast(c: Cursor): Cast {
   while (c.peek() === ' ') c.i++
   const m = CAST.exec(c.s.slice(c.i))
   if (!m) c.fail('expected a type name after "::"')
   c.i += m[0].length
   while (c.peek() === ' ') c.i++
-  return m[0]
+  return { words: m[0] }
 }
 
 function readItem(c: Cursor, depth: number): SelectItem {
