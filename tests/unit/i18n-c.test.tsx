@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
+import { setDisplayTimeZone } from '@/lib/display-zone'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { analyticsSummaryQueryOptions } from '@/data/analytics/summary-query'
 import type { MemberCard as Member } from '@/data/discovery/discovery-types'
@@ -75,6 +76,8 @@ describe('in Spanish', () => {
     const rows: Array<MyRsvp & { event: EventCard }> = [
       { status: 'going', ticket_code: '4F9A0C21B7', checked_in_at: null, event },
     ]
+    // Lists give times in the member's zone (Settings), here the organiser's own.
+    setDisplayTimeZone('Europe/Madrid')
     renderWith(<MyEvents userId={ME} hrefFor={(id) => `/e/${id}`} discoverHref="/d" />, (c) =>
       c.setQueryData(myEventsQueryOptions(ME).queryKey, rows as never),
     )
@@ -85,6 +88,7 @@ describe('in Spanish', () => {
     expect(screen.getByText('por Lakeside University')).toBeInTheDocument()
     // "mié, 10 mar, 18:00 – 20:00 CET": the weekday and month in Spanish.
     expect(screen.getByText(/10 mar.*18:00 – 20:00/)).toBeInTheDocument()
+    setDisplayTimeZone(null)
   })
 
   it('dashboard: the title, the ranges as plurals and the empty state', () => {

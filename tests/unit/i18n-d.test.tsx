@@ -117,7 +117,7 @@ describe('AI tools in Spanish', () => {
       />,
     )
     expect(screen.getByRole('heading', { name: 'Respuesta' })).toBeInTheDocument()
-    expect(screen.getByText('Respondido por Built-in assistant')).toBeInTheDocument()
+    expect(screen.getByText('Respondido por el asistente integrado')).toBeInTheDocument()
     expect(screen.getByText('Reuniendo datos de la red…')).toBeInTheDocument()
 
     const tooLong = v.safeParse(promptSchema(3, 'corto', 50_000), { text: 'x'.repeat(50_001) })
