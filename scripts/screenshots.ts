@@ -2,19 +2,27 @@ import { mkdirSync } from 'node:fs'
 import { launchChromium } from '../tests/e2e/browser.ts'
 
 /**
- * Screenshots of routes at 360 px and 1440 px, for looking at what we built.
- * Usage: tsx scripts/screenshots.ts [--as student@demo.campus.test] /route /other-route
+ * Screenshots of routes at 360 px and 1440 px (or --widths), in the light theme (or --dark), for looking at what we built.
+ * Usage: tsx scripts/screenshots.ts [--as student@demo.campus.test] [--widths 390,1440] [--dark] /route /other-route
  */
 const args = process.argv.slice(2)
-const asIndex = args.indexOf('--as')
-const account = asIndex >= 0 ? args.splice(asIndex, 2)[1] : null
+const option = (name: string) => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args.splice(index, 2)[1] : null
+}
+const account = option('--as')
+const widths = (option('--widths') ?? '360,1440').split(',').map(Number)
+const dark = args.includes('--dark') && !!args.splice(args.indexOf('--dark'), 1)
 const base = process.env.APP_URL ?? 'http://localhost:5173'
 const out = 'reports/screenshots'
 mkdirSync(out, { recursive: true })
 
 const browser = await launchChromium()
-for (const width of [360, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 780 : 900 } })
+for (const width of widths) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 780 : 900 },
+    colorScheme: dark ? 'dark' : 'light',
+  })
   const page = await context.newPage()
   if (account) {
     await page.goto(`${base}/signin`)
@@ -27,7 +35,7 @@ for (const width of [360, 1440]) {
     await page.goto(`${base}${route}`)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
-    const name = `${account ? account.split('@')[0] + '-' : ''}${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}.png`
+    const name = `${account ? account.split('@')[0] + '-' : ''}${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}${dark ? '-dark' : ''}.png`
     await page.screenshot({ path: `${out}/${name}`, fullPage: true })
     console.log(`${out}/${name}`)
   }

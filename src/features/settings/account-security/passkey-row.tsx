@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { KeyRound } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { InferOutput } from 'valibot'
 import { Button } from '@/components/ui/button'
@@ -26,33 +26,48 @@ export function PasskeyRow({
   onRemove: () => void
 }) {
   const [renaming, setRenaming] = useState(false)
+  const renameButton = useRef<HTMLButtonElement>(null)
   const label = passkeyLabel(passkey)
-  if (renaming) return <RenameForm passkey={passkey} onDone={() => setRenaming(false)} />
+  // Back from the name field, keyboard focus returns to the button that opened it.
+  const finishRenaming = () => {
+    setRenaming(false)
+    requestAnimationFrame(() => renameButton.current?.focus())
+  }
+  if (renaming) return <RenameForm passkey={passkey} onDone={finishRenaming} />
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3">
-      <KeyRound className="size-6 shrink-0 text-muted" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium break-words">{label}</p>
-        <p className="text-sm text-muted">
-          {t('Added {date}', { date: new Date(passkey.createdAt).toLocaleDateString() })} ·{' '}
-          {passkey.lastUsedAt ? (
-            <time dateTime={passkey.lastUsedAt} title={fullDateTime(passkey.lastUsedAt)}>
-              {t('Last used {when}', { when: relativeTime(passkey.lastUsedAt) })}
-            </time>
-          ) : (
-            t('Not used yet')
-          )}
-        </p>
-      </div>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setRenaming(true)}>
-          {t('Rename')}
-          <span className="sr-only"> {label}</span>
-        </Button>
-        <Button variant="secondary" size="sm" isLoading={isRemoving} onClick={onRemove}>
-          {t('Remove')}
-          <span className="sr-only"> {label}</span>
-        </Button>
+    <li className="flex items-start gap-3 py-3">
+      <KeyRound className="mt-0.5 size-6 shrink-0 text-muted" aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{label}</p>
+          <p className="text-sm text-muted">
+            <span className="whitespace-nowrap">
+              {t('Added {date}', { date: new Date(passkey.createdAt).toLocaleDateString() })}
+            </span>{' '}
+            ·{' '}
+            {passkey.lastUsedAt ? (
+              <time
+                dateTime={passkey.lastUsedAt}
+                title={fullDateTime(passkey.lastUsedAt)}
+                className="whitespace-nowrap"
+              >
+                {t('Last used {when}', { when: relativeTime(passkey.lastUsedAt) })}
+              </time>
+            ) : (
+              <span className="whitespace-nowrap">{t('Not used yet')}</span>
+            )}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button ref={renameButton} variant="secondary" size="sm" onClick={() => setRenaming(true)}>
+            {t('Rename')}
+            <span className="sr-only"> {label}</span>
+          </Button>
+          <Button variant="secondary" size="sm" isLoading={isRemoving} onClick={onRemove}>
+            {t('Remove')}
+            <span className="sr-only"> {label}</span>
+          </Button>
+        </div>
       </div>
     </li>
   )
