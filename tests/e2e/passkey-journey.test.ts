@@ -105,12 +105,16 @@ describe('passkey journey', () => {
     await page.context().close()
   })
 
-  it('says so when the browser finds no passkey for the site', async () => {
+  it('says so when the browser finds no passkey for the site, or the address is not the relying party', async () => {
     const { page } = await pageWithAuthenticator()
     await new SignInPage(page).open(base())
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await page.getByText('The passkey request was cancelled or timed out.', { exact: false }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/signin')
+
+    await new SignInPage(page).open(appUrl())
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await page.getByText('Passkeys don’t work at this address.', { exact: false }).waitFor()
     await page.context().close()
   })
 })

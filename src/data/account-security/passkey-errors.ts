@@ -13,6 +13,9 @@ const SENTENCES: Record<string, string> = {
   webauthn_challenge_expired: msg('That took too long. Try again.'),
   webauthn_challenge_not_found: msg('That took too long. Try again.'),
   passkey_disabled: msg('Passkeys are turned off on this site.'),
+  // The page's host is not the relying party (say 127.0.0.1 where passkeys belong to localhost).
+  ERROR_INVALID_RP_ID: msg('Passkeys don’t work at this address. Open the site at its usual address and try again.'),
+  ERROR_INVALID_DOMAIN: msg('Passkeys don’t work at this address. Open the site at its usual address and try again.'),
 }
 
 export class PasskeyError extends AppError {}
