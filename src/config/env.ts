@@ -14,4 +14,11 @@ export const env = {
   /** Where OAuth returns to when not on localhost. */
   siteUrl: import.meta.env.VITE_SITE_URL || origin,
   mode: (import.meta.env.VITE_SUPABASE_URL ? 'hosted' : 'local') as 'hosted' | 'local',
+  /**
+   * Passkeys: Supabase Auth marks them experimental, so a hosted project has them only once they are turned
+   * on in its Dashboard and VITE_PASSKEYS=true is set (docs/deploy.md). The local stack has them on.
+   */
+  passkeys: import.meta.env.VITE_PASSKEYS
+    ? import.meta.env.VITE_PASSKEYS === 'true'
+    : !import.meta.env.VITE_SUPABASE_URL,
 }

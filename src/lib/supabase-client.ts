@@ -26,6 +26,7 @@ export function createAppClient() {
       // Our own /auth/callback and /auth/confirm screens exchange codes, so they can show progress and errors.
       detectSessionInUrl: false,
       flowType: 'pkce',
+      experimental: { passkey: env.passkeys },
     },
     global: { headers: CLIENT_INFO_HEADER },
   })

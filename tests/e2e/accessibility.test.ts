@@ -105,7 +105,7 @@ describe('accessibility in both themes (axe, contrast included)', () => {
       expect(await audit(path, 'dark', false)).toEqual([])
     })
   for (const scheme of ['light', 'dark'] as const)
-    for (const path of ['/home', '/settings/privacy', '/settings/notifications', '/settings/data'])
+    for (const path of ['/home', '/settings/account', '/settings/privacy', '/settings/notifications', '/settings/data'])
       it(`${path} in the ${scheme} theme (signed in)`, async () => {
         expect(await audit(path, scheme, true)).toEqual([])
       })

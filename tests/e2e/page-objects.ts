@@ -99,3 +99,30 @@ export class AccountSecurityPage {
     await this.page.getByRole('button', { name: 'Turn on' }).click()
   }
 }
+
+/** Settings › Account › Passkeys. */
+export class PasskeysPage {
+  constructor(private readonly page: Page) {}
+  async open(base: string) {
+    await this.page.goto(`${base}/settings/account`)
+    await this.page.getByRole('heading', { name: 'Passkeys' }).waitFor()
+  }
+  list() {
+    return this.page.getByRole('list', { name: 'Your passkeys' })
+  }
+  row(name: string) {
+    return this.list().getByRole('listitem').filter({ hasText: name })
+  }
+  async add() {
+    await this.page.getByRole('button', { name: 'Add a passkey' }).click()
+  }
+  async rename(from: string, to: string) {
+    await this.page.getByRole('button', { name: `Rename ${from}` }).click()
+    await this.page.getByLabel('Passkey name').fill(to)
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click()
+  }
+  async remove(name: string) {
+    await this.page.getByRole('button', { name: `Remove ${name}` }).click()
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Remove passkey' }).click()
+  }
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -10,6 +10,7 @@ import { signInSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { useSchemaForm } from '@/features/auth/use-schema-form'
 import { OrGoogle } from '@/features/auth/components/or-google'
+import { PasskeySignIn } from '@/features/auth/components/passkey-sign-in'
 import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
@@ -38,14 +39,17 @@ export default function SignInPage() {
   // Where the visitor was going when sign-in stopped them; only ever a path on this site.
   const next = safeNext(params.get(NEXT_PARAM))
   const keepNext: Record<string, string> = next ? { [NEXT_PARAM]: next } : {}
+  const form = useRef<HTMLFormElement>(null)
+  /** Signed in: on to where the visitor was going, unless the code from their authenticator app comes first. */
+  const continueSignedIn = async () => {
+    const { data } = await (await getSupabase()).auth.getSession()
+    if (pendingSecondFactor(data.session)) return
+    return navigate(next ?? paths.home, { replace: true })
+  }
   const { errors, isSubmitting, formProps } = useSchemaForm(signInSchema, async ({ email, password, rememberMe }) => {
     setError(null)
     const { error: signInError } = await signIn(email, password, rememberMe)
-    if (!signInError) {
-      const { data } = await (await getSupabase()).auth.getSession()
-      if (pendingSecondFactor(data.session)) return
-      return navigate(next ?? paths.home, { replace: true })
-    }
+    if (!signInError) return continueSignedIn()
     if ('code' in signInError && signInError.code === 'email_not_confirmed')
       return navigate(withNext(paths.emailVerification(email), next))
     setError(errorMessage(signInError))
@@ -87,7 +91,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <form {...formProps} onSubmit={(event) => void formProps.onSubmit(event)} className="space-y-4">
+      <form ref={form} {...formProps} onSubmit={(event) => void formProps.onSubmit(event)} className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <FormField label={t('Email')} error={errors.email}>
           <Input name="email" type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} />
@@ -113,6 +117,11 @@ export default function SignInPage() {
         </Button>
       </form>
       <OrGoogle onError={setError} next={next} />
+      <PasskeySignIn
+        rememberMe={() => (form.current?.elements.namedItem('rememberMe') as HTMLInputElement | null)?.checked ?? true}
+        onSignedIn={continueSignedIn}
+        onError={setError}
+      />
     </AuthLayout>
   )
 }

@@ -1,4 +1,5 @@
 export const accountSecurityKeys = {
   all: ['account-security'] as const,
   factors: () => [...accountSecurityKeys.all, 'factors'] as const,
+  passkeys: () => [...accountSecurityKeys.all, 'passkeys'] as const,
 }

@@ -26,6 +26,8 @@ export interface AuthContextValue extends AuthState {
   }): Promise<ActionResult & { needsConfirmation: boolean }>
   /** `next`: where to go after Google brings the member back (a same-site path). */
   signInWithGoogle(next?: string | null): Promise<ActionResult>
+  /** The browser's passkey prompt, then a session (aal1: a member with two-step verification still owes a code). */
+  signInWithPasskey(rememberMe: boolean): Promise<ActionResult>
   /**
    * Logs out and clears the stored session, mirror and flag. `thenGo` runs in the same update as the
    * user becoming null, so route guards never see a signed-out member on a members' page.

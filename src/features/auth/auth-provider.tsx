@@ -276,6 +276,15 @@ export function AuthProvider({
           if (!pendingSecondFactor(data.session)) await waitForUser(data.user.id)
           return { error: null }
         }, AUTH_ERRORS.authenticationFailed),
+      signInWithPasskey: (rememberMe) =>
+        run(async () => {
+          setRememberMe(rememberMe)
+          const client = await ensureClient()
+          const { data, error } = await client.auth.signInWithPasskey()
+          if (error) return { error }
+          if (data.user) await waitForUser(data.user.id)
+          return { error: null }
+        }, AUTH_ERRORS.authenticationFailed),
       signUp: async ({ name, email, password, next }) => {
         try {
           const [first, ...rest] = name.trim().split(/\s+/)

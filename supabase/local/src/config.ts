@@ -33,6 +33,8 @@ export interface StackConfig {
     anonymousUsers: number
     /** MFA challenges, and MFA verifications, per client address per minute (GoTrue's default; the CLI has no key). */
     mfaChallengeAndVerify: number
+    /** Passkey sign-in challenges per client address per 5 minutes (GoTrue's default; the CLI has no key). */
+    passkey: number
     /** E-mails per hour asked for from one client address, so one client cannot spend the project's budget. */
     emailSentPerAddress: number
     /** E-mails per hour to one recipient. */
@@ -63,6 +65,12 @@ export interface StackConfig {
   securePasswordChange: boolean
   /** `[auth] signing_keys_path`, relative to the supabase folder: asymmetric JWT signing keys (JWKs). */
   signingKeysPath: string | null
+  /**
+   * `[auth.passkey] enabled` and `[auth.webauthn]` (GoTrue's GOTRUE_PASSKEY_* and GOTRUE_WEBAUTHN_*): sign-in
+   * with passkeys, and the relying party they belong to. Without `[auth.webauthn]`, the site URL's host is the
+   * relying party and its origin the one origin.
+   */
+  passkey: { enabled: boolean; maxPerUser: number; rpId: string; rpDisplayName: string; rpOrigins: string[] }
 }
 
 type Toml = Record<string, unknown>
@@ -104,9 +112,10 @@ function bytes(value: unknown, fallback: number): number {
 }
 
 /** Settings that override config.toml's (tests, the app server); rate limits one by one. */
-export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit' | 'mfa'> & {
+export type ConfigOverrides = Omit<Partial<StackConfig>, 'rateLimit' | 'mfa' | 'passkey'> & {
   rateLimit?: Partial<StackConfig['rateLimit']>
   mfa?: Partial<StackConfig['mfa']>
+  passkey?: Partial<StackConfig['passkey']>
 }
 
 export function loadConfig(path: string | null, overrides: ConfigOverrides = {}): StackConfig {
@@ -119,7 +128,9 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
   const local = section(toml, 'local_stack')
   const mfa = section(toml, 'auth', 'mfa')
   const totp = section(toml, 'auth', 'mfa', 'totp')
+  const webauthn = section(toml, 'auth', 'webauthn')
   const siteUrl = str(auth.site_url, 'http://localhost:5173')
+  const site = URL.canParse(siteUrl) ? new URL(siteUrl) : new URL('http://localhost:5173')
   const config: StackConfig = {
     siteUrl,
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
@@ -150,6 +161,7 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
       tokenVerifications: num(rate.token_verifications, 30),
       anonymousUsers: num(rate.anonymous_users, 30),
       mfaChallengeAndVerify: 15,
+      passkey: 30,
       emailSentPerAddress: num(local.email_sent_per_address, 10),
       emailSentPerRecipient: num(local.email_sent_per_recipient, 5),
       failedSignInsPerAccount: num(local.failed_sign_ins_per_account, 10),
@@ -178,11 +190,21 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     enableManualLinking: bool(auth.enable_manual_linking, false),
     securePasswordChange: bool(email.secure_password_change, false),
     signingKeysPath: str(auth.signing_keys_path, '') || null,
+    passkey: {
+      enabled: bool(section(toml, 'auth', 'passkey').enabled, false),
+      maxPerUser: 10,
+      rpId: str(webauthn.rp_id, '') || site.hostname,
+      rpDisplayName: str(webauthn.rp_display_name, '') || site.hostname,
+      rpOrigins: Array.isArray(webauthn.rp_origins)
+        ? (webauthn.rp_origins as unknown[]).map((o) => str(o, '')).filter(Boolean)
+        : [site.origin],
+    },
   }
   return {
     ...config,
     ...overrides,
     rateLimit: { ...config.rateLimit, ...overrides.rateLimit },
     mfa: { ...config.mfa, ...overrides.mfa },
+    passkey: { ...config.passkey, ...overrides.passkey },
   }
 }

@@ -55,6 +55,7 @@ describe('auth rate limits: the buckets, on a clock of our own', () => {
       tokenVerifications: 90,
       anonymousUsers: 12,
       mfaChallengeAndVerify: 15,
+      passkey: 30,
     })
     const hour = 3_600_000
     expect(limits.token).toEqual({ perSecond: 0.5, burst: 30, ttlMs: hour })
@@ -64,6 +65,7 @@ describe('auth rate limits: the buckets, on a clock of our own', () => {
     expect(limits.anonymousSignIns).toEqual({ perSecond: 12 / 3600, burst: 12, ttlMs: hour })
     expect(limits.factorChallenge).toEqual({ perSecond: 0.25, burst: 30, ttlMs: 60_000 })
     expect(limits.factorVerify).toEqual({ perSecond: 0.25, burst: 30, ttlMs: 60_000 })
+    expect(limits.passkeyAuthentication).toEqual({ perSecond: 0.1, burst: 30, ttlMs: hour })
   })
 })
 

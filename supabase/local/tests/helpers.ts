@@ -20,6 +20,8 @@ export function anonClient(options: { flowType?: 'implicit' | 'pkce' } = {}): Su
       autoRefreshToken: false,
       detectSessionInUrl: false,
       flowType: options.flowType ?? 'implicit',
+      // auth.passkey.* and signInWithPasskey throw unless asked for (supabase-js marks them experimental).
+      experimental: { passkey: true },
       storage: {
         getItem: (k) => memory.get(k) ?? null,
         setItem: (k, v) => void memory.set(k, v),
@@ -32,7 +34,7 @@ export function anonClient(options: { flowType?: 'implicit' | 'pkce' } = {}): Su
 export function adminClient(): SupabaseClient {
   return createClient(stackUrl(), serviceRoleKey(), {
     realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
+    auth: { persistSession: false, autoRefreshToken: false, experimental: { passkey: true } },
   })
 }
 

@@ -1,2 +1,3 @@
 export { TwoStepVerification } from './two-step-verification'
 export { PasswordChange } from './password-change'
+export { Passkeys } from './passkeys'

@@ -17,3 +17,16 @@ export const passwordChangeSchema = v.object({
     v.maxLength(72, () => t('Use at most 72 characters.')),
   ),
 })
+
+/** GoTrue keeps a passkey's name to 120 bytes of UTF-8 (fewer characters in scripts beyond Latin). */
+export const passkeyNameSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, () => t('Enter a name.')),
+    v.check(
+      (name) => new TextEncoder().encode(name).length <= 120,
+      () => t('That name is too long.'),
+    ),
+  ),
+})

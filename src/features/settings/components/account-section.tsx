@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import {
   identitiesQueryOptions,
@@ -19,7 +20,7 @@ import { errorMessage } from '@/lib/errors'
 import { withNext } from '@/lib/next-path'
 import { useProfileSetting } from '../use-profile-setting'
 import { emailChangeSchema, nameSchema } from '../settings.schema'
-import { PasswordChange, TwoStepVerification } from '../account-security'
+import { Passkeys, PasswordChange, TwoStepVerification } from '../account-security'
 import { SectionState } from './section-state'
 import { msg, t } from '@/lib/i18n'
 
@@ -166,6 +167,7 @@ export function AccountSection() {
           <FormSection title={t('Sign-in methods')}>
             <SignInMethods />
           </FormSection>
+          {env.passkeys && <Passkeys />}
           <TwoStepVerification />
           <PasswordChange />
         </div>

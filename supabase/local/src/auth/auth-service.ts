@@ -14,6 +14,9 @@ import { externalRoutes } from './api/external.ts'
 import { adminRoutes } from './api/admin.ts'
 import { mfaRoutes } from './api/mfa.ts'
 import { identityRoutes } from './api/identity.ts'
+import { passkeyRegistrationRoutes } from './api/passkey-registration.ts'
+import { passkeyAuthenticationRoutes } from './api/passkey-authentication.ts'
+import { passkeyManageRoutes } from './api/passkey-manage.ts'
 
 export type { AuthServiceOptions } from './context.ts'
 
@@ -36,6 +39,9 @@ export function createAuthService(options: AuthServiceOptions) {
   const admin = adminRoutes(ctx)
   const mfa = mfaRoutes(ctx)
   const identity = identityRoutes(ctx)
+  const passkeyRegistration = passkeyRegistrationRoutes(ctx)
+  const passkeyAuthentication = passkeyAuthenticationRoutes(ctx)
+  const passkeys = passkeyManageRoutes(ctx)
 
   const routes: Record<string, Route> = {
     'GET /settings': settings.settings,
@@ -72,6 +78,15 @@ export function createAuthService(options: AuthServiceOptions) {
     'DELETE /factors/:id': mfa.unenroll,
     'GET /user/identities/authorize': external.linkAuthorize,
     'DELETE /user/identities/:id': identity.unlink,
+    'POST /passkeys/registration/options': passkeyRegistration.options,
+    'POST /passkeys/registration/verify': passkeyRegistration.verify,
+    'POST /passkeys/authentication/options': passkeyAuthentication.options,
+    'POST /passkeys/authentication/verify': passkeyAuthentication.verify,
+    'GET /passkeys': passkeys.list,
+    'PATCH /passkeys/:id': passkeys.update,
+    'DELETE /passkeys/:id': passkeys.remove,
+    'GET /admin/users/:id/passkeys': passkeys.adminList,
+    'DELETE /admin/users/:id/passkeys/:passkey': passkeys.adminRemove,
   }
 
   /** The route-table key of a path: ids in it become `:id`. */
@@ -80,6 +95,10 @@ export function createAuthService(options: AuthServiceOptions) {
       .replace(/^\/admin\/users\/[^/]+$/, '/admin/users/:id')
       .replace(/^\/admin\/users\/[^/]+\/factors$/, '/admin/users/:id/factors')
       .replace(/^\/admin\/users\/[^/]+\/factors\/[^/]+$/, '/admin/users/:id/factors/:factor')
+      .replace(/^\/admin\/users\/[^/]+\/passkeys\/?$/, '/admin/users/:id/passkeys')
+      .replace(/^\/admin\/users\/[^/]+\/passkeys\/[^/]+\/?$/, '/admin/users/:id/passkeys/:passkey')
+      .replace(/^\/passkeys\/?$/, '/passkeys')
+      .replace(/^\/passkeys\/(?!(registration|authentication)\/)[^/]+\/?$/, '/passkeys/:id')
       .replace(/^\/factors\/[^/]+/, '/factors/:id')
       .replace(/^\/user\/identities\/(?!authorize$)[^/]+$/, '/user/identities/:id')}`
 

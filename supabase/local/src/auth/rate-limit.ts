@@ -47,7 +47,8 @@ const HOUR = 60 * MINUTE
  * `/otp`, `/magiclink`, `/recover`, `/resend` and `PUT /user` are each a family of their own at
  * `sign_in_sign_ups` (GoTrue's RATE_LIMIT_OTP, as the Supabase CLI passes it) per 5 minutes; `/verify` at
  * `token_verifications` per 5 minutes; all with a bucket of 30. Anonymous sign-ins: `anonymous_users` an
- * hour, bucket of the same size. MFA challenge and verify: 15 a minute each, bucket of 30.
+ * hour, bucket of the same size. MFA challenge and verify: 15 a minute each, bucket of 30. Passkey sign-in
+ * challenges (`POST /passkeys/authentication/options`): GoTrue's RATE_LIMIT_PASSKEY, 30 per 5 minutes.
  */
 export type LimitFamily =
   | 'token'
@@ -61,6 +62,7 @@ export type LimitFamily =
   | 'verify'
   | 'factorChallenge'
   | 'factorVerify'
+  | 'passkeyAuthentication'
 
 export function gotrueLimits(rate: StackConfig['rateLimit']): Record<LimitFamily, BucketRule> {
   const perFiveMinutes = (n: number): BucketRule => ({ perSecond: n / 300, burst: 30, ttlMs: HOUR })
@@ -82,6 +84,7 @@ export function gotrueLimits(rate: StackConfig['rateLimit']): Record<LimitFamily
     },
     factorChallenge: mfa,
     factorVerify: mfa,
+    passkeyAuthentication: perFiveMinutes(rate.passkey),
   }
 }
 

@@ -296,6 +296,39 @@ create table if not exists auth.mfa_challenges (
   otp_code text
 );
 
+-- Passkeys: GoTrue's credential and challenge tables (its migration 20260302000000_add_passkeys).
+create table if not exists auth.webauthn_credentials (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz,
+  constraint webauthn_credentials_pkey primary key (id)
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  constraint webauthn_challenges_pkey primary key (id)
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 -- pg_cron's interface, where the real extension is not installed: migrations schedule jobs with
 -- `cron.schedule(name, schedule, command)` exactly as on hosted Supabase, and the stack's scheduler
 -- runs them (supabase/local/src/cron).
@@ -360,6 +393,8 @@ alter table auth.flow_state enable row level security;
 alter table auth.mfa_factors enable row level security;
 alter table auth.mfa_challenges enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
+alter table auth.webauthn_credentials enable row level security;
+alter table auth.webauthn_challenges enable row level security;
 
 -- The API roles inherit (supabase/postgres' 20230529180330), with per-role statement timeouts.
 -- Roles are the cluster's: changed only when not yet so (databases bootstrapping at once would collide).

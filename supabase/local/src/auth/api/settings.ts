@@ -18,6 +18,7 @@ export function settingsRoutes(ctx: AuthContext) {
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      passkeys_enabled: config.passkey.enabled,
     })
 
   const health: Route = async ({ res }) =>
