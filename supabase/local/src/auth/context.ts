@@ -25,6 +25,7 @@ import {
   type LimitFamily,
 } from './rate-limit.ts'
 import { isAllowedRedirect } from './redirects.ts'
+import { FailedSignIns } from './sign-in-limits.ts'
 import { createFlowState, type PkceParams } from './pkce.ts'
 import { sessionExists, type SessionContext, type SessionResponse } from './sessions.ts'
 import { EMAIL_PATTERN, NOW, findUserById, newOtp, updateUser, type UserRow } from './users.ts'
@@ -124,14 +125,12 @@ export function createAuthContext(options: AuthServiceOptions) {
     lastMailAsked.set(key, now)
   }
 
-  /** Failed password sign-ins per account (keyed by the address, whether or not it has an account). */
-  const failedSignIns = new RateLimiter()
-  const signInCooldown = () =>
-    new AuthError(
-      429,
-      'over_request_rate_limit',
-      'Too many failed sign-in attempts for this account. Try again later or reset your password.',
-    )
+  /** Failed password sign-ins per account and client address (the account keyed by its address, known or not). */
+  const failedSignIns = new FailedSignIns({
+    perAccountAndAddress: config.rateLimit.failedSignInsPerAccountAndAddress,
+    cooldownMs: config.rateLimit.signInCooldownSeconds * 1000,
+    warnAfter: config.rateLimit.failedSignInsBeforeWarning,
+  })
 
   /** Wrong guesses of an e-mailed code, per address and kind; the code is void once they reach the limit. */
   const otpGuesses = new Map<string, number>()
@@ -267,7 +266,6 @@ export function createAuthContext(options: AuthServiceOptions) {
     limit,
     mailFrequency,
     failedSignIns,
-    signInCooldown,
     otpGuesses,
     safeRedirect,
     redirectTarget,

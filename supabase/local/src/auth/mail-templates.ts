@@ -43,3 +43,19 @@ export function renderReauthenticationMail(otp: string) {
     text: `${subject}\n\nEnter the code: ${otp}\n`,
   }
 }
+
+/** The warning a member gets when their account sees many wrong passwords (at most one an hour). */
+export function renderFailedSignInsMail(input: { email: string; attempts: number; settingsUrl: string }) {
+  const subject = 'Failed sign-in attempts on your account'
+  const paragraphs = [
+    `Someone tried to sign in to your account (${input.email}) with a wrong password ${input.attempts} times within the last hour. The password was not entered correctly, so nobody got in, and nothing on your account has changed.`,
+    'If this was you, you can ignore this email. You can still sign in as usual, or reset your password from the sign-in page if you have forgotten it.',
+    'If it was not you, keep your account safe: change your password to one you use nowhere else, and turn on two-step verification, so that a password alone is never enough to sign in. Both are in your account settings:',
+  ]
+  const html = [
+    `<h2>${subject}</h2>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(input.settingsUrl)}">Open your account settings</a></p>`,
+  ].join('\n')
+  return { subject, html, text: `${subject}\n\n${paragraphs.join('\n\n')}\n${input.settingsUrl}\n` }
+}
