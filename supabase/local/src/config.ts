@@ -136,7 +136,7 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
     enableConfirmations: bool(email.enable_confirmations, true),
-    doubleConfirmChanges: bool(email.double_confirm_changes, false),
+    doubleConfirmChanges: bool(email.double_confirm_changes, true),
     emailMaxFrequencySeconds: seconds(email.max_frequency, 60),
     otpExpiry: num(email.otp_expiry, 3600),
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,

@@ -175,12 +175,26 @@ export function createAuthContext(options: AuthServiceOptions) {
     return Math.max(1, Math.ceil(config.emailMaxFrequencySeconds - elapsed))
   }
 
+  /** GoTrue's max_frequency: no second mail of a kind within it (`sentAt`: when the last one went). */
+  function requireMailFrequency(sentAt: string | null) {
+    if (!isRecent(sentAt)) return
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${secondsUntilResend(sentAt!)} seconds.`,
+    )
+  }
+
   /** Counts one e-mail against the recipient's, the asking address's and the project's hourly budgets. */
   function chargeEmail(to: string, ip: string | undefined) {
     limiter.hit(`email:to:${to.toLowerCase()}`, config.rateLimit.emailSentPerRecipient, ONE_HOUR, overEmailRateLimit)
     if (ip) limiter.hit(`email:ip:${ip}`, config.rateLimit.emailSentPerAddress, ONE_HOUR, overEmailRateLimit)
     limiter.hit('email', config.rateLimit.emailSent, ONE_HOUR, overEmailRateLimit)
   }
+
+  /** The link a mail carries: `/verify` with the token, its type and where to go after. */
+  const verifyLink = (token: string, type: VerifyType, redirectTo: string) =>
+    `${issuer()}/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
 
   /** Writes a fresh token for `type` and mails its link; PKCE flows get a `pkce_` token, as GoTrue does. */
   async function sendTokenMail(
@@ -189,21 +203,14 @@ export function createAuthContext(options: AuthServiceOptions) {
     redirectTo: string,
     opts: { pkce: boolean; to?: string; enforceFrequency?: boolean; ip?: string },
   ) {
-    const sentAt = user[SENT_AT_COLUMN[type]]
-    if (opts.enforceFrequency !== false && isRecent(sentAt)) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${secondsUntilResend(sentAt!)} seconds.`,
-      )
-    }
+    if (opts.enforceFrequency !== false) requireMailFrequency(user[SENT_AT_COLUMN[type]])
     const to = opts.to ?? user.email!
     chargeEmail(to, opts.ip)
     const { otp, tokenHash } = newOtp(to)
     const stored = opts.pkce ? `pkce_${tokenHash}` : tokenHash
     otpGuesses.delete(`${TOKEN_COLUMN[type]}:${to.toLowerCase()}`)
     await updateUser(db, user.id, { [TOKEN_COLUMN[type]]: stored, [SENT_AT_COLUMN[type]]: NOW })
-    const link = `${issuer()}/verify?token=${encodeURIComponent(stored)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
+    const link = verifyLink(stored, type, redirectTo)
     await mailer.send({ to, ...renderMail(type as MailKind, link, otp) })
     return { otp, tokenHash: stored, link }
   }
@@ -272,8 +279,9 @@ export function createAuthContext(options: AuthServiceOptions) {
     requireStrongPassword,
     readEmail,
     isRecent,
-    secondsUntilResend,
+    requireMailFrequency,
     chargeEmail,
+    verifyLink,
     sendTokenMail,
     startPkceFlow,
     authenticate,
