@@ -201,10 +201,10 @@ export function createAuthContext(options: AuthServiceOptions) {
     user: UserRow,
     type: VerifyType,
     redirectTo: string,
-    opts: { pkce: boolean; to?: string; enforceFrequency?: boolean; ip?: string },
+    opts: { pkce: boolean; enforceFrequency?: boolean; ip?: string },
   ) {
     if (opts.enforceFrequency !== false) requireMailFrequency(user[SENT_AT_COLUMN[type]])
-    const to = opts.to ?? user.email!
+    const to = user.email!
     chargeEmail(to, opts.ip)
     const { otp, tokenHash } = newOtp(to)
     const stored = opts.pkce ? `pkce_${tokenHash}` : tokenHash

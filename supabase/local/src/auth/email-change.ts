@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/driver.ts'
-import type { AuthContext } from './context.ts'
+import { TOKEN_COLUMN, type AuthContext } from './context.ts'
 import { renderEmailChangeMail } from './mail-templates.ts'
 import { NOW, findUserById, newOtp, setEmailIdentity, updateUser, type UserRow } from './users.ts'
 
@@ -47,7 +47,8 @@ export function emailChangeFlow(ctx: AuthContext) {
     const prefix = opts.pkce ? 'pkce_' : ''
     const toNew = newOtp(next)
     const toCurrent = both ? newOtp(current) : null
-    for (const address of [next, current]) otpGuesses.delete(`email_change_token_new:${address.toLowerCase()}`)
+    // Wrong guesses are counted per address under the kind's column (verify.ts); fresh codes start afresh.
+    for (const address of [next, current]) otpGuesses.delete(`${TOKEN_COLUMN.email_change}:${address.toLowerCase()}`)
     const updated = await updateUser(db, user.id, {
       email_change: next,
       email_change_token_new: prefix + toNew.tokenHash,
