@@ -43,3 +43,20 @@ export function createAppClient() {
     )
   return client
 }
+
+/**
+ * A client that keeps no session: it checks a password without touching the member's own session. Signing in on
+ * the app's client would replace that session, and an aal2 one by the password's aal1 one, which may no longer
+ * change the password of a member with two-step verification.
+ */
+export function createDetachedClient() {
+  return createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    auth: {
+      storageKey: `${AUTH_STORAGE.sessionKey}-detached`,
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    global: { headers: CLIENT_INFO_HEADER },
+  })
+}

@@ -13,3 +13,7 @@ export function getSupabase(): Promise<AppClient> {
   client ??= import('./supabase-client').then((m) => m.createAppClient())
   return client
 }
+
+/** A client of its own that keeps no session (`createDetachedClient`), made on each call. */
+export const getDetachedSupabase = (): Promise<AppClient> =>
+  import('./supabase-client').then((m) => m.createDetachedClient())

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
+import { PASSWORD, latestMail, memberWithProfile } from '../integration/helpers.ts'
 import { launchChromium } from './browser.ts'
 import { SignInPage } from './page-objects.ts'
 
@@ -90,6 +90,35 @@ describe('settings journey', () => {
     await banner.waitFor({ state: 'detached' })
     const left = await member.client.from('account_deletions').select('user_id')
     expect(left.data).toEqual([])
+    await context.close()
+  })
+
+  it('e-mail change: a link to each address, the first asks for the other, both change the address', async () => {
+    const stamp = Date.now().toString(36)
+    const member = await memberWithProfile(`setmail${stamp}`)
+    const next = `setmail-new-${stamp}@example.test`
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const signIn = new SignInPage(page)
+    await signIn.open(base())
+    await signIn.signIn(member.email, PASSWORD)
+    await page.waitForURL(/\/home/)
+    await new SettingsPage(page).open('account')
+    await page.getByLabel('New e-mail address').fill(next)
+    await page.getByRole('button', { name: 'Change e-mail address' }).click()
+    await page.getByText(`We sent a confirmation link to both ${member.email} and ${next}.`).waitFor()
+
+    // The current address's link: accepted, and the other one is still needed.
+    await page.goto((await latestMail(member.email, /^Confirm email change$/)).links[0])
+    await page.getByRole('heading', { name: 'One more link to follow' }).waitFor()
+    await page.getByText('Now follow the link we sent to your other e-mail address', { exact: false }).waitFor()
+    expect((await member.client.auth.getUser()).data.user?.email).toBe(member.email)
+
+    // The new address's link, in the same browser: back in settings, signing in with the new address.
+    await page.goto((await latestMail(next, /^Confirm your new email address$/)).links[0])
+    await page.waitForURL(/\/settings\/account$/)
+    await page.getByText('You sign in with').getByText(next).waitFor()
+    expect((await member.client.auth.getUser()).data.user?.email).toBe(next)
     await context.close()
   })
 

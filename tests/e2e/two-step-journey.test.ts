@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, appUrl, latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
+import { PASSWORD, anonClient, appUrl, latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
 import { launchChromium } from './browser.ts'
 import { AccountSecurityPage, Shell, SignInPage } from './page-objects.ts'
 
@@ -62,6 +62,40 @@ describe('two-step verification journey', () => {
     await page.getByRole('main').waitFor()
     expect(refused).toEqual([])
     await page.context().close()
+  })
+
+  it('a reset link asks for the code from the app before the new password', async () => {
+    const member = await memberWithProfile('reset-two-step')
+    const factor = (await member.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })).data!
+    const turnedOn = await member.client.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(factor.totp.secret),
+    })
+    expect(turnedOn.error).toBeNull()
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${appUrl()}/signin?forgot=1`)
+    await page.getByLabel('Email').fill(member.email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.getByText(/a reset link is on its way/).waitFor()
+    await page.goto((await latestMail(member.email, /^Reset your password$/)).links[0])
+    // The link's session is aal1: no new password before the code.
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor()
+    expect(await page.getByLabel('New password').count()).toBe(0)
+    await page.getByLabel('6-digit code').fill(codeFor(factor.totp.secret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor()
+    await page.getByLabel('New password', { exact: true }).fill('a-reset-long-password')
+    await page.getByLabel('Confirm new password').fill('a-reset-long-password')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await page.waitForURL(/\/home$/)
+    const signIn = await anonClient().auth.signInWithPassword({
+      email: member.email,
+      password: 'a-reset-long-password',
+    })
+    expect(signIn.error).toBeNull()
+    await context.close()
   })
 
   it('changes the password with the code mailed to the member', async () => {

@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
@@ -12,14 +13,31 @@ import { t } from '@/lib/i18n'
 
 /** Where Google (and PKCE email links) return: exchange the code, then into the app. */
 export default function AuthCallbackPage() {
-  usePageTitle(t('Signing you in'))
   const result = useRedirectResult()
+  usePageTitle(result.status === 'otherLinkNeeded' ? t('One more link to follow') : t('Signing you in'))
   const navigate = useNavigate()
   const next = safeNext(useSearchParams()[0].get(NEXT_PARAM))
   useEffect(() => {
     // A member without a profile type is sent on to profile selection by the guard, `next` and all.
     if (result.status === 'done') navigate(next ?? paths.home, { replace: true })
   }, [result, navigate, next])
+  if (result.status === 'otherLinkNeeded') {
+    return (
+      <AuthLayout title={t('One more link to follow')}>
+        <div className="space-y-4 text-center">
+          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <p>
+            {t(
+              'Link accepted. Now follow the link we sent to your other e-mail address: your address changes once both links have been followed.',
+            )}
+          </p>
+          <Link to={next ?? paths.home} className={buttonVariants({ className: 'w-full' })}>
+            {t('Continue')}
+          </Link>
+        </div>
+      </AuthLayout>
+    )
+  }
   if (result.status === 'failed' || result.status === 'none') {
     return (
       <AuthLayout title={t('Sign-in did not complete')}>

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
 import type { InferOutput } from 'valibot'
@@ -12,11 +12,16 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { PASSWORD_MIN, changePasswordSchema, newPasswordSchema } from '@/features/auth/auth-schemas'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { errorMessage } from '@/lib/errors'
 import { notify } from '@/lib/toast'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'
+
+const SecondFactorForm = lazy(() =>
+  import('@/features/auth/components/second-factor-form').then((m) => ({ default: m.SecondFactorForm })),
+)
 
 /**
  * The target of the password-reset email: choose a new password. Reached while signed in without the
@@ -25,8 +30,10 @@ import { t } from '@/lib/i18n'
  */
 export default function ResetPasswordPage() {
   const result = useRedirectResult()
-  const { session, loading, updatePassword, verifyPassword } = useAuth()
+  const { session, loading, updatePassword, verifyPassword, signOut } = useAuth()
   const fromLink = result.status === 'done'
+  // GoTrue lets an aal1 session (a reset link gives one) change no password once two-step verification is on.
+  const secondFactor = pendingSecondFactor(session)
   usePageTitle(fromLink || !session ? t('Reset password') : t('Change password'))
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
@@ -44,6 +51,22 @@ export default function ResetPasswordPage() {
             {t('Send a new link')}
           </Link>
         </div>
+      </AuthLayout>
+    )
+  }
+  if (secondFactor) {
+    return (
+      <AuthLayout
+        title={t('Two-step verification')}
+        subtitle={t('Enter the 6-digit code from your authenticator app before you choose a new password.')}
+      >
+        <Suspense fallback={null}>
+          <SecondFactorForm
+            factorId={secondFactor.factorId}
+            cancelLabel={t('Cancel')}
+            onCancel={() => void signOut(() => navigate(paths.signIn, { replace: true }))}
+          />
+        </Suspense>
       </AuthLayout>
     )
   }

@@ -88,7 +88,10 @@ export function useRequestAccountDeletion(userId: string) {
   })
 }
 
-/** Asks for a new sign-in e-mail address; it changes once the link sent to that address is opened. */
+/**
+ * Asks for a new sign-in e-mail address. With `double_confirm_changes` (config.toml, hosted's default) a link goes to
+ * the current and to the new address, and the address changes once both are opened.
+ */
 export function useChangeEmail() {
   return useMutation({
     mutationFn: async ({ email, redirectTo }: { email: string; redirectTo: string }) => {

@@ -17,7 +17,7 @@ import { browserLanguages, pickLocale, setLocale } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
 import { forgetOfflineData, lastProfile, rememberProfile, storedSession } from '@/lib/offline-data'
 import type { ProfileType } from '@/lib/profile-types'
-import { getSupabase, type AppClient } from '@/lib/supabase'
+import { getDetachedSupabase, getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
 import type { Database } from '@/types/database'
 import { AuthContext, type ActionResult, type AuthContextValue, type AuthState } from './auth-context'
@@ -34,6 +34,7 @@ import {
   type AppUser,
 } from './auth.utils'
 import { toAppError } from '@/lib/errors'
+import { exchangeLinkCode } from './exchange-link-code'
 
 /** The member from their profile, kept for offline; the app's time zone and language follow it. */
 async function adopt(profile: Database['public']['Tables']['user_profiles']['Row'], authUser: User) {
@@ -361,8 +362,9 @@ export function AuthProvider({
         run(async () => {
           const email = stateRef.current.session?.user.email
           if (!email) return { error: new Error(AUTH_ERRORS.noUser) }
-          const client = await ensureClient()
-          const { error } = await client.auth.signInWithPassword({ email, password })
+          const probe = await getDetachedSupabase()
+          const { error } = await probe.auth.signInWithPassword({ email, password })
+          if (!error) await probe.auth.signOut({ scope: 'local' })
           return { error: error ? new Error('That is not your current password.') : null }
         }, AUTH_ERRORS.authenticationFailed),
       selectProfileType: async (type: ProfileType) => {
@@ -388,9 +390,9 @@ export function AuthProvider({
       exchangeCode: (code) =>
         run(async () => {
           const client = await ensureClient()
-          const { data, error } = await client.auth.exchangeCodeForSession(code)
+          const { session, error } = await exchangeLinkCode(client, code, !!stateRef.current.session)
           if (error) return { error }
-          await applySession(data.session)
+          await applySession(session)
           return { error: null }
         }, AUTH_ERRORS.authenticationFailed),
       reloadUser: async () => applySession(stateRef.current.session),

@@ -7,11 +7,14 @@ export type RedirectResult =
   | { status: 'none' }
   | { status: 'pending' }
   | { status: 'done' }
+  /** The first of two e-mail change links was accepted; the link sent to the other address is still needed. */
+  | { status: 'otherLinkNeeded' }
   | { status: 'failed'; code: string | null; message: string }
 
 /**
- * Reads what an auth redirect brought back: `?code=` to exchange (PKCE), or an error in the query or
- * the fragment (`#error_code=otp_expired&error_description=…`). The code is exchanged once.
+ * Reads what an auth redirect brought back: `?code=` to exchange (PKCE), an error in the query or the
+ * fragment (`#error_code=otp_expired&error_description=…`), or GoTrue's message that one of the two e-mail
+ * change links was accepted (`#message=…&sb=`, its only message redirect). The code is exchanged once.
  */
 export function useRedirectResult(): RedirectResult {
   const { exchangeCode } = useAuth()
@@ -43,5 +46,6 @@ function initial(): RedirectResult {
     query.get('error_description') ?? fragment.get('error_description') ?? query.get('error') ?? fragment.get('error')
   if (errorCode || errorText)
     return { status: 'failed', code: errorCode, message: errorText ?? 'The link could not be used.' }
-  return query.get('code') ? { status: 'pending' } : { status: 'none' }
+  if (query.get('code')) return { status: 'pending' }
+  return query.get('message') || fragment.get('message') ? { status: 'otherLinkNeeded' } : { status: 'none' }
 }

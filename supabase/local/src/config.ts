@@ -39,9 +39,14 @@ export interface StackConfig {
     emailSentPerAddress: number
     /** E-mails per hour to one recipient. */
     emailSentPerRecipient: number
-    /** Failed password sign-ins per account before a cool-down (of `signInCooldownSeconds`). */
-    failedSignInsPerAccount: number
+    /**
+     * Failed password sign-ins for one account from one client address before that pair cools down (for
+     * `signInCooldownSeconds`); the account itself never locks, so a stranger cannot keep its owner out.
+     */
+    failedSignInsPerAccountAndAddress: number
     signInCooldownSeconds: number
+    /** Failed password sign-ins for one account within an hour, from any address, before its owner is warned by mail. */
+    failedSignInsBeforeWarning: number
     /** Wrong guesses of one e-mailed code before the code is void. */
     otpAttemptsPerCode: number
   }
@@ -142,7 +147,7 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
     enableConfirmations: bool(email.enable_confirmations, true),
-    doubleConfirmChanges: bool(email.double_confirm_changes, false),
+    doubleConfirmChanges: bool(email.double_confirm_changes, true),
     emailMaxFrequencySeconds: seconds(email.max_frequency, 60),
     otpExpiry: num(email.otp_expiry, 3600),
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
@@ -164,8 +169,9 @@ export function loadConfig(path: string | null, overrides: ConfigOverrides = {})
       passkey: 30,
       emailSentPerAddress: num(local.email_sent_per_address, 10),
       emailSentPerRecipient: num(local.email_sent_per_recipient, 5),
-      failedSignInsPerAccount: num(local.failed_sign_ins_per_account, 10),
+      failedSignInsPerAccountAndAddress: num(local.failed_sign_ins_per_account_and_address, 10),
       signInCooldownSeconds: seconds(local.sign_in_cooldown, 15 * 60),
+      failedSignInsBeforeWarning: num(local.failed_sign_ins_before_warning, 20),
       otpAttemptsPerCode: num(local.otp_attempts_per_code, 5),
     },
     trustedProxies: Array.isArray(local.trusted_proxies)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as OTPAuth from 'otpauth'
 import { decodeJwt } from 'jose'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { PASSWORD, anonClient, signedInUser } from './helpers.ts'
+import { PASSWORD, anonClient, signedInUser, uniqueEmail } from './helpers.ts'
 
 /** The code an authenticator app shows for `secret` at `timestamp` (no waiting on the clock). */
 const codeFor = (secret: string, timestamp = Date.now()) =>
@@ -86,6 +86,42 @@ describe('auth: MFA with TOTP factors (GoTrue /factors)', () => {
     // The aal2 session survives a refresh.
     const refreshed = await next.auth.refreshSession()
     expect(decodeJwt(refreshed.data.session!.access_token).aal).toBe('aal2')
+  })
+
+  it('PUT /user: with a verified factor an aal1 session may not change the e-mail or the password', async () => {
+    const { client, email } = await signedInUser('mfa-update')
+    const factor = await enrolled(client)
+    await verifyWith(client, factor.id, codeFor(factor.totp.secret))
+    const aal1 = anonClient()
+    await aal1.auth.signInWithPassword({ email, password: PASSWORD })
+    const refusal = {
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    }
+    expect((await aal1.auth.updateUser({ email: uniqueEmail('mfa-update-new') })).error).toMatchObject(refusal)
+    expect((await aal1.auth.updateUser({ password: 'another-long-password' })).error).toMatchObject(refusal)
+    // A refused request changes nothing, its metadata included; metadata alone, or the same address, is fine.
+    const mixed = await aal1.auth.updateUser({ email: uniqueEmail('mfa-update-new'), data: { refused: true } })
+    expect(mixed.error).toMatchObject(refusal)
+    const metadata = await aal1.auth.updateUser({ email, data: { city: 'Lyon' } })
+    expect(metadata.error).toBeNull()
+    expect(metadata.data.user?.user_metadata).toEqual({ city: 'Lyon' })
+    expect(metadata.data.user?.new_email).toBeUndefined()
+
+    // At aal2 both go through.
+    const next = uniqueEmail('mfa-update-new')
+    const changed = await client.auth.updateUser({ email: next })
+    expect(changed.error).toBeNull()
+    expect(changed.data.user?.new_email).toBe(next)
+    expect((await client.auth.updateUser({ password: 'another-long-password' })).error).toBeNull()
+  })
+
+  it('PUT /user: without a verified factor an aal1 session changes the password and the e-mail', async () => {
+    const { client } = await signedInUser('mfa-none')
+    await enrolled(client) // unverified: two-step verification is not on
+    expect((await client.auth.updateUser({ password: 'another-long-password' })).error).toBeNull()
+    expect((await client.auth.updateUser({ email: uniqueEmail('mfa-none-new') })).error).toBeNull()
   })
 
   it('unenrols: an unverified factor at aal1, a verified one only at aal2', async () => {

@@ -18,8 +18,19 @@ const schema = v.object({
   ),
 })
 
-/** The second step of sign-in for a member with two-step verification: the code from their app. */
-export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onCancel: () => void }) {
+/**
+ * The code from the app of a member with two-step verification: the second step of sign-in, and the step before a
+ * new password after a reset link (GoTrue refuses a password change from an aal1 session, `insufficient_aal`).
+ */
+export function SecondFactorForm({
+  factorId,
+  onCancel,
+  cancelLabel = t('Use another account'),
+}: {
+  factorId: string
+  onCancel: () => void
+  cancelLabel?: string
+}) {
   const [error, setError] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm<v.InferOutput<typeof schema>>({
     resolver: standardSchemaResolver(schema),
@@ -28,7 +39,7 @@ export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onC
   const onSubmit = handleSubmit(async ({ code }) => {
     setError(null)
     try {
-      // The new aal2 session arrives as an auth event; the sign-in page's guard then moves on.
+      // The new aal2 session arrives as an auth event; the page showing this form then moves on.
       await verifyTotp(factorId, code)
     } catch (e) {
       setError(errorMessage(e))
@@ -44,7 +55,7 @@ export function SecondFactorForm({ factorId, onCancel }: { factorId: string; onC
         {t('Verify')}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
-        {t('Use another account')}
+        {cancelLabel}
       </Button>
     </form>
   )

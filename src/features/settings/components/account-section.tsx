@@ -73,7 +73,7 @@ function EmailForm({ current }: { current: string }) {
       <FormField
         label={t('New e-mail address')}
         error={formState.errors.email?.message}
-        hint={t('We send a link to the new address; your address changes when you open it.')}
+        hint={t('We send a link to your current and to your new address; your address changes once both are opened.')}
       >
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
@@ -81,7 +81,7 @@ function EmailForm({ current }: { current: string }) {
       {sentTo && (
         <Alert tone="success">
           {t(
-            'Check {sentTo}: open the link we sent there to confirm your new address. Until then you keep signing in with {current}.',
+            'We sent a confirmation link to both {current} and {sentTo}. Follow both links to finish the change. Until then you keep signing in with {current}.',
             { sentTo, current },
           )}
         </Alert>

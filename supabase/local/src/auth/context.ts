@@ -25,6 +25,7 @@ import {
   type LimitFamily,
 } from './rate-limit.ts'
 import { isAllowedRedirect } from './redirects.ts'
+import { FailedSignIns } from './sign-in-limits.ts'
 import { createFlowState, type PkceParams } from './pkce.ts'
 import { sessionExists, type SessionContext, type SessionResponse } from './sessions.ts'
 import { EMAIL_PATTERN, NOW, findUserById, newOtp, updateUser, type UserRow } from './users.ts'
@@ -124,14 +125,12 @@ export function createAuthContext(options: AuthServiceOptions) {
     lastMailAsked.set(key, now)
   }
 
-  /** Failed password sign-ins per account (keyed by the address, whether or not it has an account). */
-  const failedSignIns = new RateLimiter()
-  const signInCooldown = () =>
-    new AuthError(
-      429,
-      'over_request_rate_limit',
-      'Too many failed sign-in attempts for this account. Try again later or reset your password.',
-    )
+  /** Failed password sign-ins per account and client address (the account keyed by its address, known or not). */
+  const failedSignIns = new FailedSignIns({
+    perAccountAndAddress: config.rateLimit.failedSignInsPerAccountAndAddress,
+    cooldownMs: config.rateLimit.signInCooldownSeconds * 1000,
+    warnAfter: config.rateLimit.failedSignInsBeforeWarning,
+  })
 
   /** Wrong guesses of an e-mailed code, per address and kind; the code is void once they reach the limit. */
   const otpGuesses = new Map<string, number>()
@@ -176,6 +175,16 @@ export function createAuthContext(options: AuthServiceOptions) {
     return Math.max(1, Math.ceil(config.emailMaxFrequencySeconds - elapsed))
   }
 
+  /** GoTrue's max_frequency: no second mail of a kind within it (`sentAt`: when the last one went). */
+  function requireMailFrequency(sentAt: string | null) {
+    if (!isRecent(sentAt)) return
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${secondsUntilResend(sentAt!)} seconds.`,
+    )
+  }
+
   /** Counts one e-mail against the recipient's, the asking address's and the project's hourly budgets. */
   function chargeEmail(to: string, ip: string | undefined) {
     limiter.hit(`email:to:${to.toLowerCase()}`, config.rateLimit.emailSentPerRecipient, ONE_HOUR, overEmailRateLimit)
@@ -183,28 +192,25 @@ export function createAuthContext(options: AuthServiceOptions) {
     limiter.hit('email', config.rateLimit.emailSent, ONE_HOUR, overEmailRateLimit)
   }
 
+  /** The link a mail carries: `/verify` with the token, its type and where to go after. */
+  const verifyLink = (token: string, type: VerifyType, redirectTo: string) =>
+    `${issuer()}/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
+
   /** Writes a fresh token for `type` and mails its link; PKCE flows get a `pkce_` token, as GoTrue does. */
   async function sendTokenMail(
     user: UserRow,
     type: VerifyType,
     redirectTo: string,
-    opts: { pkce: boolean; to?: string; enforceFrequency?: boolean; ip?: string },
+    opts: { pkce: boolean; enforceFrequency?: boolean; ip?: string },
   ) {
-    const sentAt = user[SENT_AT_COLUMN[type]]
-    if (opts.enforceFrequency !== false && isRecent(sentAt)) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${secondsUntilResend(sentAt!)} seconds.`,
-      )
-    }
-    const to = opts.to ?? user.email!
+    if (opts.enforceFrequency !== false) requireMailFrequency(user[SENT_AT_COLUMN[type]])
+    const to = user.email!
     chargeEmail(to, opts.ip)
     const { otp, tokenHash } = newOtp(to)
     const stored = opts.pkce ? `pkce_${tokenHash}` : tokenHash
     otpGuesses.delete(`${TOKEN_COLUMN[type]}:${to.toLowerCase()}`)
     await updateUser(db, user.id, { [TOKEN_COLUMN[type]]: stored, [SENT_AT_COLUMN[type]]: NOW })
-    const link = `${issuer()}/verify?token=${encodeURIComponent(stored)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
+    const link = verifyLink(stored, type, redirectTo)
     await mailer.send({ to, ...renderMail(type as MailKind, link, otp) })
     return { otp, tokenHash: stored, link }
   }
@@ -267,15 +273,15 @@ export function createAuthContext(options: AuthServiceOptions) {
     limit,
     mailFrequency,
     failedSignIns,
-    signInCooldown,
     otpGuesses,
     safeRedirect,
     redirectTarget,
     requireStrongPassword,
     readEmail,
     isRecent,
-    secondsUntilResend,
+    requireMailFrequency,
     chargeEmail,
+    verifyLink,
     sendTokenMail,
     startPkceFlow,
     authenticate,

@@ -1,7 +1,7 @@
 import type { StackConfig } from '../config.ts'
 import { AuthError } from './errors.ts'
 
-/** Fixed-window counters per key: the local stack's e-mail budgets and failed-password cool-downs. */
+/** Fixed-window counters per key: the local stack's e-mail budgets. */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>()
 
@@ -22,12 +22,6 @@ export class RateLimiter {
 
   private sweep(now: number, windowMs: number) {
     for (const [k, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(k)
-  }
-
-  /** Hits counted for `key` in its current window. */
-  count(key: string, windowMs: number): number {
-    const w = this.windows.get(key)
-    return w && this.now() - w.start < windowMs ? w.count : 0
   }
 }
 

@@ -19,6 +19,9 @@ export interface UserRow {
   recovery_sent_at: string | null
   email_change: string | null
   email_change_token_new: string | null
+  email_change_token_current: string | null
+  /** 1 once one of the two e-mail change links was followed (`double_confirm_changes`), else 0. */
+  email_change_confirm_status: number | null
   email_change_sent_at: string | null
   last_sign_in_at: string | null
   raw_app_meta_data: Record<string, unknown> | null
@@ -45,8 +48,8 @@ interface IdentityRow {
 
 const COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at, phone_confirmed_at, confirmed_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
-  email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, banned_until, reauthentication_token,
-  reauthentication_sent_at, is_anonymous,
+  email_change_token_current, email_change_confirm_status, email_change_sent_at, last_sign_in_at, raw_app_meta_data,
+  raw_user_meta_data, banned_until, reauthentication_token, reauthentication_sent_at, is_anonymous,
   created_at, updated_at`
 
 const iso = (value: string | null) => (value ? parseTimestamp(value).toISOString() : undefined)
@@ -170,7 +173,10 @@ export async function updateUser(db: Queryable, id: string, fields: Record<strin
     'recovery_sent_at',
     'email_change',
     'email_change_token_new',
+    'email_change_token_current',
+    'email_change_confirm_status',
     'email_change_sent_at',
+    'is_anonymous',
     'last_sign_in_at',
     'raw_app_meta_data',
     'raw_user_meta_data',
@@ -194,6 +200,22 @@ export async function updateUser(db: Queryable, id: string, fields: Record<strin
     await db.query(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $1`, params)
   }
   return (await findUserById(db, id))!
+}
+
+/** After an e-mail change, the member's e-mail identity names the new address (made when they had none), as GoTrue keeps it. */
+export async function setEmailIdentity(db: Queryable, userId: string, email: string) {
+  const { rowCount } = await db.query(
+    `update auth.identities
+     set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, email],
+  )
+  if (rowCount) return
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $1, $2, 'email', now(), now(), now())`,
+    [userId, JSON.stringify({ sub: userId, email, email_verified: true, phone_verified: false })],
+  )
 }
 
 export async function listIdentities(db: Queryable, userId: string): Promise<IdentityRow[]> {

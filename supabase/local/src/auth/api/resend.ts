@@ -1,10 +1,12 @@
 import { sendJson } from '../../http/http.ts'
 import { API_VERSION_HEADER, validationFailed } from '../errors.ts'
 import { findUserByEmail } from '../users.ts'
+import { emailChangeFlow } from '../email-change.ts'
 import { type Route, type AuthContext } from '../context.ts'
 
 export function resendRoutes(ctx: AuthContext) {
   const { db, ipOf, limit, mailFrequency, redirectTarget, readEmail, sendTokenMail } = ctx
+  const emailChange = emailChangeFlow(ctx)
 
   const resend: Route = async (r) => {
     limit(r, 'resend')
@@ -19,9 +21,8 @@ export function resendRoutes(ctx: AuthContext) {
         await sendTokenMail(user, 'signup', redirectTo, { pkce, ip: ipOf(r) })
       }
     } else if (type === 'email_change') {
-      if (user?.email_change) {
-        await sendTokenMail(user, 'email_change', redirectTo, { pkce: false, to: user.email_change, ip: ipOf(r) })
-      }
+      // As GoTrue: both links again (with double_confirm_changes), with fresh tokens.
+      if (user?.email_change) await emailChange.send(user, user.email_change, redirectTo, { pkce: false, ip: ipOf(r) })
     } else {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change')
     }

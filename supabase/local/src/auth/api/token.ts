@@ -1,12 +1,33 @@
 import { sendJson } from '../../http/http.ts'
 import { API_VERSION_HEADER, AuthError, invalidCredentials, userNotFound, validationFailed } from '../errors.ts'
+import { renderFailedSignInsMail } from '../mail-templates.ts'
 import { consumeAuthCode } from '../pkce.ts'
+import { overRequestRateLimit } from '../rate-limit.ts'
 import { RefreshTokenReusedError, endSession, refreshSession, startSession } from '../sessions.ts'
 import { checkPasswordEvenIfUnknown, findUserByEmail, findUserById } from '../users.ts'
 import { type Route, type AuthContext } from '../context.ts'
 
 export function tokenRoutes(ctx: AuthContext) {
-  const { db, config, sessionCtx, limit, failedSignIns, signInCooldown, readEmail, isBanned } = ctx
+  const { db, config, mailer, sessionCtx, limit, ipOf, chargeEmail, failedSignIns, readEmail, isBanned } = ctx
+
+  /**
+   * Tells the member their account is seeing many wrong passwords. Sent without waiting for the relay, and
+   * never failing the sign-in, so the answer to a guess is the same for every address, known or not.
+   */
+  function warnOfFailedSignIns(account: string, to: string) {
+    try {
+      chargeEmail(to, undefined)
+    } catch {
+      return // over the e-mail budget: the next failure tries again
+    }
+    failedSignIns.warned(account)
+    const mail = renderFailedSignInsMail({
+      email: to,
+      attempts: config.rateLimit.failedSignInsBeforeWarning,
+      settingsUrl: `${config.siteUrl.replace(/\/$/, '')}/settings/account`,
+    })
+    mailer.send({ to, ...mail }).catch((error: unknown) => console.error('failed sign-in warning not sent', error))
+  }
 
   const token: Route = async (r) => {
     const grant = r.url.searchParams.get('grant_type')
@@ -25,18 +46,15 @@ export function tokenRoutes(ctx: AuthContext) {
         await checkPasswordEvenIfUnknown(r.body.password, null)
         throw invalidCredentials()
       }
-      const account = `password:${email}`
-      const { windowMs, limit: max } = {
-        windowMs: config.rateLimit.signInCooldownSeconds * 1000,
-        limit: config.rateLimit.failedSignInsPerAccount,
-      }
-      if (failedSignIns.count(account, windowMs) >= max) throw signInCooldown()
+      const address = ipOf(r)
+      if (failedSignIns.isCoolingDown(email, address)) throw overRequestRateLimit()
       const user = await findUserByEmail(db, email)
       // Unknown addresses hash a dummy password, so both answers take as long.
       if (!(await checkPasswordEvenIfUnknown(r.body.password, user?.encrypted_password ?? null)) || !user) {
-        failedSignIns.hit(account, Infinity, windowMs, signInCooldown)
+        if (failedSignIns.recordFailure(email, address) && user?.email) warnOfFailedSignIns(email, user.email)
         throw invalidCredentials()
       }
+      failedSignIns.recordSuccess(email, address)
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
       if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned')
       return sendJson(r.res, 200, await startSession(sessionCtx(db, r), user, 'password'), API_VERSION_HEADER)

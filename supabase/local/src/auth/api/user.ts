@@ -5,8 +5,8 @@ import {
   NOW,
   checkPassword,
   findUserByEmail,
-  findUserById,
   hashPassword,
+  listFactors,
   newOtp,
   otpHash,
   updateUser,
@@ -14,12 +14,13 @@ import {
   type UserRow,
 } from '../users.ts'
 import { endSessions, sessionCreatedAt } from '../sessions.ts'
+import { emailChangeFlow } from '../email-change.ts'
 import { renderReauthenticationMail } from '../mail-templates.ts'
 import type { Claims } from '../../keys.ts'
 import { parseTimestamp } from '../../time.ts'
+import { type Route, type AuthContext } from '../context.ts'
 
 const ONE_DAY = 24 * 60 * 60 * 1000
-import { type Route, type AuthContext } from '../context.ts'
 
 export function userRoutes(ctx: AuthContext) {
   const {
@@ -27,17 +28,16 @@ export function userRoutes(ctx: AuthContext) {
     config,
     mailer,
     ipOf,
-    isRecent,
-    secondsUntilResend,
+    requireMailFrequency,
     chargeEmail,
     redirectTarget,
     requireStrongPassword,
     readEmail,
-    sendTokenMail,
     startPkceFlow,
     authenticate,
     limit,
   } = ctx
+  const emailChange = emailChangeFlow(ctx)
 
   /**
    * With `secure_password_change`, GoTrue asks for the nonce `reauthenticate()` mailed once the session
@@ -81,13 +81,7 @@ export function userRoutes(ctx: AuthContext) {
     const { user } = await authenticate(r.req)
     if (!user.email)
       throw new AuthError(422, 'reauthentication_not_valid', 'Reauthentication requires an email address')
-    if (isRecent(user.reauthentication_sent_at)) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${secondsUntilResend(user.reauthentication_sent_at!)} seconds.`,
-      )
-    }
+    requireMailFrequency(user.reauthentication_sent_at)
     chargeEmail(user.email, ipOf(r))
     const { otp, tokenHash } = newOtp(user.email)
     wrongNonces.delete(user.id)
@@ -101,45 +95,61 @@ export function userRoutes(ctx: AuthContext) {
     sendJson(r.res, 200, await userJson(db, user), API_VERSION_HEADER)
   }
 
+  /**
+   * GoTrue's `UserUpdate`: every check comes before anything is written, so a refused request changes
+   * nothing (metadata included).
+   */
   const putUser: Route = async (r) => {
     const auth = await authenticate(r.req)
     // GoTrue limits updates per address after authentication, at the sign-in/sign-up rate.
     limit(r, 'user')
     const { claims } = auth
     let { user } = auth
-    const { email, password, data } = r.body
-    if (data !== undefined) {
-      if (typeof data !== 'object' || data === null) throw validationFailed('data must be an object')
-      user = await updateUser(db, user.id, { raw_user_meta_data: { ...user.raw_user_meta_data, ...data } })
+    const { data } = r.body
+    if (data !== undefined && (typeof data !== 'object' || data === null)) {
+      throw validationFailed('data must be an object')
     }
-    if (password !== undefined) {
-      const next = requireStrongPassword(password)
-      if (await checkPassword(next, user.encrypted_password)) {
+    const email = r.body.email === undefined ? null : readEmail(r.body.email)
+    const password = r.body.password === undefined ? null : requireStrongPassword(r.body.password)
+    const changesEmail = email !== null && email !== user.email
+    if ((password || changesEmail) && claims.aal !== 'aal2' && (await hasVerifiedFactor(user))) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      )
+    }
+    if (changesEmail && (await findUserByEmail(db, email))) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+    }
+    if (password !== null) {
+      await requireReauthentication(user, claims, r.body.nonce)
+      if (await checkPassword(password, user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.')
       }
-      await requireReauthentication(user, claims, r.body.nonce)
+    }
+
+    if (data !== undefined) {
+      user = await updateUser(db, user.id, { raw_user_meta_data: { ...user.raw_user_meta_data, ...data } })
+    }
+    if (password !== null) {
       user = await updateUser(db, user.id, {
-        encrypted_password: await hashPassword(next),
+        encrypted_password: await hashPassword(password),
         reauthentication_token: '',
       })
       // As GoTrue: a new password ends the member's other sessions.
       if (claims.session_id) await endSessions(db, user.id, claims.session_id, 'others')
     }
-    if (email !== undefined) {
-      const next = readEmail(email)
-      if (next !== user.email) {
-        const other = await findUserByEmail(db, next)
-        if (other)
-          throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
-        const pkce = readPkceParams(r.body)
-        await startPkceFlow(pkce, user.id, 'email_change')
-        user = await updateUser(db, user.id, { email_change: next })
-        await sendTokenMail(user, 'email_change', redirectTarget(r), { pkce: !!pkce, to: next })
-        user = (await findUserById(db, user.id))!
-      }
+    if (changesEmail) {
+      const pkce = readPkceParams(r.body)
+      await startPkceFlow(pkce, user.id, 'email_change')
+      user = await emailChange.send(user, email, redirectTarget(r), { pkce: !!pkce, ip: ipOf(r) })
     }
     sendJson(r.res, 200, await userJson(db, user), API_VERSION_HEADER)
   }
+
+  const hasVerifiedFactor = async (user: UserRow) =>
+    (await listFactors(db, user.id)).some((factor) => factor.status === 'verified')
 
   return { getUser, putUser, reauthenticate }
 }
