@@ -62,6 +62,8 @@ end
 $$;
 revoke all on function private.refuse_password_only_session() from public;
 grant execute on function private.refuse_password_only_session() to anon, authenticated, service_role;
+-- PostgREST calls it as every role, the service role's requests (cron, api/) included.
+grant usage on schema private to service_role;
 
 -- For this database only: the setting names a function that exists here.
 do $$

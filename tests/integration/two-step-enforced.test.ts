@@ -6,7 +6,7 @@ import type { Database } from '../../supabase/local/src/db/driver.ts'
 import { migrate } from '../../supabase/local/src/db/migrate.ts'
 import { openPostgres } from '../../supabase/local/src/db/postgres.ts'
 import { testDatabaseUrl } from '../setup/test-database.ts'
-import { anonClient, appUrl, memberWithProfile, PASSWORD, serviceRoleKey, stackUrl } from './helpers.ts'
+import { adminClient, anonClient, appUrl, memberWithProfile, PASSWORD, serviceRoleKey, stackUrl } from './helpers.ts'
 
 /**
  * Issue 30's first finding: with two-step verification on, a password-only session (aal1) must open nothing —
@@ -147,6 +147,14 @@ describe('two-step verification, once turned on, guards everything', () => {
     expect((await plain.client.from('notifications').select('id').limit(1)).error).toBeNull()
   })
 
+  it('lets the service role (cron, api/) read and call as before', async () => {
+    const admin = adminClient()
+    const { data, error } = await admin.from('user_profiles').select('name').eq('user_id', secured.id).single()
+    expect(error).toBeNull()
+    expect(data!.name).toBe('two-step-on person')
+    expect((await admin.from('notifications').select('id').limit(1)).error).toBeNull()
+  })
+
   it('lets guests browse as before', async () => {
     const { data, error } = await anonClient().from('opportunities').select('id').limit(1)
     expect(error).toBeNull()
@@ -170,6 +178,14 @@ describe('the restrictive policy: on every table, and enough on its own', () => 
         values ('${member}', 'policy@example.test', 'Policy Person', 'student');`)
   }, 120_000)
   afterAll(() => db?.close())
+
+  it('lets every API role run the pre-request check (PostgREST calls it as each of them)', async () => {
+    for (const role of ['anon', 'authenticated', 'service_role'])
+      await db.transaction(async (tx) => {
+        await tx.query(`set local role ${role}`)
+        await tx.query('select private.refuse_password_only_session()')
+      })
+  })
 
   it('is on every table in public, tables added later included', async () => {
     const { rows } = await db.query<{ name: string }>(
