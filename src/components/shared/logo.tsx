@@ -1,7 +1,8 @@
 /** The product's name: a brand, the same in every language. */
 const PRODUCT_NAME = 'Campus Network'
 
-export function Logo({ compact = false }: { compact?: boolean }) {
+/** `compact`: the mark alone; `narrow`: the mark alone on the narrowest phones (under 380 px), where a header's buttons need the room. */
+export function Logo({ compact = false, narrow = false }: { compact?: boolean; narrow?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap text-foreground sm:text-lg">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
@@ -15,7 +16,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           strokeLinejoin="round"
         />
       </svg>
-      {!compact && <span>{PRODUCT_NAME}</span>}
+      {!compact && <span className={narrow ? 'max-[379px]:sr-only' : undefined}>{PRODUCT_NAME}</span>}
     </span>
   )
 }

@@ -33,6 +33,7 @@ export function PersonAvatar({ person, className }: { person: PersonLike; classN
 
 /** Avatar, name (linked), badge and a second line; `action` sits at the end. */
 export function PersonRow({ person, action, detail }: { person: PersonLike; action?: ReactNode; detail?: ReactNode }) {
+  const line = detail ?? (person.headline || (person.profile_type ? t(profileTypeLabel(person.profile_type)) : ''))
   return (
     <div className="flex items-center gap-3 py-2">
       <Link to={paths.profile(person.id)} tabIndex={-1} aria-hidden="true">
@@ -40,11 +41,13 @@ export function PersonRow({ person, action, detail }: { person: PersonLike; acti
       </Link>
       <div className="min-w-0 flex-1">
         <Link to={paths.profile(person.id)} className="flex items-center gap-1 font-medium hover:underline">
-          <span className="truncate">{person.name}</span>
+          <span className="truncate" title={person.name}>
+            {person.name}
+          </span>
           <VerifiedBadge status={person.verification_status} />
         </Link>
-        <p className="truncate text-sm text-muted">
-          {detail ?? (person.headline || (person.profile_type ? t(profileTypeLabel(person.profile_type)) : ''))}
+        <p className="truncate text-sm text-muted" title={typeof line === 'string' ? line : undefined}>
+          {line}
         </p>
       </div>
       {action}

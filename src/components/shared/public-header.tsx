@@ -7,10 +7,10 @@ import { t } from '@/lib/i18n'
 /** The header of pages guests see: the brand, sign in, join. */
 export function PublicHeader({ className = 'max-w-6xl' }: { className?: string }) {
   return (
-    // One line at 360 px: "Campus Network", "Sign in" and "Join now" never wrap.
+    // One line at 360 px: "Sign in" and "Join now" never wrap; under 380 px the brand is its mark.
     <header className={`mx-auto flex items-center justify-between gap-2 px-3 py-3 sm:px-4 ${className}`}>
       <Link to={paths.welcome} aria-label={t('Campus Network home')}>
-        <Logo />
+        <Logo narrow />
       </Link>
       <nav aria-label={t('Account')} className="flex shrink-0 items-center gap-1 sm:gap-2">
         <Link

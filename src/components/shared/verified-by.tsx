@@ -24,7 +24,7 @@ export function VerifiedBy({ person, className }: { person: VerifiedPerson; clas
     >
       <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
       {person.verified_by && person.verified_by_name ? (
-        <span className="truncate">
+        <span className="truncate" title={t('Verified by {name}', { name: person.verified_by_name })}>
           {t('Verified by')}{' '}
           <Link to={paths.profile(person.verified_by)} className="hover:underline">
             {person.verified_by_name}

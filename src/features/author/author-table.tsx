@@ -75,7 +75,7 @@ export function AuthorTable({ posts }: { posts: AuthoredPost[] }) {
           {rows.map((p) => (
             <tr key={p.id}>
               <th scope="row" className="max-w-72 py-3 pr-3 font-normal">
-                <Link to={paths.post(p.id)} className="line-clamp-2 hover:underline">
+                <Link to={paths.post(p.id)} className="line-clamp-2 hover:underline" title={title(p)}>
                   {title(p)}
                 </Link>
                 {p.visibility === 'associates' && <span className="text-xs text-muted">{t('Associates only')}</span>}

@@ -58,20 +58,19 @@ export function runApiChecks(): Promise<CheckResult[]> {
   return Promise.all([
     probe('Auth', `${env.supabaseUrl}/auth/v1/health`, { headers }, (r) => r.ok, status),
     probe('REST', `${env.supabaseUrl}/rest/v1/`, { headers }, (r) => r.ok, status),
+    // A public bucket's listing: reachable and answering as storage-api, without a refusal in the console.
     probe(
       'Storage',
-      `${env.supabaseUrl}/storage/v1/bucket`,
-      { headers },
-      (r) => r.status < 500 && r.status !== 404,
-      (r) => `HTTP ${r.status}${r.status === 403 ? ' (reachable, bucket list is for the service role)' : ''}`,
+      `${env.supabaseUrl}/storage/v1/object/list/avatars`,
+      {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${env.supabaseAnonKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: '', limit: 1 }),
+      },
+      (r) => r.ok,
+      status,
     ),
     probeRealtime(),
-    probe(
-      'Own API',
-      '/api/associates/requests',
-      {},
-      (r) => r.status === 401,
-      (r) => `HTTP ${r.status}${r.status === 401 ? ' (reachable, needs sign-in)' : ''}`,
-    ),
+    probe('Own API', '/api/push/public-key', {}, (r) => r.ok, status),
   ])
 }

@@ -58,7 +58,7 @@ export function PersonResultRow({ person, query }: { person: PersonResult; query
           <VerifiedBadge status={person.verification_status} />
         </span>
         {second && (
-          <span className="block truncate text-sm text-muted">
+          <span className="block truncate text-sm text-muted" title={second}>
             <Highlight text={second} query={query} />
           </span>
         )}
@@ -92,6 +92,7 @@ export function PostResultRow({ post, query }: { post: PostResult; query: string
 }
 
 export function OpportunityResultRow({ opportunity, query }: { opportunity: OpportunityResult; query: string }) {
+  const where = [opportunity.organization, opportunity.location, opportunity.work_mode].filter(Boolean).join(' · ')
   return (
     <Row to={`${paths.opportunities}?id=${opportunity.id}`}>
       <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
@@ -101,11 +102,8 @@ export function OpportunityResultRow({ opportunity, query }: { opportunity: Oppo
         <span className="block font-semibold">
           <Highlight text={opportunity.title} query={query} />
         </span>
-        <span className="block truncate text-sm text-muted">
-          <Highlight
-            text={[opportunity.organization, opportunity.location, opportunity.work_mode].filter(Boolean).join(' · ')}
-            query={query}
-          />
+        <span className="block truncate text-sm text-muted" title={where}>
+          <Highlight text={where} query={query} />
         </span>
         <span className="block text-xs text-muted capitalize">
           {t(OPPORTUNITY_TYPES.find((o) => o.value === opportunity.type)?.label ?? opportunity.type)}
@@ -127,7 +125,7 @@ export function CommunityResultRow({ community, query }: { community: CommunityR
           {community.visibility === 'private' && <Lock className="size-3.5 text-muted" aria-label={t('Private')} />}
         </span>
         {community.description && (
-          <span className="line-clamp-2 text-sm text-muted">
+          <span className="line-clamp-2 text-sm text-muted" title={community.description}>
             <Highlight text={community.description} query={query} />
           </span>
         )}

@@ -107,7 +107,9 @@ export function AiHubScreen({ userId }: { userId: string }) {
               <li key={d.id}>
                 <Link to={documentLink(d)} className="flex items-center justify-between gap-3 p-3 hover:bg-background">
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{d.title}</span>
+                    <span className="block truncate font-medium" title={d.title}>
+                      {d.title}
+                    </span>
                     <span className="block text-sm text-muted">
                       {t(AI_TOOL_LABELS[d.tool])} · {d.engine}
                     </span>

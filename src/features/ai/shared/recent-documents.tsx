@@ -48,7 +48,9 @@ export function RecentDocuments({
                 aria-current={d.id === activeId ? 'true' : undefined}
                 className="min-w-0 flex-1 rounded-lg p-1.5 text-left hover:bg-background aria-[current=true]:bg-primary-soft"
               >
-                <span className="block truncate font-medium">{d.title}</span>
+                <span className="block truncate font-medium" title={d.title}>
+                  {d.title}
+                </span>
                 <span className="block text-xs text-muted">
                   {t('Saved')} <RelativeTime iso={d.updated_at} /> · {d.engine}
                 </span>

@@ -16,7 +16,9 @@ export function CommunityCard({ community }: { community: Community }) {
       <CommunityIcon community={community} />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1.5 font-semibold">
-          <span className="truncate">{community.name}</span>
+          <span className="truncate" title={community.name}>
+            {community.name}
+          </span>
           {community.visibility === 'private' && (
             <Lock className="size-4 shrink-0 text-muted" aria-label={t('Private')} />
           )}
@@ -24,7 +26,11 @@ export function CommunityCard({ community }: { community: Community }) {
         <p className="text-sm text-muted">
           {categoryLabel(community.category)} · {memberCountLabel(community.member_count)}
         </p>
-        {community.description && <p className="mt-1 line-clamp-2 text-sm">{community.description}</p>}
+        {community.description && (
+          <p className="mt-1 line-clamp-2 text-sm" title={community.description}>
+            {community.description}
+          </p>
+        )}
       </div>
     </Link>
   )

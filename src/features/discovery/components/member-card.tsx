@@ -23,6 +23,14 @@ export function MemberCard({
   onConnect: () => void
   onShortlist: () => void
 }) {
+  const summary = [
+    m.headline,
+    t(profileTypeLabel(m.profile_type)),
+    m.university,
+    m.graduation_year && t('Class of {year}', { year: m.graduation_year }),
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Card className="p-4" data-testid="member-card">
       <div className="flex items-start gap-3">
@@ -31,19 +39,14 @@ export function MemberCard({
         </Link>
         <div className="min-w-0 flex-1">
           <Link to={paths.profile(m.id)} className="flex items-center gap-1 font-semibold hover:underline">
-            <span className="truncate">{m.name}</span>
+            <span className="truncate" title={m.name}>
+              {m.name}
+            </span>
             <VerifiedBadge status={m.verification_status} />
           </Link>
           <VerifiedBy person={m} />
-          <p className="truncate text-sm text-muted">
-            {[
-              m.headline,
-              t(profileTypeLabel(m.profile_type)),
-              m.university,
-              m.graduation_year && t('Class of {year}', { year: m.graduation_year }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+          <p className="line-clamp-2 text-sm text-muted" title={summary}>
+            {summary}
           </p>
           {m.location && (
             <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">

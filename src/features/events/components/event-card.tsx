@@ -50,7 +50,7 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
             </span>
           )}
         </div>
-        <h3 className="mt-1 truncate text-base font-semibold">
+        <h3 className="mt-1 line-clamp-2 text-base font-semibold" title={e.title}>
           <Link to={href} className="after:absolute after:inset-0 hover:underline">
             {e.title}
           </Link>
@@ -63,7 +63,9 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
             ) : (
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
             )}
-            <span className="truncate">{placeLabel(e)}</span>
+            <span className="truncate" title={placeLabel(e)}>
+              {placeLabel(e)}
+            </span>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Users className="size-4" aria-hidden="true" />

@@ -84,9 +84,9 @@ export function EventPage({
       <div className="space-y-3">
         {back}
         <Card className="p-6">
-          <h2 className="text-lg font-semibold">
+          <h1 className="text-lg font-semibold">
             {event.error ? t('This event could not load') : t('Event not found')}
-          </h2>
+          </h1>
           <p className="mt-1 text-muted">
             {event.error
               ? errorMessage(event.error)
@@ -140,7 +140,7 @@ export function EventPage({
               </span>
             )}
           </div>
-          <h2 className="text-2xl font-bold tracking-tight">{e.title}</h2>
+          <h1 className="text-2xl font-bold tracking-tight">{e.title}</h1>
           {e.status === 'cancelled' && e.cancel_message && (
             <p className="rounded-lg bg-danger-soft p-3 text-sm text-danger">
               {t('Organiser’s note: {note}', { note: e.cancel_message })}

@@ -31,13 +31,15 @@ export function PostHeader({
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-          <Link to={paths.profile(author.id)} className="truncate font-semibold hover:underline">
+          <Link to={paths.profile(author.id)} className="truncate font-semibold hover:underline" title={author.name}>
             {author.name}
           </Link>
           <VerifiedBy person={author} />
         </div>
         {!compact && (
-          <p className="truncate text-sm text-muted">{author.headline || t(profileTypeLabel(author.profile_type))}</p>
+          <p className="truncate text-sm text-muted" title={author.headline || undefined}>
+            {author.headline || t(profileTypeLabel(author.profile_type))}
+          </p>
         )}
         <p className="flex items-center gap-1 text-xs text-muted">
           <RelativeTime iso={createdAt} />

@@ -113,12 +113,17 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
                     <ConversationAvatar conversation={c} me={me} className="size-12" />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline gap-2">
-                        <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{name}</span>
+                        <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')} title={name}>
+                          {name}
+                        </span>
                         {c.muted && <BellOff className="size-3.5 shrink-0 text-muted" aria-label={t('Muted')} />}
                         <RelativeTime iso={c.last_message_at} className="ml-auto shrink-0 text-xs text-muted" />
                       </span>
                       <span className="flex items-center gap-2">
-                        <span className={cn('truncate text-sm', unread ? 'text-foreground' : 'text-muted')}>
+                        <span
+                          className={cn('truncate text-sm', unread ? 'text-foreground' : 'text-muted')}
+                          title={previewLine(c, me)}
+                        >
                           {previewLine(c, me)}
                         </span>
                         {unread && (

@@ -163,7 +163,7 @@ function Versions({ mou }: { mou: MouDetail }) {
                 {t('Version {version}', { version: String(v.version) })}
                 {i === 0 && <span className="ml-1 text-xs text-primary">{t('current')}</span>}
               </p>
-              <p className="truncate text-xs text-muted">
+              <p className="truncate text-xs text-muted" title={[v.file_name, v.note].filter(Boolean).join(' · ')}>
                 {v.file_name} · <RelativeTime iso={v.created_at} />
                 {v.note && ` · ${v.note}`}
               </p>

@@ -145,17 +145,16 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
               )}
               <span className="hidden sm:block">{r.requester && <PersonAvatar person={r.requester} />}</span>
               <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setOpen(r)}>
-                <span className="block truncate font-semibold hover:underline">{r.requester?.name ?? t('Member')}</span>
-                <span className="block truncate text-sm text-muted">
-                  {[
-                    r.programme,
-                    r.graduation_year && t('class of {year}', { year: String(r.graduation_year) }),
-                    r.role === 'staff' && t('staff'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                <span className="block truncate font-semibold hover:underline" title={r.requester?.name ?? undefined}>
+                  {r.requester?.name ?? t('Member')}
                 </span>
-                <span className={cn('block truncate text-xs', canBulkApprove(r) ? 'text-success' : 'text-muted')}>
+                <span className="block truncate text-sm text-muted" title={programmeLine(r)}>
+                  {programmeLine(r)}
+                </span>
+                <span
+                  className={cn('block truncate text-xs', canBulkApprove(r) ? 'text-success' : 'text-muted')}
+                  title={`${r.college_email} · ${t(emailState(r))}`}
+                >
                   {r.college_email} · {t(emailState(r))} · <RelativeTime iso={r.created_at} />
                 </span>
               </button>
@@ -177,4 +176,15 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
       {open && <VerificationDetail request={open} onClose={() => setOpen(null)} />}
     </section>
   )
+}
+
+/** "BSc Data Science · class of 2028 · staff": what the request says about the member. */
+function programmeLine(r: VerificationRequest): string {
+  return [
+    r.programme,
+    r.graduation_year && t('class of {year}', { year: String(r.graduation_year) }),
+    r.role === 'staff' && t('staff'),
+  ]
+    .filter(Boolean)
+    .join(' · ')
 }
