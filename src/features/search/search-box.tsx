@@ -85,7 +85,11 @@ export function SearchBox({
                 <Highlight text={p.name} query={q} />
                 <VerifiedBadge status={p.verification_status} />
               </span>
-              {p.headline && <span className="block truncate text-xs text-muted">{p.headline}</span>}
+              {p.headline && (
+                <span className="block truncate text-xs text-muted" title={p.headline}>
+                  {p.headline}
+                </span>
+              )}
             </span>
           </span>
         ),

@@ -34,7 +34,7 @@ export function TrendingThisWeek() {
                 }
                 className="block rounded-md p-1 hover:bg-background"
               >
-                <span className="line-clamp-2 text-sm font-medium">
+                <span className="line-clamp-2 text-sm font-medium" title={item.title}>
                   {item.entity_type === 'post' ? preview(item.title) : item.title}
                 </span>
                 <span className="block text-xs text-muted">

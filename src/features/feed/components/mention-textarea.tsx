@@ -101,8 +101,14 @@ export function MentionTextarea({ value, onChange, onMention, className, onKeyDo
             >
               <PersonAvatar person={person} className="size-8" />
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium">{person.name}</span>
-                {person.headline && <span className="block truncate text-xs text-muted">{person.headline}</span>}
+                <span className="block truncate text-sm font-medium" title={person.name}>
+                  {person.name}
+                </span>
+                {person.headline && (
+                  <span className="block truncate text-xs text-muted" title={person.headline}>
+                    {person.headline}
+                  </span>
+                )}
               </span>
             </li>
           ))}
