@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
- * A row of chips that scrolls sideways on a narrow screen. The side that has more fades out, so it
- * reads as "there is more this way" rather than a chip cut in half ("Acc…").
+ * A row of chips that scrolls sideways on a phone (a swipe away). The side that has more fades out, so it
+ * reads as "there is more this way" rather than a chip cut in half ("Acc…"). From 768 px, where a mouse has no
+ * sideways swipe, the chips wrap onto more lines instead.
  */
 export function ScrollRow({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -38,7 +39,10 @@ export function ScrollRow({ label, children, className }: { label: string; child
       data-more-start={more.start || undefined}
       data-more-end={more.end || undefined}
       style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
-      className={cn('flex snap-x gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] [&>*]:snap-start', className)}
+      className={cn(
+        'flex snap-x gap-2 overflow-x-auto pb-1 [scrollbar-width:thin] md:flex-wrap md:overflow-x-visible [&>*]:snap-start',
+        className,
+      )}
     >
       {children}
     </div>

@@ -59,7 +59,8 @@ export function FundingPrograms() {
             </button>
           ))}
         </div>
-        <div className="grid gap-2 sm:grid-cols-4">
+        {/* Two a row on a phone, so the programs start on the first screen. */}
+        <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
           <label className="text-sm">
             <span className="mb-1 block font-medium">{t('Minimum amount ({currency})', { currency })}</span>
             <Input
