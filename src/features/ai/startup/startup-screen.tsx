@@ -150,7 +150,7 @@ export function StartupScreen({ userId }: { userId: string }) {
               {opened.content.narrative && (
                 <p className="whitespace-pre-wrap text-sm leading-relaxed">{opened.content.narrative}</p>
               )}
-              <section aria-label={t('Lean canvas')} className="grid gap-3 sm:grid-cols-3">
+              <section aria-label={t('Lean canvas')} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                 {CANVAS_BOXES.map(([key, label]) => (
                   <div key={key} className="space-y-1">
                     <label htmlFor={`canvas-${key}`} className="text-sm font-semibold">
@@ -181,7 +181,7 @@ export function StartupScreen({ userId }: { userId: string }) {
                   setOpened({ ...opened, content: { ...opened.content, result: { ...result, pitchOutline } } })
                 }
               />
-              <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 <CitationList
                   title={t('Similar pitches')}
                   items={result.similarPitches}
