@@ -324,7 +324,7 @@ function SectionEditor({
       <h2 className="font-semibold">{label}</h2>
       {entries.map((e, i) => (
         <div key={i} className="space-y-2 rounded-lg border border-border p-3">
-          <div className="grid gap-2 sm:grid-cols-3">
+          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)]">
             <Input
               aria-label={t('{section} {number} title', { section: label, number: i + 1 })}
               placeholder={t('Title or degree')}
