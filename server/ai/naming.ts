@@ -14,10 +14,32 @@ const MODELS: [string, string[]][] = [
 
 /** Domains: what it is about (stems, matched whole). */
 const DOMAINS: [string, string[]][] = [
-  ['health', ['health', 'clinic', 'patient', 'medic', 'medicin', 'nurs', 'doctor', 'hospit', 'therapi', 'mental', 'wellb', 'care']],
-  ['education', ['tutor', 'cours', 'lectur', 'teach', 'learn', 'exam', 'classroom', 'curriculum', 'educ', 'homework', 'studi']],
+  [
+    'health',
+    [
+      'health',
+      'clinic',
+      'patient',
+      'medic',
+      'medicin',
+      'nurs',
+      'doctor',
+      'hospit',
+      'therapi',
+      'mental',
+      'wellb',
+      'care',
+    ],
+  ],
+  [
+    'education',
+    ['tutor', 'cours', 'lectur', 'teach', 'learn', 'exam', 'classroom', 'curriculum', 'educ', 'homework', 'studi'],
+  ],
   ['climate', ['climat', 'carbon', 'energi', 'solar', 'emiss', 'wast', 'recycl', 'sustain', 'footprint', 'renew']],
-  ['fintech', ['pay', 'payment', 'bank', 'financ', 'money', 'budget', 'invest', 'loan', 'credit', 'insur', 'wallet', 'fintech']],
+  [
+    'fintech',
+    ['pay', 'payment', 'bank', 'financ', 'money', 'budget', 'invest', 'loan', 'credit', 'insur', 'wallet', 'fintech'],
+  ],
   ['food', ['food', 'meal', 'restaur', 'kitchen', 'farm', 'groceri', 'crop', 'cook', 'recip']],
   ['mobility', ['commut', 'transport', 'ride', 'bike', 'car', 'transit', 'park', 'travel', 'scooter']],
   ['jobs', ['job', 'recruit', 'career', 'intern', 'freelanc', 'hire']],

@@ -3,18 +3,30 @@ import type { BulletSuggestion, TailorResult } from '../../src/data/ai/types.ts'
 import { matchKeywords, normalizeSkill } from '../../src/lib/keyword-match.ts'
 import * as g from './grounding.ts'
 import { keywords, wordIsVerb } from './nlp.ts'
-import { capital, clean, listOf, NotFoundError, platformData as data, SYSTEM, unique, type Prepared } from './prepared.ts'
+import {
+  capital,
+  clean,
+  listOf,
+  NotFoundError,
+  platformData as data,
+  SYSTEM,
+  unique,
+  type Prepared,
+} from './prepared.ts'
 
 const WEAK =
-  /^(responsible for|in charge of|worked on|helped( to)?|assisted( with| in)?|was involved in|involved in|did|participated in|tasked with)\s+/i
+  /^(responsible for|in charge of|worked on|helped( to| with)?|assisted( with| in)?|was involved in|involved in|did|participated in|tasked with)\s+/i
+/** A verb for a bullet that starts with its object, chosen by the object's first words (not "team" at the end). */
 const VERBS: [RegExp, string][] = [
-  [/\b(build|built|develop|code|app|website|api|software|tool)/i, 'Built'],
-  [/\b(design|ui|ux|layout|prototype)/i, 'Designed'],
+  [/\b(build|built|develop|code|app|website|api|software|tool|pipeline|dashboard)/i, 'Built'],
+  [/\b(design|ui|ux|layout|prototype|cad|model|drawing)/i, 'Designed'],
+  [/\b(patient|observation|care|ward|clinical|triage|medication|vital)/i, 'Carried out'],
+  [/\b(interview|usability|experiment|trial)/i, 'Ran'],
   [/\b(lead|led|team|manage|coordinat|organi[sz])/i, 'Led'],
   [/\b(analy[sz]|data|research|stud(y|ied)|survey)/i, 'Analysed'],
   [/\b(teach|tutor|mentor|train)/i, 'Mentored'],
   [/\b(improv|optimi[sz]|faster|reduc|speed)/i, 'Improved'],
-  [/\b(writ|wrote|content|blog|report)/i, 'Wrote'],
+  [/\b(writ|wrote|content|blog|report|checklist|guide|manual|documentation)/i, 'Wrote'],
   [/\b(sell|sales|customer|client)/i, 'Grew'],
 ]
 const hasNumber = (s: string) => /\d/.test(s)
@@ -60,7 +72,7 @@ function rewriteBullet(original: string): BulletSuggestion {
   const startsWithVerb = wordIsVerb(rest) || Object.values(IRREGULAR).includes(firstLower)
   const base = startsWithVerb
     ? `${capital(pastTense(firstLower))} ${others.join(' ')}`.trim()
-    : `${VERBS.find(([re]) => re.test(rest))?.[1] ?? 'Delivered'} ${rest[0]?.toLowerCase() ?? ''}${rest.slice(1)}`.trim()
+    : `${VERBS.find(([re]) => re.test(rest.split(' ').slice(0, 4).join(' ')))?.[1] ?? 'Delivered'} ${/^[A-Z]{2}/.test(rest) ? rest : `${rest[0]?.toLowerCase() ?? ''}${rest.slice(1)}`}`.trim()
   const suggestions = hasNumber(text)
     ? [`${base}.`, `${base}, measured against the previous baseline.`]
     : [

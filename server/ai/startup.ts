@@ -42,7 +42,12 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
   )
   const investors = matchedInvestors.length
     ? matchedInvestors.slice(0, 4)
-    : await g.people(supabase, ['startup', 'startups', 'seed', 'venture', 'founders'], ['investor', 'philanthropist'], 4)
+    : await g.people(
+        supabase,
+        ['startup', 'startups', 'seed', 'venture', 'founders'],
+        ['investor', 'philanthropist'],
+        4,
+      )
   const matchedPrograms = unique(
     byOverlap(programRows, (o) => `${o.title}, ${o.skills.join(', ')}`, stems),
     (o) => o.title,
