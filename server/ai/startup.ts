@@ -58,7 +58,8 @@ export async function startup(supabase: SupabaseClient, userId: string, idea: st
   const first = clean(sentences(idea)[0] ?? idea)
   const who = WHO_DOES.exec(idea)
   const audience = who?.[1].toLowerCase() ?? 'early adopters'
-  const action = who?.[2]
+  // "where students on campus rent …": the place is not part of what they do.
+  const action = who?.[2].replace(/^(?:on|at|in|around|across)\s+[a-z-]+\s+(?=[a-z])/i, '')
   const canvas: LeanCanvas = {
     problem: `${first}\nExisting alternatives: what ${audience} do today instead.`,
     customerSegments: `${capital(audience)}.\nEarly adopters: ${me.university ? `members at ${me.university}` : 'members of your own network'}.`,

@@ -31,7 +31,7 @@ class AiTool {
     return this.page.goto(`${base()}${path}`)
   }
   answeredByBuiltIn() {
-    return this.page.getByText('Answered by Built-in assistant').first().waitFor()
+    return this.page.getByText('Answered by the built-in assistant').first().waitFor()
   }
   section(name: string) {
     return this.page.getByRole('region', { name })
@@ -58,7 +58,7 @@ describe('AI tools journeys (built-in engine)', () => {
     // Progress is stored with the path: reopen it from the hub.
     await tool.page.waitForTimeout(500)
     await tool.open('/ai-tools')
-    await tool.page.getByText('Answered by Built-in assistant').waitFor()
+    await tool.page.getByText('Answered by the built-in assistant').waitFor()
     await tool.page.getByRole('link', { name: /Path to Data Engineer/ }).click()
     await tool.page.waitForURL(/\/career-dreamer/)
     await tool.page.getByText(/Steps · 1 of \d+ done/).waitFor()
