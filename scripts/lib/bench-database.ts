@@ -3,11 +3,11 @@ import { createScratchDatabase, openDatabase } from '../../supabase/local/src/db
 import { startLocalStackServer } from '../../supabase/local/src/server.ts'
 
 /**
- * A benchmark's own database on the PostgreSQL of DATABASE_URL, with the product's migrations (no seed):
+ * A benchmark's own database on the PostgreSQL of DATABASE_URL, with the product's migrations (no seed unless asked):
  * the local stack serving it, and a direct client for loading data and timing SQL (autovacuum off: load,
  * then `vacuum analyze`). `close()` drops it all.
  */
-export async function startBenchDatabase(name: string, options: { reuse?: boolean } = {}) {
+export async function startBenchDatabase(name: string, options: { reuse?: boolean; seed?: boolean } = {}) {
   const databaseUrl = process.env.DATABASE_URL
   if (!databaseUrl)
     throw new Error('Benchmarks on PostgreSQL need DATABASE_URL (run them through scripts/with-postgres.ts).')
@@ -21,7 +21,8 @@ export async function startBenchDatabase(name: string, options: { reuse?: boolea
     databaseUrl: scratch.url,
     supabaseDir: 'supabase',
     migrationsDir: 'supabase/migrations',
-    seedFile: null,
+    // seed: the product's demo data (config.toml's seed files), for benchmarks that show answers on it.
+    ...(options.seed ? {} : { seedFile: null }),
   })
   const client = new pg.Client({ connectionString: scratch.url })
   await client.connect()

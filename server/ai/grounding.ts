@@ -117,6 +117,28 @@ export const skillDemand = async (supabase: SupabaseClient, terms: string[], sam
 export const opportunities = (supabase: SupabaseClient, terms: string[], maxRows = 6, types?: string[]) =>
   rpc<OpportunityRow>(supabase, 'ai_opportunities', { terms, max_rows: maxRows, types: types ?? null })
 
+/**
+ * Open opportunities about each word separately (newest first, `perWord` each), merged: a common word
+ * cannot crowd a rarer one out, and `words` on each row says which words its text matched.
+ */
+export async function opportunitiesByWord(
+  supabase: SupabaseClient,
+  terms: string[],
+  perWord: number,
+  types?: string[],
+): Promise<(OpportunityRow & { words: string[] })[]> {
+  const lists = await Promise.all(terms.map((w) => opportunities(supabase, [w], perWord, types)))
+  const byId = new Map<string, OpportunityRow & { words: string[] }>()
+  lists.forEach((rows, i) => {
+    for (const o of rows) {
+      const seen = byId.get(o.id) ?? { ...o, words: [] }
+      seen.words.push(terms[i])
+      byId.set(o.id, seen)
+    }
+  })
+  return [...byId.values()]
+}
+
 export const people = (supabase: SupabaseClient, terms: string[], types: string[] | null, maxRows = 6) =>
   terms.length === 0
     ? Promise.resolve([])

@@ -7,33 +7,74 @@ const its = nlp.its
 const as = nlp.as
 // The typings want model add-ons for `lemma`; the lite web model ships its lemmatiser.
 const LEMMA = its.lemma as unknown as typeof its.normal
+const STEM = its.stem as unknown as typeof its.normal
 
 const STOP = new Set(
-  'i me my we our you your he she it they them this that these those a an the and or but if of at by for with about to from in on into over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very can will just should now also would could want like get make use using work working role job'.split(
+  'i me my we our you your he she it they them this that these those a an the and or but if of at by for with about to from in on into over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very can will just should now also would could want like get make use using work working role job help'.split(
     ' ',
   ),
 )
 
-/** Content words and entities of a text, most frequent first (lemmatised, lower case). */
-export function keywords(text: string, max = 12): string[] {
-  const doc = nlp.readDoc(text.slice(0, 20_000))
-  const counts = new Map<string, number>()
-  doc
+/** A word of a text: as written (lower case), its lemma (for counting) and its stem (for matching). */
+export interface Word {
+  surface: string
+  lemma: string
+  stem: string
+  pos: string
+  /** A stop word or one of ours: carries no topic. */
+  stop: boolean
+}
+
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB'])
+
+/** The words of a text, in order (punctuation and numbers left out). */
+export function words(text: string): Word[] {
+  const out: Word[] = []
+  nlp
+    .readDoc(text.slice(0, 20_000))
     .tokens()
-    .filter((t: ItemToken) => {
-      const pos = t.out(its.pos)
-      return (pos === 'NOUN' || pos === 'PROPN' || pos === 'ADJ' || pos === 'VERB') && !t.out(its.stopWordFlag)
-    })
     .each((t: ItemToken) => {
-      const word = String(t.out(LEMMA) || t.out(its.normal)).toLowerCase()
-      if (word.length < 3 || STOP.has(word) || !/^[a-z][a-z0-9+#.-]*$/.test(word)) return
-      const weight = t.out(its.pos) === 'NOUN' || t.out(its.pos) === 'PROPN' ? 2 : 1
-      counts.set(word, (counts.get(word) ?? 0) + weight)
+      if (t.out(its.type) !== 'word') return
+      const surface = String(t.out(its.normal)).toLowerCase()
+      const lemma = String(t.out(LEMMA) || surface).toLowerCase()
+      out.push({
+        surface,
+        lemma,
+        stem: String(t.out(STEM)),
+        pos: String(t.out(its.pos)),
+        stop: !!t.out(its.stopWordFlag) || STOP.has(lemma) || STOP.has(surface),
+      })
     })
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  return out
+}
+
+/** Whether a word can name a topic: a content word (three letters or more, or a name such as UX), not a stop word. */
+export const isContent = (w: Word) =>
+  CONTENT.has(w.pos) &&
+  !w.stop &&
+  (w.surface.length >= 3 || w.pos === 'PROPN') &&
+  /^[a-z][a-z0-9+#.-]*$/.test(w.surface)
+
+/** The stem of one word ("engineering" and "engineer" → "engin"), for matching words across forms. */
+export const stemOf = (word: string): string => words(word)[0]?.stem ?? word.toLowerCase()
+
+/**
+ * Content words of a text, most frequent first (nouns count double), each shown as it is written most
+ * often ("learning", "data", "app"): counted by lemma, never shown as one ("learn", "datum", "application").
+ */
+export function keywords(text: string, max = 12): string[] {
+  const byLemma = new Map<string, { weight: number; first: number; forms: Map<string, number> }>()
+  words(text).forEach((w, i) => {
+    if (!isContent(w)) return
+    const entry = byLemma.get(w.lemma) ?? { weight: 0, first: i, forms: new Map() }
+    entry.weight += w.pos === 'NOUN' || w.pos === 'PROPN' ? 2 : 1
+    entry.forms.set(w.surface, (entry.forms.get(w.surface) ?? 0) + 1)
+    byLemma.set(w.lemma, entry)
+  })
+  return [...byLemma.values()]
+    .sort((a, b) => b.weight - a.weight || a.first - b.first)
     .slice(0, max)
-    .map(([w]) => w)
+    .map((e) => [...e.forms.entries()].sort((a, b) => b[1] - a[1])[0][0])
 }
 
 /** Named entities (organisations, dates, numbers, percentages…) as written. */

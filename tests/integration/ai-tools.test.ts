@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AiConfig } from '../../server/ai/config.ts'
 import { handleRun } from '../../server/ai/handler.ts'
-import type { AiStreamEvent, CareerResult, Citation, TailorResult } from '../../src/data/ai/types.ts'
+import type {
+  AiStreamEvent,
+  CareerResult,
+  Citation,
+  ResearchResult,
+  StartupResult,
+  TailorResult,
+} from '../../src/data/ai/types.ts'
 import { anonClient, appUrl, DEMO, memberWithProfile } from './helpers.ts'
 
 type Member = Awaited<ReturnType<typeof memberWithProfile>>
@@ -257,6 +264,119 @@ describe('POST /api/ai/run with the built-in engine', () => {
     })
     expect(res.status).toBe(200)
     expect((await res.json()).data).toEqual({ pages: 1, text: 'Screen readers and mobile navigation' })
+  })
+})
+
+/** Seeded members the answers below name (supabase/seed.sql, seeds/13_associates_communities.sql). */
+const SEEDED = {
+  ethanDesign: '00000000-0000-4000-8000-000000000013',
+  tomasMechanical: '00000000-0000-4000-8000-000000000011',
+  sofiaStudentResearcher: '00000000-0000-4000-8000-000000000014',
+  hannahProfessor: '00000000-0000-4000-8000-000000000018',
+  ninaPublicHealth: '00000000-0000-4000-8000-000000000022',
+  priyaAccessibility: '00000000-0000-4000-8000-000000000010',
+}
+const ask = async (member: Member, body: Record<string, unknown>) => {
+  const evs = await events(await run(member.session.access_token, body))
+  return { data: meta(evs).data, text: text(evs) }
+}
+const labels = (xs: Citation[]) => xs.map((x) => x.label)
+const types = (xs: Citation[]) => xs.map((x) => x.detail?.split(' · ').at(-1))
+
+describe('built-in answers stay on the goal’s field', () => {
+  it('Career Dreamer: skills of the role’s own openings, honest when there are none', async () => {
+    const member = await memberWithProfile('ai-field-career', { skills: ['Python'] })
+    const [data, design, mechanical] = await Promise.all(
+      ['Data Scientist', 'Product Designer', 'Mechanical Engineer'].map((role) =>
+        ask(member, { action: 'career', role }),
+      ),
+    )
+    const scientist = data.data as CareerResult
+    const skills = scientist.demand.map((d) => d.skill)
+    expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Airflow']))
+    for (const off of ['Design', 'Public policy', 'React', 'TypeScript', 'Storytelling', 'Leadership'])
+      expect(skills).not.toContain(off)
+    expect(scientist.have).toEqual(['Python'])
+    expect(labels(scientist.opportunities).every((l) => /data/i.test(l))).toBe(true)
+    expect(data.text).toMatch(
+      /^No open opportunity here is titled Data Scientist, so this path reads the \d+ data openings/,
+    )
+    const details = scientist.steps.map((s) => s.detail)
+    expect(new Set(details.map((d) => d.split('. ').at(-1))).size).toBe(details.length)
+
+    const designer = design.data as CareerResult
+    expect(designer.demand.map((d) => d.skill)).toContain('Design')
+    for (const off of ['SQL', 'Python', 'Airflow', 'TypeScript', 'Public policy'])
+      expect(designer.demand.map((d) => d.skill)).not.toContain(off)
+    expect(designer.people.map((p) => p.id)).toContain(SEEDED.ethanDesign)
+
+    const engineer = mechanical.data as CareerResult
+    expect(engineer).toMatchObject({ demand: [], lack: [], sample: 0, opportunities: [] })
+    expect(engineer.steps.some((s) => s.title.startsWith('Learn'))).toBe(false)
+    expect(engineer.people.map((p) => p.id)).toContain(SEEDED.tomasMechanical)
+    expect(mechanical.text).toMatch(/^No open opportunity here is for a Mechanical Engineer yet/)
+  })
+
+  it('Research: professors and researchers by role, research opportunities by type, whole-word key terms', async () => {
+    const member = await memberWithProfile('ai-field-research')
+    const [ml, access, health] = await Promise.all(
+      ['machine learning for climate', 'screen-reader accessibility on mobile', 'public health data for cities'].map(
+        async (topic) => (await ask(member, { action: 'research', topic })).data as ResearchResult,
+      ),
+    )
+    expect(ml.keywords).toContain('learning')
+    expect(ml.keywords).not.toContain('learn')
+    expect(ml.people.map((p) => p.id)).toContain(SEEDED.hannahProfessor)
+    expect(ml.people.map((p) => p.id)).not.toContain(SEEDED.sofiaStudentResearcher)
+    expect(labels(ml.opportunities).every((l) => /climate/i.test(l))).toBe(true)
+
+    expect(access.people.map((p) => p.id)).toContain(DEMO.professor)
+    expect(access.people.map((p) => p.id)).not.toContain(SEEDED.priyaAccessibility)
+    expect(labels(access.opportunities)[0]).toMatch(/Research Assistant \(HCI\)/)
+    expect(labels(access.opportunities)).not.toContain('Civic Technology Fellowship: Voter Access')
+
+    expect(health.people.map((p) => p.id)).not.toContain(SEEDED.ninaPublicHealth)
+    expect(labels(health.opportunities)).toContain('Civic Technology Fellowship: Public Health')
+    expect(labels(health.opportunities).some((l) => /Scholar/.test(l))).toBe(false)
+    for (const r of [ml, access, health]) {
+      expect(types(r.opportunities).every((t) => ['research', 'fellowship', 'grant'].includes(t ?? ''))).toBe(true)
+      expect(r.keywords.every((k) => /^[a-z]+$/.test(k) && !['for', 'on', 'the'].includes(k))).toBe(true)
+    }
+  })
+
+  it('Startup: the category and the name come from the idea’s own words', async () => {
+    const member = await memberWithProfile('ai-field-startup')
+    const [rental, climate, health] = await Promise.all(
+      [
+        'A marketplace where students on campus rent cameras, drones and lab equipment from each other.',
+        'A climate app that helps students cut the carbon footprint of their commute.',
+        'An app that helps nurses hand over patients safely between shifts.',
+      ].map(async (idea) => (await ask(member, { action: 'startup', idea })).data as StartupResult),
+    )
+    expect(rental).toMatchObject({ sector: 'rental marketplace', name: 'RentEquipment' })
+    expect(rental.name).not.toMatch(/Student|Campus/)
+    expect(rental.keywords).not.toContain('students')
+    expect(climate).toMatchObject({ sector: 'climate', name: 'CarbonCommute' })
+    expect(labels(climate.programs).every((l) => /climate/i.test(l))).toBe(true)
+    expect(health).toMatchObject({ sector: 'health', name: 'NurseShift' })
+    expect(labels(health.programs)).toContain('Pre-Seed Call for Student Founders — Health')
+    expect(labels(health.programs).some((l) => /Climate|Fintech|Agritech/.test(l))).toBe(false)
+  })
+
+  it('Resume: bullets from three fields start with a verb that fits the work', async () => {
+    const member = await memberWithProfile('ai-field-resume')
+    const { data } = await ask(member, {
+      action: 'rewrite',
+      bullets: [
+        'Responsible for patient observations on a 30-bed ward',
+        'worked on CAD models of a gearbox for the robotics team',
+        'helped with data pipelines for the sports analytics club',
+      ],
+    })
+    const firsts = (data as { bullets: { suggestions: string[] }[] }).bullets.map((b) => b.suggestions[0])
+    expect(firsts[0]).toBe('Carried out patient observations on a 30-bed ward.')
+    expect(firsts[1]).toMatch(/^Designed CAD models/)
+    expect(firsts[2]).toMatch(/^Built data pipelines/)
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aiConfig, engineName } from '../../server/ai/config.ts'
 import { keywords, summarize } from '../../server/ai/nlp.ts'
-import { pastTense, rewrite } from '../../server/ai/tools.ts'
+import { pastTense, rewrite } from '../../server/ai/resume.ts'
 import { matchKeywords, normalizeSkill, skillsGap } from '../../src/lib/keyword-match.ts'
 
 describe('keyword matching', () => {
