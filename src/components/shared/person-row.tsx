@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Avatar } from '@/components/ui/avatar'
 import { paths } from '@/config/paths'
@@ -34,6 +34,11 @@ export function PersonAvatar({ person, className }: { person: PersonLike; classN
 /** Avatar, name (linked), badge and a second line; `action` sits at the end. */
 export function PersonRow({ person, action, detail }: { person: PersonLike; action?: ReactNode; detail?: ReactNode }) {
   const line = detail ?? (person.headline || (person.profile_type ? t(profileTypeLabel(person.profile_type)) : ''))
+  // The line may be cut: its whole text, times included, is its title.
+  const lineRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (lineRef.current) lineRef.current.title = lineRef.current.textContent ?? ''
+  })
   return (
     <div className="flex items-center gap-3 py-2">
       <Link to={paths.profile(person.id)} tabIndex={-1} aria-hidden="true">
@@ -46,7 +51,7 @@ export function PersonRow({ person, action, detail }: { person: PersonLike; acti
           </span>
           <VerifiedBadge status={person.verification_status} />
         </Link>
-        <p className="truncate text-sm text-muted" title={typeof line === 'string' ? line : undefined}>
+        <p ref={lineRef} className="truncate text-sm text-muted">
           {line}
         </p>
       </div>
