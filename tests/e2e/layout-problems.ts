@@ -5,7 +5,20 @@ import type { Page } from 'playwright-core'
  * sideways, an element reaching past the screen's edge outside any deliberate scroller, text cut short
  * (ellipsis or line clamp) with no title to read it whole, and no <h1>.
  */
-export function layoutProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(page: Page): Promise<string[]> {
+  // After a resize, charts and observers re-measure over a few frames: look once the layout has settled
+  // (three frames in a row with the same size of page), as a member would after turning their phone.
+  await page.evaluate(async () => {
+    const size = () => `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`
+    let last = ''
+    let same = 0
+    for (let frame = 0; frame < 120 && same < 3; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const now = size()
+      same = now === last ? same + 1 : 0
+      last = now
+    }
+  })
   return page.evaluate(() => {
     const problems: string[] = []
     const root = document.documentElement

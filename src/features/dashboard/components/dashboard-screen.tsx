@@ -32,6 +32,7 @@ import { ActivityTable } from './activity-table'
 import { InfoCards } from './info-cards'
 import { StatCards } from './stat-cards'
 import { saveFile } from '@/lib/save-file'
+import { WideScreen } from '@/components/shared/page-layouts'
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'))
 const CreateSheet = lazy(() => import('./create-sheet'))
@@ -64,7 +65,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
   }
 
   return (
-    <>
+    <WideScreen>
       <PageHeader
         title={title}
         description={t('Engagement with your posts, profile and opportunities.')}
@@ -142,7 +143,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
           <CreateSheet open={createOpen} onOpenChange={setCreateOpen} canPostOpportunity={!isStudent(profileType)} />
         </Suspense>
       )}
-    </>
+    </WideScreen>
   )
 }
 
