@@ -38,6 +38,28 @@ describe('malformed ids show the not-found state, never a database error', () =>
     })
 })
 
+describe('keyboard', () => {
+  it('Tab from the side navigation’s Create goes into the header’s search, never onto the page itself', async () => {
+    await page.goto(`${base()}/home`)
+    await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: 'Create' }).focus()
+    // Where the focus is on each frame while the typeahead loads and takes over the field.
+    const watching = page.evaluate(async () => {
+      const seen: string[] = []
+      for (let frame = 0; frame < 30; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        seen.push(document.activeElement === document.body ? 'body' : (document.activeElement?.id ?? '?'))
+      }
+      return seen
+    })
+    await page.keyboard.press('Tab')
+    const seen = await watching
+    expect(seen).not.toContain('body')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('header-search')
+    await page.keyboard.type('design')
+    await expect.poll(() => page.locator('#header-search').inputValue()).toBe('design')
+  })
+})
+
 describe('page titles', () => {
   it('every member route names its screen, with the unread count first when there is one', async () => {
     for (const [path, title] of [
