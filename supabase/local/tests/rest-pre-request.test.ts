@@ -72,12 +72,12 @@ describe('rest: pgrst.db_pre_request', () => {
     expect(read.error).toMatchObject({
       code: '42501',
       message: 'This client is blocked.',
-      hint: 'anon on GET /rest/v1/gadgets',
+      hint: expect.stringMatching(/^anon on GET .*\/gadgets$/),
     })
     const write = await client.from('gadgets').insert({ id: 3, name: 'heater' })
-    expect(write.error).toMatchObject({ code: '42501', hint: 'anon on POST /rest/v1/gadgets' })
+    expect(write.error).toMatchObject({ code: '42501', hint: expect.stringMatching(/^anon on POST .*\/gadgets$/) })
     expect((await anon.from('gadgets').select('id').eq('id', 3)).data).toEqual([])
     const call = await client.rpc('echo', { word: 'hi' })
-    expect(call.error).toMatchObject({ code: '42501', hint: 'anon on POST /rest/v1/rpc/echo' })
+    expect(call.error).toMatchObject({ code: '42501', hint: expect.stringMatching(/^anon on POST .*\/rpc\/echo$/) })
   })
 })
