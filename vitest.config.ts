@@ -14,6 +14,8 @@ export default defineConfig({
       'tests/e2e/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/global-stack.ts'],
+    // The stacks a test file starts hash new passwords at bcrypt cost 4, as the global ones do.
+    env: { LOCAL_AUTH_BCRYPT_COST: '4' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -27,6 +27,8 @@ declare module 'vitest' {
  * - the product itself: our migrations and seed, api/, and the built SPA (integration and browser tests).
  */
 export default async function setup(project: TestProject) {
+  // Test members' passwords hash at bcrypt cost 4 (supabase/local/src/auth/users.ts), in this process's stacks.
+  process.env.LOCAL_AUTH_BCRYPT_COST ??= '4'
   const cluster = process.env.DATABASE_URL ? null : await startThrowawayPostgres()
   const base = process.env.DATABASE_URL ?? cluster!.url
   const scratchStack = await createScratchDatabase(base, 'stack_test')

@@ -58,7 +58,14 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10)
+/**
+ * GoTrue's bcrypt cost, 10. The test suite sets LOCAL_AUTH_BCRYPT_COST=4 (tests/setup/global-stack.ts): its
+ * hundreds of sign-ups hash 64 times cheaper. A hash carries its own cost, so any account signs in whatever the
+ * setting; it only changes how new passwords are hashed.
+ */
+const bcryptCost = () => Math.min(Math.max(Number(process.env.LOCAL_AUTH_BCRYPT_COST) || 10, 4), 12)
+
+export const hashPassword = (password: string) => bcrypt.hash(password, bcryptCost())
 export const checkPassword = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false)
 
@@ -68,7 +75,7 @@ let dummyHash: string | null = null
  * compares against a dummy hash, so the answer takes as long either way and timing tells nothing.
  */
 export async function checkPasswordEvenIfUnknown(password: unknown, hash: string | null): Promise<boolean> {
-  dummyHash ??= await bcrypt.hash('not-a-password-anyone-has', 10)
+  dummyHash ??= await bcrypt.hash('not-a-password-anyone-has', bcryptCost())
   const candidate = typeof password === 'string' ? password : ''
   const ok = await bcrypt.compare(candidate, hash ?? dummyHash)
   return ok && hash !== null && typeof password === 'string'
