@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -41,7 +42,8 @@ export default tseslint.config(
     'components/ take props; they do not reach into features or app.',
   ),
   layer(['src/features/**'], ['@/app/*'], 'features do not import the app.'),
-  ...['auth', 'shell', 'diagnostics'].map((feature) =>
+  // Every feature, those added later included.
+  ...readdirSync('src/features').map((feature) =>
     layer(
       [`src/features/${feature}/**`],
       ['@/app/*', '@/features/*', `!@/features/${feature}/*`],

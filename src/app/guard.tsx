@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { RouteLoading } from '@/components/shared/route-loading'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { pendingSecondFactor } from '@/features/auth/auth.utils'
 import { nextFromSearch } from '@/lib/next-path'
 import { guardRedirect, type RouteClass } from './route-guards.utils'

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { unreadCountQueryOptions } from '@/data/notifications/unread-count-query'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { usePageTitleCount, useScreenTitle } from '@/hooks/use-page-title'
 
 /**

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { BottomBar } from '@/app/layouts/bottom-bar'
 import { receivedRequestCountQueryOptions } from '@/data/associates/associate-requests-query'
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context'
+import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context'
 import { SocialPopup } from '@/app/layouts/social-popup'
 import { useShellStore } from '@/features/shell/shell-store'
 import { useClosePopupsOnNavigation } from '@/features/shell/use-close-popups-on-navigation'

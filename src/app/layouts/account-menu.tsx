@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { AccountButton } from './account-button'
 import { accountInitial } from './nav.utils'
 

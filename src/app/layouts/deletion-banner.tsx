@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { accountDeletionQueryOptions, useCancelAccountDeletion } from '@/data/settings/account-deletion-query'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { t } from '@/lib/i18n'
 
 /** On every page while the member's account is waiting to be deleted, with the way out. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { receivedRequestCountQueryOptions } from '@/data/associates/associate-requests-query'
 import { useUnreadConversations } from '@/data/messages/use-unread-conversations'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { t } from '@/lib/i18n'
 
 export interface SocialCount {

@@ -1,5 +1,5 @@
 import { ResearchScreen } from '@/features/ai/research/research-screen'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { ApplyScreen } from '@/features/applications/apply-screen'
 
 /** /apply/:opportunityId */

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { AssociatesScreen } from '@/features/associates/components/associates-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'

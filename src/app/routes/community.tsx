@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { CommunitiesScreen } from '@/features/communities/components/communities-screen'
 
 /** /community: discover, my communities, create. Guests are sent to /signup-prompt by the guard. */

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
 
 /** /dashboard — the member's engagement analytics. */

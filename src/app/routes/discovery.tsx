@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { DiscoveryScreen } from '@/features/discovery/components/discovery-screen'
 
 /** /discovery — find talent and partners. */

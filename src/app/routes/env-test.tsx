@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { ApiChecks, InfoTable, Section } from '@/features/diagnostics/diagnostics-panel'
 import { usePageTitle } from '@/hooks/use-page-title'
 

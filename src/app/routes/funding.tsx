@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { FundingScreen } from '@/features/funding/components/funding-screen'
 
 /** /funding — funding programs and startup pitches. */

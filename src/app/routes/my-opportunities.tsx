@@ -15,7 +15,7 @@ import {
   opportunityQueryOptions,
   type MyOpportunity,
 } from '@/data/opportunities/opportunity-queries'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { ApplicantPipeline } from '@/features/applications/components/applicant-pipeline'
 import { deadlineLabel } from '@/lib/opportunity-format'
 import { isStudent } from '@/lib/profile-types'

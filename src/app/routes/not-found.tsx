@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/shared/empty-state'
 import { Logo } from '@/components/shared/logo'
 import { PublicHeader } from '@/components/shared/public-header'
 import { paths } from '@/config/paths'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'
 

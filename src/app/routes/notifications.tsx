@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { NotificationsScreen } from '@/features/notifications/notifications-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
 

@@ -15,7 +15,7 @@ import {
   opportunityQueryOptions,
   savedIdsQueryOptions,
 } from '@/data/opportunities/opportunity-queries'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { OpenedOpportunity } from '@/features/opportunities/components/opened-opportunity'
 import { OpportunityDetailView } from '@/features/opportunities/components/opportunity-detail'
 import { OpportunityFiltersPanel } from '@/features/opportunities/components/opportunity-filters'

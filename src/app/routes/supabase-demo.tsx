@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/shared/page-header'
 import { env } from '@/config/env'
 import { ownProfileQueryOptions, visibleProfileCountQueryOptions } from '@/data/profiles/profile-query'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { ApiChecks, InfoTable, Section } from '@/features/diagnostics/diagnostics-panel'
 import { usePageTitle } from '@/hooks/use-page-title'
 

@@ -20,7 +20,13 @@ import type { ProfileType } from '@/lib/profile-types'
 import { getDetachedSupabase, getSupabase, type AppClient } from '@/lib/supabase'
 import { cached, debounce, sleep, withTimeout } from '@/lib/timing'
 import type { Database } from '@/types/database'
-import { AuthContext, type ActionResult, type AuthContextValue, type AuthState } from './auth-context'
+import {
+  AuthContext,
+  type ActionResult,
+  type AppUser,
+  type AuthContextValue,
+  type AuthState,
+} from '@/data/auth/auth-context'
 import {
   fallbackUser,
   findStoredTokens,
@@ -31,7 +37,6 @@ import {
   shouldRefreshMirror,
   userFromProfile,
   withoutUndefined,
-  type AppUser,
 } from './auth.utils'
 import { toAppError } from '@/lib/errors'
 import { exchangeLinkCode } from './exchange-link-code'

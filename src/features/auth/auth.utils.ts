@@ -3,30 +3,9 @@ import { AUTH_STORAGE, AUTH_TIMING } from '@/config/auth-constants'
 import type { MirrorRecord } from '@/lib/auth-storage'
 import { PROFILE_TYPES, type ProfileType } from '@/lib/profile-types'
 import type { Tables, TablesInsert } from '@/types/database'
+import type { AppUser } from '@/data/auth/auth-context'
 
 export type UserProfileRow = Tables<'user_profiles'>
-
-/** The signed-in member as the app sees them (SPEC §3, in-app user object). */
-export interface AppUser {
-  id: string
-  name: string
-  email: string
-  firstName: string
-  lastName: string
-  profile_type: ProfileType | null
-  date_of_birth: string | null
-  university: string | null
-  college_email: string | null
-  bio: string | null
-  location: string | null
-  phone: string | null
-  linkedin_url: string | null
-  github_url: string | null
-  portfolio_url: string | null
-  skills: string[]
-  avatar_url: string | null
-  email_confirmed: boolean
-}
 
 type Meta = Record<string, unknown>
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)

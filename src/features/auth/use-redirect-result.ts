@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { NEXT_PARAM, withNext } from '@/lib/next-path'
-import { useAuth } from './auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { errorMessage } from '@/lib/errors'
 
 export type RedirectResult =

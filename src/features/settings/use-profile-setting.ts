@@ -3,7 +3,7 @@ import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
 import { profileKeys } from '@/data/profiles/keys'
 import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
-import { useAuth } from '@/features/auth/auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { t } from '@/lib/i18n'
 import { errorMessage } from '@/lib/errors'
 

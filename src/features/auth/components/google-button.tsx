@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useAuth } from '../auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 

@@ -5,7 +5,7 @@ import { env } from '@/config/env'
 import { browserHasPasskeys, toPasskeyError } from '@/data/account-security/passkey-errors'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { useAuth } from '../auth-context'
+import { useAuth } from '@/data/auth/auth-context'
 
 /**
  * "Sign in with a passkey": the browser offers the passkeys it holds for this site, so no e-mail is typed.

@@ -2,7 +2,28 @@ import { createContext, useContext } from 'react'
 import type { AuthError, Session } from '@supabase/supabase-js'
 import type { ProfileType } from '@/lib/profile-types'
 import type { Tables } from '@/types/database'
-import type { AppUser } from './auth.utils'
+
+/** The signed-in member as the app sees them (SPEC §3, in-app user object). */
+export interface AppUser {
+  id: string
+  name: string
+  email: string
+  firstName: string
+  lastName: string
+  profile_type: ProfileType | null
+  date_of_birth: string | null
+  university: string | null
+  college_email: string | null
+  bio: string | null
+  location: string | null
+  phone: string | null
+  linkedin_url: string | null
+  github_url: string | null
+  portfolio_url: string | null
+  skills: string[]
+  avatar_url: string | null
+  email_confirmed: boolean
+}
 
 export interface AuthState {
   user: AppUser | null
