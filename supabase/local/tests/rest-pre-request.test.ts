@@ -1,27 +1,19 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
-import { createScratchDatabase } from '../src/db/scratch.ts'
-import { startLocalStackServer, type RunningStack } from '../src/server.ts'
+import type { RunningStack } from '../src/server.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 /**
  * PostgREST's `db-pre-request` (in the database: `alter role authenticator set pgrst.db_pre_request`): the
  * function runs in every request's transaction after the role and claims are set, before the request's own
  * statement, and an exception it raises is the answer. A stack of its own, since the setting is the stack's.
  */
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null
 let running: RunningStack
 let anon: SupabaseClient
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(inject('adminDatabaseUrl'), 'rest_pre_request')
-  running = await startLocalStackServer({
-    port: 0,
-    databaseUrl: scratch.url,
-    supabaseDir: 'supabase',
-    migrationsDir: 'supabase/local/tests/fixtures/migrations',
-    seedFile: null,
-  })
+  running = await startFixtureStack()
   await running.stack.db.exec(`
     create table public.gadgets (id int primary key, name text not null);
     insert into public.gadgets values (1, 'lamp');
@@ -41,22 +33,17 @@ beforeAll(async () => {
     end $$;
   `)
   running.stack.reloadSchema()
-  anon = createClient(running.url, running.stack.keys.anonKey, {
-    auth: { persistSession: false },
-    realtime: { transport: ws as never },
-  })
+  anon = clientWith({})
 }, 120_000)
-afterAll(async () => {
-  await running?.close()
-  await scratch?.drop()
-})
+afterAll(() => running?.close())
 
-const blocked = () =>
+const clientWith = (headers: Record<string, string>) =>
   createClient(running.url, running.stack.keys.anonKey, {
     auth: { persistSession: false },
-    global: { headers: { 'x-blocked': 'yes' } },
+    global: { headers },
     realtime: { transport: ws as never },
   })
+const blocked = () => clientWith({ 'x-blocked': 'yes' })
 
 describe('rest: pgrst.db_pre_request', () => {
   it('lets a request it does not refuse run as usual', async () => {
