@@ -58,3 +58,6 @@ export function setDisplayLocale(code: string) {
 
 /** The device's own zone, whatever the member chose. */
 export const deviceTimeZone = () => NativeFormat().resolvedOptions().timeZone
+
+/** The zone dates are shown in: the member's choice (Settings), else the device's. */
+export const displayTimeZone = () => zone ?? deviceTimeZone()

@@ -62,9 +62,6 @@ export function whenLabel(startsAt: string, endsAt: string, timeZone: string, lo
     : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)} ${zone}`
 }
 
-/** The zone the member reads dates in: Settings' choice (src/lib/display-zone.ts), else the device's. */
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /** The viewer's own zone, when it differs from the event's: what the same times are for them. */
 export function localWhenLabel(e: Pick<EventCard, 'starts_at' | 'ends_at' | 'timezone'>, viewerZone: string) {
   const probe = new Date(e.starts_at)

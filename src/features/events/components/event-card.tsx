@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
 import type { EventCard as EventCardData, RsvpStatus } from '@/data/events/event-types'
 import { msg, t } from '@/lib/i18n'
-import { categoryLabel, placeLabel, seatsLabel, viewerZone, whenLabel } from '../events.utils'
+import { displayTimeZone } from '@/lib/display-zone'
+import { categoryLabel, placeLabel, seatsLabel, whenLabel } from '../events.utils'
 
 const STATUS_LABEL: Record<RsvpStatus, string> = {
   going: msg('Going'),
@@ -18,7 +19,7 @@ const STATUS_LABEL: Record<RsvpStatus, string> = {
  */
 export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href: string; rsvp?: RsvpStatus }) {
   const start = new Date(e.starts_at)
-  const zone = viewerZone()
+  const zone = displayTimeZone()
   const seats = seatsLabel(e)
   const cancelled = e.status === 'cancelled'
   return (

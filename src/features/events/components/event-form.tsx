@@ -17,6 +17,7 @@ import {
   type EventDetail,
 } from '@/data/events/event-types'
 import { uploadFile } from '@/data/storage/upload-file'
+import { displayTimeZone } from '@/lib/display-zone'
 import { t } from '@/lib/i18n'
 import { resizeImage } from '@/lib/image-resize'
 import { mediaUrl } from '@/lib/media-url'
@@ -45,13 +46,13 @@ export function EventForm({
   onSubmit: (input: { values: EventInput; link: string | null }) => Promise<void>
   onCancel: () => void
 }) {
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const memberZone = displayTimeZone()
   const [error, setError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const file = useRef<HTMLInputElement>(null)
   const form = useForm<EventFormValues>({
     resolver: standardSchemaResolver(eventFormSchema),
-    defaultValues: toFormValues(event, link, browserZone, community),
+    defaultValues: toFormValues(event, link, memberZone, community),
   })
   const { register, handleSubmit, watch, setValue, formState } = form
   const e = formState.errors

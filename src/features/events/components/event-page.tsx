@@ -17,18 +17,11 @@ import {
   myRsvpQueryOptions,
 } from '@/data/events/event-queries'
 import { useEventRsvpsRealtime } from '@/data/events/events-realtime'
+import { displayTimeZone } from '@/lib/display-zone'
 import { t } from '@/lib/i18n'
 import { mediaUrl } from '@/lib/media-url'
 import { notify } from '@/lib/toast'
-import {
-  categoryLabel,
-  localWhenLabel,
-  placeLabel,
-  seatsLabel,
-  toCalendarEvent,
-  viewerZone,
-  whenLabel,
-} from '../events.utils'
+import { categoryLabel, localWhenLabel, placeLabel, seatsLabel, toCalendarEvent, whenLabel } from '../events.utils'
 import { AddToCalendar } from './add-to-calendar'
 import { RsvpButtons } from './rsvp-buttons'
 import { Ticket } from './ticket'
@@ -102,7 +95,7 @@ export function EventPage({
     )
   }
   const e = event.data
-  const local = localWhenLabel(e, viewerZone())
+  const local = localWhenLabel(e, displayTimeZone())
   const seats = seatsLabel(e)
   const shareUrl = `${window.location.origin}${hrefs.event}`
   const when = whenLabel(e.starts_at, e.ends_at, e.timezone)
