@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -21,6 +23,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // No module reaches itself through its imports: a circle makes load order matter and hides a missing layer.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'api/**/*.ts', 'supabase/local/src/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -50,6 +62,39 @@ export default tseslint.config(
       'Features never import other features.',
     ),
   ),
+  // Server code shares only pure modules with the SPA: the AI contract's types, keyword matching, the iCalendar writer, the route table.
+  {
+    files: ['server/**', 'api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*'], message: 'server/ and api/ do not use the SPA alias.' },
+            ...['../', '../../', '../../../'].map((up) => ({
+              group: [
+                `${up}src/*`,
+                `!${up}src/data`,
+                `${up}src/data/*`,
+                `!${up}src/data/ai`,
+                `${up}src/data/ai/*`,
+                `!${up}src/data/ai/types.ts`,
+                `!${up}src/lib`,
+                `${up}src/lib/*`,
+                `!${up}src/lib/keyword-match.ts`,
+                `!${up}src/lib/ics.ts`,
+                `!${up}src/config`,
+                `${up}src/config/*`,
+                `!${up}src/config/paths.ts`,
+              ],
+              message: 'server/ and api/ import from src/ only the pure modules named in eslint.config.js.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  layer(['src/**'], ['**/server/*', '**/api/*'], 'The SPA never imports server code.'),
   layer(
     ['supabase/local/src/*/**'],
     ['@/*', '../../../*', '../../../../*'],

@@ -74,3 +74,13 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
   return value
 }
+
+/**
+ * The signed-in member, for screens behind a members' guard (the guard renders them only once a member is in).
+ * Use it instead of `useAuth().user` with an `if (!user) return null`.
+ */
+export function useMember(): AppUser {
+  const { user } = useAuth()
+  if (!user) throw new Error('useMember is for members-only screens: the route guard lets none render without a member')
+  return user
+}

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Flag, Link2, Pencil, Trash2 } from 'lucide-react'
-import { PostMenuButton, type PostMenuActions } from './post-menu'
+import { PostMenuButton, type PostMenuActions } from './post-menu-button'
 import { t } from '@/lib/i18n'
 
 const item =
