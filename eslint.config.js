@@ -62,7 +62,8 @@ export default tseslint.config(
       'Features never import other features.',
     ),
   ),
-  // Server code shares only pure modules with the SPA: the AI contract's types, keyword matching, the iCalendar writer, the route table.
+  // Server code shares only pure modules with the SPA: the AI contract's types, keyword matching, the iCalendar writer, the route table,
+  // the generated database types.
   {
     files: ['server/**', 'api/**'],
     rules: {
@@ -86,6 +87,9 @@ export default tseslint.config(
                 `!${up}src/config`,
                 `${up}src/config/*`,
                 `!${up}src/config/paths.ts`,
+                `!${up}src/types`,
+                `${up}src/types/*`,
+                `!${up}src/types/database.ts`,
               ],
               message: 'server/ and api/ import from src/ only the pure modules named in eslint.config.js.',
             })),

@@ -20,6 +20,11 @@ export const paths = {
   createPost: (t?: number) => (t === undefined ? '/home?create=post' : `/home?create=post&t=${t}`),
   opportunities: '/opportunities',
   createOpportunity: '/opportunities?create=opportunity',
+  /** One opportunity opened on /opportunities; its edit form; its applicants on /my-opportunities; as a guest sees it. */
+  opportunity: (id: string) => `/opportunities?id=${id}`,
+  editOpportunity: (id: string) => `/opportunities?edit=${id}`,
+  manageOpportunity: (id: string) => `/my-opportunities?id=${id}`,
+  guestOpportunity: (id: string) => `/guest-opportunities?id=${id}`,
   discovery: '/discovery',
   funding: '/funding',
   universityMou: '/university/mou',
