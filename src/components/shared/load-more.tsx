@@ -8,18 +8,16 @@ import { t } from '@/lib/i18n'
  * button for keyboards and old browsers), a spinner while it loads, and `doneText` at the end.
  */
 export function LoadMore({
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
+  pages,
   doneText,
   rootMargin = '800px 0px',
 }: {
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  fetchNextPage: () => unknown
+  /** The infinite query (or its three paging fields). */
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }
   doneText: string
   rootMargin?: string
 }) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const sentinel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = sentinel.current

@@ -301,12 +301,7 @@ function Results<T extends { id: string }>({
           {items.map(row)}
         </ul>
       </Card>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        doneText={t(KIND_TEXTS[kind].done)}
-      />
+      <LoadMore pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }} doneText={t(KIND_TEXTS[kind].done)} />
     </>
   )
 }

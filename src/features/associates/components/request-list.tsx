@@ -61,12 +61,7 @@ export function RequestList({ direction, userId }: { direction: 'received' | 'se
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        doneText=""
-      />
+      <LoadMore pages={query} doneText="" />
     </div>
   )
 }

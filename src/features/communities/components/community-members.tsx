@@ -220,12 +220,7 @@ function MemberList({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        doneText=""
-      />
+      <LoadMore pages={query} doneText="" />
     </div>
   )
 }

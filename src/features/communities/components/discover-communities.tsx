@@ -92,12 +92,7 @@ export function DiscoverCommunities() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
-            doneText=""
-          />
+          <LoadMore pages={query} doneText="" />
         </>
       )}
     </div>

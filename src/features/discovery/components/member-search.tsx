@@ -50,12 +50,7 @@ export function MemberSearchResults({ me, filters }: { me: string; filters: Memb
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        doneText={t('That is everyone who matches.')}
-      />
+      <LoadMore pages={query} doneText={t('That is everyone who matches.')} />
       {shortlisting && (
         <Suspense fallback={null}>
           <AddToShortlistDialog me={me} member={shortlisting} onClose={() => setShortlisting(null)} />

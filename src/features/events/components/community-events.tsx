@@ -88,9 +88,7 @@ export function CommunityEvents({
             ))}
           </ul>
           <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
+            pages={query}
             doneText={when === 'upcoming' ? t('That is every upcoming event.') : t('That is every past event.')}
           />
         </>

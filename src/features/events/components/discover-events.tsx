@@ -44,12 +44,7 @@ export function DiscoverList({ filters, hrefFor }: { filters: EventFilters; href
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        doneText={t('That is every upcoming event that matches.')}
-      />
+      <LoadMore pages={query} doneText={t('That is every upcoming event that matches.')} />
     </div>
   )
 }

@@ -60,12 +60,7 @@ export function PostList({
           ))}
         </ul>
       )}
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        doneText={t('You’re all caught up.')}
-      />
+      <LoadMore pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }} doneText={t('You’re all caught up.')} />
     </div>
   )
 }

@@ -146,12 +146,7 @@ export function FundingPrograms() {
               )
             })}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
-            doneText={t('That is every open program.')}
-          />
+          <LoadMore pages={query} doneText={t('That is every open program.')} />
         </>
       )}
     </div>

@@ -224,12 +224,7 @@ function PitchBrowser() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            fetchNextPage={query.fetchNextPage}
-            doneText={t('That is every published pitch.')}
-          />
+          <LoadMore pages={query} doneText={t('That is every published pitch.')} />
         </>
       )}
     </div>

@@ -142,14 +142,7 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
             })}
           </ul>
         )}
-        {items.length > 0 && (
-          <LoadMore
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-            doneText=""
-          />
-        )}
+        {items.length > 0 && <LoadMore pages={list} doneText="" />}
       </div>
     </section>
   )

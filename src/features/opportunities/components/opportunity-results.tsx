@@ -81,9 +81,7 @@ export function OpportunityResults({
       </ul>
       {visible.length === items.length && (
         <LoadMore
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          fetchNextPage={fetchNextPage}
+          pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
           doneText={t('That’s every match.')}
           rootMargin="600px 0px"
         />

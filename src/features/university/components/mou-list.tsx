@@ -133,14 +133,7 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
           ))}
         </div>
       )}
-      {items.length > 0 && (
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          doneText={t('That is every MOU.')}
-        />
-      )}
+      {items.length > 0 && <LoadMore pages={query} doneText={t('That is every MOU.')} />}
     </div>
   )
 }

@@ -165,14 +165,7 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
           ))}
         </Card>
       )}
-      {items.length > 0 && (
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          doneText={t('That is every request.')}
-        />
-      )}
+      {items.length > 0 && <LoadMore pages={query} doneText={t('That is every request.')} />}
       {open && <VerificationDetail request={open} onClose={() => setOpen(null)} />}
     </section>
   )
