@@ -10,7 +10,18 @@ import tseslint from 'typescript-eslint'
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((group) => ({ group: [group].flat(), message })),
+          // One rule config per file wins in flat config, so the SPA-wide rule rides along with every layer.
+          ...(files.every((f) => f.startsWith('src/'))
+            ? [{ group: ['**/server/*', '**/api/*'], message: 'The SPA never imports server code.' }]
+            : []),
+        ],
+      },
+    ],
   },
 })
 
@@ -58,7 +69,7 @@ export default tseslint.config(
   ...readdirSync('src/features').map((feature) =>
     layer(
       [`src/features/${feature}/**`],
-      ['@/app/*', '@/features/*', `!@/features/${feature}/*`],
+      ['@/app/*', ['@/features/*', `!@/features/${feature}`]],
       'Features never import other features.',
     ),
   ),
@@ -98,7 +109,6 @@ export default tseslint.config(
       ],
     },
   },
-  layer(['src/**'], ['**/server/*', '**/api/*'], 'The SPA never imports server code.'),
   layer(
     ['supabase/local/src/*/**'],
     ['@/*', '../../../*', '../../../../*'],
