@@ -28,13 +28,8 @@ export class MessagesPage {
   }
 
   async action(name: string | RegExp) {
-    // A busy machine can swallow the first click on the menu's trigger: open it until the item shows.
-    const item = this.page.getByRole('menuitem', { name })
-    for (let i = 0; i < 3 && !(await item.isVisible()); i++) {
-      await this.page.getByRole('button', { name: 'Conversation actions' }).click()
-      await item.waitFor({ timeout: 5_000 }).catch(() => {})
-    }
-    await item.click()
+    await this.page.getByRole('button', { name: 'Conversation actions' }).click()
+    await this.page.getByRole('menuitem', { name }).click()
   }
 
   async newGroup(names: string[], title: string) {

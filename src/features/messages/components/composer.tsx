@@ -45,6 +45,7 @@ export function Composer({
   const [body, setBody] = useState('')
   const [files, setFiles] = useState<Pending[]>([])
   const [sending, setSending] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
   const picker = useRef<HTMLInputElement>(null)
   const draftBeforeEdit = useRef('')
@@ -112,7 +113,9 @@ export function Composer({
       void notify(t('Your message was not sent'), 'error', (error as Error).message)
     } finally {
       setSending(false)
-      input.current?.focus()
+      // Back to the box, unless the member has moved on meanwhile (e.g. into the thread's menu, which focus would close).
+      const active = document.activeElement
+      if (!active || active === document.body || root.current?.contains(active)) input.current?.focus()
     }
   }
 
@@ -135,7 +138,7 @@ export function Composer({
   }
 
   return (
-    <div className="border-t border-border bg-surface p-2 sm:p-3">
+    <div ref={root} className="border-t border-border bg-surface p-2 sm:p-3">
       {(replyTo || editing) && (
         <div className="mb-2 flex items-start gap-2 rounded-lg bg-background px-3 py-2 text-sm">
           {editing ? (
