@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths'
+
 /**
  * Where a visitor wanted to go before sign-in sent them elsewhere, carried as `?next=` through sign-in,
  * sign-up with its confirmation email, Google and profile selection. Only a path on this site is ever
@@ -6,15 +8,15 @@
 export const NEXT_PARAM = 'next'
 
 /** Pages a `next` never points at: they are the way in, and would send a member round in a circle. */
-const ENTRY_PATHS = new Set([
-  '/',
-  '/signin',
-  '/signup',
-  '/signup-prompt',
-  '/email-verification',
-  '/auth/confirm',
-  '/auth/callback',
-  '/profile-selection',
+const ENTRY_PATHS = new Set<string>([
+  paths.welcome,
+  paths.signIn,
+  paths.signUp,
+  paths.signupPrompt,
+  paths.emailVerification(),
+  paths.authConfirm,
+  paths.authCallback,
+  paths.profileSelection,
 ])
 
 const PROBE_ORIGIN = 'https://same-site.invalid'

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths'
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventCard, type EventFilters } from '@/data/events/event-types'
 import type { CalendarEvent } from '@/lib/ics'
 import { msg, t } from '@/lib/i18n'
@@ -97,7 +98,7 @@ export function toCalendarEvent(e: EventCard & { description?: string }, origin:
     endsAt: e.ends_at,
     timezone: e.timezone,
     location: placeLabel(e),
-    url: `${origin}/upcoming-events?event=${e.id}`,
+    url: `${origin}${paths.event(e.id)}`,
     cancelled: e.status === 'cancelled',
     sequence: e.sequence,
     updatedAt: e.updated_at,
