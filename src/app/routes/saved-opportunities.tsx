@@ -1,70 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
-import { BookmarkCheck } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { LoadError } from '@/components/shared/load-error'
-import { EmptyState } from '@/components/shared/empty-state'
-import { PageHeader } from '@/components/shared/page-header'
-import { buttonVariants } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
-import { useToggleSave } from '@/data/opportunities/opportunity-mutations'
-import { savedIdsQueryOptions, savedOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
-import { useAuth } from '@/data/auth/auth-context'
-import { OpportunityCard } from '@/features/opportunities/components/opportunity-card'
+import { SavedOpportunitiesScreen } from '@/features/opportunities/saved-opportunities-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'
 
 /** /saved-opportunities — saved for later, closing soonest first; a reminder comes 3 days before. */
 export default function SavedOpportunitiesPage() {
   usePageTitle(t('Saved opportunities'))
-  const { user } = useAuth()
-  const userId = user?.id ?? ''
-  const { data, isPending, isError, error, refetch } = useQuery({
-    ...savedOpportunitiesQueryOptions(userId),
-    enabled: !!user,
-  })
-  const { data: savedIds = new Set<string>() } = useQuery({ ...savedIdsQueryOptions(userId), enabled: !!user })
-  const toggle = useToggleSave(userId)
-  const sorted = [...(data ?? [])].sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'))
-  return (
-    <>
-      <PageHeader
-        title={t('Saved Opportunities')}
-        description={t('Closing soonest first. We notify you 3 days before a saved opportunity closes.')}
-      />
-      {isPending ? (
-        <Skeleton className="h-80" />
-      ) : isError ? (
-        <LoadError what={t('Your saved opportunities')} error={error} onRetry={() => void refetch()} />
-      ) : sorted.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={BookmarkCheck}
-            title={t('Nothing saved yet')}
-            actions={
-              <Link to={paths.opportunities} className={buttonVariants()}>
-                {t('Browse opportunities')}
-              </Link>
-            }
-          >
-            {t('Save an opportunity to find it here and get a reminder before it closes.')}
-          </EmptyState>
-        </Card>
-      ) : (
-        <ul className="grid gap-3">
-          {sorted.map((o) => (
-            <li key={o.id}>
-              <OpportunityCard
-                opportunity={o}
-                href={`${paths.opportunities}?id=${o.id}`}
-                isSaved={savedIds.has(o.id)}
-                onToggleSave={() => toggle(o.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  )
+  return <SavedOpportunitiesScreen />
 }

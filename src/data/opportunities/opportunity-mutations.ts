@@ -56,6 +56,7 @@ export function useToggleSave(userId: string) {
 
 export type OpportunityInput = Omit<TablesInsert<'opportunities'>, 'posted_by' | 'search'>
 
+/** Creates (`id: null`) or updates an opportunity; says so: published, draft saved, or saved. */
 export function useSaveOpportunity(userId: string) {
   const qc = useQueryClient()
   return useMutation({
@@ -76,7 +77,11 @@ export function useSaveOpportunity(userId: string) {
       if (error) throw toAppError(error)
       return data
     },
-    onSuccess: async () => {
+    onSuccess: async (saved, { id }) => {
+      void notify(
+        id ? t('Opportunity saved') : saved.status === 'open' ? t('Opportunity published') : t('Draft saved'),
+        'success',
+      )
       await qc.invalidateQueries({ queryKey: opportunityKeys.all })
     },
   })

@@ -33,7 +33,7 @@ export function ApplyScreen({
     o ? t('Apply: {title}', { title: o.title }) : opportunity.isPending ? t('Apply') : t('Opportunity not found'),
   )
   const back = (
-    <Link to={`${paths.opportunities}?id=${opportunityId}`} className={buttonVariants({ variant: 'secondary' })}>
+    <Link to={paths.opportunity(opportunityId)} className={buttonVariants({ variant: 'secondary' })}>
       {t('Back to the opportunity')}
     </Link>
   )

@@ -94,7 +94,7 @@ export function PostResultRow({ post, query }: { post: PostResult; query: string
 export function OpportunityResultRow({ opportunity, query }: { opportunity: OpportunityResult; query: string }) {
   const where = [opportunity.organization, opportunity.location, opportunity.work_mode].filter(Boolean).join(' · ')
   return (
-    <Row to={`${paths.opportunities}?id=${opportunity.id}`}>
+    <Row to={paths.opportunity(opportunity.id)}>
       <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
         <Briefcase className="size-5" aria-hidden="true" />
       </span>

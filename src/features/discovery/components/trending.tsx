@@ -30,7 +30,7 @@ export function TrendingThisWeek() {
                 to={
                   item.entity_type === 'post'
                     ? paths.post(item.entity_id)
-                    : `${paths.opportunities}?id=${item.entity_id}`
+                    : paths.opportunity(item.entity_id)
                 }
                 className="block rounded-md p-1 hover:bg-background"
               >

@@ -129,7 +129,7 @@ export function FundingPrograms() {
                     <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
                       {fundingTypeLabel(o.type)}
                     </span>
-                    <Link to={`${paths.opportunities}?id=${o.id}`} className="mt-1 block font-semibold hover:underline">
+                    <Link to={paths.opportunity(o.id)} className="mt-1 block font-semibold hover:underline">
                       {o.title}
                     </Link>
                     <p className="text-sm text-muted">{o.organization}</p>

@@ -72,13 +72,12 @@ const ICONS: Record<NotificationType, typeof Heart> = {
 export function notificationHref(group: NotificationGroup): string {
   const n = group.items[0]
   if (n.post_id) return paths.post(n.post_id)
-  if (group.type === 'application_received') return `${paths.myOpportunities}?id=${n.entity_id}`
+  const manage = n.entity_id ? paths.manageOpportunity(n.entity_id) : paths.myOpportunities
+  if (group.type === 'application_received') return manage
   if (group.type === 'application_status') {
-    return n.data?.status === 'withdrawn' || n.data?.status === 'accepted'
-      ? `${paths.myOpportunities}?id=${n.entity_id}`
-      : paths.myApplications
+    return n.data?.status === 'withdrawn' || n.data?.status === 'accepted' ? manage : paths.myApplications
   }
-  if (group.type === 'deadline_reminder') return `${paths.opportunities}?id=${n.entity_id}`
+  if (group.type === 'deadline_reminder') return n.entity_id ? paths.opportunity(n.entity_id) : paths.opportunities
   if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)
     return paths.event(n.entity_id)
   if (group.type === 'associate_request') return paths.associates
