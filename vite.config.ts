@@ -51,10 +51,14 @@ const BUILDING_BLOCKS = [...filesIn('src/components/ui'), ...filesIn('src/compon
   (file) => !RARE_SHARED.test(file),
 )
 const BUILDING_BLOCK_FILES = moduleIds(BUILDING_BLOCKS)
-// With them, the icons of the pages a guest lands on, so those pages need none of the signed-in shell's icons.
-const PUBLIC_PAGES = ['welcome', 'sign-in', 'sign-up', 'guest-opportunities', 'signup-prompt', 'not-found'].map(
-  (name) => `src/app/routes/${name}.tsx`,
-)
+// With them, the icons of the pages a guest lands on (their routes and the screens those compose), so those pages need
+// none of the signed-in shell's icons.
+const PUBLIC_PAGES = [
+  ...['welcome', 'sign-in', 'sign-up', 'guest-opportunities', 'signup-prompt', 'not-found'].map(
+    (name) => `src/app/routes/${name}.tsx`,
+  ),
+  ...['welcome-screen', 'sign-in-screen', 'sign-up-screen'].map((name) => `src/features/auth/components/${name}.tsx`),
+]
 const BUILDING_BLOCK_ICONS = lucideIconsOf([...BUILDING_BLOCKS, ...PUBLIC_PAGES])
 // TanStack Query's infinite list hooks, which almost every screen's list uses.
 const LIST_HOOKS = /\/@tanstack\/(react-)?query[^/]*\/build\/modern\/(useInfiniteQuery|infiniteQueryOptions)\.js$/

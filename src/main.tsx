@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StartupFailure } from '@/components/shared/startup-failure'
+import { paths } from '@/config/paths'
 import { intlWarmedUp, warmUpIntlOffMainThread } from '@/lib/intl-warmup'
 import { registerServiceWorkerLater } from '@/lib/pwa-status'
 import './index.css'
@@ -19,8 +20,8 @@ window.addEventListener('vite:preloadError', (event) => console.error('Failed to
 // The pages a visitor lands on: their chunk (and the guest page's first results) download alongside the app's chunk
 // instead of after it, since on a throttled phone that chain decides when the page paints.
 const LANDING_PAGES: Record<string, () => Promise<unknown>> = {
-  '/': () => import('./app/routes/welcome'),
-  '/guest-opportunities': () => import('./app/routes/guest-opportunities'),
+  [paths.welcome]: () => import('./app/routes/welcome'),
+  [paths.guestOpportunities]: () => import('./app/routes/guest-opportunities'),
 }
 /** How long the first render waits, once the app is ready, for the guest page's first results. */
 const FIRST_RESULTS_GRACE_MS = 200
@@ -29,7 +30,7 @@ const { pathname, search } = window.location
 const rootElement = document.getElementById('root')!
 // The guest page's first search, in its own small chunk so it costs the other pages nothing.
 const firstResults =
-  pathname === '/guest-opportunities'
+  pathname === paths.guestOpportunities
     ? import('./app/early-guest-start').then(({ startGuestPage }) => startGuestPage(search)).catch(() => {})
     : Promise.resolve()
 const pageReady = (LANDING_PAGES[pathname]?.() ?? Promise.resolve()).catch(() => {})

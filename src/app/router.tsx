@@ -2,19 +2,20 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom'
 import { GlobalErrorBoundary } from '@/components/shared/global-error'
 import { RouteLoading } from '@/components/shared/route-loading'
+import { paths, routePatterns } from '@/config/paths'
 import { Guard } from './guard'
 import { lazyPage as page } from './lazy-page'
 import type { RouteClass } from './route-guards.utils'
 
 const AppShell = lazy(() => import('./layouts/app-shell'))
 
-const Welcome = page(() => import('./routes/welcome'), '/')
-const SignIn = page(() => import('./routes/sign-in'), '/signin')
+const Welcome = page(() => import('./routes/welcome'), paths.welcome)
+const SignIn = page(() => import('./routes/sign-in'), paths.signIn)
 const SignUp = page(() => import('./routes/sign-up'))
 const EmailVerification = page(() => import('./routes/email-verification'))
 const AuthCallback = page(() => import('./routes/auth-callback'))
 const ResetPassword = page(() => import('./routes/reset-password'))
-const GuestOpportunities = page(() => import('./routes/guest-opportunities'), '/guest-opportunities')
+const GuestOpportunities = page(() => import('./routes/guest-opportunities'), paths.guestOpportunities)
 const SignupPrompt = page(() => import('./routes/signup-prompt'))
 const EnvTest = page(() => import('./routes/env-test'))
 const AuthDebug = page(() => import('./routes/auth-debug'))
@@ -70,53 +71,53 @@ export function AppRoutes() {
   return (
     <GlobalErrorBoundary resetKey={location.pathname}>
       <Routes>
-        <Route path="/" element={guarded('entry', Welcome)} />
-        <Route path="/signin" element={guarded('entry', SignIn)} />
-        <Route path="/signup" element={guarded('entry', SignUp)} />
-        <Route path="/email-verification" element={EmailVerification} />
-        <Route path="/auth/confirm" element={EmailVerification} />
-        <Route path="/auth/callback" element={AuthCallback} />
-        <Route path="/reset-password" element={ResetPassword} />
-        <Route path="/guest-opportunities" element={GuestOpportunities} />
-        <Route path="/signup-prompt" element={SignupPrompt} />
-        <Route path="/env-test" element={EnvTest} />
-        <Route path="/auth-debug" element={AuthDebug} />
-        <Route path="/profile-selection" element={guarded('profile-selection', ProfileSelection)} />
+        <Route path={paths.welcome} element={guarded('entry', Welcome)} />
+        <Route path={paths.signIn} element={guarded('entry', SignIn)} />
+        <Route path={paths.signUp} element={guarded('entry', SignUp)} />
+        <Route path={paths.emailVerification()} element={EmailVerification} />
+        <Route path={paths.authConfirm} element={EmailVerification} />
+        <Route path={paths.authCallback} element={AuthCallback} />
+        <Route path={paths.resetPassword} element={ResetPassword} />
+        <Route path={paths.guestOpportunities} element={GuestOpportunities} />
+        <Route path={paths.signupPrompt} element={SignupPrompt} />
+        <Route path={paths.envTest} element={EnvTest} />
+        <Route path={paths.authDebug} element={AuthDebug} />
+        <Route path={paths.profileSelection} element={guarded('profile-selection', ProfileSelection)} />
 
         <Route element={<Shell routeClass="member" />}>
-          <Route path="/home" element={Home} />
-          <Route path="/opportunities" element={Opportunities} />
-          <Route path="/discovery" element={Discovery} />
-          <Route path="/funding" element={Funding} />
-          <Route path="/university/mou" element={UniversityMou} />
-          <Route path="/university/verifications" element={UniversityVerifications} />
+          <Route path={paths.home} element={Home} />
+          <Route path={paths.opportunities} element={Opportunities} />
+          <Route path={paths.discovery} element={Discovery} />
+          <Route path={paths.funding} element={Funding} />
+          <Route path={paths.universityMou} element={UniversityMou} />
+          <Route path={paths.universityVerifications} element={UniversityVerifications} />
         </Route>
         <Route element={<Shell routeClass="confirmed" />}>
-          <Route path="/profile/:userId" element={Profile} />
-          <Route path="/my-profile" element={MyProfile} />
-          <Route path="/saved-opportunities" element={SavedOpportunities} />
-          <Route path="/notifications" element={Notifications} />
-          <Route path="/apply/:opportunityId" element={Apply} />
-          <Route path="/settings" element={Settings} />
-          <Route path="/settings/:section" element={Settings} />
-          <Route path="/search" element={Search} />
-          <Route path="/messages" element={Messages} />
-          <Route path="/associates" element={Associates} />
-          <Route path="/my-applications" element={MyApplications} />
-          <Route path="/my-opportunities" element={MyOpportunities} />
-          <Route path="/upcoming-events" element={UpcomingEvents} />
-          <Route path="/ai-resume-builder" element={AiResumeBuilder} />
-          <Route path="/career-dreamer" element={CareerDreamer} />
-          <Route path="/ai-tools" element={AiTools} />
-          <Route path="/ai-research" element={AiResearch} />
-          <Route path="/ai-startup" element={AiStartup} />
-          <Route path="/supabase-demo" element={SupabaseDemo} />
-          <Route path="/author" element={Author} />
-          <Route path="/dashboard" element={Dashboard} />
+          <Route path={routePatterns.profile} element={Profile} />
+          <Route path={paths.myProfile} element={MyProfile} />
+          <Route path={paths.savedOpportunities} element={SavedOpportunities} />
+          <Route path={paths.notifications} element={Notifications} />
+          <Route path={routePatterns.apply} element={Apply} />
+          <Route path={paths.settings} element={Settings} />
+          <Route path={routePatterns.settingsSection} element={Settings} />
+          <Route path={paths.search} element={Search} />
+          <Route path={paths.messages} element={Messages} />
+          <Route path={paths.associates} element={Associates} />
+          <Route path={paths.myApplications} element={MyApplications} />
+          <Route path={paths.myOpportunities} element={MyOpportunities} />
+          <Route path={paths.upcomingEvents} element={UpcomingEvents} />
+          <Route path={paths.aiResumeBuilder} element={AiResumeBuilder} />
+          <Route path={paths.careerDreamer} element={CareerDreamer} />
+          <Route path={paths.aiTools} element={AiTools} />
+          <Route path={paths.aiResearch} element={AiResearch} />
+          <Route path={paths.aiStartup} element={AiStartup} />
+          <Route path={paths.supabaseDemo} element={SupabaseDemo} />
+          <Route path={paths.author} element={Author} />
+          <Route path={paths.dashboard} element={Dashboard} />
         </Route>
         <Route element={<Shell routeClass="community" />}>
-          <Route path="/community" element={Communities} />
-          <Route path="/community/:id" element={CommunityDetail} />
+          <Route path={paths.community} element={Communities} />
+          <Route path={routePatterns.communityDetail} element={CommunityDetail} />
         </Route>
         <Route path="*" element={NotFound} />
       </Routes>

@@ -81,3 +81,14 @@ export const paths = {
   communityInvite: (slug: string, token: string) => `/community/${slug}?invite=${token}`,
   communitySettings: (slug: string) => `/community/${slug}?tab=settings`,
 } as const
+
+/**
+ * The router's patterns for the routes with a parameter; the builders above (`paths.profile(id)`, …) make their URLs.
+ * The routes without one use `paths` itself.
+ */
+export const routePatterns = {
+  profile: '/profile/:userId',
+  apply: '/apply/:opportunityId',
+  settingsSection: '/settings/:section',
+  communityDetail: '/community/:id',
+} as const

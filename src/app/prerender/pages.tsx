@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { AUTH_STORAGE } from '@/config/auth-constants'
+import { paths } from '@/config/paths'
 import GuestOpportunitiesPage from '../routes/guest-opportunities'
 import WelcomePage from '../routes/welcome'
 
@@ -25,8 +26,8 @@ const APP = 'src/app/app.tsx'
  * visitor typed before the app took over would be lost.
  */
 export const PRERENDERED: Record<string, PrerenderedPage> = {
-  '/': { render: () => <WelcomePage />, guestsOnly: true, chunks: [APP] },
-  '/guest-opportunities': {
+  [paths.welcome]: { render: () => <WelcomePage />, guestsOnly: true, chunks: [APP] },
+  [paths.guestOpportunities]: {
     render: () => <GuestOpportunitiesPage />,
     guestsOnly: false,
     chunks: [APP, 'src/app/routes/guest-opportunities.tsx', 'src/app/early-guest-start.ts'],

@@ -1,9 +1,8 @@
-import { useAuth } from '@/data/auth/auth-context'
+import { useMember } from '@/data/auth/auth-context'
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
 
 /** /dashboard — the member's engagement analytics. */
 export default function DashboardPage() {
-  const { user } = useAuth()
-  if (!user) return null
+  const user = useMember()
   return <DashboardScreen userId={user.id} profileType={user.profile_type} />
 }

@@ -1,9 +1,8 @@
-import { useAuth } from '@/data/auth/auth-context'
+import { useMember } from '@/data/auth/auth-context'
 import { FundingScreen } from '@/features/funding/components/funding-screen'
 
 /** /funding — funding programs and startup pitches. */
 export default function FundingPage() {
-  const { user } = useAuth()
-  if (!user) return null
+  const user = useMember()
   return <FundingScreen me={user.id} profileType={user.profile_type} />
 }

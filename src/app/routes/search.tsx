@@ -2,7 +2,7 @@ import { Hash } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { Card } from '@/components/ui/card'
-import { useAuth } from '@/data/auth/auth-context'
+import { useMember } from '@/data/auth/auth-context'
 import { PostList } from '@/features/feed/components/post-list'
 import { HashtagHeader } from '@/features/search/hashtag-header'
 import { SearchScreen } from '@/features/search/search-screen'
@@ -11,12 +11,11 @@ import { t } from '@/lib/i18n'
 
 /** /search: everything by words (?q=, ?tab=, filters), or a hashtag's page (?tag=). */
 export default function SearchPage() {
-  const { user } = useAuth()
+  const user = useMember()
   const [params] = useSearchParams()
   const q = params.get('q')?.trim() ?? ''
   const tag = params.get('tag')?.trim().toLowerCase().replace(/^#/, '') ?? ''
   usePageTitle(tag ? `#${tag}` : q ? t('{q} · Search', { q }) : t('Search'))
-  if (!user) return null
 
   if (!tag) return <SearchScreen userId={user.id} />
   return (

@@ -1,62 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { Button } from '@/components/ui/button'
-import { PageHeader } from '@/components/shared/page-header'
-import { env } from '@/config/env'
-import { ownProfileQueryOptions, visibleProfileCountQueryOptions } from '@/data/profiles/profile-query'
-import { useAuth } from '@/data/auth/auth-context'
-import { ApiChecks, InfoTable, Section } from '@/features/diagnostics/diagnostics-panel'
+import { useMember } from '@/data/auth/auth-context'
+import { SupabaseDemoScreen } from '@/features/diagnostics/supabase-demo-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
 
-/** A live demonstration of the backend: reads through REST under Row Level Security. */
+/** /supabase-demo: live reads against the backend, as the member. */
 export default function SupabaseDemoPage() {
   usePageTitle('Supabase demo')
-  const { user } = useAuth()
-  const own = useQuery(ownProfileQueryOptions(user!.id))
-  const visible = useQuery(visibleProfileCountQueryOptions())
-  return (
-    <div className="space-y-4">
-      <PageHeader
-        title="Backend demo"
-        description={`Live reads against ${env.mode === 'local' ? 'the local stack' : 'hosted Supabase'}, as you.`}
-      />
-      <Section
-        title="Your private profile row (user_profiles)"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void own.refetch()}>
-            Refresh
-          </Button>
-        }
-      >
-        {own.isPending ? (
-          <p className="text-sm text-muted">Loading…</p>
-        ) : own.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {own.error.message}
-          </p>
-        ) : (
-          <InfoTable
-            rows={[
-              ['name', own.data.name],
-              ['profile type', own.data.profile_type ?? '—'],
-              ['completion score (computed by the database)', `${own.data.profile_completion_score}%`],
-              ['verification', own.data.verification_status],
-              ['updated', new Date(own.data.updated_at).toLocaleString()],
-            ]}
-          />
-        )}
-      </Section>
-      <Section title="Public profiles you can see (profiles)">
-        {visible.isPending ? (
-          <p className="text-sm text-muted">Counting…</p>
-        ) : visible.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {visible.error.message}
-          </p>
-        ) : (
-          <p className="text-3xl font-bold">{visible.data}</p>
-        )}
-      </Section>
-      <ApiChecks />
-    </div>
-  )
+  const user = useMember()
+  return <SupabaseDemoScreen userId={user.id} />
 }

@@ -1,13 +1,12 @@
-import { useAuth } from '@/data/auth/auth-context'
+import { useMember } from '@/data/auth/auth-context'
 import { EventsScreen } from '@/features/events/events-screen'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'
 
 /** /upcoming-events: the member's events, discovery, hosting, one event, check-in. */
 export default function UpcomingEventsPage() {
-  const { user } = useAuth()
+  const user = useMember()
   usePageTitle(t('Upcoming Events'))
-  if (!user) return null
   return (
     <EventsScreen
       viewer={{

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { usePageTitle } from '@/hooks/use-page-title'
-import { useAuth } from '@/data/auth/auth-context'
+import { useMember } from '@/data/auth/auth-context'
 import { SETTINGS_SECTIONS, type SettingsSlug } from '../settings-sections'
 import { AccountSection } from './account-section'
 import { AppearanceSection } from './appearance-section'
@@ -43,10 +43,9 @@ function Section({ slug, userId, email }: { slug: SettingsSlug; userId: string; 
  * Account). Phones: /settings is the menu, each section its own page with a way back.
  */
 export function SettingsScreen({ section }: { section: SettingsSlug | null }) {
-  const { user } = useAuth()
+  const user = useMember()
   const sectionTitle = SETTINGS_SECTIONS.find((s) => s.slug === section)?.title
   usePageTitle(sectionTitle ? `${t(sectionTitle)} · ${t('Settings')}` : t('Settings'))
-  if (!user) return null
   const shown = section ?? 'account'
   const title = t(SETTINGS_SECTIONS.find((s) => s.slug === shown)?.title ?? 'Settings')
   return (

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { ExternalLink } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { LoadError } from '@/components/shared/load-error'
+import { PageHeader } from '@/components/shared/page-header'
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
+import { useSaveOwnProfile } from '@/data/profiles/own-profile-mutation'
+import { t } from '@/lib/i18n'
+import { ImageUploadField } from './image-upload-field'
+import { ProfileForm } from './profile-form'
+import { ProfileStrength } from './profile-strength'
+
+/** /my-profile: photo, cover and every field of the member's profile; the database scores completion. */
+export function MyProfileScreen({ userId }: { userId: string }) {
+  const { data: row, isPending, isError, error, refetch } = useQuery(fullOwnProfileQueryOptions(userId))
+  const { save, saveImage } = useSaveOwnProfile()
+  return (
+    <>
+      <PageHeader
+        title={t('My Profile')}
+        description={t('How others see you on the network.')}
+        actions={
+          <Link to={paths.profile(userId)} className={buttonVariants({ variant: 'secondary' })}>
+            <ExternalLink className="size-4" aria-hidden="true" /> {t('View my profile')}
+          </Link>
+        }
+      />
+      {isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label={t('Loading your profile')}>
+          <Skeleton className="h-32" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : isError ? (
+        <LoadError what={t('Your profile')} error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className="space-y-4">
+          <ProfileStrength row={row} />
+          <Card className="grid gap-6 p-4 sm:grid-cols-[auto_1fr] sm:p-6">
+            <div>
+              <h2 className="mb-2 font-semibold">{t('Profile photo')}</h2>
+              <ImageUploadField
+                kind="avatar"
+                current={row.profile_photo_url}
+                name={row.name}
+                onSaved={saveImage('profile_photo_url')}
+              />
+            </div>
+            <div>
+              <h2 className="mb-2 font-semibold">{t('Cover image')}</h2>
+              <ImageUploadField
+                kind="cover"
+                current={row.cover_photo_url}
+                name={row.name}
+                onSaved={saveImage('cover_photo_url')}
+              />
+            </div>
+          </Card>
+          <ProfileForm key={row.updated_at} row={row} onSave={save} />
+        </div>
+      )}
+    </>
+  )
+}
