@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context'
 import { getSupabase, type AppClient } from '@/lib/supabase'
-import type { AuthActionDeps } from './auth-actions'
 import { useAuthClient } from './auth-client'
 import { passwordMethods } from './password-methods'
 import { profileMethods } from './profile-methods'
@@ -16,28 +15,16 @@ export function AuthProvider({
   children: ReactNode
   loadClient?: () => Promise<AppClient>
 }) {
-  const client = useAuthClient(loadClient)
-  const { ensureClient, clientPromise } = client
-  const { state, stateRef, publish, readSession, applySession, waitForUser } = useAuthSession(client)
-
-  const value = useMemo<AuthContextValue>(() => {
-    const deps: AuthActionDeps = {
-      ensureClient,
-      clientPromise,
-      stateRef,
-      publish,
-      readSession,
-      applySession,
-      waitForUser,
-    }
-    return {
+  const { state, deps } = useAuthSession(useAuthClient(loadClient))
+  const value = useMemo<AuthContextValue>(
+    () => ({
       ...state,
       ...signInMethods(deps),
       ...signUpMethods(deps),
       ...passwordMethods(deps),
       ...profileMethods(deps),
-    }
-  }, [state, ensureClient, clientPromise, stateRef, publish, readSession, applySession, waitForUser])
-
+    }),
+    [state, deps],
+  )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

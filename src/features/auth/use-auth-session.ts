@@ -5,6 +5,7 @@ import type { AppUser, AuthState } from '@/data/auth/auth-context'
 import { hasStoredAuth } from '@/lib/auth-storage'
 import { forgetOfflineData } from '@/lib/offline-data'
 import { cached, debounce, sleep } from '@/lib/timing'
+import type { AuthActionDeps } from './auth-actions'
 import type { useAuthClient } from './auth-client'
 import { loadMember } from './load-member'
 import { restoreSession, syncMirror } from './restore-session'
@@ -13,9 +14,10 @@ const INITIAL: AuthState = { user: null, session: null, loading: true, error: nu
 
 /**
  * The auth state: restored at start (SPEC §4), then following the client's auth events and, while nobody is
- * signed in, the tab becoming visible again (another tab may have signed in).
+ * signed in, the tab becoming visible again (another tab may have signed in). `deps` is what the provider's
+ * methods work with.
  */
-export function useAuthSession({ ensureClient, authEventHandler }: ReturnType<typeof useAuthClient>) {
+export function useAuthSession({ ensureClient, clientPromise, authEventHandler }: ReturnType<typeof useAuthClient>) {
   // Nothing stored means a guest, known at once: their first render is the page, not a loading state.
   const [state, setState] = useState<AuthState>(() => (hasStoredAuth() ? INITIAL : { ...INITIAL, loading: false }))
   const stateRef = useRef(state)
@@ -122,5 +124,9 @@ export function useAuthSession({ ensureClient, authEventHandler }: ReturnType<ty
     })
   }, [])
 
-  return { state, stateRef, publish, readSession, applySession, waitForUser }
+  const deps = useMemo<AuthActionDeps>(
+    () => ({ ensureClient, clientPromise, stateRef, publish, readSession, applySession, waitForUser }),
+    [ensureClient, clientPromise, publish, readSession, applySession, waitForUser],
+  )
+  return { state, deps }
 }
