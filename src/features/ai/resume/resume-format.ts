@@ -18,6 +18,37 @@ export const TEMPLATES: { value: ResumeContent['template']; label: string; hint:
 
 export const emptyEntry = (): ResumeEntry => ({ title: '', org: '', period: '', bullets: [''] })
 
+/** The parts of the member's profile a new resume starts from. */
+export interface ResumeProfile {
+  name: string
+  headline: string | null
+  email: string | null
+  location: string | null
+  bio: string | null
+  skills: string[] | null
+  linkedin: string | null
+  github: string | null
+  website: string | null
+  university: string | null
+}
+
+export function resumeFromProfile(p: ResumeProfile): ResumeContent {
+  return {
+    template: 'modern',
+    name: p.name,
+    headline: p.headline ?? '',
+    email: p.email ?? '',
+    location: p.location ?? '',
+    links: [p.linkedin, p.github, p.website].filter((x): x is string => !!x),
+    summary: p.bio ?? '',
+    skills: p.skills ?? [],
+    experience: [emptyEntry()],
+    education: p.university ? [{ title: '', org: p.university, period: '', bullets: [''] }] : [emptyEntry()],
+    projects: [],
+    awards: [],
+  }
+}
+
 const entryHeader = (e: ResumeEntry) =>
   [e.title, e.org].filter(Boolean).join(' — ') + (e.period ? ` (${e.period})` : '')
 
