@@ -30,7 +30,7 @@ export function useSaveAiDocument(userId: string) {
       if (saved.error) throw toAppError(saved.error)
       return saved.data as AiDocument
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...aiKeys.all, 'documents', userId] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiKeys.ownDocuments(userId) }),
     onError: (error) => void notify(t('Not saved'), 'error', error.message),
   })
 }
@@ -43,7 +43,7 @@ export function useDeleteAiDocument(userId: string) {
       const { error } = await supabase.from('ai_documents').delete().eq('id', id)
       if (error) throw toAppError(error)
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...aiKeys.all, 'documents', userId] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: aiKeys.ownDocuments(userId) }),
     onError: (error) => void notify(t('Not deleted'), 'error', error.message),
   })
 }

@@ -41,7 +41,7 @@ export const aiDocumentsQueryOptions = (userId: string, tool: AiTool | 'all', li
 /** Open opportunities to tailor a resume to: newest first, filtered by title words. */
 export const tailorTargetsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...aiKeys.all, 'tailor-targets', q] as const,
+    queryKey: aiKeys.tailorTargets(q),
     staleTime: STALE.minutes1,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()

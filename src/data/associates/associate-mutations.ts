@@ -35,9 +35,7 @@ export function useAnswerRequest(userId: string) {
     },
     onMutate: ({ requestId }) => {
       dropRequest(qc, 'received', requestId)
-      qc.setQueryData<number>([...associateKeys.requests('received'), 'count', userId], (n) =>
-        Math.max(0, (n ?? 1) - 1),
-      )
+      qc.setQueryData<number>(associateKeys.receivedCount(userId), (n) => Math.max(0, (n ?? 1) - 1))
     },
     onSuccess: (_, { accept }) => void notify(accept ? t('You are now associates') : t('Request declined'), 'success'),
     onError: (error) => void notify(t('Could not answer the request'), 'error', error.message),

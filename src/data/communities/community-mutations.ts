@@ -76,7 +76,7 @@ const refreshCommunity = (qc: ReturnType<typeof useQueryClient>, communityId: st
     qc.invalidateQueries({ queryKey: communityKeys.membership(communityId) }),
     qc.invalidateQueries({ queryKey: communityKeys.mine() }),
     qc.invalidateQueries({ queryKey: communityKeys.members(communityId) }),
-    qc.invalidateQueries({ queryKey: [...communityKeys.all, 'detail'] }),
+    qc.invalidateQueries({ queryKey: communityKeys.details() }),
     qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
     qc.invalidateQueries({ queryKey: communityKeys.pinned(communityId) }),
   ])

@@ -95,7 +95,7 @@ export function useRsvp(eventId: string) {
         qc.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
         qc.invalidateQueries({ queryKey: eventKeys.attendees(eventId) }),
         qc.invalidateQueries({ queryKey: eventKeys.link(eventId) }),
-        qc.invalidateQueries({ queryKey: [...eventKeys.all, 'mine'] }),
+        qc.invalidateQueries({ queryKey: eventKeys.mineAll() }),
       ]),
   })
 }

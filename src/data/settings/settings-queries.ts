@@ -105,7 +105,7 @@ export function useChangeEmail() {
 /** The sign-in methods linked to the account (email, Google). */
 export const identitiesQueryOptions = () =>
   queryOptions({
-    queryKey: [...settingsKeys.all, 'identities'] as const,
+    queryKey: settingsKeys.identities(),
     queryFn: async () => {
       const supabase = await getSupabase()
       const { data, error } = await supabase.auth.getUserIdentities()
@@ -140,6 +140,6 @@ export function useUnlinkIdentity() {
       await supabase.auth.refreshSession()
     },
     onSuccess: () => notify(t('Sign-in method removed'), 'success'),
-    onSettled: () => qc.invalidateQueries({ queryKey: [...settingsKeys.all, 'identities'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.identities() }),
   })
 }
