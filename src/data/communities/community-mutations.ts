@@ -8,8 +8,6 @@ import type { Community, CommunityCategory, NotificationLevel } from './communit
 import { communityKeys } from './keys'
 import { t } from '@/lib/i18n'
 
-const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
-
 /** Uploads a community's new cover and icon (either may be absent), with one progress for both. */
 export async function uploadCommunityImages(
   cover: Blob | null,
@@ -67,7 +65,7 @@ export function useCreateCommunity(userId: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: errorToast(t('The community was not created')),
+    meta: { errorToast: t('The community was not created') },
   })
 }
 
@@ -101,7 +99,7 @@ export function useJoinCommunity() {
       )
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast(t('Could not join')),
+    meta: { errorToast: t('Could not join') },
   })
 }
 
@@ -115,7 +113,7 @@ export function useLeaveCommunity() {
       if (error) throw toAppError(error)
     },
     onSuccess: (_, communityId) => refreshCommunity(qc, communityId),
-    onError: errorToast(t('Could not leave')),
+    meta: { errorToast: t('Could not leave') },
   })
 }
 
@@ -135,7 +133,7 @@ export function useSetNotificationLevel(userId: string) {
       void notify(t('Notification level saved'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.membership(communityId) })
     },
-    onError: errorToast(t('Could not save the notification level')),
+    meta: { errorToast: t('Could not save the notification level') },
   })
 }
 
@@ -172,7 +170,7 @@ export function useAnswerJoinRequests(communityId: string) {
       )
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast(t('Could not answer the requests')),
+    meta: { errorToast: t('Could not answer the requests') },
   })
 }
 
@@ -217,7 +215,7 @@ export function useMemberAction(communityId: string) {
       void notify(done, 'success')
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast(t('That did not work')),
+    meta: { errorToast: t('That did not work') },
   })
 }
 
@@ -237,7 +235,7 @@ export function usePinPost(communityId: string) {
         qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
-    onError: errorToast(t('Could not pin the post')),
+    meta: { errorToast: t('Could not pin the post') },
   })
 }
 
@@ -265,7 +263,7 @@ export function useRemovePost(communityId: string) {
         qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
-    onError: errorToast(t('Could not remove the post')),
+    meta: { errorToast: t('Could not remove the post') },
   })
 }
 

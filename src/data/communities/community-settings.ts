@@ -66,6 +66,6 @@ export function useDeleteCommunity(onDeleted?: () => void) {
       void notify(t('Community deleted'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: (error: Error) => void notify(t('The community was not deleted'), 'error', error.message),
+    meta: { errorToast: t('The community was not deleted') },
   })
 }

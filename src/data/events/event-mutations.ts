@@ -75,10 +75,8 @@ export function useRsvp(eventId: string) {
       }))
       return { before }
     },
-    onError: (error, _, context) => {
-      qc.setQueryData(eventKeys.myRsvp(eventId), context?.before ?? null)
-      void notify(t('Your answer was not saved'), 'error', error.message)
-    },
+    meta: { errorToast: t('Your answer was not saved') },
+    onError: (_error, _, context) => qc.setQueryData(eventKeys.myRsvp(eventId), context?.before ?? null),
     onSuccess: (rsvp) => {
       qc.setQueryData(eventKeys.myRsvp(eventId), rsvp)
       if (rsvp.status === 'waitlisted')

@@ -105,10 +105,8 @@ export function useChangeMessage() {
           : { ...message, body: body ?? message.body, edited_at: new Date().toISOString() },
       ),
     onSuccess: (message) => upsertMessage(qc, message),
-    onError: (error, { message }) => {
-      upsertMessage(qc, message)
-      void notify(t('Your change was not saved'), 'error', error.message)
-    },
+    meta: { errorToast: t('Your change was not saved') },
+    onError: (_error, { message }) => upsertMessage(qc, message),
   })
 }
 
@@ -175,7 +173,7 @@ export function useSetMembership(userId: string) {
         qc.invalidateQueries({ queryKey: messageKeys.lists() }),
         qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }),
       ]),
-    onError: (error) => void notify(t('Could not change the conversation'), 'error', error.message),
+    meta: { errorToast: t('Could not change the conversation') },
   })
 }
 
@@ -232,7 +230,7 @@ export function useBlockMember(userId: string) {
         qc.invalidateQueries({ queryKey: messageKeys.blocked(userId) }),
         qc.invalidateQueries({ queryKey: messageKeys.refusal(memberId) }),
       ]),
-    onError: (error) => void notify(t('Could not change the block'), 'error', error.message),
+    meta: { errorToast: t('Could not change the block') },
   })
 }
 
@@ -249,6 +247,6 @@ export function useReportConversation(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => void notify(t('Thanks — our moderators will review it'), 'success'),
-    onError: (error) => void notify(t('Your report was not sent'), 'error', error.message),
+    meta: { errorToast: t('Your report was not sent') },
   })
 }

@@ -1,6 +1,6 @@
 import type { UserIdentity } from '@supabase/supabase-js'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { AppError, errorMessage, toAppError } from '@/lib/errors'
+import { AppError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Database } from '@/types/database'
@@ -37,7 +37,7 @@ export function useRevokeSession(userId: string) {
       const everywhere = target === 'others'
       return notify(everywhere ? t('Signed out everywhere else') : t('That device is signed out'), 'success')
     },
-    onError: (error) => notify(t('Could not sign that out'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Could not sign that out') },
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.sessions(userId) }),
   })
 }
@@ -68,7 +68,7 @@ export function useSetBlocked(userId: string) {
       if (!blocked)
         qc.setQueryData<BlockedMember[]>(settingsKeys.blocked(userId), (list) => list?.filter((m) => m.id !== memberId))
     },
-    onError: (error) => notify(t('Your change was not saved'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Your change was not saved') },
     // Blocking changes what every list shows (feeds, messages, suggestions).
     onSettled: () => qc.invalidateQueries(),
   })

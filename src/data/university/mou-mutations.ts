@@ -49,7 +49,7 @@ function useMouRpc(mouId: string, fn: MouRpc, done: string) {
       void notify(done, 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify(t('Nothing changed'), 'error', error.message),
+    meta: { errorToast: t('Nothing changed') },
   })
 }
 
@@ -80,7 +80,7 @@ export function useMouActions(mouId: string) {
       void notify(t('New version uploaded'), 'success')
       await settle()
     },
-    onError: (error) => void notify(t('The version was not uploaded'), 'error', error.message),
+    meta: { errorToast: t('The version was not uploaded') },
   })
   const comment = useMutation({
     mutationFn: async (body: string) => {
@@ -90,7 +90,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: universityKeys.mou(mouId) }),
-    onError: (error) => void notify(t('Your comment was not posted'), 'error', error.message),
+    meta: { errorToast: t('Your comment was not posted') },
   })
   const parties = useMutation({
     mutationFn: async ({ add, remove }: { add?: string; remove?: string }) => {
@@ -101,7 +101,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
-    onError: (error) => void notify(t('The partners did not change'), 'error', error.message),
+    meta: { errorToast: t('The partners did not change') },
   })
   const remove = useMutation({
     mutationFn: async () => {

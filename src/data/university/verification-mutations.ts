@@ -60,7 +60,7 @@ export function useSendCollegeCode() {
       return body.sent_to ?? ''
     },
     onSuccess: (to) => void notify(t('Code sent to {to}', { to }), 'success'),
-    onError: (error) => void notify(t('No code was sent'), 'error', error.message),
+    meta: { errorToast: t('No code was sent') },
   })
 }
 
@@ -100,7 +100,7 @@ export function useWithdrawRequest(userId: string) {
       void notify(t('Request withdrawn'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
-    onError: (error) => void notify(t('The request was not withdrawn'), 'error', error.message),
+    meta: { errorToast: t('The request was not withdrawn') },
   })
 }
 
@@ -123,7 +123,7 @@ export function useDecideVerification() {
       )
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify(t('Nothing changed'), 'error', error.message),
+    meta: { errorToast: t('Nothing changed') },
   })
 }
 
@@ -140,7 +140,7 @@ export function useBulkApprove() {
       void notify(t('{count, plural, one {# member} other {# members}} verified', { count: n }), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify(t('Nothing was approved'), 'error', error.message),
+    meta: { errorToast: t('Nothing was approved') },
   })
 }
 
@@ -166,7 +166,7 @@ export function useDomainMutations(universityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
-    onError: (error) => void notify(t('The domain was not removed'), 'error', error.message),
+    meta: { errorToast: t('The domain was not removed') },
   })
   return { add, remove }
 }
