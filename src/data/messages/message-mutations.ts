@@ -62,6 +62,7 @@ export function useSendMessage(userId: string) {
       })
       void qc.invalidateQueries({ queryKey: messageKeys.lists() })
     },
+    meta: { errorToast: t('Your message was not sent') },
     onError: (_error, input, context) => {
       qc.setQueryData(
         messageKeys.thread(input.conversationId),
@@ -124,6 +125,8 @@ export function useStartConversation() {
       return data as string
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.lists() }),
+    // The screens say why inline (a refusal reads as the reason).
+    meta: { errorToast: false },
   })
 }
 
@@ -144,6 +147,8 @@ export function useMarkConversationRead(userId: string) {
       markConversationRead(conversationId, viewing),
     onMutate: ({ conversationId }) => patchConversation(qc, conversationId, { unread_count: 0 }),
     onSettled: () => qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }),
+    // Quiet: the next read (or the heartbeat) tries again.
+    meta: { errorToast: false },
   })
 }
 
@@ -206,6 +211,11 @@ export function useGroupAction() {
               })
       if (error) throw toAppError(error)
     },
+    onSuccess: (_d, action) => {
+      if (action.type === 'update' && action.title !== undefined) void notify(t('Group renamed'), 'success')
+    },
+    // The group settings dialog shows the error inline.
+    meta: { errorToast: false },
     onSettled: (_d, _e, action) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.conversation(action.conversationId) }),
@@ -218,12 +228,16 @@ export function useGroupAction() {
 export function useBlockMember(userId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ memberId, block }: { memberId: string; block: boolean }) => {
+    /** `name`: whom a block is announced for ("You blocked …"). */
+    mutationFn: async ({ memberId, block }: { memberId: string; block: boolean; name?: string }) => {
       const supabase = await getSupabase()
       const { error } = block
         ? await supabase.from('user_blocks').insert({ blocker_id: userId, blocked_id: memberId })
         : await supabase.from('user_blocks').delete().eq('blocker_id', userId).eq('blocked_id', memberId)
       if (error) throw toAppError(error)
+    },
+    onSuccess: (_d, { block, name }) => {
+      if (block && name) void notify(t('You blocked {name}', { name }), 'success')
     },
     onSettled: (_d, _e, { memberId }) =>
       Promise.all([

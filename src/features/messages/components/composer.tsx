@@ -106,10 +106,10 @@ export function Composer({
     setFiles([])
     try {
       await onSend({ body: text, attachments: ready })
-    } catch (error) {
+    } catch {
+      // The send hook shows why; the text and files come back to try again.
       setBody(text)
       setFiles(sent)
-      void notify(t('Your message was not sent'), 'error', (error as Error).message)
     } finally {
       setSending(false)
       input.current?.focus()

@@ -98,10 +98,7 @@ export function ThreadMenu({
                         t('Block {name}? Neither of you will be able to message the other.', { name: other.name }),
                       )
                     )
-                      block.mutate(
-                        { memberId: other.id, block: true },
-                        { onSuccess: () => void notify(t('You blocked {name}', { name: other.name }), 'success') },
-                      )
+                      block.mutate({ memberId: other.id, block: true, name: other.name })
                   }}
                 >
                   <Ban className="size-4" aria-hidden="true" /> {t('Block {name}', { name: other.name })}
