@@ -46,6 +46,8 @@ export function useSaveEvent(userId: string) {
       void notify(id ? t('Event updated — attendees’ calendars will follow') : t('Event published'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
+    // The event form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -110,21 +112,8 @@ export function useCancelEvent(eventId: string) {
       void notify(t('Event cancelled — everyone who answered has been told'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
-  })
-}
-
-export function useDeleteEvent() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: async (eventId: string) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.from('events').delete().eq('id', eventId)
-      if (error) throw toAppError(error)
-    },
-    onSuccess: async () => {
-      void notify(t('Event deleted'), 'success')
-      await qc.invalidateQueries({ queryKey: eventKeys.all })
-    },
+    // The cancel dialog shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -145,6 +134,8 @@ export function useMessageAttendees(eventId: string) {
         t('Message sent to {count, plural, one {# attendee} other {# attendees}}', { count: sent }),
         'success',
       ),
+    // The organiser panel shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -172,6 +163,8 @@ export function useCheckIn(eventId: string) {
         qc.invalidateQueries({ queryKey: eventKeys.organizerRsvps(eventId) }),
         qc.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
       ]),
+    // The check-in scanner shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -185,6 +178,8 @@ export function useRotateCalendarToken(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: eventKeys.calendarToken(userId) }),
+    // The calendar feed card shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -200,5 +195,7 @@ export function useRevokeCalendarToken(userId: string) {
       void notify(t('Calendar feed turned off — the old address no longer works'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.calendarToken(userId) })
     },
+    // The calendar feed card shows the error inline.
+    meta: { errorToast: false },
   })
 }
