@@ -44,6 +44,8 @@ export function useUpdateCommunity(communityId: string) {
       void notify(t('Community settings saved'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
+    // The settings form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 

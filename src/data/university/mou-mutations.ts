@@ -32,6 +32,8 @@ export function useSaveMou(universityId: string) {
       void notify(id ? t('MOU updated') : t('Draft created'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
+    // The MOU form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -113,6 +115,8 @@ export function useMouActions(mouId: string) {
       void notify(t('Draft deleted'), 'success')
       await settle()
     },
+    // No toast, as before: the draft simply stays.
+    meta: { errorToast: false },
   })
   return { propose, startReview, requestChanges, sign, close, uploadVersion, comment, parties, remove }
 }

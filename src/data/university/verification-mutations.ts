@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AppError, RateLimitError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import type { MutationToastOptions } from '@/lib/query-client'
 import { notify } from '@/lib/toast'
 import { uploadFileAt } from '../storage/upload-file'
 import { universityKeys } from './keys'
@@ -40,6 +41,8 @@ export function useRequestVerification(userId: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
+    // The request form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -64,7 +67,11 @@ export function useSendCollegeCode() {
   })
 }
 
-export function useConfirmCollegeEmail(userId: string) {
+/** The link from the mail confirms with a toast on failure; a form showing the error inline passes `false`. */
+export function useConfirmCollegeEmail(
+  userId: string,
+  { errorToast = t('The address was not confirmed') }: MutationToastOptions = {},
+) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ requestId, code }: { requestId: string; code: string }) => {
@@ -85,6 +92,7 @@ export function useConfirmCollegeEmail(userId: string) {
       void notify(t('College address confirmed'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
+    meta: { errorToast },
   })
 }
 
@@ -154,6 +162,8 @@ export function useDomainMutations(universityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
+    // The domains card shows the error inline.
+    meta: { errorToast: false },
   })
   const remove = useMutation({
     mutationFn: async (domain: string) => {
