@@ -85,6 +85,8 @@ export function useRequestAccountDeletion(userId: string) {
       return data
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.deletion(userId) }),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -99,6 +101,8 @@ export function useChangeEmail() {
       const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo })
       if (error) throw toAppError(error)
     },
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -124,6 +128,8 @@ export function useLinkGoogle() {
       const { error } = await supabase.auth.linkIdentity({ provider: 'google', options: { redirectTo } })
       if (error) throw toAppError(error)
     },
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -141,5 +147,7 @@ export function useUnlinkIdentity() {
     },
     onSuccess: () => notify(t('Sign-in method removed'), 'success'),
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.identities() }),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
