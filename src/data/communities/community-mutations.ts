@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/data/posts/keys'
 import { patchPost } from '@/data/posts/post-cache'
 import { toAppError } from '@/lib/errors'
+import type { MutationToastOptions } from '@/lib/query-client'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Community, CommunityCategory, NotificationLevel } from './community-types'
@@ -43,7 +44,10 @@ export interface NewCommunity {
 }
 
 /** Creates a community (the creator becomes its owner), uploading cover and icon first. */
-export function useCreateCommunity(userId: string) {
+export function useCreateCommunity(
+  userId: string,
+  { errorToast = t('The community was not created') }: MutationToastOptions = {},
+) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ cover, icon, onProgress, ...fields }: NewCommunity): Promise<Community> => {
@@ -65,7 +69,7 @@ export function useCreateCommunity(userId: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    meta: { errorToast: t('The community was not created') },
+    meta: { errorToast },
   })
 }
 
