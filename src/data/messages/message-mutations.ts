@@ -168,11 +168,15 @@ export function useSetMembership(userId: string) {
         .eq('user_id', userId)
       if (error) throw toAppError(error)
     },
-    onMutate: ({ conversationId, muted, archived }) =>
+    onMutate: ({ conversationId, muted, archived }) => {
       patchConversation(qc, conversationId, {
         ...(muted !== undefined && { muted }),
         ...(archived !== undefined && { archived }),
-      }),
+      })
+      // Said at once, as the list already shows it.
+      if (archived !== undefined)
+        void notify(archived ? t('Conversation archived') : t('Moved back to your inbox'), 'success')
+    },
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.lists() }),
