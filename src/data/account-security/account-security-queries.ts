@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { AppError, ERROR_TEXT, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
 import { accountSecurityKeys } from './keys'
 import { msg, t } from '@/lib/i18n'
 
@@ -81,6 +82,8 @@ export function useEnrolTotp() {
       return { factorId: data!.id, secret: data!.totp.secret, uri: data!.totp.uri }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.factors() }),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -96,6 +99,9 @@ export function useVerifyTotp() {
   return useMutation({
     mutationFn: ({ factorId, code }: { factorId: string; code: string }) => verifyTotp(factorId, code),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.factors() }),
+    onSuccess: () => void notify(t('Two-step verification is on'), 'success'),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -108,6 +114,9 @@ export function useRemoveFactor() {
       fail(error)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.factors() }),
+    onSuccess: () => void notify(t('Two-step verification is off'), 'success'),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -132,6 +141,8 @@ export function useSendPasswordCode() {
       const { error } = await supabase.auth.reauthenticate()
       fail(error)
     },
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -142,5 +153,8 @@ export function useChangePassword() {
       const { error } = await supabase.auth.updateUser({ password, nonce: code.trim() })
       fail(error)
     },
+    onSuccess: () => void notify(t('Password changed'), 'success'),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }

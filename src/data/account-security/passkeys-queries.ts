@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { t } from '@/lib/i18n'
 import { getSupabase } from '@/lib/supabase'
+import { notify } from '@/lib/toast'
 import { accountSecurityKeys } from './keys'
 import { toPasskeyError } from './passkey-errors'
 
@@ -42,6 +44,9 @@ export function useAddPasskey() {
       fail(error)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.passkeys() }),
+    onSuccess: () => void notify(t('Passkey added. Next time, sign in with it.'), 'success'),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -54,6 +59,8 @@ export function useRenamePasskey() {
       fail(error)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.passkeys() }),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -66,5 +73,8 @@ export function useRemovePasskey() {
       fail(error)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.passkeys() }),
+    onSuccess: () => void notify(t('Passkey removed'), 'success'),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }

@@ -31,7 +31,7 @@ export function useSaveAiDocument(userId: string) {
       return saved.data as AiDocument
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: aiKeys.documentLists(userId) }),
-    onError: (error) => void notify(t('Not saved'), 'error', error.message),
+    meta: { errorToast: t('Not saved') },
   })
 }
 
@@ -44,7 +44,7 @@ export function useDeleteAiDocument(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: aiKeys.documentLists(userId) }),
-    onError: (error) => void notify(t('Not deleted'), 'error', error.message),
+    meta: { errorToast: t('Not deleted') },
   })
 }
 
@@ -68,6 +68,6 @@ export function useOfferToProfile(userId: string, onDone?: () => void) {
       onDone?.()
       void notify(t('Your profile is updated'), 'success')
     },
-    onError: (error) => void notify(t('Your profile was not updated'), 'error', error.message),
+    meta: { errorToast: t('Your profile was not updated') },
   })
 }

@@ -35,12 +35,10 @@ export function useAnswerRequest(userId: string) {
     },
     onMutate: ({ requestId }) => {
       dropRequest(qc, 'received', requestId)
-      qc.setQueryData<number>([...associateKeys.requests('received'), 'count', userId], (n) =>
-        Math.max(0, (n ?? 1) - 1),
-      )
+      qc.setQueryData<number>(associateKeys.receivedCount(userId), (n) => Math.max(0, (n ?? 1) - 1))
     },
     onSuccess: (_, { accept }) => void notify(accept ? t('You are now associates') : t('Request declined'), 'success'),
-    onError: (error) => void notify(t('Could not answer the request'), 'error', error.message),
+    meta: { errorToast: t('Could not answer the request') },
     onSettled: async (_, __, { other }) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.all }),
@@ -62,7 +60,7 @@ export function useWithdrawRequest() {
     },
     onMutate: ({ requestId }) => dropRequest(qc, 'sent', requestId),
     onSuccess: () => void notify(t('Request withdrawn'), 'success'),
-    onError: (error) => void notify(t('Could not withdraw the request'), 'error', error.message),
+    meta: { errorToast: t('Could not withdraw the request') },
     onSettled: async (_, __, { other }) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.requests('sent') }),
@@ -92,7 +90,7 @@ export function useConnect(me: string) {
     onMutate: ({ other }) =>
       qc.setQueryData<Suggestion[]>(associateKeys.suggestions(), (list) => list?.filter((s) => s.id !== other)),
     onSuccess: () => void notify(t('Associate request sent'), 'success'),
-    onError: (error) => void notify(t('The request was not sent'), 'error', error.message),
+    meta: { errorToast: t('The request was not sent') },
     onSettled: async (_, __, { other }) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.requests('sent') }),
@@ -116,7 +114,7 @@ export function useDismissSuggestion(me: string) {
     },
     onMutate: (other) =>
       qc.setQueryData<Suggestion[]>(associateKeys.suggestions(), (list) => list?.filter((s) => s.id !== other)),
-    onError: (error) => void notify(t('Could not dismiss the suggestion'), 'error', error.message),
+    meta: { errorToast: t('Could not dismiss the suggestion') },
     onSettled: () => qc.invalidateQueries({ queryKey: associateKeys.suggestions() }),
   })
 }
@@ -135,7 +133,7 @@ export function useRemoveAssociate(me: string) {
         list?.filter((row) => row.associate.id !== other),
       ),
     onSuccess: () => void notify(t('Associate removed'), 'success'),
-    onError: (error) => void notify(t('Could not remove the associate'), 'error', error.message),
+    meta: { errorToast: t('Could not remove the associate') },
     onSettled: async (_, __, other) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: associateKeys.list(me) }),

@@ -36,7 +36,7 @@ async function fetchRequests(
  */
 export const receivedRequestCountQueryOptions = (userId: string | null) =>
   queryOptions({
-    queryKey: [...associateKeys.requests('received'), 'count', userId] as const,
+    queryKey: associateKeys.receivedCount(userId),
     enabled: !!userId,
     staleTime: STALE.minutes1,
     queryFn: async ({ signal }) => {

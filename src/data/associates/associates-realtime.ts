@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { getSupabase } from '@/lib/supabase'
+import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { associateKeys } from './keys'
 
 /**
@@ -10,45 +9,36 @@ import { associateKeys } from './keys'
  */
 export function useAssociateRequestsRealtime(userId: string | null) {
   const qc = useQueryClient()
-  useEffect(() => {
-    if (!userId) return
-    let cancelled = false
-    let cleanup = () => {}
-    const countKey = [...associateKeys.requests('received'), 'count', userId] as const
-    void getSupabase().then((supabase) => {
-      if (cancelled) return
-      const channel = supabase
-        .channel(`associate-requests:${userId}`)
-        .on(
-          'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'associate_requests', filter: `recipient_id=eq.${userId}` },
-          (payload) => {
-            if ((payload.new as { status?: string }).status === 'pending') {
-              qc.setQueryData<number>(countKey, (n) => (n ?? 0) + 1)
-            }
-            void qc.invalidateQueries({ queryKey: associateKeys.requestList('received') })
-            void qc.invalidateQueries({ queryKey: associateKeys.suggestions() })
-          },
-        )
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'associate_requests', filter: `recipient_id=eq.${userId}` },
-          () => void qc.invalidateQueries({ queryKey: associateKeys.requests('received') }),
-        )
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'associate_requests', filter: `sender_id=eq.${userId}` },
-          () => {
-            void qc.invalidateQueries({ queryKey: associateKeys.requests('sent') })
-            void qc.invalidateQueries({ queryKey: associateKeys.list(userId) })
-          },
-        )
-        .subscribe()
-      cleanup = () => void supabase.removeChannel(channel)
-    })
-    return () => {
-      cancelled = true
-      cleanup()
-    }
-  }, [qc, userId])
+  const table = 'associate_requests'
+  useRealtimeChannel({
+    name: userId && `associate-requests:${userId}`,
+    bindings: [
+      {
+        type: 'postgres_changes',
+        filter: { event: 'INSERT', table, filter: `recipient_id=eq.${userId}` },
+        on: (payload) => {
+          if (!userId) return
+          if ((payload.new as { status?: string }).status === 'pending') {
+            qc.setQueryData<number>(associateKeys.receivedCount(userId), (n) => (n ?? 0) + 1)
+          }
+          void qc.invalidateQueries({ queryKey: associateKeys.requestList('received') })
+          void qc.invalidateQueries({ queryKey: associateKeys.suggestions() })
+        },
+      },
+      {
+        type: 'postgres_changes',
+        filter: { event: 'UPDATE', table, filter: `recipient_id=eq.${userId}` },
+        on: () => void qc.invalidateQueries({ queryKey: associateKeys.requests('received') }),
+      },
+      {
+        type: 'postgres_changes',
+        filter: { event: '*', table, filter: `sender_id=eq.${userId}` },
+        on: () => {
+          if (!userId) return
+          void qc.invalidateQueries({ queryKey: associateKeys.requests('sent') })
+          void qc.invalidateQueries({ queryKey: associateKeys.list(userId) })
+        },
+      },
+    ],
+  })
 }

@@ -76,7 +76,7 @@ export function useCreateInviteLink(communityId: string) {
       return data as InviteLink
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.inviteLinks(communityId) }),
-    onError: (error: Error) => void notify(t('The link was not created'), 'error', error.message),
+    meta: { errorToast: t('The link was not created') },
   })
 }
 
@@ -92,7 +92,7 @@ export function useRevokeInviteLink(communityId: string) {
       void notify(t('Link revoked: it no longer works'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.inviteLinks(communityId) })
     },
-    onError: (error: Error) => void notify(t('The link was not revoked'), 'error', error.message),
+    meta: { errorToast: t('The link was not revoked') },
   })
 }
 
@@ -110,6 +110,6 @@ export function useAcceptInvite() {
       void notify(t('Welcome! You joined the community'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: (error: Error) => void notify(t('Could not accept the invitation'), 'error', error.message),
+    meta: { errorToast: t('Could not accept the invitation') },
   })
 }

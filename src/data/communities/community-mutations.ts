@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postKeys } from '@/data/posts/keys'
 import { patchPost } from '@/data/posts/post-cache'
 import { toAppError } from '@/lib/errors'
+import type { MutationToastOptions } from '@/lib/query-client'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Community, CommunityCategory, NotificationLevel } from './community-types'
 import { communityKeys } from './keys'
 import { t } from '@/lib/i18n'
-
-const errorToast = (title: string) => (error: Error) => void notify(title, 'error', error.message)
 
 /** Uploads a community's new cover and icon (either may be absent), with one progress for both. */
 export async function uploadCommunityImages(
@@ -45,7 +44,10 @@ export interface NewCommunity {
 }
 
 /** Creates a community (the creator becomes its owner), uploading cover and icon first. */
-export function useCreateCommunity(userId: string) {
+export function useCreateCommunity(
+  userId: string,
+  { errorToast = t('The community was not created') }: MutationToastOptions = {},
+) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ cover, icon, onProgress, ...fields }: NewCommunity): Promise<Community> => {
@@ -67,7 +69,7 @@ export function useCreateCommunity(userId: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: errorToast(t('The community was not created')),
+    meta: { errorToast },
   })
 }
 
@@ -76,7 +78,7 @@ const refreshCommunity = (qc: ReturnType<typeof useQueryClient>, communityId: st
     qc.invalidateQueries({ queryKey: communityKeys.membership(communityId) }),
     qc.invalidateQueries({ queryKey: communityKeys.mine() }),
     qc.invalidateQueries({ queryKey: communityKeys.members(communityId) }),
-    qc.invalidateQueries({ queryKey: [...communityKeys.all, 'detail'] }),
+    qc.invalidateQueries({ queryKey: communityKeys.details() }),
     qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
     qc.invalidateQueries({ queryKey: communityKeys.pinned(communityId) }),
   ])
@@ -101,7 +103,7 @@ export function useJoinCommunity() {
       )
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast(t('Could not join')),
+    meta: { errorToast: t('Could not join') },
   })
 }
 
@@ -115,7 +117,7 @@ export function useLeaveCommunity() {
       if (error) throw toAppError(error)
     },
     onSuccess: (_, communityId) => refreshCommunity(qc, communityId),
-    onError: errorToast(t('Could not leave')),
+    meta: { errorToast: t('Could not leave') },
   })
 }
 
@@ -135,7 +137,7 @@ export function useSetNotificationLevel(userId: string) {
       void notify(t('Notification level saved'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.membership(communityId) })
     },
-    onError: errorToast(t('Could not save the notification level')),
+    meta: { errorToast: t('Could not save the notification level') },
   })
 }
 
@@ -172,7 +174,7 @@ export function useAnswerJoinRequests(communityId: string) {
       )
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast(t('Could not answer the requests')),
+    meta: { errorToast: t('Could not answer the requests') },
   })
 }
 
@@ -217,7 +219,7 @@ export function useMemberAction(communityId: string) {
       void notify(done, 'success')
       await refreshCommunity(qc, communityId)
     },
-    onError: errorToast(t('That did not work')),
+    meta: { errorToast: t('That did not work') },
   })
 }
 
@@ -237,7 +239,7 @@ export function usePinPost(communityId: string) {
         qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
-    onError: errorToast(t('Could not pin the post')),
+    meta: { errorToast: t('Could not pin the post') },
   })
 }
 
@@ -265,7 +267,7 @@ export function useRemovePost(communityId: string) {
         qc.invalidateQueries({ queryKey: postKeys.feed(`community:${communityId}`) }),
       ])
     },
-    onError: errorToast(t('Could not remove the post')),
+    meta: { errorToast: t('Could not remove the post') },
   })
 }
 

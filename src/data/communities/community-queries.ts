@@ -135,7 +135,7 @@ export const pendingRequestCountQueryOptions = (communityId: string) =>
 /** Owners and moderators, for About. */
 export const moderatorsQueryOptions = (communityId: string) =>
   queryOptions({
-    queryKey: [...communityKeys.members(communityId), 'moderators'] as const,
+    queryKey: communityKeys.moderators(communityId),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
       const { data, error } = await supabase
@@ -223,7 +223,7 @@ export const slugAvailableQueryOptions = (slug: string) =>
 /** Members to invite: visible profiles whose name contains the words, with their status here if any. */
 export const inviteCandidatesQueryOptions = (communityId: string, search: string) =>
   queryOptions({
-    queryKey: [...communityKeys.members(communityId), 'candidates', search] as const,
+    queryKey: communityKeys.candidates(communityId, search),
     enabled: search.trim().length >= 2,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()

@@ -44,6 +44,8 @@ export function useUpdateCommunity(communityId: string) {
       void notify(t('Community settings saved'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
+    // The settings form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -66,6 +68,6 @@ export function useDeleteCommunity(onDeleted?: () => void) {
       void notify(t('Community deleted'), 'success')
       await qc.invalidateQueries({ queryKey: communityKeys.all })
     },
-    onError: (error: Error) => void notify(t('The community was not deleted'), 'error', error.message),
+    meta: { errorToast: t('The community was not deleted') },
   })
 }

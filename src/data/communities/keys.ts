@@ -8,11 +8,15 @@ export const communityKeys = {
   all: ['communities'] as const,
   discover: (f: CommunityFilters) => [...communityKeys.all, 'discover', f] as const,
   mine: () => [...communityKeys.all, 'mine'] as const,
-  detail: (idOrSlug: string) => [...communityKeys.all, 'detail', idOrSlug] as const,
+  details: () => [...communityKeys.all, 'detail'] as const,
+  detail: (idOrSlug: string) => [...communityKeys.details(), idOrSlug] as const,
   membership: (communityId: string) => [...communityKeys.all, 'membership', communityId] as const,
   members: (communityId: string) => [...communityKeys.all, 'members', communityId] as const,
   memberList: (communityId: string, status: string, search: string) =>
     [...communityKeys.members(communityId), status, search] as const,
+  moderators: (communityId: string) => [...communityKeys.members(communityId), 'moderators'] as const,
+  candidates: (communityId: string, search: string) =>
+    [...communityKeys.members(communityId), 'candidates', search] as const,
   pendingCount: (communityId: string) => [...communityKeys.members(communityId), 'pending-count'] as const,
   pinned: (communityId: string) => [...communityKeys.all, 'pinned', communityId] as const,
   reports: (communityId: string) => [...communityKeys.all, 'reports', communityId] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toAppError } from '@/lib/errors'
+import { ConflictError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { toSqlFilters, type MemberFilters } from './discovery-types'
@@ -26,7 +26,7 @@ export function useFollowMember(me: string) {
       })
     },
     onSettled: () => qc.invalidateQueries({ queryKey: discoveryKeys.following(me) }),
-    onError: (error) => void notify(t('Could not change who you follow'), 'error', error.message),
+    meta: { errorToast: t('Could not change who you follow') },
   })
 }
 
@@ -46,7 +46,7 @@ export function useCreateShortlist(me: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
     },
-    onError: (error) => void notify(t('The shortlist was not created'), 'error', error.message),
+    meta: { errorToast: t('The shortlist was not created') },
   })
 }
 
@@ -61,7 +61,7 @@ export function useDeleteShortlist(me: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
     },
-    onError: (error) => void notify(t('The shortlist was not deleted'), 'error', error.message),
+    meta: { errorToast: t('The shortlist was not deleted') },
   })
 }
 
@@ -73,7 +73,12 @@ export function useAddToShortlist(me: string) {
       const { error } = await supabase
         .from('shortlist_members')
         .insert({ shortlist_id: shortlistId, member_id: memberId, note: note.trim() })
-      if (error) throw toAppError(error)
+      if (error) {
+        const e = toAppError(error)
+        throw /duplicate|already/i.test(e.message)
+          ? new ConflictError(t('This member is already on that shortlist.'))
+          : e
+      }
     },
     onSuccess: async (_, { shortlistId }) => {
       void notify(t('Added to the shortlist'), 'success')
@@ -82,12 +87,7 @@ export function useAddToShortlist(me: string) {
         qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
       ])
     },
-    onError: (error) =>
-      void notify(
-        t('Not added'),
-        'error',
-        /duplicate|already/i.test(error.message) ? t('This member is already on that shortlist.') : error.message,
-      ),
+    meta: { errorToast: t('Not added') },
   })
 }
 
@@ -104,7 +104,7 @@ export function useUpdateShortlistEntry() {
       if (error) throw toAppError(error)
     },
     onSuccess: (_, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-    onError: (error) => void notify(t('The note was not saved'), 'error', error.message),
+    meta: { errorToast: t('The note was not saved') },
   })
 }
 
@@ -126,7 +126,7 @@ export function useRemoveFromShortlist(me: string) {
         qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
       ])
     },
-    onError: (error) => void notify(t('Not removed'), 'error', error.message),
+    meta: { errorToast: t('Not removed') },
   })
 }
 
@@ -140,7 +140,7 @@ export function useReorderShortlist() {
       if (error) throw toAppError(error)
     },
     onSettled: (_, __, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-    onError: (error) => void notify(t('The new order was not saved'), 'error', error.message),
+    meta: { errorToast: t('The new order was not saved') },
   })
 }
 
@@ -158,7 +158,7 @@ export function useSaveSearch(me: string) {
       void notify(t('Search saved: we will tell you about new matches'), 'success')
       await qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) })
     },
-    onError: (error) => void notify(t('The search was not saved'), 'error', error.message),
+    meta: { errorToast: t('The search was not saved') },
   })
 }
 
@@ -171,6 +171,6 @@ export function useDeleteSavedSearch(me: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) }),
-    onError: (error) => void notify(t('The saved search was not deleted'), 'error', error.message),
+    meta: { errorToast: t('The saved search was not deleted') },
   })
 }

@@ -46,6 +46,8 @@ export function useSaveEvent(userId: string) {
       void notify(id ? t('Event updated — attendees’ calendars will follow') : t('Event published'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
+    // The event form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -75,10 +77,8 @@ export function useRsvp(eventId: string) {
       }))
       return { before }
     },
-    onError: (error, _, context) => {
-      qc.setQueryData(eventKeys.myRsvp(eventId), context?.before ?? null)
-      void notify(t('Your answer was not saved'), 'error', error.message)
-    },
+    meta: { errorToast: t('Your answer was not saved') },
+    onError: (_error, _, context) => qc.setQueryData(eventKeys.myRsvp(eventId), context?.before ?? null),
     onSuccess: (rsvp) => {
       qc.setQueryData(eventKeys.myRsvp(eventId), rsvp)
       if (rsvp.status === 'waitlisted')
@@ -95,7 +95,7 @@ export function useRsvp(eventId: string) {
         qc.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
         qc.invalidateQueries({ queryKey: eventKeys.attendees(eventId) }),
         qc.invalidateQueries({ queryKey: eventKeys.link(eventId) }),
-        qc.invalidateQueries({ queryKey: [...eventKeys.all, 'mine'] }),
+        qc.invalidateQueries({ queryKey: eventKeys.mineAll() }),
       ]),
   })
 }
@@ -112,21 +112,8 @@ export function useCancelEvent(eventId: string) {
       void notify(t('Event cancelled — everyone who answered has been told'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.all })
     },
-  })
-}
-
-export function useDeleteEvent() {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: async (eventId: string) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.from('events').delete().eq('id', eventId)
-      if (error) throw toAppError(error)
-    },
-    onSuccess: async () => {
-      void notify(t('Event deleted'), 'success')
-      await qc.invalidateQueries({ queryKey: eventKeys.all })
-    },
+    // The cancel dialog shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -147,6 +134,8 @@ export function useMessageAttendees(eventId: string) {
         t('Message sent to {count, plural, one {# attendee} other {# attendees}}', { count: sent }),
         'success',
       ),
+    // The organiser panel shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -174,6 +163,8 @@ export function useCheckIn(eventId: string) {
         qc.invalidateQueries({ queryKey: eventKeys.organizerRsvps(eventId) }),
         qc.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
       ]),
+    // The check-in scanner shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -187,6 +178,8 @@ export function useRotateCalendarToken(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: eventKeys.calendarToken(userId) }),
+    // The calendar feed card shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -202,5 +195,7 @@ export function useRevokeCalendarToken(userId: string) {
       void notify(t('Calendar feed turned off — the old address no longer works'), 'success')
       await qc.invalidateQueries({ queryKey: eventKeys.calendarToken(userId) })
     },
+    // The calendar feed card shows the error inline.
+    meta: { errorToast: false },
   })
 }

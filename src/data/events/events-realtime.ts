@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { getSupabase } from '@/lib/supabase'
+import { useEffect, useRef } from 'react'
+import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import type { MyRsvp } from './event-types'
 import { eventKeys } from './keys'
 
@@ -10,47 +10,37 @@ import { eventKeys } from './keys'
  */
 export function useEventRsvpsRealtime(eventId: string | null, userId: string | null, isOrganizer: boolean) {
   const qc = useQueryClient()
-  useEffect(() => {
-    if (!eventId || !userId) return
-    let cancelled = false
-    let cleanup = () => {}
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // Many check-ins in a burst refresh the list once.
-    const refresh = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        void qc.invalidateQueries({ queryKey: eventKeys.organizerRsvps(eventId) })
-        void qc.invalidateQueries({ queryKey: eventKeys.detail(eventId) })
-        void qc.invalidateQueries({ queryKey: eventKeys.attendees(eventId) })
-      }, 250)
-    }
-    void getSupabase().then((supabase) => {
-      if (cancelled) return
-      const channel = supabase
-        .channel(`event-rsvps:${eventId}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'event_rsvps', filter: `event_id=eq.${eventId}` },
-          (payload) => {
-            const row = payload.new as Partial<MyRsvp> & { user_id?: string }
-            if (row.user_id === userId && row.status) {
-              qc.setQueryData<MyRsvp | null>(eventKeys.myRsvp(eventId), (r) => ({
-                ticket_code: row.ticket_code ?? r?.ticket_code ?? '',
-                checked_in_at: row.checked_in_at ?? null,
-                status: row.status!,
-              }))
-              void qc.invalidateQueries({ queryKey: eventKeys.link(eventId) })
-            }
-            if (isOrganizer) refresh()
-          },
-        )
-        .subscribe()
-      cleanup = () => void supabase.removeChannel(channel)
-    })
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-      cleanup()
-    }
-  }, [qc, eventId, userId, isOrganizer])
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [eventId, userId])
+  // Many check-ins in a burst refresh the list once.
+  const refresh = (id: string) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      void qc.invalidateQueries({ queryKey: eventKeys.organizerRsvps(id) })
+      void qc.invalidateQueries({ queryKey: eventKeys.detail(id) })
+      void qc.invalidateQueries({ queryKey: eventKeys.attendees(id) })
+    }, 250)
+  }
+  useRealtimeChannel({
+    name: eventId && userId && `event-rsvps:${eventId}`,
+    bindings: [
+      {
+        type: 'postgres_changes',
+        filter: { event: '*', table: 'event_rsvps', filter: `event_id=eq.${eventId}` },
+        on: (payload) => {
+          if (!eventId) return
+          const row = payload.new as Partial<MyRsvp> & { user_id?: string }
+          if (row.user_id === userId && row.status) {
+            qc.setQueryData<MyRsvp | null>(eventKeys.myRsvp(eventId), (r) => ({
+              ticket_code: row.ticket_code ?? r?.ticket_code ?? '',
+              checked_in_at: row.checked_in_at ?? null,
+              status: row.status!,
+            }))
+            void qc.invalidateQueries({ queryKey: eventKeys.link(eventId) })
+          }
+          if (isOrganizer) refresh(eventId)
+        },
+      },
+    ],
+  })
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { uploadFileAt } from '@/data/storage/upload-file'
-import { toAppError } from '@/lib/errors'
+import { ConflictError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
-import { notify } from '@/lib/toast'
 import { fundingKeys } from './keys'
 import { deckPath, type Pitch, type PitchInput } from './pitch-types'
 import { t } from '@/lib/i18n'
@@ -48,7 +47,7 @@ export function useSavePitch(me: string) {
         qc.invalidateQueries({ queryKey: fundingKeys.pitch(pitch.id) }),
       ])
     },
-    onError: (error) => void notify(t('The pitch was not saved'), 'error', error.message),
+    meta: { errorToast: t('The pitch was not saved') },
   })
 }
 
@@ -62,7 +61,7 @@ export function useDeletePitch(me: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: fundingKeys.myPitches(me) }),
-    onError: (error) => void notify(t('The pitch was not deleted'), 'error', error.message),
+    meta: { errorToast: t('The pitch was not deleted') },
   })
 }
 
@@ -75,7 +74,12 @@ export function useExpressInterest(me: string) {
       const { error } = await supabase
         .from('pitch_interests')
         .insert({ pitch_id: pitchId, investor_id: me, message: message.trim() })
-      if (error) throw toAppError(error)
+      if (error) {
+        const e = toAppError(error)
+        throw /duplicate|already/i.test(e.message)
+          ? new ConflictError(t('You already expressed interest in this pitch.'))
+          : e
+      }
     },
     onSuccess: async (_, { pitchId }) => {
       await Promise.all([
@@ -83,11 +87,6 @@ export function useExpressInterest(me: string) {
         qc.invalidateQueries({ queryKey: fundingKeys.pitch(pitchId) }),
       ])
     },
-    onError: (error) =>
-      void notify(
-        t('Interest not sent'),
-        'error',
-        /duplicate|already/i.test(error.message) ? t('You already expressed interest in this pitch.') : error.message,
-      ),
+    meta: { errorToast: t('Interest not sent') },
   })
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
+import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
 import { fundingKeys } from './keys'
 import {
@@ -136,7 +137,7 @@ export const pitchTeamQueryOptions = (ids: string[]) =>
       const byId = new Map(data.map((p) => [p.id, p as PitchPerson] as const))
       return ids.flatMap((id) => byId.get(id) ?? [])
     },
-    staleTime: 60_000,
+    staleTime: STALE.minutes1,
   })
 
 /** Members a founder may name on a team: public profiles matching a name (two letters or more). */
@@ -155,5 +156,5 @@ export const teamCandidatesQueryOptions = (search: string) =>
         profile_type: p.profile_type,
       }))
     },
-    staleTime: 30_000,
+    staleTime: STALE.seconds30,
   })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { uploadFile } from '@/data/storage/upload-file'
 import { AppError, toAppError } from '@/lib/errors'
+import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
 import { messageKeys } from './keys'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from './message-types'
@@ -41,6 +42,6 @@ export const attachmentUrlQueryOptions = (path: string) =>
       return data.signedUrl
     },
     // Load-bearing: refresh well before the URL's hour runs out.
-    staleTime: 50 * 60_000,
+    staleTime: STALE.minutes50,
     gcTime: 50 * 60_000,
   })

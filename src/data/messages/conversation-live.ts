@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getSupabase } from '@/lib/supabase'
+import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { messageKeys } from './keys'
 import { markConversationRead } from './message-mutations'
 import type { Message } from './message-types'
@@ -10,6 +10,10 @@ import { patchMemberRead, upsertMessage } from './thread-cache'
 const TYPING_SHOWN_MS = 4000
 const TYPING_SENT_EVERY_MS = 2000
 const VIEWING_EVERY_MS = 30_000
+
+const visible = () => document.visibilityState === 'visible'
+const markReadQuietly = (conversationId: string, viewing: boolean) =>
+  void markConversationRead(conversationId, viewing).catch(() => {})
 
 /**
  * One open conversation, live: its messages and edits (postgres_changes, patched into the thread),
@@ -21,92 +25,81 @@ export function useConversationLive(conversationId: string, me: { id: string; na
   const qc = useQueryClient()
   const [typing, setTyping] = useState<Record<string, string>>({})
   const [online, setOnline] = useState<Set<string>>(new Set())
-  const sendRef = useRef<(() => void) | null>(null)
+  const typingTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const lastSent = useRef(0)
 
   useEffect(() => {
-    let cancelled = false
-    let cleanup = () => {}
-    const timers = new Map<string, ReturnType<typeof setTimeout>>()
-    const visible = () => document.visibilityState === 'visible'
-    const markRead = (viewing: boolean) => void markConversationRead(conversationId, viewing).catch(() => {})
+    const timers = typingTimers.current
+    const markRead = (viewing: boolean) => markReadQuietly(conversationId, viewing)
     if (visible()) markRead(true)
     const heartbeat = setInterval(() => visible() && markRead(true), VIEWING_EVERY_MS)
     const onVisibility = () => markRead(visible())
     document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      clearInterval(heartbeat)
+      document.removeEventListener('visibilitychange', onVisibility)
+      timers.forEach(clearTimeout)
+      timers.clear()
+      markRead(false)
+      setTyping({})
+      setOnline(new Set())
+    }
+  }, [conversationId])
 
-    void getSupabase().then((supabase) => {
-      if (cancelled) return
-      const channel = supabase.channel(`conversation:${conversationId}`, {
-        config: { presence: { key: me.id }, broadcast: { self: false } },
-      })
-      channel
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'messages', filter: `conversation_id=eq.${conversationId}` },
-          (payload) => {
-            const message = payload.new as Message
-            if (!message?.id) return
-            upsertMessage(qc, message)
-            if (payload.eventType === 'INSERT' && message.sender_id !== me.id) {
-              setTyping(({ [message.sender_id]: _gone, ...rest }) => rest)
-              if (visible()) markRead(true)
-            }
-          },
-        )
-        .on(
-          'postgres_changes',
-          {
-            event: '*',
-            schema: 'public',
-            table: 'conversation_members',
-            filter: `conversation_id=eq.${conversationId}`,
-          },
-          (payload) => {
-            const row = payload.new as MemberRow
-            if (!row?.user_id) return
-            if (payload.eventType === 'INSERT' || row.left_at)
-              return void qc.invalidateQueries({ queryKey: messageKeys.conversation(conversationId) })
-            patchMemberRead(qc, conversationId, row.user_id, row.last_read_at)
-          },
-        )
-        .on('broadcast', { event: 'typing' }, ({ payload }) => {
+  const channel = useRealtimeChannel({
+    name: `conversation:${conversationId}`,
+    config: { presence: { key: me.id }, broadcast: { self: false } },
+    bindings: [
+      {
+        type: 'postgres_changes',
+        filter: { event: '*', table: 'messages', filter: `conversation_id=eq.${conversationId}` },
+        on: (payload) => {
+          const message = payload.new as Message
+          if (!message?.id) return
+          upsertMessage(qc, message)
+          if (payload.eventType === 'INSERT' && message.sender_id !== me.id) {
+            setTyping(({ [message.sender_id]: _gone, ...rest }) => rest)
+            if (visible()) markReadQuietly(conversationId, true)
+          }
+        },
+      },
+      {
+        type: 'postgres_changes',
+        filter: { event: '*', table: 'conversation_members', filter: `conversation_id=eq.${conversationId}` },
+        on: (payload) => {
+          const row = payload.new as MemberRow
+          if (!row?.user_id) return
+          if (payload.eventType === 'INSERT' || row.left_at)
+            return void qc.invalidateQueries({ queryKey: messageKeys.conversation(conversationId) })
+          patchMemberRead(qc, conversationId, row.user_id, row.last_read_at)
+        },
+      },
+      {
+        type: 'broadcast',
+        event: 'typing',
+        on: (payload) => {
           const { user_id: who, name } = payload as { user_id: string; name: string }
           if (!who || who === me.id) return
           setTyping((t) => ({ ...t, [who]: name }))
+          const timers = typingTimers.current
           clearTimeout(timers.get(who))
           timers.set(
             who,
             setTimeout(() => setTyping(({ [who]: _gone, ...rest }) => rest), TYPING_SHOWN_MS),
           )
-        })
-        .on('presence', { event: 'sync' }, () => setOnline(new Set(Object.keys(channel.presenceState()))))
-        .subscribe((status) => {
-          if (status === 'SUBSCRIBED') void channel.track({ online_at: new Date().toISOString() })
-        })
-      sendRef.current = () =>
-        void channel.send({ type: 'broadcast', event: 'typing', payload: { user_id: me.id, name: me.name } })
-      cleanup = () => void supabase.removeChannel(channel)
-    })
-    return () => {
-      cancelled = true
-      sendRef.current = null
-      clearInterval(heartbeat)
-      document.removeEventListener('visibilitychange', onVisibility)
-      timers.forEach(clearTimeout)
-      markRead(false)
-      cleanup()
-      setTyping({})
-      setOnline(new Set())
-    }
-  }, [qc, conversationId, me.id, me.name])
+        },
+      },
+      { type: 'presence', event: 'sync', on: (open) => setOnline(new Set(Object.keys(open.presenceState()))) },
+    ],
+    onSubscribed: (open) => void open.track({ online_at: new Date().toISOString() }),
+  })
 
   const sendTyping = useCallback(() => {
     const now = Date.now()
     if (now - lastSent.current < TYPING_SENT_EVERY_MS) return
     lastSent.current = now
-    sendRef.current?.()
-  }, [])
+    void channel.current?.send({ type: 'broadcast', event: 'typing', payload: { user_id: me.id, name: me.name } })
+  }, [channel, me.id, me.name])
 
   return { typingNames: Object.values(typing), online, sendTyping }
 }

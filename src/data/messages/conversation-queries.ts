@@ -98,7 +98,7 @@ export async function fetchMessages(ids: string[]): Promise<Message[]> {
 /** Why the caller cannot write to a member, or null when they can. */
 export const refusalQueryOptions = (memberId: string, inConversation = false) =>
   queryOptions({
-    queryKey: [...messageKeys.refusal(memberId), inConversation] as const,
+    queryKey: messageKeys.refusalIn(memberId, inConversation),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
       const { data, error } = await supabase

@@ -11,6 +11,7 @@ export const messageKeys = {
   thread: (id: string) => [...messageKeys.all, 'thread', id] as const,
   unreadCount: (userId: string) => [...messageKeys.all, 'unread-count', userId] as const,
   refusal: (memberId: string) => [...messageKeys.all, 'refusal', memberId] as const,
+  refusalIn: (memberId: string, inConversation: boolean) => [...messageKeys.refusal(memberId), inConversation] as const,
   candidates: (search: string) => [...messageKeys.all, 'candidates', search] as const,
   blocked: (userId: string) => [...messageKeys.all, 'blocked', userId] as const,
   attachment: (path: string) => [...messageKeys.all, 'attachment', path] as const,

@@ -62,6 +62,7 @@ export function useSendMessage(userId: string) {
       })
       void qc.invalidateQueries({ queryKey: messageKeys.lists() })
     },
+    meta: { errorToast: t('Your message was not sent') },
     onError: (_error, input, context) => {
       qc.setQueryData(
         messageKeys.thread(input.conversationId),
@@ -105,10 +106,8 @@ export function useChangeMessage() {
           : { ...message, body: body ?? message.body, edited_at: new Date().toISOString() },
       ),
     onSuccess: (message) => upsertMessage(qc, message),
-    onError: (error, { message }) => {
-      upsertMessage(qc, message)
-      void notify(t('Your change was not saved'), 'error', error.message)
-    },
+    meta: { errorToast: t('Your change was not saved') },
+    onError: (_error, { message }) => upsertMessage(qc, message),
   })
 }
 
@@ -126,6 +125,8 @@ export function useStartConversation() {
       return data as string
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.lists() }),
+    // The screens say why inline (a refusal reads as the reason).
+    meta: { errorToast: false },
   })
 }
 
@@ -146,6 +147,8 @@ export function useMarkConversationRead(userId: string) {
       markConversationRead(conversationId, viewing),
     onMutate: ({ conversationId }) => patchConversation(qc, conversationId, { unread_count: 0 }),
     onSettled: () => qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }),
+    // Quiet: the next read (or the heartbeat) tries again.
+    meta: { errorToast: false },
   })
 }
 
@@ -165,17 +168,21 @@ export function useSetMembership(userId: string) {
         .eq('user_id', userId)
       if (error) throw toAppError(error)
     },
-    onMutate: ({ conversationId, muted, archived }) =>
+    onMutate: ({ conversationId, muted, archived }) => {
       patchConversation(qc, conversationId, {
         ...(muted !== undefined && { muted }),
         ...(archived !== undefined && { archived }),
-      }),
+      })
+      // Said at once, as the list already shows it.
+      if (archived !== undefined)
+        void notify(archived ? t('Conversation archived') : t('Moved back to your inbox'), 'success')
+    },
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.lists() }),
         qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }),
       ]),
-    onError: (error) => void notify(t('Could not change the conversation'), 'error', error.message),
+    meta: { errorToast: t('Could not change the conversation') },
   })
 }
 
@@ -208,6 +215,11 @@ export function useGroupAction() {
               })
       if (error) throw toAppError(error)
     },
+    onSuccess: (_d, action) => {
+      if (action.type === 'update' && action.title !== undefined) void notify(t('Group renamed'), 'success')
+    },
+    // The group settings dialog shows the error inline.
+    meta: { errorToast: false },
     onSettled: (_d, _e, action) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.conversation(action.conversationId) }),
@@ -220,19 +232,23 @@ export function useGroupAction() {
 export function useBlockMember(userId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ memberId, block }: { memberId: string; block: boolean }) => {
+    /** `name`: whom a block is announced for ("You blocked …"). */
+    mutationFn: async ({ memberId, block }: { memberId: string; block: boolean; name?: string }) => {
       const supabase = await getSupabase()
       const { error } = block
         ? await supabase.from('user_blocks').insert({ blocker_id: userId, blocked_id: memberId })
         : await supabase.from('user_blocks').delete().eq('blocker_id', userId).eq('blocked_id', memberId)
       if (error) throw toAppError(error)
     },
+    onSuccess: (_d, { block, name }) => {
+      if (block && name) void notify(t('You blocked {name}', { name }), 'success')
+    },
     onSettled: (_d, _e, { memberId }) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: messageKeys.blocked(userId) }),
         qc.invalidateQueries({ queryKey: messageKeys.refusal(memberId) }),
       ]),
-    onError: (error) => void notify(t('Could not change the block'), 'error', error.message),
+    meta: { errorToast: t('Could not change the block') },
   })
 }
 
@@ -249,6 +265,6 @@ export function useReportConversation(userId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => void notify(t('Thanks — our moderators will review it'), 'success'),
-    onError: (error) => void notify(t('Your report was not sent'), 'error', error.message),
+    meta: { errorToast: t('Your report was not sent') },
   })
 }

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { getSupabase } from '@/lib/supabase'
+import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { fetchConversation } from './fetch-conversation'
 import { messageKeys } from './keys'
 import { patchConversation, upsertConversation } from './message-cache'
@@ -23,43 +22,32 @@ export interface MemberRow {
  */
 export function useMessagesRealtime(userId: string | null) {
   const qc = useQueryClient()
-  useEffect(() => {
-    if (!userId) return
-    let cancelled = false
-    let cleanup = () => {}
-    void getSupabase().then((supabase) => {
-      if (cancelled) return
-      const channel = supabase
-        .channel(`inbox:${userId}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'conversation_members', filter: `user_id=eq.${userId}` },
-          (payload) => {
-            const row = payload.new as MemberRow
-            if (!row?.conversation_id) return
-            if (row.left_at) return void qc.invalidateQueries({ queryKey: messageKeys.lists() })
-            patchConversation(qc, row.conversation_id, {
-              unread_count: row.unread_count,
-              muted: row.muted,
-              archived: row.archived,
-              last_read_at: row.last_read_at,
-            })
-            const cached = qc.getQueryData<{ last_message_at: string } | null>(
-              messageKeys.conversation(row.conversation_id),
-            )
-            if (payload.eventType === 'UPDATE' && cached?.last_message_at === row.last_activity_at) return
-            void fetchConversation(row.conversation_id).then((conversation) => {
-              if (!conversation) return
-              if (!upsertConversation(qc, conversation)) void qc.invalidateQueries({ queryKey: messageKeys.lists() })
-            })
-          },
-        )
-        .subscribe()
-      cleanup = () => void supabase.removeChannel(channel)
-    })
-    return () => {
-      cancelled = true
-      cleanup()
-    }
-  }, [qc, userId])
+  useRealtimeChannel({
+    name: userId && `inbox:${userId}`,
+    bindings: [
+      {
+        type: 'postgres_changes',
+        filter: { event: '*', table: 'conversation_members', filter: `user_id=eq.${userId}` },
+        on: (payload) => {
+          const row = payload.new as MemberRow
+          if (!row?.conversation_id) return
+          if (row.left_at) return void qc.invalidateQueries({ queryKey: messageKeys.lists() })
+          patchConversation(qc, row.conversation_id, {
+            unread_count: row.unread_count,
+            muted: row.muted,
+            archived: row.archived,
+            last_read_at: row.last_read_at,
+          })
+          const cached = qc.getQueryData<{ last_message_at: string } | null>(
+            messageKeys.conversation(row.conversation_id),
+          )
+          if (payload.eventType === 'UPDATE' && cached?.last_message_at === row.last_activity_at) return
+          void fetchConversation(row.conversation_id).then((conversation) => {
+            if (!conversation) return
+            if (!upsertConversation(qc, conversation)) void qc.invalidateQueries({ queryKey: messageKeys.lists() })
+          })
+        },
+      },
+    ],
+  })
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { getSupabase } from '@/lib/supabase'
+import { useEffect, useRef } from 'react'
+import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { messageKeys } from './keys'
 import { unreadConversationsQueryOptions } from './unread-conversations-query'
 
@@ -17,30 +17,23 @@ export function useUnreadConversations(userId: string | null | undefined): numbe
  */
 export function useUnreadConversationsLive(userId: string | null) {
   const qc = useQueryClient()
-  useEffect(() => {
-    if (!userId) return
-    let cancelled = false
-    let cleanup = () => {}
-    let timer: ReturnType<typeof setTimeout> | undefined
-    void getSupabase().then((supabase) => {
-      if (cancelled) return
-      const channel = supabase
-        .channel(`unread:${userId}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'conversation_members', filter: `user_id=eq.${userId}` },
-          () => {
-            clearTimeout(timer)
-            timer = setTimeout(() => void qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }), 300)
-          },
-        )
-        .subscribe()
-      cleanup = () => void supabase.removeChannel(channel)
-    })
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-      cleanup()
-    }
-  }, [qc, userId])
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [userId])
+  useRealtimeChannel({
+    name: userId && `unread:${userId}`,
+    bindings: [
+      {
+        type: 'postgres_changes',
+        filter: { event: '*', table: 'conversation_members', filter: `user_id=eq.${userId}` },
+        on: () => {
+          if (!userId) return
+          clearTimeout(timer.current)
+          timer.current = setTimeout(
+            () => void qc.invalidateQueries({ queryKey: messageKeys.unreadCount(userId) }),
+            300,
+          )
+        },
+      },
+    ],
+  })
 }

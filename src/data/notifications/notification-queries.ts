@@ -6,9 +6,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query'
 import type { FeedCursor } from '@/data/posts/post-types'
-import { errorMessage, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
-import { notify } from '@/lib/toast'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
 import { fetchNotificationPage, type NotificationPage } from './notification-page'
@@ -65,10 +64,8 @@ export function useMarkNotificationsRead(userId: string) {
     },
     onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
-    onError: (error) => {
-      void notify(t('Could not mark as read'), 'error', errorMessage(error))
-      return qc.invalidateQueries({ queryKey: notificationKeys.list() })
-    },
+    meta: { errorToast: t('Could not mark as read') },
+    onError: () => qc.invalidateQueries({ queryKey: notificationKeys.list() }),
   })
 }
 
@@ -103,9 +100,7 @@ export function useSetNotificationPreference(userId: string) {
       qc.setQueryData<Map<NotificationType, NotificationPreference>>(notificationKeys.preferences(userId), (map) =>
         new Map(map).set(pref.type as NotificationType, pref),
       ),
-    onError: (error) => {
-      void notify(t('Your preference was not saved'), 'error', errorMessage(error))
-      return qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) })
-    },
+    meta: { errorToast: t('Your preference was not saved') },
+    onError: () => qc.invalidateQueries({ queryKey: notificationKeys.preferences(userId) }),
   })
 }

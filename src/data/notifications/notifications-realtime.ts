@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { getSupabase } from '@/lib/supabase'
+import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { notificationKeys } from './keys'
 
 /**
@@ -12,39 +11,26 @@ export function useNotificationsRealtime(
   onArrive?: (row: { id: string; type: string }) => void,
 ) {
   const qc = useQueryClient()
-  const arrive = useRef(onArrive)
-  useEffect(() => {
-    arrive.current = onArrive
+  const filter = `recipient_id=eq.${userId}`
+  useRealtimeChannel({
+    name: userId && `notifications:${userId}`,
+    bindings: [
+      {
+        type: 'postgres_changes',
+        filter: { event: 'INSERT', table: 'notifications', filter },
+        on: (payload) => {
+          if (!userId) return
+          const row = payload.new as { id: string; type: string; push: boolean; read_at: string | null }
+          if (!row.read_at) qc.setQueryData<number>(notificationKeys.unreadCount(userId), (n) => (n ?? 0) + 1)
+          void qc.invalidateQueries({ queryKey: notificationKeys.list() })
+          if (row.push) onArrive?.(row)
+        },
+      },
+      {
+        type: 'postgres_changes',
+        filter: { event: 'UPDATE', table: 'notifications', filter },
+        on: () => userId && void qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
+      },
+    ],
   })
-  useEffect(() => {
-    if (!userId) return
-    let cancelled = false
-    let cleanup = () => {}
-    void getSupabase().then((supabase) => {
-      if (cancelled) return
-      const channel = supabase
-        .channel(`notifications:${userId}`)
-        .on(
-          'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'notifications', filter: `recipient_id=eq.${userId}` },
-          (payload) => {
-            const row = payload.new as { id: string; type: string; push: boolean; read_at: string | null }
-            if (!row.read_at) qc.setQueryData<number>(notificationKeys.unreadCount(userId), (n) => (n ?? 0) + 1)
-            void qc.invalidateQueries({ queryKey: notificationKeys.list() })
-            if (row.push) arrive.current?.(row)
-          },
-        )
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `recipient_id=eq.${userId}` },
-          () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
-        )
-        .subscribe()
-      cleanup = () => void supabase.removeChannel(channel)
-    })
-    return () => {
-      cancelled = true
-      cleanup()
-    }
-  }, [qc, userId])
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { errorMessage, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
-import { notify } from '@/lib/toast'
 import { postKeys } from './keys'
 import { patchPost } from './post-cache'
 import { AUTHOR_EMBED, withAuthor } from './post-select'
@@ -46,7 +45,7 @@ export function useAddComment(postId: string, userId: string) {
       qc.setQueryData<PostComment[]>(postKeys.comments(postId), (list) => [...(list ?? []), comment])
       patchPost(qc, postId, (p) => ({ ...p, comment_count: p.comment_count + 1 }))
     },
-    onError: (error) => void notify(t('Your comment was not posted'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Your comment was not posted') },
   })
 }
 
@@ -68,7 +67,7 @@ export function useEditComment(postId: string) {
       qc.setQueryData<PostComment[]>(postKeys.comments(postId), (list) =>
         list?.map((c) => (c.id === row.id ? { ...c, ...row } : c)),
       ),
-    onError: (error) => void notify(t('Your changes were not saved'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Your changes were not saved') },
   })
 }
 
@@ -90,6 +89,6 @@ export function useDeleteComment(postId: string) {
       )
       patchPost(qc, postId, (p) => ({ ...p, comment_count: Math.max(0, p.comment_count - removed) }))
     },
-    onError: (error) => void notify(t('The comment was not deleted'), 'error', errorMessage(error)),
+    meta: { errorToast: t('The comment was not deleted') },
   })
 }

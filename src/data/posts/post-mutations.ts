@@ -10,8 +10,6 @@ import { FEED_SELECT } from './post-select'
 import type { FeedPost, ReportReason } from './post-types'
 import { t } from '@/lib/i18n'
 
-const errorToast = (title: string) => (error: Error) => void notify(title, 'error', errorMessage(error))
-
 export interface NewPost {
   body: string
   visibility: 'public' | 'associates'
@@ -55,7 +53,7 @@ export function useCreatePost(userId: string) {
       if (post.community_id) prependPost(qc, postKeys.feed(`community:${post.community_id}`), post)
       await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
     },
-    onError: errorToast('Your post was not published'),
+    meta: { errorToast: 'Your post was not published' },
   })
 }
 
@@ -74,7 +72,7 @@ export function useUpdatePost() {
       return data
     },
     onSuccess: (row) => patchPost(qc, row.id, (p) => ({ ...p, ...row })),
-    onError: errorToast('Your changes were not saved'),
+    meta: { errorToast: 'Your changes were not saved' },
   })
 }
 
@@ -92,7 +90,7 @@ export function useDeletePost(userId: string) {
       void notify(t('Post deleted'), 'success')
       await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
     },
-    onError: errorToast('The post was not deleted'),
+    meta: { errorToast: 'The post was not deleted' },
   })
 }
 
@@ -112,7 +110,7 @@ export function useRepost(userId: string) {
       void notify(t('Reposted to your followers'), 'success')
       await qc.invalidateQueries({ queryKey: postKeys.feed('home') })
     },
-    onError: errorToast('Not reposted'),
+    meta: { errorToast: 'Not reposted' },
   })
 }
 
@@ -169,6 +167,6 @@ export function useReportPost(userId: string) {
       }
     },
     onSuccess: () => void notify(t('Thanks — our moderators will review this post'), 'success'),
-    onError: errorToast('The report was not sent'),
+    meta: { errorToast: 'The report was not sent' },
   })
 }

@@ -6,4 +6,5 @@ export const profileKeys = {
   public: (id: string) => [...profileKeys.all, 'public', id] as const,
   card: (id: string) => [...profileKeys.all, 'card', id] as const,
   search: (query: string) => [...profileKeys.all, 'search', query] as const,
+  searchPage: (query: string, limit: number) => [...profileKeys.search(query), limit] as const,
 }

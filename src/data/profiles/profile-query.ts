@@ -78,7 +78,7 @@ const PERSON = 'id, name, headline, profile_photo_url, profile_type, verificatio
 /** Visible members whose name matches, most followed first (people search and @mention suggestions). */
 export const peopleSearchQueryOptions = (query: string, limit = 8) =>
   queryOptions({
-    queryKey: [...profileKeys.search(query), limit] as const,
+    queryKey: profileKeys.searchPage(query, limit),
     enabled: query.trim().length > 0,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
+import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
 import { searchKeys } from './keys'
 import {
@@ -35,7 +36,7 @@ export const searchAllQueryOptions = (query: string) =>
       if (error) throw toAppError(error)
       return data as unknown as AllResults
     },
-    staleTime: 30_000,
+    staleTime: STALE.seconds30,
   })
 
 export const searchPeopleQueryOptions = (query: string, filters: PeopleFilters) =>
@@ -138,7 +139,7 @@ export const typeaheadQueryOptions = (query: string) =>
       return data as unknown as Suggestions
     },
     enabled: query.replace(/^#/, '').trim().length >= 2,
-    staleTime: 60_000,
+    staleTime: STALE.minutes1,
   })
 
 export const trendingHashtagsQueryOptions = () =>
@@ -150,7 +151,7 @@ export const trendingHashtagsQueryOptions = () =>
       if (error) throw toAppError(error)
       return data
     },
-    staleTime: 5 * 60_000,
+    staleTime: STALE.minutes5,
   })
 
 export const followedHashtagsQueryOptions = (userId: string) =>

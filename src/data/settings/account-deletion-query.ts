@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { errorMessage, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
 import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
@@ -36,6 +36,6 @@ export function useCancelAccountDeletion(userId: string) {
       qc.setQueryData(settingsKeys.deletion(userId), null)
       await notify(t('Your account will not be deleted'), 'success')
     },
-    onError: (error) => notify(t('Could not cancel the deletion'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Could not cancel the deletion') },
   })
 }

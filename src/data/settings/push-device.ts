@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { AppError, toAppError } from '@/lib/errors'
+import { t } from '@/lib/i18n'
 import { getSupabase } from '@/lib/supabase'
 import { settingsKeys } from './keys'
 
@@ -102,5 +103,6 @@ export function useSetPushOnDevice(userId: string) {
       if (error) throw toAppError(error)
     },
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.pushDevice(userId) }),
+    meta: { errorToast: t('Your change was not saved') },
   })
 }

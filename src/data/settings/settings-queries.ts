@@ -1,6 +1,6 @@
 import type { UserIdentity } from '@supabase/supabase-js'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { AppError, errorMessage, toAppError } from '@/lib/errors'
+import { AppError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { Database } from '@/types/database'
@@ -37,7 +37,7 @@ export function useRevokeSession(userId: string) {
       const everywhere = target === 'others'
       return notify(everywhere ? t('Signed out everywhere else') : t('That device is signed out'), 'success')
     },
-    onError: (error) => notify(t('Could not sign that out'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Could not sign that out') },
     onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.sessions(userId) }),
   })
 }
@@ -68,7 +68,7 @@ export function useSetBlocked(userId: string) {
       if (!blocked)
         qc.setQueryData<BlockedMember[]>(settingsKeys.blocked(userId), (list) => list?.filter((m) => m.id !== memberId))
     },
-    onError: (error) => notify(t('Your change was not saved'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Your change was not saved') },
     // Blocking changes what every list shows (feeds, messages, suggestions).
     onSettled: () => qc.invalidateQueries(),
   })
@@ -85,6 +85,8 @@ export function useRequestAccountDeletion(userId: string) {
       return data
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.deletion(userId) }),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -99,13 +101,15 @@ export function useChangeEmail() {
       const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo })
       if (error) throw toAppError(error)
     },
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
 /** The sign-in methods linked to the account (email, Google). */
 export const identitiesQueryOptions = () =>
   queryOptions({
-    queryKey: [...settingsKeys.all, 'identities'] as const,
+    queryKey: settingsKeys.identities(),
     queryFn: async () => {
       const supabase = await getSupabase()
       const { data, error } = await supabase.auth.getUserIdentities()
@@ -124,6 +128,8 @@ export function useLinkGoogle() {
       const { error } = await supabase.auth.linkIdentity({ provider: 'google', options: { redirectTo } })
       if (error) throw toAppError(error)
     },
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -140,6 +146,8 @@ export function useUnlinkIdentity() {
       await supabase.auth.refreshSession()
     },
     onSuccess: () => notify(t('Sign-in method removed'), 'success'),
-    onSettled: () => qc.invalidateQueries({ queryKey: [...settingsKeys.all, 'identities'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: settingsKeys.identities() }),
+    // The settings screen shows the error inline.
+    meta: { errorToast: false },
   })
 }

@@ -157,7 +157,7 @@ export function useSendAssociateRequest(me: string) {
       void notify(t('Associate request sent'), 'success')
       await qc.invalidateQueries({ queryKey: socialKeys.relationship(other) })
     },
-    onError: (error) => void notify(t('The request was not sent'), 'error', errorMessage(error)),
+    meta: { errorToast: t('The request was not sent') },
   })
 }
 
@@ -177,6 +177,6 @@ export function useRespondToRequest() {
         qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
       ])
     },
-    onError: (error) => void notify(t('Could not answer the request'), 'error', errorMessage(error)),
+    meta: { errorToast: t('Could not answer the request') },
   })
 }

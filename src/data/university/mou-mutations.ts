@@ -32,6 +32,8 @@ export function useSaveMou(universityId: string) {
       void notify(id ? t('MOU updated') : t('Draft created'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
+    // The MOU form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -49,7 +51,7 @@ function useMouRpc(mouId: string, fn: MouRpc, done: string) {
       void notify(done, 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify(t('Nothing changed'), 'error', error.message),
+    meta: { errorToast: t('Nothing changed') },
   })
 }
 
@@ -80,7 +82,7 @@ export function useMouActions(mouId: string) {
       void notify(t('New version uploaded'), 'success')
       await settle()
     },
-    onError: (error) => void notify(t('The version was not uploaded'), 'error', error.message),
+    meta: { errorToast: t('The version was not uploaded') },
   })
   const comment = useMutation({
     mutationFn: async (body: string) => {
@@ -90,7 +92,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: universityKeys.mou(mouId) }),
-    onError: (error) => void notify(t('Your comment was not posted'), 'error', error.message),
+    meta: { errorToast: t('Your comment was not posted') },
   })
   const parties = useMutation({
     mutationFn: async ({ add, remove }: { add?: string; remove?: string }) => {
@@ -101,7 +103,7 @@ export function useMouActions(mouId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
-    onError: (error) => void notify(t('The partners did not change'), 'error', error.message),
+    meta: { errorToast: t('The partners did not change') },
   })
   const remove = useMutation({
     mutationFn: async () => {
@@ -113,6 +115,8 @@ export function useMouActions(mouId: string) {
       void notify(t('Draft deleted'), 'success')
       await settle()
     },
+    // No toast, as before: the draft simply stays.
+    meta: { errorToast: false },
   })
   return { propose, startReview, requestChanges, sign, close, uploadVersion, comment, parties, remove }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AppError, RateLimitError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
+import type { MutationToastOptions } from '@/lib/query-client'
 import { notify } from '@/lib/toast'
 import { uploadFileAt } from '../storage/upload-file'
 import { universityKeys } from './keys'
@@ -40,6 +41,8 @@ export function useRequestVerification(userId: string) {
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
+    // The request form shows the error inline.
+    meta: { errorToast: false },
   })
 }
 
@@ -60,11 +63,15 @@ export function useSendCollegeCode() {
       return body.sent_to ?? ''
     },
     onSuccess: (to) => void notify(t('Code sent to {to}', { to }), 'success'),
-    onError: (error) => void notify(t('No code was sent'), 'error', error.message),
+    meta: { errorToast: t('No code was sent') },
   })
 }
 
-export function useConfirmCollegeEmail(userId: string) {
+/** The link from the mail confirms with a toast on failure; a form showing the error inline passes `false`. */
+export function useConfirmCollegeEmail(
+  userId: string,
+  { errorToast = t('The address was not confirmed') }: MutationToastOptions = {},
+) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ requestId, code }: { requestId: string; code: string }) => {
@@ -85,6 +92,7 @@ export function useConfirmCollegeEmail(userId: string) {
       void notify(t('College address confirmed'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
+    meta: { errorToast },
   })
 }
 
@@ -100,7 +108,7 @@ export function useWithdrawRequest(userId: string) {
       void notify(t('Request withdrawn'), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.myRequests(userId) })
     },
-    onError: (error) => void notify(t('The request was not withdrawn'), 'error', error.message),
+    meta: { errorToast: t('The request was not withdrawn') },
   })
 }
 
@@ -123,7 +131,7 @@ export function useDecideVerification() {
       )
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify(t('Nothing changed'), 'error', error.message),
+    meta: { errorToast: t('Nothing changed') },
   })
 }
 
@@ -140,7 +148,7 @@ export function useBulkApprove() {
       void notify(t('{count, plural, one {# member} other {# members}} verified', { count: n }), 'success')
       await qc.invalidateQueries({ queryKey: universityKeys.all })
     },
-    onError: (error) => void notify(t('Nothing was approved'), 'error', error.message),
+    meta: { errorToast: t('Nothing was approved') },
   })
 }
 
@@ -154,6 +162,8 @@ export function useDomainMutations(universityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
+    // The domains card shows the error inline.
+    meta: { errorToast: false },
   })
   const remove = useMutation({
     mutationFn: async (domain: string) => {
@@ -166,7 +176,7 @@ export function useDomainMutations(universityId: string) {
       if (error) throw toAppError(error)
     },
     onSuccess: settle,
-    onError: (error) => void notify(t('The domain was not removed'), 'error', error.message),
+    meta: { errorToast: t('The domain was not removed') },
   })
   return { add, remove }
 }

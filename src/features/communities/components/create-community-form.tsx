@@ -28,7 +28,8 @@ export function CreateCommunityForm({
   onCreated: (community: Community) => void
   onCancel: () => void
 }) {
-  const create = useCreateCommunity(userId)
+  // The form says why it failed, so no toast repeats it.
+  const create = useCreateCommunity(userId, { errorToast: false })
   const [error, setError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [cover, setCover] = useState<File | null>(null)

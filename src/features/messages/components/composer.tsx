@@ -107,10 +107,10 @@ export function Composer({
     setFiles([])
     try {
       await onSend({ body: text, attachments: ready })
-    } catch (error) {
+    } catch {
+      // The send hook shows why; the text and files come back to try again.
       setBody(text)
       setFiles(sent)
-      void notify(t('Your message was not sent'), 'error', (error as Error).message)
     } finally {
       setSending(false)
       // Back to the box, unless the member has moved on meanwhile (e.g. into the thread's menu, which focus would close).

@@ -57,10 +57,7 @@ export function GroupSettingsDialog({
             className="flex items-end gap-3"
             onSubmit={(e) => {
               e.preventDefault()
-              action.mutate(
-                { type: 'update', conversationId: id, title },
-                { onSuccess: () => void notify(t('Group renamed'), 'success') },
-              )
+              action.mutate({ type: 'update', conversationId: id, title })
             }}
           >
             <button

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useBlockMember, useSetMembership } from '@/data/messages/message-mutations'
 import type { Conversation, ConversationMember } from '@/data/messages/message-types'
-import { notify } from '@/lib/toast'
 import { GroupSettingsDialog } from './group-settings-dialog'
 import { ReportDialog } from './report-dialog'
 import { t } from '@/lib/i18n'
@@ -67,10 +66,6 @@ export function ThreadMenu({
               className={item}
               onSelect={() => {
                 membership.mutate({ conversationId: conversation.id, archived: !conversation.archived })
-                void notify(
-                  conversation.archived ? t('Moved back to your inbox') : t('Conversation archived'),
-                  'success',
-                )
                 if (!conversation.archived) navigate(paths.messages)
               }}
             >
@@ -98,10 +93,7 @@ export function ThreadMenu({
                         t('Block {name}? Neither of you will be able to message the other.', { name: other.name }),
                       )
                     )
-                      block.mutate(
-                        { memberId: other.id, block: true },
-                        { onSuccess: () => void notify(t('You blocked {name}', { name: other.name }), 'success') },
-                      )
+                      block.mutate({ memberId: other.id, block: true, name: other.name })
                   }}
                 >
                   <Ban className="size-4" aria-hidden="true" /> {t('Block {name}', { name: other.name })}

@@ -15,7 +15,6 @@ import {
 } from '@/data/account-security/passkeys-queries'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
-import { notify } from '@/lib/toast'
 import { PasskeyRow, passkeyLabel } from './passkey-row'
 
 const RemovePasskeyDialog = lazy(() => import('./remove-passkey-dialog'))
@@ -31,17 +30,13 @@ export function Passkeys() {
 
   const addPasskey = () => {
     setError(null)
-    add.mutate(undefined, {
-      onSuccess: () => void notify(t('Passkey added. Next time, sign in with it.'), 'success'),
-      onError: (e) => setError(errorMessage(e)),
-    })
+    add.mutate(undefined, { onError: (e) => setError(errorMessage(e)) })
   }
 
   const confirmRemove = () => {
     if (!removing) return
     setError(null)
     remove.mutate(removing.id, {
-      onSuccess: () => void notify(t('Passkey removed'), 'success'),
       onError: (e) => setError(errorMessage(e)),
     })
     setRemoving(null)

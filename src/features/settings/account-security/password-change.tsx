@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useChangePassword, useSendPasswordCode } from '@/data/account-security/account-security-queries'
-import { notify } from '@/lib/toast'
 import { passwordChangeSchema } from './schemas'
 import { t } from '@/lib/i18n'
 import { errorMessage } from '@/lib/errors'
@@ -41,7 +40,6 @@ export function PasswordChange() {
       .then(() => {
         reset()
         setSent(false)
-        void notify(t('Password changed'), 'success')
       })
       .catch((e: Error) => setError(errorMessage(e)))
   })

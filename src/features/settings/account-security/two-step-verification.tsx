@@ -17,7 +17,6 @@ import {
   useVerifyTotp,
   type Enrolment,
 } from '@/data/account-security/account-security-queries'
-import { notify } from '@/lib/toast'
 import { QrCode } from './qr-code'
 import { totpCodeSchema } from './schemas'
 import { t } from '@/lib/i18n'
@@ -45,7 +44,6 @@ export function TwoStepVerification() {
   const removeFactor = (id: string) => {
     setError(null)
     remove.mutate(id, {
-      onSuccess: () => void notify(t('Two-step verification is off'), 'success'),
       onError: (e) => setError(errorMessage(e)),
     })
   }
@@ -61,14 +59,7 @@ export function TwoStepVerification() {
       ) : factors.isError ? (
         <LoadError what={t('Your authenticator apps')} error={factors.error} onRetry={() => void factors.refetch()} />
       ) : enrolment ? (
-        <EnrolmentStep
-          enrolment={enrolment}
-          onDone={() => {
-            setEnrolment(null)
-            void notify(t('Two-step verification is on'), 'success')
-          }}
-          onCancel={() => setEnrolment(null)}
-        />
+        <EnrolmentStep enrolment={enrolment} onDone={() => setEnrolment(null)} onCancel={() => setEnrolment(null)} />
       ) : verified.length > 0 ? (
         <ul className="divide-y divide-border">
           {verified.map((f) => (

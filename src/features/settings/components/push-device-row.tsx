@@ -72,7 +72,6 @@ export function PushDeviceRow({
                   'success',
                 )
               },
-              onError: (error) => notify(t('Your change was not saved'), 'error', errorMessage(error)),
             },
           )
         }

@@ -17,7 +17,6 @@ import {
 } from '@/data/university/verification-mutations'
 import { myVerificationRequestsQueryOptions } from '@/data/university/verification-queries'
 import type { VerificationRequest } from '@/data/university/university-types'
-import { notify } from '@/lib/toast'
 import { t } from '@/lib/i18n'
 import { VERIFICATION_STATUS_LABEL } from '../university.utils'
 import type { UniversityViewer } from '../verifications-screen'
@@ -79,19 +78,13 @@ function useConfirmFromLink(userId: string) {
   useEffect(() => {
     if (!id || !code || done.current) return
     done.current = true
-    confirm.mutate(
-      { requestId: id, code },
-      {
-        onSettled: () => setParams({}, { replace: true }),
-        onError: (error) => void notify(t('The address was not confirmed'), 'error', errorMessage(error)),
-      },
-    )
+    confirm.mutate({ requestId: id, code }, { onSettled: () => setParams({}, { replace: true }) })
   }, [id, code, confirm, setParams])
 }
 
 function RequestCard({ request: r, userId }: { request: VerificationRequest; userId: string }) {
   const send = useSendCollegeCode()
-  const confirm = useConfirmCollegeEmail(userId)
+  const confirm = useConfirmCollegeEmail(userId, { errorToast: false })
   const withdraw = useWithdrawRequest(userId)
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
