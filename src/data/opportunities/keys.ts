@@ -5,7 +5,9 @@ export const opportunityKeys = {
   lists: () => [...opportunityKeys.all, 'list'] as const,
   list: (filters: OpportunityFilters, audience: 'member' | 'guest') =>
     [...opportunityKeys.lists(), audience, filters] as const,
-  detail: (id: string) => [...opportunityKeys.all, 'detail', id] as const,
+  details: () => [...opportunityKeys.all, 'detail'] as const,
+  detail: (id: string) => [...opportunityKeys.details(), id] as const,
+  detailFor: (id: string, audience: 'member' | 'guest') => [...opportunityKeys.detail(id), audience] as const,
   savedIds: (userId: string) => [...opportunityKeys.all, 'saved-ids', userId] as const,
   saved: (userId: string) => [...opportunityKeys.all, 'saved', userId] as const,
   mine: (userId: string) => [...opportunityKeys.all, 'mine', userId] as const,

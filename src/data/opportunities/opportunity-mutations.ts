@@ -84,6 +84,8 @@ export function useSaveOpportunity(userId: string) {
       )
       await qc.invalidateQueries({ queryKey: opportunityKeys.all })
     },
+    // The form says why it was not saved.
+    meta: { errorToast: false },
   })
 }
 
@@ -107,10 +109,10 @@ export function useSetOpportunityStatus(userId: string) {
       await Promise.all([
         qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) }),
         qc.invalidateQueries({ queryKey: opportunityKeys.lists() }),
-        qc.invalidateQueries({ queryKey: [...opportunityKeys.all, 'detail'] }),
+        qc.invalidateQueries({ queryKey: opportunityKeys.details() }),
       ])
     },
-    onError: (error) => void notify(t('The opportunity was not changed'), 'error', errorMessage(error)),
+    meta: { errorToast: t('The opportunity was not changed') },
   })
 }
 
@@ -127,7 +129,7 @@ export function useDeleteOpportunity(userId: string) {
       await qc.invalidateQueries({ queryKey: opportunityKeys.mine(userId) })
       await qc.invalidateQueries({ queryKey: opportunityKeys.lists() })
     },
-    onError: (error) => void notify(t('The opportunity was not deleted'), 'error', errorMessage(error)),
+    meta: { errorToast: t('The opportunity was not deleted') },
   })
 }
 
@@ -182,6 +184,8 @@ export function useApply(userId: string) {
       void qc.invalidateQueries({ queryKey: opportunityKeys.myApplication(input.opportunityId) })
       void qc.invalidateQueries({ queryKey: opportunityKeys.resumes(userId) })
     },
+    // The form says why the application was not sent.
+    meta: { errorToast: false },
   })
 }
 
@@ -215,6 +219,6 @@ export function useChangeApplicationStatus(invalidate: readonly unknown[]) {
         )
       await qc.invalidateQueries({ queryKey: invalidate })
     },
-    onError: (error) => void notify(t('The status was not changed'), 'error', errorMessage(error)),
+    meta: { errorToast: t('The status was not changed') },
   })
 }

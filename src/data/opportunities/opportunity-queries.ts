@@ -88,7 +88,7 @@ const DETAIL_COLUMNS = `${CARD_COLUMNS}, description, eligibility, questions, cl
 /** One opportunity with the poster's card (members only); null when it is not visible. */
 export const opportunityQueryOptions = (id: string, audience: 'member' | 'guest' = 'member') =>
   queryOptions({
-    queryKey: [...opportunityKeys.detail(id), audience] as const,
+    queryKey: opportunityKeys.detailFor(id, audience),
     queryFn: async ({ signal }) => {
       if (!isUuid(id)) return null
       const supabase = await getSupabase()
