@@ -1,3 +1,4 @@
+import { ident, tableRef } from '../db/identifiers.ts'
 import { callerSettings, type Caller } from '../http/caller.ts'
 import { qualified } from '../rest/schema-cache.ts'
 import type { Change } from './capture.ts'
@@ -55,11 +56,10 @@ export function postgresChanges(ctx: RealtimeContext) {
   async function canSee(caller: Caller, change: Change, primaryKey: string[]): Promise<boolean> {
     if (caller.role === 'service_role') return true
     if (primaryKey.length === 0 || !change.record) return false
-    const q = (s: string) => `"${s.replaceAll('"', '""')}"`
     // The key is read back through the table's own row type, so each column compares as its own type and
     // the primary key's index is used (a `::text` comparison scanned the whole table for every change).
-    const table = `${q(change.schema)}.${q(change.table)}`
-    const columns = primaryKey.map(q).join(', ')
+    const table = tableRef({ schema: change.schema, name: change.table })
+    const columns = primaryKey.map(ident).join(', ')
     const key = JSON.stringify(Object.fromEntries(primaryKey.map((k) => [k, change.record![k]])))
     try {
       const { rows } = await checks(() =>

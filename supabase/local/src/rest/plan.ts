@@ -14,7 +14,7 @@ import {
   type Prefer,
 } from './request.ts'
 import { qualified, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
-import { AliasCounter, buildReadTree, type ReadNode } from './sql.ts'
+import { AliasCounter, buildReadTree, type ReadNode } from './read-tree.ts'
 
 /**
  * Planning (PostgREST's Plan module): from a parsed request and the schema cache to what will run —

@@ -3,11 +3,12 @@ import { isConnectionError, type Database, type Queryable } from '../db/driver.t
 import { callerSettings, resolveCaller, type Caller } from '../http/caller.ts'
 import { send } from '../http/http.ts'
 import type { Keys } from '../keys.ts'
+import { ident } from '../db/identifiers.ts'
 import { createCastResolver } from './casts.ts'
 import { RestError, toRestError } from './errors.ts'
 import { planMutate, planRead, planRpc, type PlanContext } from './plan.ts'
 import { preRequestStatement } from './pre-request.ts'
-import type { ReadNode } from './sql.ts'
+import type { ReadNode } from './read-tree.ts'
 import {
   mutateStatement,
   plannedCountStatement,
@@ -167,7 +168,7 @@ export function createRestService(options: RestServiceOptions) {
   function searchPathFor(schema: string): string {
     let searchPath = searchPaths.get(schema)
     if (searchPath === undefined) {
-      searchPath = [schema, ...extraSearchPath].map((s) => `"${s.replaceAll('"', '""')}"`).join(', ')
+      searchPath = [schema, ...extraSearchPath].map(ident).join(', ')
       searchPaths.set(schema, searchPath)
     }
     return searchPath
