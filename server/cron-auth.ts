@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from './supabase-client.ts'
 import { decodeJwt } from 'jose'
 import { jsonError } from './http.ts'
 import { clientForToken, serviceClient } from './supabase-client.ts'
@@ -9,7 +9,7 @@ import { clientForToken, serviceClient } from './supabase-client.ts'
  * itself (a Supabase database webhook, tests) and the database checks its signature. Anything else is answered here,
  * before any work: no token or one that is not a JWT is 401, a member's (or a guest's) token is 403.
  */
-export function authorizeScheduler(request: Request, action: string): SupabaseClient | Response {
+export function authorizeScheduler(request: Request, action: string): TypedSupabaseClient | Response {
   const token = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
   if (!token) return jsonError(401, 'unauthorized', `Only the scheduler may ${action}.`)
   const secret = process.env.CRON_SECRET
