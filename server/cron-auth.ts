@@ -1,7 +1,6 @@
-import type { TypedSupabaseClient } from './supabase-client.ts'
 import { decodeJwt } from 'jose'
 import { jsonError } from './http.ts'
-import { clientForToken, serviceClient } from './supabase-client.ts'
+import { clientForToken, serviceClient, type TypedSupabaseClient } from './supabase-client.ts'
 
 /**
  * Scheduled endpoints (/api/push/send, /api/account/purge) run for nobody in particular. Vercel Cron calls them with
@@ -35,6 +34,17 @@ export function schedulerRefusal(error: unknown, action: string): Response | nul
   if (/\b(42501|permission denied)\b/i.test(text))
     return jsonError(403, 'forbidden', `Only the scheduler may ${action}.`)
   return null
+}
+
+/** The scheduled job's result as JSON; the database refusing the scheduler's token as `schedulerRefusal` says. */
+export async function runScheduledJob(action: string, job: () => Promise<unknown>): Promise<Response> {
+  try {
+    return Response.json(await job())
+  } catch (error) {
+    const refused = schedulerRefusal(error, action)
+    if (refused) return refused
+    throw error
+  }
 }
 
 function timingSafeEqualText(a: string, b: string) {

@@ -1,8 +1,7 @@
 import type { User } from '@supabase/supabase-js'
-import type { TypedSupabaseClient } from './supabase-client.ts'
 import { decodeJwt } from 'jose'
 import { jsonError } from './http.ts'
-import { clientForToken } from './supabase-client.ts'
+import { clientForToken, type TypedSupabaseClient } from './supabase-client.ts'
 
 export type Caller = { supabase: TypedSupabaseClient; user: User }
 
