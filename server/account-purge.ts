@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from './supabase-client.ts'
 
 /**
  * Account deletion, file bytes included (docs/decisions.md, "Deletion removes file bytes"): for every member whose
@@ -8,11 +8,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
  * from /api/account/purge). `asOf` is an ISO timestamp, passed on as written: a `Date` would cut PostgreSQL's
  * microseconds, and a member due at 10:00:00.516789 would wait for the next run.
  */
-export async function purgeDeletedAccounts(admin: SupabaseClient, asOf = new Date().toISOString()) {
+export async function purgeDeletedAccounts(admin: TypedSupabaseClient, asOf = new Date().toISOString()) {
   const { data, error } = await admin.rpc('storage_objects_due_for_purge', { as_of: asOf })
   if (error) throw new Error(`storage_objects_due_for_purge: ${error.message}`)
   const byBucket = new Map<string, string[]>()
-  for (const o of (data ?? []) as { bucket_id: string; name: string }[]) {
+  for (const o of data ?? []) {
     byBucket.set(o.bucket_id, [...(byBucket.get(o.bucket_id) ?? []), o.name])
   }
   let filesRemoved = 0

@@ -1,7 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { jsonError } from './http.ts'
-import { clientForToken, serviceClient } from './supabase-client.ts'
+import { clientForToken, serviceClient, type TypedSupabaseClient } from './supabase-client.ts'
 
 /**
  * Scheduled endpoints (/api/push/send, /api/account/purge) run for nobody in particular. Vercel Cron calls them with
@@ -9,7 +8,7 @@ import { clientForToken, serviceClient } from './supabase-client.ts'
  * itself (a Supabase database webhook, tests) and the database checks its signature. Anything else is answered here,
  * before any work: no token or one that is not a JWT is 401, a member's (or a guest's) token is 403.
  */
-export function authorizeScheduler(request: Request, action: string): SupabaseClient | Response {
+export function authorizeScheduler(request: Request, action: string): TypedSupabaseClient | Response {
   const token = /^bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim()
   if (!token) return jsonError(401, 'unauthorized', `Only the scheduler may ${action}.`)
   const secret = process.env.CRON_SECRET
@@ -35,6 +34,17 @@ export function schedulerRefusal(error: unknown, action: string): Response | nul
   if (/\b(42501|permission denied)\b/i.test(text))
     return jsonError(403, 'forbidden', `Only the scheduler may ${action}.`)
   return null
+}
+
+/** The scheduled job's result as JSON; the database refusing the scheduler's token as `schedulerRefusal` says. */
+export async function runScheduledJob(action: string, job: () => Promise<unknown>): Promise<Response> {
+  try {
+    return Response.json(await job())
+  } catch (error) {
+    const refused = schedulerRefusal(error, action)
+    if (refused) return refused
+    throw error
+  }
 }
 
 function timingSafeEqualText(a: string, b: string) {

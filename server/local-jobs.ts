@@ -1,17 +1,13 @@
-import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { purgeDeletedAccounts } from './account-purge.ts'
 import { sendPendingPushes, vapidFromEnv } from './push-sender.ts'
+import { clientWithKey } from './supabase-client.ts'
 
 /**
  * The local app's share of what Vercel Cron does on hosted (vercel.json `crons`): Web Push every few seconds when
  * VAPID keys are set, and the account purge (files through the Storage API, then the SQL purge) every hour.
  */
 export function startLocalJobs(url: string, serviceRoleKey: string): () => void {
-  const admin = createClient(url, serviceRoleKey, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
+  const admin = clientWithKey(url, serviceRoleKey)
   const timers: NodeJS.Timeout[] = []
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
     let running = false

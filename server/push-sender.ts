@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from './supabase-client.ts'
 import webpush from 'web-push'
 
 /**
@@ -105,7 +105,7 @@ function allowedEndpoint(endpoint: string, allowInsecure: boolean) {
  * `allowInsecureEndpoints` lets tests use a plain-http push service on the loopback address.
  */
 export async function sendPendingPushes(
-  admin: SupabaseClient,
+  admin: TypedSupabaseClient,
   vapid: VapidKeys,
   options: { batch?: number; maxBatches?: number; allowInsecureEndpoints?: boolean; timeoutMs?: number } = {},
 ): Promise<PushRunResult> {

@@ -1,9 +1,9 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { User } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { jsonError } from './http.ts'
-import { clientForToken } from './supabase-client.ts'
+import { clientForToken, type TypedSupabaseClient } from './supabase-client.ts'
 
-export type Caller = { supabase: SupabaseClient; user: User }
+export type Caller = { supabase: TypedSupabaseClient; user: User }
 
 /**
  * Checks the bearer token and returns a Supabase client that acts as the caller, so Row Level

@@ -1,9 +1,15 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { jsonError } from '../../server/http.ts'
 import { requireUser } from '../../server/require-user.ts'
+import type { Database } from '../../src/types/database.ts'
 
 /** Each area of the export: its file, its table, and the column(s) naming the caller. */
-const AREAS: Array<{ file: string; table: string; owner: string | string[]; order?: string }> = [
+const AREAS: Array<{
+  file: string
+  table: keyof Database['public']['Tables']
+  owner: string | string[]
+  order?: string
+}> = [
   { file: 'profile', table: 'user_profiles', owner: 'user_id' },
   { file: 'posts', table: 'posts', owner: 'author_id' },
   { file: 'comments', table: 'post_comments', owner: 'author_id' },
@@ -60,7 +66,7 @@ export async function GET(request: Request): Promise<Response> {
     const { data: objects, error } = await supabase.rpc('my_storage_objects')
     if (error) throw new Error(`files: ${error.message}`)
     const files: Zippable = {}
-    for (const o of objects as Array<{ bucket_id: string; name: string }>) {
+    for (const o of objects) {
       const { data: blob, error: downloadError } = await supabase.storage.from(o.bucket_id).download(o.name)
       if (downloadError || !blob) continue
       files[`${o.bucket_id}/${o.name}`] = [new Uint8Array(await blob.arrayBuffer()), { level: 0 }]

@@ -1,5 +1,5 @@
 import { purgeDeletedAccounts } from '../../server/account-purge.ts'
-import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
+import { authorizeScheduler, runScheduledJob } from '../../server/cron-auth.ts'
 import { jsonError } from '../../server/http.ts'
 import { isTimestamp } from '../../server/timestamp.ts'
 
@@ -15,13 +15,7 @@ async function purge(request: Request): Promise<Response> {
   const asOf = new URL(request.url).searchParams.get('as_of')
   if (asOf !== null && !isTimestamp(asOf)) return jsonError(400, 'invalid_as_of', 'as_of must be an ISO date.')
   const when = asOf ?? new Date().toISOString()
-  try {
-    return Response.json(await purgeDeletedAccounts(admin, when))
-  } catch (error) {
-    const refused = schedulerRefusal(error, ACTION)
-    if (refused) return refused
-    throw error
-  }
+  return runScheduledJob(ACTION, () => purgeDeletedAccounts(admin, when))
 }
 
 export const GET = purge

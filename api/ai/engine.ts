@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
       engine: engineName(config),
       builtIn: !config.baseURL,
       dailyLimit: config.dailyLimit,
-      usedToday: (data?.count as number | undefined) ?? 0,
+      usedToday: data?.count ?? 0,
       resetAt: new Date(tomorrow).toISOString(),
     },
   })

@@ -66,14 +66,14 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   const others = data.map((r) => {
-    const other = (type === 'received' ? r.sender : r.recipient) as unknown as { id: string } | null
+    const other = type === 'received' ? r.sender : r.recipient
     return other?.id
   })
   const mutual = new Map<string, { total: number; names: string[] }>()
   const ids = others.filter((id): id is string => !!id)
   if (ids.length) {
     const { data: rows } = await caller.supabase.rpc('mutual_associates', { others: ids, max_names: 3 })
-    for (const row of (rows ?? []) as Array<{ member_id: string; total: number; names: string[] }>) {
+    for (const row of rows ?? []) {
       mutual.set(row.member_id, { total: row.total, names: row.names })
     }
   }

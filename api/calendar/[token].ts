@@ -29,7 +29,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!match) return jsonError(404, 'not_found', 'No calendar at this address.')
   const { data, error } = await anonClient().rpc('calendar_feed', { feed_token: match[1] })
   if (error) return jsonError(502, 'feed_failed', 'The calendar could not be built. Try again shortly.')
-  const rows = (data ?? []) as FeedRow[]
+  const rows: FeedRow[] = data ?? []
   if (rows.length === 0) {
     // An unknown token and a member with no events look alike, so a guessed token tells nothing.
     return new Response(buildCalendar([], { name: 'Campus Network events' }), { headers: headers() })

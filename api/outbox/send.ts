@@ -2,16 +2,6 @@ import nodemailer from 'nodemailer'
 import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
 import { json, jsonError } from '../../server/http.ts'
 
-interface OutboxRow {
-  id: string
-  to_email: string
-  subject: string
-  body_text: string
-  body_html: string
-  kind: string
-  attempts: number
-}
-
 const ACTION = 'send e-mail'
 
 /** How many rows one run claims at a time, and how long a run keeps claiming (Vercel stops it at 60 s). */
@@ -43,9 +33,10 @@ export async function GET(request: Request): Promise<Response> {
     while (Date.now() - started < BUDGET_MS) {
       const { data, error } = await db.rpc('claim_email_outbox', { batch: BATCH, lease_seconds: 120 })
       if (error) return schedulerRefusal(error, ACTION) ?? jsonError(500, 'claim_failed', error.message)
-      const rows = (data ?? []) as OutboxRow[]
+      const rows = data ?? []
       for (const row of rows) {
-        let failure: string | null = null
+        // Left out when the mail went: the function's default (null) means sent.
+        let failure: string | undefined
         try {
           await transport.sendMail({
             from,

@@ -1,4 +1,4 @@
-import { authorizeScheduler, schedulerRefusal } from '../../server/cron-auth.ts'
+import { authorizeScheduler, runScheduledJob } from '../../server/cron-auth.ts'
 import { sendPendingPushes, vapidFromEnv } from '../../server/push-sender.ts'
 
 const ACTION = 'send pushes'
@@ -18,13 +18,7 @@ async function send(request: Request): Promise<Response> {
       sent: 0,
       message: 'Push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set.',
     })
-  try {
-    return Response.json(await sendPendingPushes(admin, vapid))
-  } catch (error) {
-    const refused = schedulerRefusal(error, ACTION)
-    if (refused) return refused
-    throw error
-  }
+  return runScheduledJob(ACTION, () => sendPendingPushes(admin, vapid))
 }
 
 export const GET = send

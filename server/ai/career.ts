@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../supabase-client.ts'
 import type { CareerResult } from '../../src/data/ai/types.ts'
 import { skillsGap } from '../../src/lib/keyword-match.ts'
 import { careerNarrative, careerSteps, type CareerFacts } from './career-wording.ts'
@@ -10,7 +10,7 @@ import { MIN_SAMPLE, rankSkills, rolePostings } from './skill-ranking.ts'
 /** Accounts of organisations, not people in a role. */
 const ORGANISATIONS = new Set(['company', 'university', 'investor', 'philanthropist'])
 
-export async function career(supabase: SupabaseClient, userId: string, roleText: string): Promise<Prepared> {
+export async function career(supabase: TypedSupabaseClient, userId: string, roleText: string): Promise<Prepared> {
   const role = roleWords(roleText)
   const me = await g.memberFacts(supabase, userId)
   const [nearby, background, peopleRows] = await Promise.all([
@@ -85,7 +85,7 @@ export async function career(supabase: SupabaseClient, userId: string, roleText:
 }
 
 /** Role titles that match the member's skills, from open opportunities here. */
-export async function careerRoles(supabase: SupabaseClient, userId: string): Promise<Prepared> {
+export async function careerRoles(supabase: TypedSupabaseClient, userId: string): Promise<Prepared> {
   const me = await g.memberFacts(supabase, userId)
   const opps = me.skills.length ? await g.opportunities(supabase, me.skills.slice(0, 12), 40) : []
   const scored = new Map<string, number>()

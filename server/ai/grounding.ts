@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../supabase-client.ts'
 import { paths } from '../../src/config/paths.ts'
 import type { Citation, SkillDemand } from '../../src/data/ai/types.ts'
 
@@ -37,10 +37,10 @@ export interface MemberFacts {
   saved: { id: string; title: string }[]
 }
 
-async function rpc<T>(supabase: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T[]> {
-  const { data, error } = await supabase.rpc(fn, args)
+/** The rows of an `ai_*` function's answer; its error, named after the function, is thrown. */
+function rowsOf<T>(fn: string, { data, error }: { data: T[] | null; error: { message: string } | null }): T[] {
   if (error) throw new Error(`${fn}: ${error.message}`)
-  return (data ?? []) as T[]
+  return data ?? []
 }
 
 export const cite = {
@@ -60,7 +60,7 @@ export const cite = {
   }),
 }
 
-export async function memberFacts(supabase: SupabaseClient, userId: string): Promise<MemberFacts> {
+export async function memberFacts(supabase: TypedSupabaseClient, userId: string): Promise<MemberFacts> {
   const [profile, applied, saved] = await Promise.all([
     supabase
       .from('profiles')
@@ -82,7 +82,6 @@ export async function memberFacts(supabase: SupabaseClient, userId: string): Pro
   ])
   if (profile.error) throw new Error(profile.error.message)
   const p = profile.data
-  type Linked = { id: string; title: string } | null
   return {
     id: userId,
     name: p?.name ?? 'Member',
@@ -93,36 +92,38 @@ export async function memberFacts(supabase: SupabaseClient, userId: string): Pro
     interests: p?.interests ?? [],
     bio: p?.bio ?? null,
     applied: (applied.data ?? [])
-      .map((a) => ({ status: a.status as string, o: a.opportunity as unknown as Linked }))
+      .map((a) => ({ status: a.status, o: a.opportunity }))
       .filter((a) => a.o)
       .map((a) => ({ id: a.o!.id, title: a.o!.title, status: a.status })),
     saved: (saved.data ?? [])
-      .map((s) => s.opportunity as unknown as Linked)
-      .filter((o): o is NonNullable<Linked> => !!o)
+      .map((s) => s.opportunity)
+      .filter((o) => o !== null)
       .map((o) => ({ id: o.id, title: o.title })),
   }
 }
 
-export const skillDemand = async (supabase: SupabaseClient, terms: string[], sample = 400) => {
-  const rows = await rpc<{ skill: string; demand: number; opportunities: number }>(supabase, 'ai_skill_demand', {
-    terms,
-    sample,
-  })
+export const skillDemand = async (supabase: TypedSupabaseClient, terms: string[], sample = 400) => {
+  const rows = rowsOf('ai_skill_demand', await supabase.rpc('ai_skill_demand', { terms, sample }))
   return {
     demand: rows.map((r): SkillDemand => ({ skill: r.skill, demand: r.demand })),
     sample: rows[0]?.opportunities ?? 0,
   }
 }
 
-export const opportunities = (supabase: SupabaseClient, terms: string[], maxRows = 6, types?: string[]) =>
-  rpc<OpportunityRow>(supabase, 'ai_opportunities', { terms, max_rows: maxRows, types: types ?? null })
+export const opportunities = async (
+  supabase: TypedSupabaseClient,
+  terms: string[],
+  maxRows = 6,
+  types?: string[],
+): Promise<OpportunityRow[]> =>
+  rowsOf('ai_opportunities', await supabase.rpc('ai_opportunities', { terms, max_rows: maxRows, types }))
 
 /**
  * Open opportunities about each word separately (newest first, `perWord` each), merged: a common word
  * cannot crowd a rarer one out, and `words` on each row says which words its text matched.
  */
 export async function opportunitiesByWord(
-  supabase: SupabaseClient,
+  supabase: TypedSupabaseClient,
   terms: string[],
   perWord: number,
   types?: string[],
@@ -139,18 +140,27 @@ export async function opportunitiesByWord(
   return [...byId.values()]
 }
 
-export const people = (supabase: SupabaseClient, terms: string[], types: string[] | null, maxRows = 6) =>
+export const people = async (
+  supabase: TypedSupabaseClient,
+  terms: string[],
+  types: string[] | null,
+  maxRows = 6,
+): Promise<PersonRow[]> =>
   terms.length === 0
-    ? Promise.resolve([])
-    : rpc<PersonRow>(supabase, 'ai_people', { terms, profile_types: types, max_rows: maxRows })
+    ? []
+    : rowsOf(
+        'ai_people',
+        await supabase.rpc('ai_people', {
+          terms,
+          // null is every type; the generated Args cannot say that a parameter takes null.
+          profile_types: types as string[],
+          max_rows: maxRows,
+        }),
+      )
 
-export async function communities(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+export async function communities(supabase: TypedSupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
   if (terms.length === 0) return []
-  const rows = await rpc<{ id: string; name: string; category: string; member_count: number }>(
-    supabase,
-    'ai_communities',
-    { terms, max_rows: maxRows },
-  )
+  const rows = rowsOf('ai_communities', await supabase.rpc('ai_communities', { terms, max_rows: maxRows }))
   return rows.map((c) => ({
     kind: 'community',
     id: c.id,
@@ -160,12 +170,9 @@ export async function communities(supabase: SupabaseClient, terms: string[], max
   }))
 }
 
-export async function events(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+export async function events(supabase: TypedSupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
   if (terms.length === 0) return []
-  const rows = await rpc<{ id: string; title: string; starts_at: string; is_online: boolean }>(supabase, 'ai_events', {
-    terms,
-    max_rows: maxRows,
-  })
+  const rows = rowsOf('ai_events', await supabase.rpc('ai_events', { terms, max_rows: maxRows }))
   return rows.map((e) => ({
     kind: 'event',
     id: e.id,
@@ -175,12 +182,9 @@ export async function events(supabase: SupabaseClient, terms: string[], maxRows 
   }))
 }
 
-export async function posts(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+export async function posts(supabase: TypedSupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
   if (terms.length === 0) return []
-  const rows = await rpc<{ id: string; body: string; created_at: string }>(supabase, 'ai_posts', {
-    terms,
-    max_rows: maxRows,
-  })
+  const rows = rowsOf('ai_posts', await supabase.rpc('ai_posts', { terms, max_rows: maxRows }))
   return rows.map((p) => ({
     kind: 'post',
     id: p.id,
@@ -190,13 +194,9 @@ export async function posts(supabase: SupabaseClient, terms: string[], maxRows =
   }))
 }
 
-export async function pitches(supabase: SupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
+export async function pitches(supabase: TypedSupabaseClient, terms: string[], maxRows = 4): Promise<Citation[]> {
   if (terms.length === 0) return []
-  const rows = await rpc<{ id: string; name: string; one_liner: string; sector: string; stage: string }>(
-    supabase,
-    'ai_pitches',
-    { terms, max_rows: maxRows },
-  )
+  const rows = rowsOf('ai_pitches', await supabase.rpc('ai_pitches', { terms, max_rows: maxRows }))
   return rows.map((p) => ({
     kind: 'pitch',
     id: p.id,
@@ -207,12 +207,12 @@ export async function pitches(supabase: SupabaseClient, terms: string[], maxRows
 }
 
 /** One opportunity the caller may see (null when it does not exist for them). */
-export async function opportunityById(supabase: SupabaseClient, id: string) {
+export async function opportunityById(supabase: TypedSupabaseClient, id: string) {
   const { data, error } = await supabase
     .from('opportunities')
     .select('id, title, organization, type, skills, deadline, description')
     .eq('id', id)
     .maybeSingle()
   if (error) throw new Error(error.message)
-  return data as (OpportunityRow & { description: string }) | null
+  return data
 }

@@ -38,6 +38,37 @@ export interface ModelPrompt {
 }
 
 /**
+ * One call to the configured model: aborted when the caller's `signal` is, or when `config.timeoutMs` passes
+ * (then `timedOut`); `end()` once it is over.
+ */
+function startCall(config: AiConfig, signal?: AbortSignal) {
+  if (!config.baseURL || !config.model) throw new ProviderError('unavailable', 'No AI model is configured.')
+  const model = config.model
+  const provider = createOpenAICompatible({
+    name: 'configured',
+    baseURL: config.baseURL.replace(/\/+$/, ''),
+    apiKey: config.apiKey,
+  })
+  const controller = new AbortController()
+  const timer = setTimeout(() => {
+    call.timedOut = true
+    controller.abort()
+  }, config.timeoutMs)
+  const onAbort = () => controller.abort()
+  signal?.addEventListener('abort', onAbort)
+  const call = {
+    chatModel: () => provider.chatModel(model),
+    signal: controller.signal,
+    timedOut: false,
+    end() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    },
+  }
+  return call
+}
+
+/**
  * Streams a model's answer as text chunks. Throws ProviderError (before or between chunks) on a
  * refusal, an error status, a 429 or when `config.timeoutMs` passes without the answer completing.
  */
@@ -46,27 +77,14 @@ export async function* streamModel(
   { system, prompt }: ModelPrompt,
   signal?: AbortSignal,
 ): AsyncGenerator<string> {
-  if (!config.baseURL || !config.model) throw new ProviderError('unavailable', 'No AI model is configured.')
-  const provider = createOpenAICompatible({
-    name: 'configured',
-    baseURL: config.baseURL.replace(/\/+$/, ''),
-    apiKey: config.apiKey,
-  })
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, config.timeoutMs)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort)
+  const call = startCall(config, signal)
   try {
     const result = streamText({
-      model: provider.chatModel(config.model),
+      model: call.chatModel(),
       system,
       prompt,
       maxRetries: 0,
-      abortSignal: controller.signal,
+      abortSignal: call.signal,
       // Errors arrive as `error` parts below; the SDK's default handler would also log them.
       onError: () => {},
     })
@@ -80,16 +98,15 @@ export async function* streamModel(
       } else if (part.type === 'error') {
         // Some servers end a complete answer without a finish reason: keep the answer.
         if (yielded && /without a finish reason/i.test(String((part.error as Error)?.message))) return
-        throw toProviderError(part.error, timedOut)
+        throw toProviderError(part.error, call.timedOut)
       } else if (part.type === 'abort') {
-        throw toProviderError(new Error('aborted'), timedOut)
+        throw toProviderError(new Error('aborted'), call.timedOut)
       }
     }
   } catch (error) {
-    throw toProviderError(error, timedOut)
+    throw toProviderError(error, call.timedOut)
   } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
+    call.end()
   }
 }
 
@@ -98,33 +115,19 @@ export async function* streamModel(
  * read as they arrive (bullet rewrites). Same errors as streamModel.
  */
 export async function completeModel(config: AiConfig, { system, prompt }: ModelPrompt, signal?: AbortSignal) {
-  if (!config.baseURL || !config.model) throw new ProviderError('unavailable', 'No AI model is configured.')
-  const provider = createOpenAICompatible({
-    name: 'configured',
-    baseURL: config.baseURL.replace(/\/+$/, ''),
-    apiKey: config.apiKey,
-  })
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, config.timeoutMs)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort)
+  const call = startCall(config, signal)
   try {
     const result = await generateText({
-      model: provider.chatModel(config.model),
+      model: call.chatModel(),
       system,
       prompt,
       maxRetries: 0,
-      abortSignal: controller.signal,
+      abortSignal: call.signal,
     })
     return result.text
   } catch (error) {
-    throw toProviderError(error, timedOut)
+    throw toProviderError(error, call.timedOut)
   } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
+    call.end()
   }
 }

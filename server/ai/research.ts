@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../supabase-client.ts'
 import type { OutlineSection, ResearchResult } from '../../src/data/ai/types.ts'
 import * as g from './grounding.ts'
 import { stemSet } from './match.ts'
@@ -14,7 +14,7 @@ import {
   topicParts,
 } from './research-ranking.ts'
 
-export async function research(supabase: SupabaseClient, userId: string, topic: string): Promise<Prepared> {
+export async function research(supabase: TypedSupabaseClient, userId: string, topic: string): Promise<Prepared> {
   const kw = keywords(topic, 10)
     .filter((w) => !NOT_TOPIC.has(w))
     .slice(0, 6)

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../supabase-client.ts'
 import type { BulletSuggestion, TailorResult } from '../../src/data/ai/types.ts'
 import { matchKeywords, normalizeSkill } from '../../src/lib/keyword-match.ts'
 import * as g from './grounding.ts'
@@ -109,7 +109,11 @@ export function rewrite(bulletsIn: string[], skills: string[] = []): Prepared {
   }
 }
 
-export async function tailor(supabase: SupabaseClient, opportunityId: string, resumeText: string): Promise<Prepared> {
+export async function tailor(
+  supabase: TypedSupabaseClient,
+  opportunityId: string,
+  resumeText: string,
+): Promise<Prepared> {
   const o = await g.opportunityById(supabase, opportunityId)
   if (!o) throw new NotFoundError('That opportunity was not found, or it is not published.')
   const skills = unique(

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../supabase-client.ts'
 import type { Citation, LeanCanvas, OutlineSection, StartupResult } from '../../src/data/ai/types.ts'
 import * as g from './grounding.ts'
 import { overlap, stemSet } from './match.ts'
@@ -21,7 +21,7 @@ function byOverlap<T>(items: T[], text: (x: T) => string, stems: string[]): T[] 
     .map((s) => s.x)
 }
 
-export async function startup(supabase: SupabaseClient, userId: string, idea: string): Promise<Prepared> {
+export async function startup(supabase: TypedSupabaseClient, userId: string, idea: string): Promise<Prepared> {
   const salient = salientWords(idea)
   const kw = unique(salient.map((w) => w.surface)).slice(0, 6)
   const sector = ideaCategory(idea)

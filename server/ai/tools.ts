@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { TypedSupabaseClient } from '../supabase-client.ts'
 import type { AiRequest } from '../../src/data/ai/types.ts'
 import { career, careerRoles } from './career.ts'
 import * as g from './grounding.ts'
@@ -10,7 +10,7 @@ import { startup } from './startup.ts'
 export { NotFoundError, type Prepared } from './prepared.ts'
 
 /** One AI action's grounded answer, by action. */
-export async function prepare(supabase: SupabaseClient, userId: string, request: AiRequest): Promise<Prepared> {
+export async function prepare(supabase: TypedSupabaseClient, userId: string, request: AiRequest): Promise<Prepared> {
   switch (request.action) {
     case 'career':
       return career(supabase, userId, request.role)

@@ -31,5 +31,8 @@ export async function GET(request: Request): Promise<Response> {
   if (current.error || previous?.error) {
     return jsonError(500, 'query_failed', 'Could not load your analytics.')
   }
-  return json({ data: compare ? { ...current.data, previous: previous?.data } : current.data })
+  const summary = current.data
+  // analytics_summary always builds an object; its generated type is any `Json`.
+  if (!compare || typeof summary !== 'object' || summary === null) return json({ data: summary })
+  return json({ data: { ...summary, previous: previous?.data } })
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import type { Database, Queryable } from './driver.ts'
 import { migrate } from './migrate.ts'
+import { ident, tableRef } from './identifiers.ts'
 
 /**
  * Carries a PGlite data directory written by an earlier version of the local stack over to an empty
@@ -46,9 +47,6 @@ const BATCH_ROWS = 1000
  * which run again on the target; job_run_details is the scheduler's history).
  */
 const SKIPPED_SCHEMAS = ['information_schema', 'realtime', 'cron']
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
-const qualified = (t: { schema: string; name: string }) => `${ident(t.schema)}.${ident(t.name)}`
 
 interface SourceTable {
   schema: string
@@ -161,7 +159,7 @@ async function carryOver(source: Source, options: CarryOverOptions, log: (line: 
   ])
   const tables: SourceTable[] = []
   for (const t of tableRows) {
-    const { rows } = await source.query<{ n: string }>(`select count(*)::text as n from ${qualified(t)}`)
+    const { rows } = await source.query<{ n: string }>(`select count(*)::text as n from ${tableRef(t)}`)
     tables.push({ schema: t.schema, name: t.name, pages: Number(t.pages), rows: Number(rows[0].n) })
   }
   const { rows: sequences } = await source.query<{ schema: string; name: string }>(relationsSql('S'), [SKIPPED_SCHEMAS])
@@ -241,7 +239,7 @@ async function fill(
   let tables = 0
   const copied: { table: string; rows: number }[] = []
   for (const table of plan.tables) {
-    const name = qualified(table)
+    const name = tableRef(table)
     const { present } = await one<{ present: boolean }>('select to_regclass($1) is not null as present', [name])
     if (!present) {
       if (table.rows > 0) throw new Error(`${name} holds ${table.rows} rows in PGlite but does not exist on the target`)
@@ -300,7 +298,7 @@ async function fill(
   }
 
   for (const seq of plan.sequences) {
-    const name = qualified(seq)
+    const name = tableRef(seq)
     const { rows: value } = await source.query<{ value: string; called: boolean }>(
       `select last_value::text as value, is_called as called from ${name}`,
     )
@@ -327,7 +325,7 @@ async function fill(
 async function tidy(target: pg.Client, tables: SourceTable[], log: (line: string) => void) {
   const started = Date.now()
   try {
-    const names = tables.map(qualified)
+    const names = tables.map(tableRef)
     const { rows } = await target.query<{ name: string }>(
       'select n as name from unnest($1::text[]) n where to_regclass(n) is not null',
       [names],

@@ -1,4 +1,5 @@
 import type { Database } from '../db/driver.ts'
+import { tableRef } from '../db/identifiers.ts'
 
 export const CHANGES_CHANNEL = 'realtime_changes'
 
@@ -48,15 +49,15 @@ export async function syncCaptureTriggers(db: Database) {
      join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
      where t.tgname = 'realtime_capture'`,
   )
-  const q = (s: string) => `"${s.replaceAll('"', '""')}"`
   const key = (r: { schema: string; table: string }) => `${r.schema}.${r.table}`
   const wanted = new Set(published.map(key))
   for (const t of existing)
-    if (!wanted.has(key(t))) await db.exec(`drop trigger realtime_capture on ${q(t.schema)}.${q(t.table)}`)
+    if (!wanted.has(key(t)))
+      await db.exec(`drop trigger realtime_capture on ${tableRef({ schema: t.schema, name: t.table })}`)
   for (const t of published) {
     if (existing.some((e) => key(e) === key(t))) continue
     await db.exec(
-      `create trigger realtime_capture after insert or update or delete on ${q(t.schema)}.${q(t.table)}
+      `create trigger realtime_capture after insert or update or delete on ${tableRef({ schema: t.schema, name: t.table })}
        for each row execute function realtime.capture_change()`,
     )
   }

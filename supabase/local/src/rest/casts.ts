@@ -1,7 +1,8 @@
 import type { Database } from '../db/driver.ts'
 import type { SchemaCache } from './schema-cache.ts'
 import type { Cast } from './select-grammar.ts'
-import { ident, type ReadNode } from './sql.ts'
+import { ident } from '../db/identifiers.ts'
+import type { ReadNode } from './read-tree.ts'
 
 /**
  * `select=col::type` names a type in words; they are looked up in pg_type (through `regtype`, in the request's

@@ -14,7 +14,7 @@ import {
   type Prefer,
 } from './request.ts'
 import { qualified, type Relation, type RoutineDef, type SchemaCache } from './schema-cache.ts'
-import { AliasCounter, buildReadTree, type ReadNode } from './sql.ts'
+import { AliasCounter, buildReadTree, type ReadNode } from './read-tree.ts'
 
 /**
  * Planning (PostgREST's Plan module): from a parsed request and the schema cache to what will run —
@@ -46,15 +46,19 @@ export function relationFor(c: SchemaCache, schema: string, name: string): Relat
   return relation
 }
 
-export interface ReadPlan {
-  kind: 'read'
-  explain?: AcceptSpec['explain']
+/** What a read and a write plan both hold: the relation in its schema, the read tree, and how to answer. */
+interface RelationPlan {
   schema: string
   relation: Relation
   root: ReadNode
   accept: Accept
   stripNulls: boolean
   prefer: Prefer
+}
+
+export interface ReadPlan extends RelationPlan {
+  kind: 'read'
+  explain?: AcceptSpec['explain']
 }
 
 export function planRead(ctx: PlanContext, req: IncomingMessage, url: URL, name: string): ReadPlan {
@@ -90,25 +94,19 @@ export function payloadColumns(relation: Relation, rows: Record<string, unknown>
   return names
 }
 
-export type MutatePlan = {
-  schema: string
-  relation: Relation
-  root: ReadNode
-  accept: Accept
-  stripNulls: boolean
-  prefer: Prefer
-} & (
-  | {
-      kind: 'insert'
-      method: 'POST' | 'PUT'
-      rows: Record<string, unknown>[]
-      columns: string[]
-      /** Columns of `on conflict (…)` and what to do, for upserts (PUT is always one). */
-      conflict: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' } | null
-    }
-  | { kind: 'update'; body: Record<string, unknown>; columns: string[] }
-  | { kind: 'delete' }
-)
+export type MutatePlan = RelationPlan &
+  (
+    | {
+        kind: 'insert'
+        method: 'POST' | 'PUT'
+        rows: Record<string, unknown>[]
+        columns: string[]
+        /** Columns of `on conflict (…)` and what to do, for upserts (PUT is always one). */
+        conflict: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' } | null
+      }
+    | { kind: 'update'; body: Record<string, unknown>; columns: string[] }
+    | { kind: 'delete' }
+  )
 
 export function planMutate(ctx: PlanContext, req: IncomingMessage, url: URL, name: string, body: unknown): MutatePlan {
   const schema = pickSchema(req, ctx.schemas, true)

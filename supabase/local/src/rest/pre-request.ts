@@ -1,6 +1,5 @@
+import { ident } from '../db/identifiers.ts'
 import type { SchemaCache } from './schema-cache.ts'
-
-const quote = (part: string) => `"${part.replaceAll('"', '""')}"`
 
 /**
  * `pgrst.db_pre_request` (`alter role authenticator set pgrst.db_pre_request = 'schema.fn'`): the function
@@ -10,5 +9,5 @@ const quote = (part: string) => `"${part.replaceAll('"', '""')}"`
 export function preRequestStatement(cache: SchemaCache | null): string | undefined {
   const name = cache?.settings.db_pre_request?.trim()
   if (!name) return undefined
-  return `select ${name.split('.').map(quote).join('.')}()`
+  return `select ${name.split('.').map(ident).join('.')}()`
 }

@@ -1,6 +1,10 @@
 import type { MutatePlan, ReadPlan, RpcPlan } from './plan.ts'
 import type { Accept } from './request.ts'
-import { Params, ident, orderSql, pageSql, selectSql, tableRef, whereParts, type ReadNode } from './sql.ts'
+import { ident, tableRef } from '../db/identifiers.ts'
+import { orderSql, pageSql, whereParts } from './filter-sql.ts'
+import type { ReadNode } from './read-tree.ts'
+import { selectSql } from './select-sql.ts'
+import { Params } from './sql.ts'
 import type { Relation } from './schema-cache.ts'
 
 /**

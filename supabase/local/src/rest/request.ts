@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { BodyTooLargeError, InvalidJsonError, header, readBody, readJsonBody } from '../http/http.ts'
 import { RestError, parseError } from './errors.ts'
 import { parseCondition, parseLogic, parseNonNegativeInt, parseOrder } from './parse.ts'
-import { findNode, type ReadNode } from './sql.ts'
+import { findNode, type ReadNode } from './read-tree.ts'
 
 /**
  * Reading a request as PostgREST does (its ApiRequest module): headers (Prefer, Accept, Range,

@@ -11,7 +11,7 @@ import {
   updateUser,
   userJson,
 } from '../users.ts'
-import { parseDuration, type Route, type AuthContext } from '../context.ts'
+import { UUID, parseDuration, type Route, type AuthContext } from '../context.ts'
 
 export function adminRoutes(ctx: AuthContext) {
   const {
@@ -163,7 +163,7 @@ export function adminRoutes(ctx: AuthContext) {
   async function factorUser(r: Parameters<Route>[0]) {
     await requireAdmin(r.req)
     const id = /\/admin\/users\/([^/]*)\/factors/.exec(r.url.pathname)?.[1] ?? ''
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    if (!UUID.test(id)) {
       throw validationFailed('user_id must be an UUID')
     }
     const user = await findUserById(db, id)
@@ -181,7 +181,7 @@ export function adminRoutes(ctx: AuthContext) {
   const adminDeleteFactor: Route = async (r) => {
     const user = await factorUser(r)
     const factorId = /\/factors\/([^/]*)$/.exec(r.url.pathname)?.[1] ?? ''
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(factorId)) {
+    if (!UUID.test(factorId)) {
       throw validationFailed('factor_id must be an UUID')
     }
     const factor = (await listFactors(db, user.id)).find((f) => f.id === factorId)

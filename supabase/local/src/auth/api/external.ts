@@ -43,36 +43,36 @@ export function externalRoutes(ctx: AuthContext) {
   }
 
   /**
+   * The start of a sign-in with the provider: its PKCE flow (when the client sent a challenge) and the signed
+   * state, as the provider URL the browser goes to.
+   */
+  async function startOAuth(r: Request, extraState: Record<string, unknown> = {}) {
+    const provider = r.url.searchParams.get('provider')
+    if (provider !== 'google')
+      throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled')
+    const pkce = readPkceParams(Object.fromEntries(r.url.searchParams))
+    const flow = pkce
+      ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' })
+      : null
+    const state = await signState({ redirect_to: redirectTarget(r), flow_state_id: flow?.id, ...extraState })
+    return providerUrl(r, state)
+  }
+
+  /**
    * `linkIdentity()`: GET /user/identities/authorize for the signed-in member (with
    * `enable_manual_linking`); the identity the provider returns is added to their account.
    */
   const linkAuthorize: Route = async (r) => {
     const { user } = await authenticate(r.req)
     if (!config.enableManualLinking) throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled')
-    const provider = r.url.searchParams.get('provider')
-    if (provider !== 'google')
-      throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled')
-    const pkce = readPkceParams(Object.fromEntries(r.url.searchParams))
-    const flow = pkce
-      ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' })
-      : null
-    const state = await signState({ redirect_to: redirectTarget(r), flow_state_id: flow?.id, link_user_id: user.id })
-    const url = providerUrl(r, state)
+    const url = await startOAuth(r, { link_user_id: user.id })
     if (r.url.searchParams.get('skip_http_redirect') === 'true')
       return sendJson(r.res, 200, { url }, API_VERSION_HEADER)
     redirect(r.res, url, 302)
   }
 
   const authorize: Route = async (r) => {
-    const provider = r.url.searchParams.get('provider')
-    if (provider !== 'google')
-      throw new AuthError(400, 'validation_failed', 'Unsupported provider: provider is not enabled')
-    const pkce = readPkceParams(Object.fromEntries(r.url.searchParams))
-    const flow = pkce
-      ? await createFlowState(db, { ...pkce, userId: null, providerType: 'google', authenticationMethod: 'oauth' })
-      : null
-    const state = await signState({ redirect_to: redirectTarget(r), flow_state_id: flow?.id })
-    redirect(r.res, providerUrl(r, state), 302)
+    redirect(r.res, await startOAuth(r), 302)
   }
 
   /** Signs in (or up) the owner of an external identity and sends the browser back to the app. */
