@@ -1,10 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { toSqlFilters, type MemberFilters } from './discovery-types'
 import { discoveryKeys } from './keys'
 import { t } from '@/lib/i18n'
+
+/** Deletes one of the member's own rows by id (RLS lets only the owner do it). */
+async function deleteOwnRow(table: 'shortlists' | 'saved_searches', id: string) {
+  const supabase = await getSupabase()
+  const { error } = await supabase.from(table).delete().eq('id', id)
+  if (error) throw toAppError(error)
+}
+
+/** A shortlist's entries changed: its page and the member's lists (with their counts) refresh. */
+const refreshShortlist = (qc: QueryClient, me: string, shortlistId: string) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
+    qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
+  ])
 
 /** Follow or unfollow a member found in Discovery. */
 export function useFollowMember(me: string) {
@@ -53,11 +67,7 @@ export function useCreateShortlist(me: string) {
 export function useDeleteShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.from('shortlists').delete().eq('id', id)
-      if (error) throw toAppError(error)
-    },
+    mutationFn: (id: string) => deleteOwnRow('shortlists', id),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
     },
@@ -77,10 +87,7 @@ export function useAddToShortlist(me: string) {
     },
     onSuccess: async (_, { shortlistId }) => {
       void notify(t('Added to the shortlist'), 'success')
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-      ])
+      await refreshShortlist(qc, me, shortlistId)
     },
     onError: (error) =>
       void notify(
@@ -120,12 +127,7 @@ export function useRemoveFromShortlist(me: string) {
         .eq('member_id', memberId)
       if (error) throw toAppError(error)
     },
-    onSuccess: async (_, { shortlistId }) => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
-      ])
-    },
+    onSuccess: (_, { shortlistId }) => refreshShortlist(qc, me, shortlistId),
     onError: (error) => void notify(t('Not removed'), 'error', error.message),
   })
 }
@@ -165,11 +167,7 @@ export function useSaveSearch(me: string) {
 export function useDeleteSavedSearch(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.from('saved_searches').delete().eq('id', id)
-      if (error) throw toAppError(error)
-    },
+    mutationFn: (id: string) => deleteOwnRow('saved_searches', id),
     onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) }),
     onError: (error) => void notify(t('The saved search was not deleted'), 'error', error.message),
   })
