@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Search, UserPlus, Users } from 'lucide-react'
+import { UserPlus, Users } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
@@ -8,7 +8,6 @@ import { LoadMore } from '@/components/shared/load-more'
 import { PersonRow } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAnswerJoinRequests, useMemberAction } from '@/data/communities/community-mutations'
 import {
@@ -21,6 +20,7 @@ import { cn } from '@/lib/cn'
 import { msg, t } from '@/lib/i18n'
 import { roleLabel } from '../communities.utils'
 import { InviteLinks } from './invite-links'
+import { SearchField } from '@/components/shared/search-field'
 
 type Panel = 'active' | 'pending' | 'invited' | 'banned'
 const PANELS: Array<{ value: Panel; label: string }> = [
@@ -81,17 +81,7 @@ export function CommunityMembers({
       {isModerator && panel === 'invited' && <InviteLinks community={community} />}
       {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
       <Card className="p-4">
-        <label className="relative block">
-          <span className="sr-only">{t('Search members')}</span>
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('Search by name')}
-            className="pl-9"
-          />
-        </label>
+        <SearchField label={t('Search members')} value={text} onChange={setText} placeholder={t('Search by name')} />
         <MemberList key={panel} community={community} userId={userId} myRole={myRole} status={panel} search={search} />
       </Card>
     </div>
@@ -305,17 +295,14 @@ function InvitePeople({ communityId }: { communityId: string }) {
   return (
     <Card className="p-4">
       <h2 className="font-semibold">{t('Invite people')}</h2>
-      <label className="relative mt-2 block">
-        <span className="sr-only">{t('Find people to invite')}</span>
-        <UserPlus className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('Name of the person to invite')}
-          className="pl-9"
-        />
-      </label>
+      <SearchField
+        label={t('Find people to invite')}
+        value={text}
+        onChange={setText}
+        placeholder={t('Name of the person to invite')}
+        icon={UserPlus}
+        className="mt-2"
+      />
       <ul className="divide-y divide-border">
         {(candidates.data ?? []).map((p) => (
           <li key={p.id}>
