@@ -2,12 +2,12 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Check, X } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { PersonAvatar } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { errorMessage } from '@/lib/errors'
-import { SearchField } from '@/components/shared/search-field'
 
 /** A person the picker can list: `refusal`, when set, says why they cannot be picked. */
 export interface PickablePerson {

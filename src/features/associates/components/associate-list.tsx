@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
@@ -13,7 +14,6 @@ import type { AssociateEntry } from '@/data/associates/associate-types'
 import { associatesQueryOptions } from '@/data/associates/associates-query'
 import { filterAssociates, type AssociateSort } from '../associates.utils'
 import { t } from '@/lib/i18n'
-import { SearchField } from '@/components/shared/search-field'
 
 /** The member's associates: search by name, sort by recent or name, remove with confirmation. */
 export function AssociateList({ userId, onFindPeople }: { userId: string; onFindPeople: () => void }) {

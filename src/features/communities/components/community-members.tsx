@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { PersonRow } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
+import { TabBar } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -20,7 +22,6 @@ import { cn } from '@/lib/cn'
 import { msg, t } from '@/lib/i18n'
 import { roleLabel } from '../communities.utils'
 import { InviteLinks } from './invite-links'
-import { SearchField } from '@/components/shared/search-field'
 
 type Panel = 'active' | 'pending' | 'invited' | 'banned'
 const PANELS: Array<{ value: Panel; label: string }> = [
@@ -57,26 +58,29 @@ export function CommunityMembers({
   return (
     <div className="space-y-4">
       {isModerator && (
-        <div role="tablist" aria-label={t('Member lists')} className="flex flex-wrap gap-1">
-          {PANELS.map((p) => (
-            <button
-              key={p.value}
-              role="tab"
-              type="button"
-              aria-selected={panel === p.value}
-              onClick={() => setPanel(p.value)}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
-                panel === p.value ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
-              )}
-            >
-              {t(p.label)}
-              {p.value === 'pending' && (
-                <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
-              )}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          label={t('Member lists')}
+          tabs={PANELS.map((p) => ({
+            value: p.value,
+            label: (
+              <>
+                {t(p.label)}
+                {p.value === 'pending' && (
+                  <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
+                )}
+              </>
+            ),
+          }))}
+          selected={panel}
+          onSelect={setPanel}
+          className="flex flex-wrap gap-1"
+          tabClassName={(on) =>
+            cn(
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
+              on ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
+            )
+          }
+        />
       )}
       {isModerator && panel === 'invited' && <InviteLinks community={community} />}
       {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
