@@ -1,17 +1,21 @@
+import type { PostgrestError } from '@supabase/supabase-js'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type AppClient } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { toSqlFilters, type MemberFilters } from './discovery-types'
 import { discoveryKeys } from './keys'
 import { t } from '@/lib/i18n'
 
-/** Deletes one of the member's own rows by id (RLS lets only the owner do it). */
-async function deleteOwnRow(table: 'shortlists' | 'saved_searches', id: string) {
-  const supabase = await getSupabase()
-  const { error } = await supabase.from(table).delete().eq('id', id)
+/** Runs one write that returns no rows; a refusal throws the classified error. */
+async function write(run: (supabase: AppClient) => PromiseLike<{ error: PostgrestError | null }>) {
+  const { error } = await run(await getSupabase())
   if (error) throw toAppError(error)
 }
+
+/** Deletes one of the member's own rows by id (RLS lets only the owner do it). */
+const deleteOwnRow = (table: 'shortlists' | 'saved_searches', id: string) =>
+  write((supabase) => supabase.from(table).delete().eq('id', id))
 
 /** A shortlist's entries changed: its page and the member's lists (with their counts) refresh. */
 const refreshShortlist = (qc: QueryClient, me: string, shortlistId: string) =>
@@ -78,13 +82,12 @@ export function useDeleteShortlist(me: string) {
 export function useAddToShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('shortlist_members')
-        .insert({ shortlist_id: shortlistId, member_id: memberId, note: note.trim() })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) =>
+      write((supabase) =>
+        supabase
+          .from('shortlist_members')
+          .insert({ shortlist_id: shortlistId, member_id: memberId, note: note.trim() }),
+      ),
     onSuccess: async (_, { shortlistId }) => {
       void notify(t('Added to the shortlist'), 'success')
       await refreshShortlist(qc, me, shortlistId)
@@ -101,15 +104,14 @@ export function useAddToShortlist(me: string) {
 export function useUpdateShortlistEntry() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('shortlist_members')
-        .update({ note: note.trim() })
-        .eq('shortlist_id', shortlistId)
-        .eq('member_id', memberId)
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) =>
+      write((supabase) =>
+        supabase
+          .from('shortlist_members')
+          .update({ note: note.trim() })
+          .eq('shortlist_id', shortlistId)
+          .eq('member_id', memberId),
+      ),
     onSuccess: (_, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
     onError: (error) => void notify(t('The note was not saved'), 'error', error.message),
   })
@@ -118,15 +120,10 @@ export function useUpdateShortlistEntry() {
 export function useRemoveFromShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberId }: { shortlistId: string; memberId: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('shortlist_members')
-        .delete()
-        .eq('shortlist_id', shortlistId)
-        .eq('member_id', memberId)
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ shortlistId, memberId }: { shortlistId: string; memberId: string }) =>
+      write((supabase) =>
+        supabase.from('shortlist_members').delete().eq('shortlist_id', shortlistId).eq('member_id', memberId),
+      ),
     onSuccess: (_, { shortlistId }) => refreshShortlist(qc, me, shortlistId),
     onError: (error) => void notify(t('Not removed'), 'error', error.message),
   })
@@ -136,11 +133,8 @@ export function useRemoveFromShortlist(me: string) {
 export function useReorderShortlist() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberIds }: { shortlistId: string; memberIds: string[] }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.rpc('reorder_shortlist', { list: shortlistId, member_ids: memberIds })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ shortlistId, memberIds }: { shortlistId: string; memberIds: string[] }) =>
+      write((supabase) => supabase.rpc('reorder_shortlist', { list: shortlistId, member_ids: memberIds })),
     onSettled: (_, __, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
     onError: (error) => void notify(t('The new order was not saved'), 'error', error.message),
   })
@@ -149,13 +143,12 @@ export function useReorderShortlist() {
 export function useSaveSearch(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ name, filters }: { name: string; filters: MemberFilters }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('saved_searches')
-        .insert({ owner_id: me, name: name.trim(), filters: toSqlFilters(filters) as never })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ name, filters }: { name: string; filters: MemberFilters }) =>
+      write((supabase) =>
+        supabase
+          .from('saved_searches')
+          .insert({ owner_id: me, name: name.trim(), filters: toSqlFilters(filters) as never }),
+      ),
     onSuccess: async () => {
       void notify(t('Search saved: we will tell you about new matches'), 'success')
       await qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) })
