@@ -16,24 +16,27 @@ export function SearchField({
   value: string
   onChange: (value: string) => void
   placeholder?: string
-  icon?: LucideIcon
+  /** `null`: no icon, the text starts at the edge. */
+  icon?: LucideIcon | null
   autoFocus?: boolean
   className?: string
 }) {
   return (
     <label className={cn('relative block', className)}>
       <span className="sr-only">{label}</span>
-      <Icon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
+      {Icon && (
+        <Icon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+      )}
       <Input
         type="search"
         autoFocus={autoFocus}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
-        className="pl-9"
+        className={Icon ? 'pl-9' : undefined}
       />
     </label>
   )

@@ -72,9 +72,7 @@ export function useDeleteShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => deleteOwnRow('shortlists', id),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
-    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
     onError: (error) => void notify(t('The shortlist was not deleted'), 'error', error.message),
   })
 }

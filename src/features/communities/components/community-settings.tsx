@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { PersonRow } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -126,15 +127,13 @@ function TransferOwnership({ community, userId }: { community: Community; userId
       <p className="text-sm text-muted">
         {t('The new owner can change everything here, including deleting the community. You stay on as a moderator.')}
       </p>
-      <label className="block">
-        <span className="sr-only">{t('Find a member')}</span>
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('Find a member')}
-        />
-      </label>
+      <SearchField
+        label={t('Find a member')}
+        value={search}
+        onChange={setSearch}
+        placeholder={t('Find a member')}
+        icon={null}
+      />
       <ul className="divide-y divide-border" aria-label={t('Members who can become owner')}>
         {candidates.map((m) => (
           <li key={m.member.id}>
