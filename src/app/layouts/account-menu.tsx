@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useAuth } from '@/data/auth/auth-context'
+import { useLoadOnIntent } from '@/hooks/use-load-on-intent'
 import { AccountButton } from './account-button'
 import { accountInitial } from './nav.utils'
 
@@ -12,17 +13,8 @@ const AccountMenuPopup = lazy(loadPopup)
  */
 export function AccountMenu() {
   const { user } = useAuth()
-  const [wanted, setWanted] = useState(false)
-  const initial = accountInitial(user?.name)
-  const placeholder = (
-    <AccountButton
-      initial={initial}
-      aria-expanded={false}
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      onClick={() => setWanted(true)}
-    />
-  )
+  const { wanted, triggerProps } = useLoadOnIntent(loadPopup)
+  const placeholder = <AccountButton initial={accountInitial(user?.name)} {...triggerProps} />
   if (!wanted) return placeholder
   return (
     <Suspense fallback={placeholder}>

@@ -1,27 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { Briefcase, PenSquare, X } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
+import { X } from 'lucide-react'
+import { CreateChoices } from '@/components/shared/create-choices'
 import { useShellStore } from '@/features/shell/shell-store'
 import { t } from '@/lib/i18n'
 
 /** For non-students: choose between a post and an opportunity (SPEC §2). */
 export default function CreateDialog() {
   const { createOpen, setCreateOpen } = useShellStore()
-  const options = [
-    {
-      title: t('Post on Home'),
-      text: t('Share text and images with your network'),
-      to: paths.createPost(),
-      icon: PenSquare,
-    },
-    {
-      title: t('Post an Opportunity'),
-      text: t('Create an internship, job, hackathon, scholarship, etc.'),
-      to: paths.createOpportunity,
-      icon: Briefcase,
-    },
-  ]
   return (
     <Dialog.Root open={createOpen} onOpenChange={setCreateOpen}>
       <Dialog.Portal>
@@ -37,21 +22,7 @@ export default function CreateDialog() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('Choose what to create')}</Dialog.Description>
-          <div className="space-y-2">
-            {options.map(({ title, text, to, icon: Icon }) => (
-              <Link
-                key={title}
-                to={to}
-                className="flex items-start gap-3 rounded-lg border border-border p-3 hover:border-primary hover:bg-primary-soft"
-              >
-                <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  <span className="block font-medium">{title}</span>
-                  <span className="block text-sm text-muted">{text}</span>
-                </span>
-              </Link>
-            ))}
-          </div>
+          <CreateChoices canPostOpportunity />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { Check, Search, X } from 'lucide-react'
+import { Check, X } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { PersonAvatar } from '@/components/shared/person-row'
-import { Input } from '@/components/ui/input'
+import { SearchField } from '@/components/shared/search-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
@@ -54,21 +54,7 @@ export function PeoplePicker<P extends PickablePerson, K extends QueryKey = Quer
   const people = (data ?? []).filter((p) => !exclude.includes(p.id))
   return (
     <div>
-      <label className="relative block">
-        <span className="sr-only">{label}</span>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          autoFocus={autoFocus}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={placeholder}
-          className="pl-9"
-        />
-      </label>
+      <SearchField label={label} value={search} onChange={setSearch} placeholder={placeholder} autoFocus={autoFocus} />
       <ul className="mt-2 max-h-72 overflow-y-auto" aria-label={t('People')}>
         {tooShort ? (
           <li className="p-3 text-sm text-muted">

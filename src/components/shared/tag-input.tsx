@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
 import { t } from '@/lib/i18n'
 import { addTag } from '@/lib/tags'
 
@@ -75,5 +76,27 @@ export function TagInput({
         {error ?? t('Press Enter or comma to add.')}
       </p>
     </div>
+  )
+}
+
+/** A TagInput bound to a react-hook-form list of strings (skills, interests, tags), showing its error. */
+export function TagField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<T>
+  name: FieldPathByValue<T, string[]>
+  label: string
+  placeholder: string
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagInput {...props} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
+    />
   )
 }

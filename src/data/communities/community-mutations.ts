@@ -30,17 +30,23 @@ export async function uploadCommunityImages(
   return { cover: cover ? paths[0] : undefined, icon: icon ? paths[cover ? 1 : 0] : undefined }
 }
 
-export interface NewCommunity {
+/** What the community form saves: its fields, and new images to upload first. */
+export interface CommunityChanges {
   name: string
-  slug: string
   description: string
   rules: string
   category: CommunityCategory
+  /** Only the owner may change these two; moderators send them unchanged. */
   visibility: 'public' | 'private'
   join_policy: 'open' | 'approval' | 'invite_only'
   cover: Blob | null
   icon: Blob | null
   onProgress?: (fraction: number) => void
+}
+
+/** The address is chosen once, at creation. */
+export interface NewCommunity extends CommunityChanges {
+  slug: string
 }
 
 /** Creates a community (the creator becomes its owner), uploading cover and icon first. */

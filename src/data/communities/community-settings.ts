@@ -2,23 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
-import { uploadCommunityImages } from './community-mutations'
-import type { Community, CommunityCategory } from './community-types'
+import { uploadCommunityImages, type CommunityChanges } from './community-mutations'
+import type { Community } from './community-types'
 import { communityKeys } from './keys'
 import { t } from '@/lib/i18n'
-
-export interface CommunityChanges {
-  name: string
-  description: string
-  rules: string
-  category: CommunityCategory
-  /** Only the owner may change these two; moderators send them unchanged. */
-  visibility: 'public' | 'private'
-  join_policy: 'open' | 'approval' | 'invite_only'
-  cover: Blob | null
-  icon: Blob | null
-  onProgress?: (fraction: number) => void
-}
 
 /** Saves a community's settings, uploading a new cover or icon first (with progress, as creation does). */
 export function useUpdateCommunity(communityId: string) {

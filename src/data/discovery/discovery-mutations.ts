@@ -1,10 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PostgrestError } from '@supabase/supabase-js'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ConflictError, toAppError } from '@/lib/errors'
-import { getSupabase } from '@/lib/supabase'
+import { getSupabase, type AppClient } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import { toSqlFilters, type MemberFilters } from './discovery-types'
 import { discoveryKeys } from './keys'
 import { t } from '@/lib/i18n'
+
+/** Runs one write that returns no rows; a refusal throws the classified error. */
+async function write(run: (supabase: AppClient) => PromiseLike<{ error: PostgrestError | null }>) {
+  const { error } = await run(await getSupabase())
+  if (error) throw toAppError(error)
+}
+
+/** Deletes one of the member's own rows by id (RLS lets only the owner do it). */
+const deleteOwnRow = (table: 'shortlists' | 'saved_searches', id: string) =>
+  write((supabase) => supabase.from(table).delete().eq('id', id))
+
+/** A shortlist's entries changed: its page and the member's lists (with their counts) refresh. */
+const refreshShortlist = (qc: QueryClient, me: string, shortlistId: string) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
+    qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
+  ])
 
 /** Follow or unfollow a member found in Discovery. */
 export function useFollowMember(me: string) {
@@ -53,14 +71,8 @@ export function useCreateShortlist(me: string) {
 export function useDeleteShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.from('shortlists').delete().eq('id', id)
-      if (error) throw toAppError(error)
-    },
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) })
-    },
+    mutationFn: (id: string) => deleteOwnRow('shortlists', id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
     meta: { errorToast: t('The shortlist was not deleted') },
   })
 }
@@ -68,24 +80,19 @@ export function useDeleteShortlist(me: string) {
 export function useAddToShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('shortlist_members')
-        .insert({ shortlist_id: shortlistId, member_id: memberId, note: note.trim() })
-      if (error) {
-        const e = toAppError(error)
-        throw /duplicate|already/i.test(e.message)
+    mutationFn: ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) =>
+      write((supabase) =>
+        supabase
+          .from('shortlist_members')
+          .insert({ shortlist_id: shortlistId, member_id: memberId, note: note.trim() }),
+      ).catch((error: Error) => {
+        throw /duplicate|already/i.test(error.message)
           ? new ConflictError(t('This member is already on that shortlist.'))
-          : e
-      }
-    },
+          : error
+      }),
     onSuccess: async (_, { shortlistId }) => {
       void notify(t('Added to the shortlist'), 'success')
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-      ])
+      await refreshShortlist(qc, me, shortlistId)
     },
     meta: { errorToast: t('Not added') },
   })
@@ -94,15 +101,14 @@ export function useAddToShortlist(me: string) {
 export function useUpdateShortlistEntry() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('shortlist_members')
-        .update({ note: note.trim() })
-        .eq('shortlist_id', shortlistId)
-        .eq('member_id', memberId)
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) =>
+      write((supabase) =>
+        supabase
+          .from('shortlist_members')
+          .update({ note: note.trim() })
+          .eq('shortlist_id', shortlistId)
+          .eq('member_id', memberId),
+      ),
     onSuccess: (_, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
     meta: { errorToast: t('The note was not saved') },
   })
@@ -111,21 +117,11 @@ export function useUpdateShortlistEntry() {
 export function useRemoveFromShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberId }: { shortlistId: string; memberId: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('shortlist_members')
-        .delete()
-        .eq('shortlist_id', shortlistId)
-        .eq('member_id', memberId)
-      if (error) throw toAppError(error)
-    },
-    onSuccess: async (_, { shortlistId }) => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-        qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
-      ])
-    },
+    mutationFn: ({ shortlistId, memberId }: { shortlistId: string; memberId: string }) =>
+      write((supabase) =>
+        supabase.from('shortlist_members').delete().eq('shortlist_id', shortlistId).eq('member_id', memberId),
+      ),
+    onSuccess: (_, { shortlistId }) => refreshShortlist(qc, me, shortlistId),
     meta: { errorToast: t('Not removed') },
   })
 }
@@ -134,11 +130,8 @@ export function useRemoveFromShortlist(me: string) {
 export function useReorderShortlist() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ shortlistId, memberIds }: { shortlistId: string; memberIds: string[] }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.rpc('reorder_shortlist', { list: shortlistId, member_ids: memberIds })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ shortlistId, memberIds }: { shortlistId: string; memberIds: string[] }) =>
+      write((supabase) => supabase.rpc('reorder_shortlist', { list: shortlistId, member_ids: memberIds })),
     onSettled: (_, __, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
     meta: { errorToast: t('The new order was not saved') },
   })
@@ -147,13 +140,12 @@ export function useReorderShortlist() {
 export function useSaveSearch(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ name, filters }: { name: string; filters: MemberFilters }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('saved_searches')
-        .insert({ owner_id: me, name: name.trim(), filters: toSqlFilters(filters) as never })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: ({ name, filters }: { name: string; filters: MemberFilters }) =>
+      write((supabase) =>
+        supabase
+          .from('saved_searches')
+          .insert({ owner_id: me, name: name.trim(), filters: toSqlFilters(filters) as never }),
+      ),
     onSuccess: async () => {
       void notify(t('Search saved: we will tell you about new matches'), 'success')
       await qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) })
@@ -165,11 +157,7 @@ export function useSaveSearch(me: string) {
 export function useDeleteSavedSearch(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.from('saved_searches').delete().eq('id', id)
-      if (error) throw toAppError(error)
-    },
+    mutationFn: (id: string) => deleteOwnRow('saved_searches', id),
     onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) }),
     meta: { errorToast: t('The saved search was not deleted') },
   })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { t } from '@/lib/i18n'
+import { phoneRule, textBetween, trimmedText } from '@/lib/form-rules'
 import type { Question } from '@/data/opportunities/opportunity-types'
 
 export const RESUME_MAX_MB = 5
@@ -9,11 +10,7 @@ export function applicationSchema(questions: Question[]) {
   const answers = Object.fromEntries(
     questions.map((q) => {
       const max = q.kind === 'long' ? 3000 : 300
-      const base = v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max, () => t('Keep this answer under {max} characters.', { max: max.toLocaleString() })),
-      )
+      const base = trimmedText(max, () => t('Keep this answer under {max} characters.', { max: max.toLocaleString() }))
       return [
         q.id,
         q.required
@@ -26,11 +23,11 @@ export function applicationSchema(questions: Question[]) {
     }),
   )
   return v.object({
-    fullName: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1, () => t('Enter your name.')),
-      v.maxLength(120, () => t('Use at most 120 characters.')),
+    fullName: textBetween(
+      1,
+      () => t('Enter your name.'),
+      120,
+      () => t('Use at most 120 characters.'),
     ),
     email: v.pipe(
       v.string(),
@@ -38,19 +35,8 @@ export function applicationSchema(questions: Question[]) {
       v.minLength(1, () => t('Enter your email address.')),
       v.email(() => t('Enter a valid email address, like name@example.com.')),
     ),
-    phone: v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(
-        (s) => s === '' || /^\+?[\d\s().-]{6,20}$/.test(s),
-        () => t('Enter a phone number using digits, spaces, +, ( ) or -.'),
-      ),
-    ),
-    coverLetter: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(5000, () => t('Keep the cover letter under 5,000 characters.')),
-    ),
+    phone: phoneRule,
+    coverLetter: trimmedText(5000, () => t('Keep the cover letter under 5,000 characters.')),
     resumeChoice: v.pipe(
       v.string(),
       v.check((c) => ['none', 'upload', 'reuse'].includes(c)),

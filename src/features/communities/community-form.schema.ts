@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import { COMMUNITY_CATEGORIES } from '@/data/communities/community-types'
 import { t } from '@/lib/i18n'
+import { textBetween, trimmedText } from '@/lib/form-rules'
 import { slugProblem } from './communities.utils'
 
 export const communityFormSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(3, () => t('Give the community a name of at least 3 characters.')),
-    v.maxLength(80, () => t('Keep the name under 80 characters.')),
+  name: textBetween(
+    3,
+    () => t('Give the community a name of at least 3 characters.'),
+    80,
+    () => t('Keep the name under 80 characters.'),
   ),
   slug: v.pipe(
     v.string(),
@@ -18,16 +19,8 @@ export const communityFormSchema = v.object({
       () => t('Use 3 to 50 lower-case letters, digits and single hyphens.'),
     ),
   ),
-  description: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(2000, () => t('Keep the description under 2,000 characters.')),
-  ),
-  rules: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(4000, () => t('Keep the rules under 4,000 characters.')),
-  ),
+  description: trimmedText(2000, () => t('Keep the description under 2,000 characters.')),
+  rules: trimmedText(4000, () => t('Keep the rules under 4,000 characters.')),
   category: v.picklist(COMMUNITY_CATEGORIES.map((c) => c.value)),
   visibility: v.picklist(['public', 'private']),
   join_policy: v.picklist(['open', 'approval', 'invite_only']),

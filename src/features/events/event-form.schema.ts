@@ -2,30 +2,16 @@ import * as v from 'valibot'
 import type { EventInput } from '@/data/events/event-mutations'
 import { EVENT_CATEGORIES, type EventCommunity, type EventDetail } from '@/data/events/event-types'
 import { t } from '@/lib/i18n'
+import { oneOf, titleRule, trimmedText } from '@/lib/form-rules'
 import { isTimeZone, isoToWallTime, wallTimeToIso } from '@/lib/zoned-time'
 
 const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 export const eventFormSchema = v.pipe(
   v.object({
-    title: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(3, () => t('Give it a title of at least 3 characters.')),
-      v.maxLength(160, () => t('Keep the title under 160 characters.')),
-    ),
-    description: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(10000, () => t('Keep the description under 10,000 characters.')),
-    ),
-    category: v.pipe(
-      v.string(),
-      v.check(
-        (c) => EVENT_CATEGORIES.some((o) => o.value === c),
-        () => t('Choose a category.'),
-      ),
-    ),
+    title: titleRule,
+    description: trimmedText(10000, () => t('Keep the description under 10,000 characters.')),
+    category: oneOf(EVENT_CATEGORIES, () => t('Choose a category.')),
     timezone: v.pipe(
       v.string(),
       v.check(isTimeZone, () => t('Choose the time zone the times are in.')),
@@ -39,16 +25,8 @@ export const eventFormSchema = v.pipe(
       v.regex(WALL, () => t('Choose when it ends.')),
     ),
     mode: v.picklist(['in_person', 'online'] as const),
-    venue: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(160, () => t('Keep the venue under 160 characters.')),
-    ),
-    address: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(300, () => t('Keep the address under 300 characters.')),
-    ),
+    venue: trimmedText(160, () => t('Keep the venue under 160 characters.')),
+    address: trimmedText(300, () => t('Keep the address under 300 characters.')),
     link: v.pipe(
       v.string(),
       v.trim(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { t } from '@/lib/i18n'
+import { oneOf, textBetween, titleRule, trimmedText } from '@/lib/form-rules'
 import { OPPORTUNITY_TYPES, WORK_MODES, type Opportunity, type Question } from '@/data/opportunities/opportunity-types'
 import type { OpportunityInput } from '@/data/opportunities/opportunity-mutations'
 
@@ -30,40 +31,25 @@ const question = v.object({
 
 export const opportunityFormSchema = v.pipe(
   v.object({
-    title: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(3, () => t('Give it a title of at least 3 characters.')),
-      v.maxLength(160, () => t('Keep the title under 160 characters.')),
-    ),
-    organization: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(1, () => t('Name the organisation.')),
-      v.maxLength(120, () => t('Keep it under 120 characters.')),
+    title: titleRule,
+    organization: textBetween(
+      1,
+      () => t('Name the organisation.'),
+      120,
+      () => t('Keep it under 120 characters.'),
     ),
     type: v.picklist(
       OPPORTUNITY_TYPES.map((o) => o.value),
       () => t('Choose a type.'),
     ),
-    description: v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(20, () => t('Describe it in at least 20 characters.')),
-      v.maxLength(10000, () => t('Keep the description under 10,000 characters.')),
+    description: textBetween(
+      20,
+      () => t('Describe it in at least 20 characters.'),
+      10000,
+      () => t('Keep the description under 10,000 characters.'),
     ),
-    work_mode: v.pipe(
-      v.string(),
-      v.check(
-        (m) => WORK_MODES.some((o) => o.value === m),
-        () => t('Choose a work mode.'),
-      ),
-    ),
-    location: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(120, () => t('Keep the location under 120 characters.')),
-    ),
+    work_mode: oneOf(WORK_MODES, () => t('Choose a work mode.')),
+    location: trimmedText(120, () => t('Keep the location under 120 characters.')),
     is_paid: v.boolean(),
     amount_min: money,
     amount_max: money,
@@ -82,11 +68,7 @@ export const opportunityFormSchema = v.pipe(
         () => t('Enter a valid date and time.'),
       ),
     ),
-    eligibility: v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(2000, () => t('Keep eligibility under 2,000 characters.')),
-    ),
+    eligibility: trimmedText(2000, () => t('Keep eligibility under 2,000 characters.')),
     skills: v.pipe(
       v.array(v.string()),
       v.maxLength(20, () => t('Add up to 20 skills.')),

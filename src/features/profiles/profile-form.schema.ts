@@ -1,14 +1,11 @@
 import * as v from 'valibot'
 import { msg, t } from '@/lib/i18n'
+import { phoneRule, textBetween, trimmedText } from '@/lib/form-rules'
 import { ORGANISATION_SIZES } from '@/lib/profile-types'
 
 // Labels are msg() ids, translated when the message is shown (docs/footguns.md).
 const text = (max: number, label: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(max, () => t('{label} can be up to {max} characters.', { label: t(label), max })),
-  )
+  trimmedText(max, () => t('{label} can be up to {max} characters.', { label: t(label), max }))
 const link = (label: string) =>
   v.pipe(
     v.string(),
@@ -30,11 +27,11 @@ const tags = (tooMany: string, tooLong: string) =>
   )
 
 export const profileFormSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, () => t('Enter your name.')),
-    v.maxLength(120, () => t('Your name can be up to {max} characters.', { max: 120 })),
+  name: textBetween(
+    1,
+    () => t('Enter your name.'),
+    120,
+    () => t('Your name can be up to {max} characters.', { max: 120 }),
   ),
   first_name: text(60, msg('First name')),
   last_name: text(60, msg('Last name')),
@@ -49,14 +46,7 @@ export const profileFormSchema = v.object({
       () => t('Enter a date in the past.'),
     ),
   ),
-  phone: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check(
-      (s) => s === '' || /^\+?[\d\s().-]{6,20}$/.test(s),
-      () => t('Enter a phone number using digits, spaces, +, ( ) or -.'),
-    ),
-  ),
+  phone: phoneRule,
   college_email: v.pipe(
     v.string(),
     v.trim(),

@@ -1,7 +1,7 @@
-import { Search as SearchIcon } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom'
 import { t } from '@/lib/i18n'
+import { HeaderSearchLabel } from './header-search-label'
 
 type HeaderSearchComponent = ComponentType<{ initialValue: string; autoFocus: boolean }>
 const loadHeaderSearch = () => import('./header-search').then((m) => m.default)
@@ -19,13 +19,7 @@ export function HeaderSearchSlot() {
   if (pathname === '/search') return null
   const placeholder = (
     <div className="relative w-full">
-      <label htmlFor="header-search" className="sr-only">
-        {t('Search people, posts, opportunities, communities, events or #hashtags')}
-      </label>
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
+      <HeaderSearchLabel htmlFor="header-search" />
       <input
         id="header-search"
         type="search"

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarDays, Lock, Users } from 'lucide-react'
+import { Briefcase, CalendarDays, Lock, Users, type LucideIcon } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
@@ -47,16 +47,32 @@ function Row({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
+/** What kind of result a row is, for rows without a face. */
+function KindIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  )
+}
+
+/** The result's name with its matches highlighted, and a badge after it where the row has one. */
+function ResultTitle({ text, query, badge }: { text: string; query: string; badge?: ReactNode }) {
+  return (
+    <span className={badge === undefined ? 'block font-semibold' : 'flex items-center gap-1 font-semibold'}>
+      <Highlight text={text} query={query} />
+      {badge}
+    </span>
+  )
+}
+
 export function PersonResultRow({ person, query }: { person: PersonResult; query: string }) {
   const second = [person.headline, person.university].filter(Boolean).join(' · ')
   return (
     <Row to={paths.profile(person.id)}>
       <PersonAvatar person={person} />
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-semibold">
-          <Highlight text={person.name} query={query} />
-          <VerifiedBadge status={person.verification_status} />
-        </span>
+        <ResultTitle text={person.name} query={query} badge={<VerifiedBadge status={person.verification_status} />} />
         {second && (
           <span className="block truncate text-sm text-muted" title={second}>
             <Highlight text={second} query={query} />
@@ -95,13 +111,9 @@ export function OpportunityResultRow({ opportunity, query }: { opportunity: Oppo
   const where = [opportunity.organization, opportunity.location, opportunity.work_mode].filter(Boolean).join(' · ')
   return (
     <Row to={paths.opportunity(opportunity.id)}>
-      <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-        <Briefcase className="size-5" aria-hidden="true" />
-      </span>
+      <KindIcon icon={Briefcase} />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">
-          <Highlight text={opportunity.title} query={query} />
-        </span>
+        <ResultTitle text={opportunity.title} query={query} />
         <span className="block truncate text-sm text-muted" title={where}>
           <Highlight text={where} query={query} />
         </span>
@@ -116,14 +128,15 @@ export function OpportunityResultRow({ opportunity, query }: { opportunity: Oppo
 export function CommunityResultRow({ community, query }: { community: CommunityResult; query: string }) {
   return (
     <Row to={paths.communityDetail(community.slug)}>
-      <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-        <Users className="size-5" aria-hidden="true" />
-      </span>
+      <KindIcon icon={Users} />
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-semibold">
-          <Highlight text={community.name} query={query} />
-          {community.visibility === 'private' && <Lock className="size-3.5 text-muted" aria-label={t('Private')} />}
-        </span>
+        <ResultTitle
+          text={community.name}
+          query={query}
+          badge={
+            community.visibility === 'private' && <Lock className="size-3.5 text-muted" aria-label={t('Private')} />
+          }
+        />
         {community.description && (
           <span className="line-clamp-2 text-sm text-muted" title={community.description}>
             <Highlight text={community.description} query={query} />
@@ -146,13 +159,9 @@ const eventTime = (e: EventResult) =>
 export function EventResultRow({ event, query }: { event: EventResult; query: string }) {
   return (
     <Row to={paths.event(event.id)}>
-      <span className="mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-        <CalendarDays className="size-5" aria-hidden="true" />
-      </span>
+      <KindIcon icon={CalendarDays} />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">
-          <Highlight text={event.title} query={query} />
-        </span>
+        <ResultTitle text={event.title} query={query} />
         <span className="block text-sm text-muted">
           {eventTime(event)} · {event.is_online ? t('Online') : <Highlight text={event.venue ?? ''} query={query} />}
         </span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Hash, History, Search as SearchIcon, Users, X } from 'lucide-react'
+import { Hash, History, Users, X } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { typeaheadQueryOptions } from '@/data/search/search-queries'
 import { cn } from '@/lib/cn'
+import { HeaderSearchLabel } from './header-search-label'
 import { Highlight } from './highlight'
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches'
 import { useDebouncedValue } from './use-debounced-value'
@@ -157,13 +158,7 @@ export function SearchBox({
   let lastGroup: Option['group'] | null = null
   return (
     <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {t('Search people, posts, opportunities, communities, events or #hashtags')}
-      </label>
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
+      <HeaderSearchLabel htmlFor={id} />
       <input
         ref={inputRef}
         id={id}

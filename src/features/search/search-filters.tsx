@@ -1,28 +1,11 @@
-import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Input } from '@/components/ui/input'
 import { OPPORTUNITY_TYPES, WORK_MODES } from '@/data/opportunities/opportunity-types'
 import type { SearchTab } from '@/data/search/search-types'
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, withParam } from './search-url'
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'min-h-9 rounded-full border px-3 text-sm',
-        pressed ? 'border-primary bg-primary-soft text-primary' : 'border-border text-muted hover:bg-background',
-      )}
-    >
-      {children}
-    </button>
-  )
-}
 
 const toggleIn = (list: string[], value: string) =>
   (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(',') || null
@@ -40,13 +23,13 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
         <legend className="sr-only">{t('People filters')}</legend>
         <div className="flex flex-wrap gap-2">
           {PROFILE_TYPES.map((p) => (
-            <Chip key={p} pressed={f.types.includes(p)} onClick={() => set('type', toggleIn(f.types, p))}>
+            <ToggleChip key={p} pressed={f.types.includes(p)} onClick={() => set('type', toggleIn(f.types, p))}>
               {t(profileTypeLabel(p))}
-            </Chip>
+            </ToggleChip>
           ))}
-          <Chip pressed={f.verified} onClick={() => set('verified', !f.verified)}>
+          <ToggleChip pressed={f.verified} onClick={() => set('verified', !f.verified)}>
             {t('Verified')}
-          </Chip>
+          </ToggleChip>
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="text-sm">
@@ -94,9 +77,9 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
             onChange={(e) => set('to', e.target.value || null)}
           />
         </label>
-        <Chip pressed={f.network} onClick={() => set('network', !f.network)}>
+        <ToggleChip pressed={f.network} onClick={() => set('network', !f.network)}>
           {t('From my network')}
-        </Chip>
+        </ToggleChip>
       </fieldset>
     )
   }
@@ -105,12 +88,12 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
     return (
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('Event filters')}</legend>
-        <Chip pressed={f.upcoming} onClick={() => set('upcoming', !f.upcoming)}>
+        <ToggleChip pressed={f.upcoming} onClick={() => set('upcoming', !f.upcoming)}>
           {t('Upcoming only')}
-        </Chip>
-        <Chip pressed={f.online} onClick={() => set('online', !f.online)}>
+        </ToggleChip>
+        <ToggleChip pressed={f.online} onClick={() => set('online', !f.online)}>
           {t('Online')}
-        </Chip>
+        </ToggleChip>
       </fieldset>
     )
   }
@@ -122,20 +105,28 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
         <legend className="sr-only">{t('Opportunity filters')}</legend>
         <div className="flex flex-wrap gap-2">
           {OPPORTUNITY_TYPES.map((o) => (
-            <Chip key={o.value} pressed={types.includes(o.value)} onClick={() => set('type', toggleIn(types, o.value))}>
+            <ToggleChip
+              key={o.value}
+              pressed={types.includes(o.value)}
+              onClick={() => set('type', toggleIn(types, o.value))}
+            >
               {t(o.label)}
-            </Chip>
+            </ToggleChip>
           ))}
         </div>
         <div className="flex flex-wrap gap-2">
           {WORK_MODES.map((m) => (
-            <Chip key={m.value} pressed={modes.includes(m.value)} onClick={() => set('mode', toggleIn(modes, m.value))}>
+            <ToggleChip
+              key={m.value}
+              pressed={modes.includes(m.value)}
+              onClick={() => set('mode', toggleIn(modes, m.value))}
+            >
               {t(m.label)}
-            </Chip>
+            </ToggleChip>
           ))}
-          <Chip pressed={params.get('paid') === '1'} onClick={() => set('paid', params.get('paid') !== '1')}>
+          <ToggleChip pressed={params.get('paid') === '1'} onClick={() => set('paid', params.get('paid') !== '1')}>
             {t('Paid')}
-          </Chip>
+          </ToggleChip>
         </div>
       </fieldset>
     )

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { PageHeader } from '@/components/shared/page-header'
+import { TabBar } from '@/components/shared/tab-bar'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -83,23 +84,19 @@ export function SearchScreen({ userId }: { userId: string }) {
         <EmptyQuery userId={userId} />
       ) : (
         <>
-          <div role="tablist" aria-label={t('Result kinds')} className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1">
-            {SEARCH_KINDS.map((k) => (
-              <button
-                key={k.value}
-                role="tab"
-                type="button"
-                aria-selected={tab === k.value}
-                onClick={() => setParams(k.value === 'all' ? { q } : { q, tab: k.value })}
-                className={cn(
-                  'min-h-11 shrink-0 rounded-md px-3 text-sm font-medium',
-                  tab === k.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-surface',
-                )}
-              >
-                {t(k.label)}
-              </button>
-            ))}
-          </div>
+          <TabBar
+            label={t('Result kinds')}
+            tabs={SEARCH_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
+            selected={tab}
+            onSelect={(value) => setParams(value === 'all' ? { q } : { q, tab: value })}
+            className="-mx-1 mb-4 flex gap-1 overflow-x-auto px-1"
+            tabClassName={(on) =>
+              cn(
+                'min-h-11 shrink-0 rounded-md px-3 text-sm font-medium',
+                on ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-surface',
+              )
+            }
+          />
           <div role="tabpanel" aria-label={t(SEARCH_KINDS.find((k) => k.value === tab)!.label)} className="space-y-4">
             <SearchFilters tab={tab} />
             {tab === 'all' ? <AllResults q={q} /> : <KindResults kind={tab} q={q} params={params} />}

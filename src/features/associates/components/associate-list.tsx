@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Search, UserMinus, Users } from 'lucide-react'
+import { UserMinus, Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useRemoveAssociate } from '@/data/associates/associate-mutations'
 import type { AssociateEntry } from '@/data/associates/associate-types'
@@ -43,17 +43,13 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-0 flex-1">
-          <span className="sr-only">{t('Search associates by name')}</span>
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('Search by name')}
-            className="pl-9"
-          />
-        </label>
+        <SearchField
+          label={t('Search associates by name')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('Search by name')}
+          className="min-w-0 flex-1"
+        />
         <label className="flex items-center gap-2 text-sm">
           <span className="text-muted">{t('Sort')}</span>
           <select

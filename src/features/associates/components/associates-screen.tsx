@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/shared/page-header'
+import { softTab, TabBar } from '@/components/shared/tab-bar'
 import { receivedRequestCountQueryOptions } from '@/data/associates/associate-requests-query'
 import { cn } from '@/lib/cn'
 import { ASSOCIATE_TABS, tabFromParam, type AssociateTab } from '../associates.utils'
@@ -26,34 +27,30 @@ export function AssociatesScreen({ userId }: { userId: string }) {
   return (
     <>
       <PageHeader title={t('Associates')} description={t('Answer requests and grow your network.')} />
-      <div
-        role="tablist"
-        aria-label={t('Associates')}
+      <TabBar
+        label={t('Associates')}
+        tabs={ASSOCIATE_TABS.map((item) => ({
+          value: item.tab,
+          id: `tab-${item.tab}`,
+          controls: 'associates-panel',
+          label: (
+            <>
+              {t(item.label)}
+              {item.tab === 'received' && receivedCount > 0 && (
+                <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-danger-foreground">
+                  {receivedCount}
+                </span>
+              )}
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={select}
         className="mb-4 grid grid-cols-2 gap-1 rounded-lg border border-border bg-surface p-1 sm:grid-cols-4"
-      >
-        {ASSOCIATE_TABS.map((item) => (
-          <button
-            key={item.tab}
-            role="tab"
-            type="button"
-            id={`tab-${item.tab}`}
-            aria-selected={tab === item.tab}
-            aria-controls="associates-panel"
-            onClick={() => select(item.tab)}
-            className={cn(
-              'inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium',
-              tab === item.tab ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
-            )}
-          >
-            {t(item.label)}
-            {item.tab === 'received' && receivedCount > 0 && (
-              <span className="rounded-full bg-danger px-1.5 text-xs leading-5 text-danger-foreground">
-                {receivedCount}
-              </span>
-            )}
-          </button>
-        ))}
-      </div>
+        tabClassName={(on) =>
+          cn('inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-sm font-medium', softTab(on))
+        }
+      />
       <div role="tabpanel" id="associates-panel" aria-labelledby={`tab-${tab}`}>
         {tab === 'received' || tab === 'sent' ? (
           <RequestList key={tab} direction={tab} userId={userId} />

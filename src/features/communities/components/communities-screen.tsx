@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/shared/page-header'
+import { softTab, TabBar } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { usePageTitle } from '@/hooks/use-page-title'
@@ -45,32 +46,17 @@ export function CommunitiesScreen({ userId }: { userId: string }) {
           </Button>
         }
       />
-      <div
-        role="tablist"
-        aria-label={t('Communities')}
+      <TabBar
+        label={t('Communities')}
+        tabs={[
+          { value: 'discover', label: t('Discover') },
+          { value: 'mine', label: t('My communities') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
         className="mb-4 flex gap-1 rounded-lg border border-border bg-surface p-1"
-      >
-        {(
-          [
-            ['discover', t('Discover')],
-            ['mine', t('My communities')],
-          ] as const
-        ).map(([value, label]) => (
-          <button
-            key={value}
-            role="tab"
-            type="button"
-            aria-selected={tab === value}
-            onClick={() => setTab(value)}
-            className={cn(
-              'min-h-11 flex-1 rounded-md text-sm font-medium',
-              tab === value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+        tabClassName={(on) => cn('min-h-11 flex-1 rounded-md text-sm font-medium', softTab(on))}
+      />
       <div role="tabpanel" aria-label={tab === 'mine' ? t('My communities') : t('Discover')}>
         {tab === 'mine' ? <MyCommunities onDiscover={() => setTab('discover')} /> : <DiscoverCommunities />}
       </div>

@@ -1,5 +1,6 @@
 import { Bell, Check, Clock, Lock, LogOut, Mail, ShieldBan, UserPlus } from 'lucide-react'
 import { useState } from 'react'
+import { CoverBanner } from '@/components/shared/cover-banner'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import {
@@ -41,11 +42,10 @@ export function CommunityHeader({
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <Card className="overflow-hidden">
-      <div className="h-28 bg-gradient-to-r from-primary-soft to-background sm:h-40">
-        {community.cover_url && (
-          <img src={mediaUrl('community-media', community.cover_url, 1200)} alt="" className="size-full object-cover" />
-        )}
-      </div>
+      <CoverBanner
+        src={community.cover_url && mediaUrl('community-media', community.cover_url, 1200)}
+        gradient="from-primary-soft to-background"
+      />
       <div className="px-4 pb-4">
         <div className="-mt-8 flex flex-wrap items-end justify-between gap-3">
           <CommunityIcon community={community} className="size-16 border-4 border-surface text-xl" />

@@ -1,14 +1,15 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Search, UserPlus, Users } from 'lucide-react'
+import { UserPlus, Users } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { PersonRow } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
+import { TabBar } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAnswerJoinRequests, useMemberAction } from '@/data/communities/community-mutations'
 import {
@@ -57,41 +58,34 @@ export function CommunityMembers({
   return (
     <div className="space-y-4">
       {isModerator && (
-        <div role="tablist" aria-label={t('Member lists')} className="flex flex-wrap gap-1">
-          {PANELS.map((p) => (
-            <button
-              key={p.value}
-              role="tab"
-              type="button"
-              aria-selected={panel === p.value}
-              onClick={() => setPanel(p.value)}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
-                panel === p.value ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
-              )}
-            >
-              {t(p.label)}
-              {p.value === 'pending' && (
-                <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
-              )}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          label={t('Member lists')}
+          tabs={PANELS.map((p) => ({
+            value: p.value,
+            label: (
+              <>
+                {t(p.label)}
+                {p.value === 'pending' && (
+                  <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
+                )}
+              </>
+            ),
+          }))}
+          selected={panel}
+          onSelect={setPanel}
+          className="flex flex-wrap gap-1"
+          tabClassName={(on) =>
+            cn(
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
+              on ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-background',
+            )
+          }
+        />
       )}
       {isModerator && panel === 'invited' && <InviteLinks community={community} />}
       {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
       <Card className="p-4">
-        <label className="relative block">
-          <span className="sr-only">{t('Search members')}</span>
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('Search by name')}
-            className="pl-9"
-          />
-        </label>
+        <SearchField label={t('Search members')} value={text} onChange={setText} placeholder={t('Search by name')} />
         <MemberList key={panel} community={community} userId={userId} myRole={myRole} status={panel} search={search} />
       </Card>
     </div>
@@ -305,17 +299,14 @@ function InvitePeople({ communityId }: { communityId: string }) {
   return (
     <Card className="p-4">
       <h2 className="font-semibold">{t('Invite people')}</h2>
-      <label className="relative mt-2 block">
-        <span className="sr-only">{t('Find people to invite')}</span>
-        <UserPlus className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('Name of the person to invite')}
-          className="pl-9"
-        />
-      </label>
+      <SearchField
+        label={t('Find people to invite')}
+        value={text}
+        onChange={setText}
+        placeholder={t('Name of the person to invite')}
+        icon={UserPlus}
+        className="mt-2"
+      />
       <ul className="divide-y divide-border">
         {(candidates.data ?? []).map((p) => (
           <li key={p.id}>

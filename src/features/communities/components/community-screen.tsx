@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
+import { softTab, TabBar } from '@/components/shared/tab-bar'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -114,30 +115,29 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
       {inviteToken && (
         <InviteBanner token={inviteToken} onDone={() => setParams((p) => (p.delete('invite'), p), { replace: true })} />
       )}
-      <div
-        role="tablist"
-        aria-label={t('Community')}
+      <TabBar
+        label={t('Community')}
+        tabs={tabs.map((item) => ({
+          value: item.value,
+          label: (
+            <>
+              {item.label}
+              {item.value === 'members' && (
+                <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
+              )}
+            </>
+          ),
+        }))}
+        selected={tab}
+        onSelect={(value) => setParams((p) => (p.set('tab', value), p), { replace: true })}
         className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
-      >
-        {tabs.map((item) => (
-          <button
-            key={item.value}
-            role="tab"
-            type="button"
-            aria-selected={tab === item.value}
-            onClick={() => setParams((p) => (p.set('tab', item.value), p), { replace: true })}
-            className={cn(
-              'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap',
-              tab === item.value ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background',
-            )}
-          >
-            {item.label}
-            {item.value === 'members' && (
-              <CountBadge count={pending.data ?? 0} label={t('requests waiting')} placement="inline" />
-            )}
-          </button>
-        ))}
-      </div>
+        tabClassName={(on) =>
+          cn(
+            'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap',
+            softTab(on),
+          )
+        }
+      />
       {!canSeeInside && (
         <Card className="flex items-start gap-3 p-4">
           <Lock className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />

@@ -3,30 +3,26 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { FormSection } from '@/components/shared/form-section'
 import { PersonRow } from '@/components/shared/person-row'
+import { SearchField } from '@/components/shared/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ProgressBar } from '@/components/ui/progress-bar'
-import { Textarea } from '@/components/ui/textarea'
 import { paths } from '@/config/paths'
 import { useMemberAction } from '@/data/communities/community-mutations'
 import { communityMembersQueryOptions } from '@/data/communities/community-queries'
 import { useDeleteCommunity, useUpdateCommunity } from '@/data/communities/community-settings'
+import type { Community, CommunityCategory, CommunityRole } from '@/data/communities/community-types'
 import {
-  COMMUNITY_CATEGORIES,
-  JOIN_POLICIES,
-  type Community,
-  type CommunityCategory,
-  type CommunityRole,
-} from '@/data/communities/community-types'
+  CommunityAboutSection,
+  CommunityAccessSection,
+  CommunityImagesSection,
+  useCommunityImages,
+} from './community-form-fields'
 import { communitySettingsSchema, type CommunitySettingsValues } from '../community-form.schema'
 import { t } from '@/lib/i18n'
-
-const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3'
 
 /**
  * The Settings tab (owner and moderators): moderators edit name, description, rules, category and images; the
@@ -54,9 +50,7 @@ export function CommunitySettings({
 function SettingsForm({ community, isOwner }: { community: Community; isOwner: boolean }) {
   const update = useUpdateCommunity(community.id)
   const [error, setError] = useState<string | null>(null)
-  const [progress, setProgress] = useState<number | null>(null)
-  const [cover, setCover] = useState<File | null>(null)
-  const [icon, setIcon] = useState<File | null>(null)
+  const images = useCommunityImages()
   const form = useForm<CommunitySettingsValues>({
     resolver: standardSchemaResolver(communitySettingsSchema),
     defaultValues: {
@@ -73,110 +67,44 @@ function SettingsForm({ community, isOwner }: { community: Community; isOwner: b
 
   const submit = handleSubmit(async (values) => {
     setError(null)
-    setProgress(cover || icon ? 0 : null)
     try {
-      const { resizeImage } = await import('@/lib/image-resize')
-      const [c, i] = await Promise.all([
-        cover ? resizeImage(cover, { maxWidth: 1600, maxHeight: 600 }) : null,
-        icon ? resizeImage(icon, { maxWidth: 320, maxHeight: 320 }) : null,
-      ])
-      const saved = await update.mutateAsync({ ...values, cover: c, icon: i, onProgress: setProgress })
-      setCover(null)
-      setIcon(null)
+      const saved = await images.upload((uploads) => update.mutateAsync({ ...values, ...uploads }))
+      images.clear()
       reset({ ...values, name: saved.name })
     } catch (err) {
       setError((err as Error).message)
-    } finally {
-      setProgress(null)
     }
   })
 
   return (
     <form onSubmit={(ev) => void submit(ev)} className="space-y-4" noValidate aria-label={t('Community settings')}>
       {error && <Alert>{error}</Alert>}
-      <FormSection title={t('About the community')}>
-        <FormField label={t('Name')} error={e.name?.message}>
-          <Input {...register('name')} maxLength={80} autoComplete="off" />
-        </FormField>
-        <FormField
-          label={t('Address')}
-          hint={t('The address stays the same, so shared and invitation links keep working.')}
-        >
-          <Input value={`/community/${community.slug}`} readOnly disabled />
-        </FormField>
-        <FormField label={t('Description')} error={e.description?.message}>
-          <Textarea {...register('description')} rows={3} maxLength={2000} />
-        </FormField>
-        <FormField label={t('Category')} error={e.category?.message}>
-          <select {...register('category')} className={select}>
-            {COMMUNITY_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {t(c.label)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          label={t('Rules')}
-          error={e.rules?.message}
-          hint={t('Shown under About. One rule a line works well.')}
-        >
-          <Textarea {...register('rules')} rows={4} maxLength={4000} />
-        </FormField>
-      </FormSection>
-      <FormSection title={t('Images')}>
-        <FormField label={t('New cover image')} hint={t('A wide image; leave empty to keep the current one.')}>
-          <Input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(ev) => setCover(ev.target.files?.[0] ?? null)}
-          />
-        </FormField>
-        <FormField label={t('New icon')} hint={t('A square image; leave empty to keep the current one.')}>
-          <Input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(ev) => setIcon(ev.target.files?.[0] ?? null)}
-          />
-        </FormField>
-        {progress !== null && <ProgressBar value={progress} label={t('Uploading images')} />}
-      </FormSection>
-      <FormSection title={t('Who can see and join')}>
-        {!isOwner && (
-          <p className="text-sm text-muted">{t('Only the owner changes who can see and join the community.')}</p>
-        )}
-        <fieldset className="space-y-2" disabled={!isOwner}>
-          <legend className="text-sm font-medium">{t('Visibility')}</legend>
-          <label className="flex items-start gap-2">
-            <input type="radio" value="public" {...register('visibility')} className="mt-1 size-4" />
-            <span>
-              <span className="font-medium">{t('Public')}</span>
-              <span className="block text-sm text-muted">{t('Anyone signed in sees its posts and members.')}</span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input type="radio" value="private" {...register('visibility')} className="mt-1 size-4" />
-            <span>
-              <span className="font-medium">{t('Private')}</span>
-              <span className="block text-sm text-muted">
-                {t('Only members see its posts and members; others see its About.')}
-              </span>
-            </span>
-          </label>
-        </fieldset>
-        <fieldset className="space-y-2" disabled={!isOwner}>
-          <legend className="text-sm font-medium">{t('Joining')}</legend>
-          {JOIN_POLICIES.map((p) => (
-            <label key={p.value} className="flex items-start gap-2">
-              <input type="radio" value={p.value} {...register('join_policy')} className="mt-1 size-4" />
-              <span>
-                <span className="font-medium">{t(p.label)}</span>
-                <span className="block text-sm text-muted">{t(p.hint)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      </FormSection>
+      <CommunityAboutSection
+        register={register}
+        errors={e}
+        address={
+          <FormField
+            label={t('Address')}
+            hint={t('The address stays the same, so shared and invitation links keep working.')}
+          >
+            <Input value={`/community/${community.slug}`} readOnly disabled />
+          </FormField>
+        }
+      />
+      <CommunityImagesSection
+        images={images}
+        cover={{ label: t('New cover image'), hint: t('A wide image; leave empty to keep the current one.') }}
+        icon={{ label: t('New icon'), hint: t('A square image; leave empty to keep the current one.') }}
+      />
+      <CommunityAccessSection
+        register={register}
+        disabled={!isOwner}
+        note={
+          !isOwner && (
+            <p className="text-sm text-muted">{t('Only the owner changes who can see and join the community.')}</p>
+          )
+        }
+      />
       <div className="flex justify-end">
         <Button type="submit" isLoading={formState.isSubmitting}>
           {t('Save changes')}
@@ -199,15 +127,13 @@ function TransferOwnership({ community, userId }: { community: Community; userId
       <p className="text-sm text-muted">
         {t('The new owner can change everything here, including deleting the community. You stay on as a moderator.')}
       </p>
-      <label className="block">
-        <span className="sr-only">{t('Find a member')}</span>
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('Find a member')}
-        />
-      </label>
+      <SearchField
+        label={t('Find a member')}
+        value={search}
+        onChange={setSearch}
+        placeholder={t('Find a member')}
+        icon={null}
+      />
       <ul className="divide-y divide-border" aria-label={t('Members who can become owner')}>
         {candidates.map((m) => (
           <li key={m.member.id}>

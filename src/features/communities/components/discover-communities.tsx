@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Search, UsersRound } from 'lucide-react'
+import { UsersRound } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
+import { SearchField } from '@/components/shared/search-field'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { discoverCommunitiesQueryOptions } from '@/data/communities/community-queries'
 import { COMMUNITY_CATEGORIES } from '@/data/communities/community-types'
@@ -32,17 +32,13 @@ export function DiscoverCommunities() {
   return (
     <div className="space-y-4">
       <Card className="flex flex-wrap gap-2 p-3">
-        <label className="relative min-w-48 flex-1">
-          <span className="sr-only">{t('Search communities')}</span>
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('Search communities')}
-            className="pl-9"
-          />
-        </label>
+        <SearchField
+          label={t('Search communities')}
+          value={text}
+          onChange={setText}
+          placeholder={t('Search communities')}
+          className="min-w-48 flex-1"
+        />
         <label>
           <span className="sr-only">{t('Category')}</span>
           <select

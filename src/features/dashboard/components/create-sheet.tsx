@@ -1,10 +1,8 @@
-import { Briefcase, PenSquare } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { CreateChoices } from '@/components/shared/create-choices'
 import { Dialog } from '@/components/ui/dialog'
-import { paths } from '@/config/paths'
 import { t } from '@/lib/i18n'
 
-/** 'Create': 'Post on Home' for everyone, 'Post an Opportunity' for non-students only (SPEC §2, §6). */
+/** 'Create' on the dashboard: a post for everyone, an opportunity for non-students only. */
 export default function CreateSheet({
   open,
   onOpenChange,
@@ -14,41 +12,9 @@ export default function CreateSheet({
   onOpenChange: (open: boolean) => void
   canPostOpportunity: boolean
 }) {
-  const options = [
-    {
-      title: t('Post on Home'),
-      text: t('Share text and images with your network'),
-      to: paths.createPost(),
-      icon: PenSquare,
-    },
-    ...(canPostOpportunity
-      ? [
-          {
-            title: t('Post an Opportunity'),
-            text: t('Create an internship, job, hackathon, scholarship, etc.'),
-            to: paths.createOpportunity,
-            icon: Briefcase,
-          },
-        ]
-      : []),
-  ]
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('Create')} description={t('Choose what to create')}>
-      <div className="space-y-2">
-        {options.map(({ title, text, to, icon: Icon }) => (
-          <Link
-            key={title}
-            to={to}
-            className="flex items-start gap-3 rounded-lg border border-border p-3 hover:border-primary hover:bg-primary-soft"
-          >
-            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              <span className="block font-medium">{title}</span>
-              <span className="block text-sm text-muted">{text}</span>
-            </span>
-          </Link>
-        ))}
-      </div>
+      <CreateChoices canPostOpportunity={canPostOpportunity} />
     </Dialog>
   )
 }

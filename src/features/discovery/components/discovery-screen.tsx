@@ -16,6 +16,7 @@ import { SavedSearches } from './saved-searches'
 import { ShortlistsPanel } from './shortlists-panel'
 import { TrendingThisWeek } from './trending'
 import { WithAside } from '@/components/shared/page-layouts'
+import { solidTab, TabBar } from '@/components/shared/tab-bar'
 
 const TABS = [
   { value: 'search', label: msg('Find people') },
@@ -36,29 +37,14 @@ export function DiscoveryScreen({ me }: { me: string }) {
   return (
     <>
       <PageHeader title={t('Discovery')} description={t('Find students, graduates and organisations to work with.')} />
-      <div
-        role="tablist"
-        aria-label={t('Discovery')}
+      <TabBar
+        label={t('Discovery')}
+        tabs={TABS.map((item) => ({ value: item.value, label: t(item.label) }))}
+        selected={tab}
+        onSelect={(value) => setParams((p) => (value === 'search' ? p.delete('tab') : p.set('tab', value), p))}
         className="mb-4 inline-flex rounded-lg border border-border bg-surface p-0.5"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item.value}
-            role="tab"
-            type="button"
-            aria-selected={tab === item.value}
-            onClick={() => setParams((p) => (item.value === 'search' ? p.delete('tab') : p.set('tab', item.value), p))}
-            className={cn(
-              'min-h-10 rounded-md px-4 text-sm',
-              tab === item.value
-                ? 'bg-primary font-medium text-primary-foreground'
-                : 'text-muted hover:text-foreground',
-            )}
-          >
-            {t(item.label)}
-          </button>
-        ))}
-      </div>
+        tabClassName={(on) => cn('min-h-10 rounded-md px-4 text-sm', solidTab(on))}
+      />
       {tab === 'shortlists' ? (
         <ShortlistsPanel me={me} />
       ) : savedId && saved.isPending ? (

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { FormSection } from '@/components/shared/form-section'
-import { TagInput } from '@/components/shared/tag-input'
+import { TagField } from '@/components/shared/tag-input'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -98,32 +98,8 @@ export function OpportunityForm({
         <FormField label={t('Eligibility')} error={e.eligibility?.message}>
           <Textarea rows={3} placeholder={t('Who can apply?')} {...register('eligibility')} />
         </FormField>
-        <Controller
-          control={control}
-          name="skills"
-          render={({ field }) => (
-            <TagInput
-              label={t('Required skills')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('e.g. Python, SQL')}
-              error={e.skills?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => (
-            <TagInput
-              label={t('Tags')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('e.g. summer, climate')}
-              error={e.tags?.message}
-            />
-          )}
-        />
+        <TagField control={control} name="skills" label={t('Required skills')} placeholder={t('e.g. Python, SQL')} />
+        <TagField control={control} name="tags" label={t('Tags')} placeholder={t('e.g. summer, climate')} />
       </FormSection>
       <FormSection title={t('Pay or award')}>
         <label className="flex min-h-11 items-center gap-3">

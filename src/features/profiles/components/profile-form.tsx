@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -10,7 +10,7 @@ import type { Tables, TablesUpdate } from '@/types/database'
 import { profileFormSchema, type ProfileFormValues } from '../profile-form.schema'
 import { changedFields, toFormValues } from '../profile-form.utils'
 import { FormSection } from '@/components/shared/form-section'
-import { TagInput } from '@/components/shared/tag-input'
+import { TagField } from '@/components/shared/tag-input'
 import { errorMessage } from '@/lib/errors'
 import { msg, t } from '@/lib/i18n'
 import { describesOrganisation, isOrganisationAccount, isStudent, ORGANISATION_SIZES } from '@/lib/profile-types'
@@ -223,31 +223,17 @@ export function ProfileForm({
         <FormField label={t('Bio')} error={e.bio?.message}>
           <Textarea rows={5} {...register('bio')} />
         </FormField>
-        <Controller
+        <TagField
           control={control}
           name="skills"
-          render={({ field }) => (
-            <TagInput
-              label={t('Skills')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('e.g. React, Python, Public speaking')}
-              error={e.skills?.message}
-            />
-          )}
+          label={t('Skills')}
+          placeholder={t('e.g. React, Python, Public speaking')}
         />
-        <Controller
+        <TagField
           control={control}
           name="interests"
-          render={({ field }) => (
-            <TagInput
-              label={t('Interests')}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('e.g. Hackathons, Climate, Design')}
-              error={e.interests?.message}
-            />
-          )}
+          label={t('Interests')}
+          placeholder={t('e.g. Hackathons, Climate, Design')}
         />
       </FormSection>
       <FormSection title={t('Links and contact')}>

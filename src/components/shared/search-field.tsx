@@ -1,0 +1,43 @@
+import { Search, type LucideIcon } from 'lucide-react'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+
+/** A search box with its icon and a label for screen readers (the placeholder is only a hint). */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  icon: Icon = Search,
+  autoFocus,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder?: string
+  /** `null`: no icon, the text starts at the edge. */
+  icon?: LucideIcon | null
+  autoFocus?: boolean
+  className?: string
+}) {
+  return (
+    <label className={cn('relative block', className)}>
+      <span className="sr-only">{label}</span>
+      {Icon && (
+        <Icon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+      )}
+      <Input
+        type="search"
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={Icon ? 'pl-9' : undefined}
+      />
+    </label>
+  )
+}
