@@ -1,5 +1,6 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
+import { OptionSelect } from '@/components/shared/option-select'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import {
@@ -158,17 +159,12 @@ export function OpportunityFiltersPanel({
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">{t('Deadline')}</span>
-              <select
-                value={value.closingWithinDays ?? ''}
-                onChange={(e) => set({ closingWithinDays: e.target.value ? Number(e.target.value) : null })}
-                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
-              >
-                {WINDOWS.map((w) => (
-                  <option key={w.label} value={w.value ?? ''}>
-                    {t(w.label)}
-                  </option>
-                ))}
-              </select>
+              <OptionSelect
+                value={String(value.closingWithinDays ?? '')}
+                onChange={(days) => set({ closingWithinDays: days ? Number(days) : null })}
+                options={WINDOWS.map((w) => ({ value: String(w.value ?? ''), label: t(w.label) }))}
+                className="block w-full px-2"
+              />
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">{t('Minimum amount ({currency})', { currency: value.currency })}</span>
@@ -192,17 +188,12 @@ export function OpportunityFiltersPanel({
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">{t('Currency of amounts')}</span>
-              <select
+              <OptionSelect
                 value={value.currency}
-                onChange={(e) => set({ currency: e.target.value })}
-                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
-              >
-                {AMOUNT_CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
+                onChange={(currency) => set({ currency })}
+                options={AMOUNT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                className="block w-full px-2"
+              />
             </label>
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
