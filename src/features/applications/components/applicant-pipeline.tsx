@@ -26,6 +26,7 @@ import {
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
+import { toggledInSet } from '@/lib/toggled'
 import { notify } from '@/lib/toast'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { errorMessage } from '@/lib/errors'
@@ -107,13 +108,7 @@ export function ApplicantPipeline({
         (a.applicant?.verification_status === 'verified' &&
           (verifiedFilter === 'verified' || a.applicant.verified_by === verifiedFilter))),
   )
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const n = new Set(s)
-      if (n.has(id)) n.delete(id)
-      else n.add(id)
-      return n
-    })
+  const toggle = (id: string) => setSelected((s) => toggledInSet(s, id))
   const download = () => {
     const rows = selected.size ? data.filter((a) => selected.has(a.id)) : data
     saveFile(`${fileSlug(title)}-applicants.csv`, applicantsCsv(rows, questions), 'text/csv;charset=utf-8')

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { OptionSelect } from '@/components/shared/option-select'
+import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import {
@@ -10,9 +11,9 @@ import {
   WORK_MODES,
   type OpportunityFilters,
 } from '@/data/opportunities/opportunity-types'
-import { cn } from '@/lib/cn'
 import { msg, t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
+import { toggledInList } from '@/lib/toggled'
 import { activeFilterCount, EMPTY_FILTERS } from '../filters.utils'
 
 const WINDOWS = [
@@ -21,24 +22,6 @@ const WINDOWS = [
   { value: 7, label: msg('Closing within a week') },
   { value: 30, label: msg('Closing within a month') },
 ] as const
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'min-h-9 rounded-full border px-3 text-sm font-medium',
-        pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface hover:bg-background',
-      )}
-    >
-      {children}
-    </button>
-  )
-}
-
-const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
 
 /** Search box, sort, and the filters (folded on phones); every change goes to `onChange`. */
 export function OpportunityFiltersPanel({
@@ -123,13 +106,13 @@ export function OpportunityFiltersPanel({
             <legend className="mb-2 text-sm font-semibold">{t('Type')}</legend>
             <div className="flex flex-wrap gap-2">
               {OPPORTUNITY_TYPES.map((o) => (
-                <Chip
+                <ToggleChip
                   key={o.value}
                   pressed={value.types.includes(o.value)}
-                  onClick={() => set({ types: toggle(value.types, o.value) })}
+                  onClick={() => set({ types: toggledInList(value.types, o.value) })}
                 >
                   {t(o.label)}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
@@ -137,13 +120,13 @@ export function OpportunityFiltersPanel({
             <legend className="mb-2 text-sm font-semibold">{t('Work mode')}</legend>
             <div className="flex flex-wrap gap-2">
               {WORK_MODES.map((m) => (
-                <Chip
+                <ToggleChip
                   key={m.value}
                   pressed={value.workModes.includes(m.value)}
-                  onClick={() => set({ workModes: toggle(value.workModes, m.value) })}
+                  onClick={() => set({ workModes: toggledInList(value.workModes, m.value) })}
                 >
                   {t(m.label)}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
@@ -209,13 +192,13 @@ export function OpportunityFiltersPanel({
             <legend className="mb-2 text-sm font-semibold">{t('Posted by')}</legend>
             <div className="flex flex-wrap gap-2">
               {PROFILE_TYPES.filter((p) => p !== 'student').map((p) => (
-                <Chip
+                <ToggleChip
                   key={p}
                   pressed={value.posterTypes.includes(p)}
-                  onClick={() => set({ posterTypes: toggle(value.posterTypes, p) })}
+                  onClick={() => set({ posterTypes: toggledInList(value.posterTypes, p) })}
                 >
                   {t(profileTypeLabel(p))}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
