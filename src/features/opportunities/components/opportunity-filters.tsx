@@ -1,5 +1,6 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { CheckboxLabel } from '@/components/shared/checkbox-label'
 import { OptionSelect } from '@/components/shared/option-select'
 import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Button } from '@/components/ui/button'
@@ -179,15 +180,13 @@ export function OpportunityFiltersPanel({
               />
             </label>
           </div>
-          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--color-primary)]"
-              checked={value.paidOnly}
-              onChange={(e) => set({ paidOnly: e.target.checked })}
-            />
+          <CheckboxLabel
+            checked={value.paidOnly}
+            onChange={(paidOnly) => set({ paidOnly })}
+            className="gap-3 font-semibold"
+          >
             {t('Paid only')}
-          </label>
+          </CheckboxLabel>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t('Posted by')}</legend>
             <div className="flex flex-wrap gap-2">
