@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { PageHeader } from '@/components/shared/page-header'
-import { ScrollRow } from '@/components/shared/scroll-row'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,9 +12,9 @@ import { paths } from '@/config/paths'
 import { useMember } from '@/data/auth/auth-context'
 import { myApplicationsQueryOptions } from '@/data/opportunities/opportunity-queries'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/opportunities/opportunity-types'
-import { cn } from '@/lib/cn'
-import { msg, t } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { MyApplicationRow } from './components/my-application-row'
+import { StatusFilter } from './components/status-filter'
 
 /** /my-applications: every application the member sent, filtered by status. */
 export function MyApplicationsScreen() {
@@ -49,27 +48,14 @@ export function MyApplicationsScreen() {
         </Card>
       ) : (
         <>
-          <ScrollRow label={t('Filter by status')} className="mb-3">
-            {[
-              { value: 'all' as const, label: msg('All') },
-              ...APPLICATION_STATUSES.filter((s) => counts.has(s.value)),
-            ].map((s) => (
-              <button
-                key={s.value}
-                type="button"
-                aria-pressed={filter === s.value}
-                onClick={() => setFilter(s.value)}
-                className={cn(
-                  'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium',
-                  filter === s.value
-                    ? 'bg-primary text-primary-foreground'
-                    : 'bg-surface text-muted hover:bg-border/50',
-                )}
-              >
-                {t(s.label)} {s.value === 'all' ? data.length : counts.get(s.value)}
-              </button>
-            ))}
-          </ScrollRow>
+          <StatusFilter
+            statuses={APPLICATION_STATUSES.filter((s) => counts.has(s.value))}
+            value={filter}
+            onChange={setFilter}
+            total={data.length}
+            counts={counts}
+            className="mb-3"
+          />
           <ul className="space-y-3">
             {list.map((a) => (
               <li key={a.id}>

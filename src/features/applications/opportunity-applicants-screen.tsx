@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { BackButton } from '@/components/shared/back-button'
 import { PageHeader } from '@/components/shared/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -16,13 +16,9 @@ export function OpportunityApplicantsScreen({ id, onBack }: { id: string; onBack
   const { data, isPending } = useQuery(opportunityQueryOptions(id))
   return (
     <>
-      <button
-        type="button"
-        onClick={onBack}
-        className="mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('All my opportunities')}
-      </button>
+      <BackButton onClick={onBack} className="mb-2">
+        {t('All my opportunities')}
+      </BackButton>
       {isPending ? (
         <Skeleton className="h-80" />
       ) : !data ? (

@@ -37,26 +37,6 @@ export const signUpSchema = v.object({
 
 export const emailSchema = v.object({ email })
 
-/** A change of password made while signed in (not from a recovery link) asks for the current one too. */
-export const changePasswordSchema = v.pipe(
-  v.object({
-    current: v.pipe(
-      v.string(),
-      v.minLength(1, () => t('Enter your current password.')),
-    ),
-    password,
-    confirm: v.string(),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirm']],
-      (x) => x.password === x.confirm,
-      () => t('The passwords do not match.'),
-    ),
-    ['confirm'],
-  ),
-)
-
 export const newPasswordSchema = v.pipe(
   v.object({ password, confirm: v.string() }),
   v.forward(
@@ -68,3 +48,14 @@ export const newPasswordSchema = v.pipe(
     ['confirm'],
   ),
 )
+
+/** A change of password made while signed in (not from a recovery link) asks for the current one too. */
+export const changePasswordSchema = v.intersect([
+  v.object({
+    current: v.pipe(
+      v.string(),
+      v.minLength(1, () => t('Enter your current password.')),
+    ),
+  }),
+  newPasswordSchema,
+])

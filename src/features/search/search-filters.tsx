@@ -1,3 +1,4 @@
+import { toggledInList } from '@/lib/toggled'
 import { useSearchParams } from 'react-router-dom'
 import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Input } from '@/components/ui/input'
@@ -7,8 +8,7 @@ import { t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
 import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, withParam } from './search-url'
 
-const toggleIn = (list: string[], value: string) =>
-  (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]).join(',') || null
+const toggleIn = (list: string[], value: string) => toggledInList(list, value).join(',') || null
 
 /** The filters that fit the tab, written into the URL. */
 export function SearchFilters({ tab }: { tab: SearchTab }) {

@@ -1,6 +1,6 @@
 import type { CareerResult } from '@/data/ai/types'
 import { t } from '@/lib/i18n'
-import { Chips, CitationList } from '../shared/answer-panel'
+import { Chips, CitationGrid } from '../shared/answer-panel'
 
 /** A path to a role: the skills had and to learn, the steps to tick off, and where to apply and meet people. */
 export function CareerPath({ result, onToggleStep }: { result: CareerResult; onToggleStep: (index: number) => void }) {
@@ -45,20 +45,14 @@ export function CareerPath({ result, onToggleStep }: { result: CareerResult; onT
           ))}
         </ol>
       </section>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CitationList
-          title={t('Apply now')}
-          items={result.opportunities}
-          empty={t('No open opportunity matches yet.')}
-        />
-        <CitationList
-          title={t('People in this role')}
-          items={result.people}
-          empty={t('Nobody here lists this role yet.')}
-        />
-        <CitationList title={t('Communities')} items={result.communities} />
-        <CitationList title={t('Events')} items={result.events} />
-      </div>
+      <CitationGrid
+        lists={[
+          { title: t('Apply now'), items: result.opportunities, empty: t('No open opportunity matches yet.') },
+          { title: t('People in this role'), items: result.people, empty: t('Nobody here lists this role yet.') },
+          { title: t('Communities'), items: result.communities },
+          { title: t('Events'), items: result.events },
+        ]}
+      />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { Microscope } from 'lucide-react'
 import type { ResearchContent } from '@/data/ai/types'
 import { t } from '@/lib/i18n'
-import { Chips, CitationList } from '../shared/answer-panel'
+import { Chips, CitationGrid } from '../shared/answer-panel'
 import { OutlineEditor } from '../shared/outline-editor'
 import { PromptForm } from '../shared/prompt-form'
 import { PromptToolPage } from '../shared/prompt-tool-page'
@@ -47,19 +47,17 @@ export function ResearchScreen({ userId }: { userId: string }) {
         return (
           <>
             <Chips items={result.keywords} label={t('Key terms')} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <CitationList
-                title={t('Professors and researchers')}
-                items={result.people}
-                empty={t('Nobody here lists this topic yet.')}
-              />
-              <CitationList
-                title={t('Research opportunities')}
-                items={result.opportunities}
-                empty={t('None open right now.')}
-              />
-              <CitationList title={t('Posts')} items={result.posts} />
-            </div>
+            <CitationGrid
+              lists={[
+                {
+                  title: t('Professors and researchers'),
+                  items: result.people,
+                  empty: t('Nobody here lists this topic yet.'),
+                },
+                { title: t('Research opportunities'), items: result.opportunities, empty: t('None open right now.') },
+                { title: t('Posts'), items: result.posts },
+              ]}
+            />
             <h3 className="font-semibold">{t('Outline')}</h3>
             <OutlineEditor
               label={t('Research outline')}

@@ -46,17 +46,13 @@ export function AboutYouCard({
         value={resume.links.join(', ')}
         onChange={(v) => onChange({ links: splitLinks(v) })}
       />
-      <div className="space-y-1 sm:col-span-2">
-        <label htmlFor="resume-summary" className="text-sm font-medium">
-          {t('Summary')}
-        </label>
-        <Textarea
-          id="resume-summary"
-          rows={3}
-          value={resume.summary}
-          onChange={(e) => onChange({ summary: e.target.value })}
-        />
-      </div>
+      <Field
+        className="sm:col-span-2"
+        label={t('Summary')}
+        value={resume.summary}
+        onChange={(summary) => onChange({ summary })}
+        multiline
+      />
       <Field
         className="sm:col-span-2"
         label={t('Skills (comma-separated)')}
@@ -90,11 +86,13 @@ function Field({
   value,
   onChange,
   className,
+  multiline,
 }: {
   label: string
   value: string
   onChange: (v: string) => void
   className?: string
+  multiline?: boolean
 }) {
   const id = `resume-${fileSlug(label)}`
   return (
@@ -102,7 +100,11 @@ function Field({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+      {multiline ? (
+        <Textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { AiRunState } from '@/data/ai/use-ai-run'
 import { BUILT_IN_ENGINE, type Citation } from '@/data/ai/types'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 
 const ICONS = {
@@ -78,6 +79,23 @@ export function CitationList({ title, items, empty }: { title: string; items: Ci
         </ul>
       )}
     </section>
+  )
+}
+
+/** Several citation lists side by side, in the order given. */
+export function CitationGrid({
+  lists,
+  className,
+}: {
+  lists: { title: string; items: Citation[]; empty?: string }[]
+  className?: string
+}) {
+  return (
+    <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
+      {lists.map((list) => (
+        <CitationList key={list.title} {...list} />
+      ))}
+    </div>
   )
 }
 

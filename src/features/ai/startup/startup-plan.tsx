@@ -1,7 +1,7 @@
 import { Textarea } from '@/components/ui/textarea'
 import { CANVAS_BOXES, type StartupResult } from '@/data/ai/types'
 import { msg, t } from '@/lib/i18n'
-import { CitationList } from '../shared/answer-panel'
+import { CitationGrid } from '../shared/answer-panel'
 import { OutlineEditor } from '../shared/outline-editor'
 
 /** The labels of CANVAS_BOXES (src/data/ai/types), marked for the catalog; shown with t(label). */
@@ -42,11 +42,14 @@ export function StartupPlan({ result, onChange }: { result: StartupResult; onCha
         sections={result.pitchOutline}
         onChange={(pitchOutline) => onChange({ ...result, pitchOutline })}
       />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <CitationList title={t('Similar pitches')} items={result.similarPitches} empty={t('None you can see yet.')} />
-        <CitationList title={t('Investors')} items={result.investors} empty={t('No matching investor yet.')} />
-        <CitationList title={t('Funding programs')} items={result.programs} empty={t('None open right now.')} />
-      </div>
+      <CitationGrid
+        className="xl:grid-cols-3"
+        lists={[
+          { title: t('Similar pitches'), items: result.similarPitches, empty: t('None you can see yet.') },
+          { title: t('Investors'), items: result.investors, empty: t('No matching investor yet.') },
+          { title: t('Funding programs'), items: result.programs, empty: t('None open right now.') },
+        ]}
+      />
     </>
   )
 }

@@ -3,8 +3,9 @@ import { ChevronDown, Download, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge, statusLabel } from '@/components/shared/application-status-badge'
-import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
+import { LoadError } from '@/components/shared/load-error'
+import { OptionSelect } from '@/components/shared/option-select'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { Button } from '@/components/ui/button'
@@ -23,12 +24,13 @@ import {
   type Question,
 } from '@/data/opportunities/opportunity-types'
 import { cn } from '@/lib/cn'
-import { msg, t } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { toCsv } from '@/lib/opportunity-format'
+import { toggledInSet } from '@/lib/toggled'
 import { notify } from '@/lib/toast'
-import { ScrollRow } from '@/components/shared/scroll-row'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { errorMessage } from '@/lib/errors'
+import { StatusFilter } from './status-filter'
 
 const openResume = (path: string) =>
   void resumeUrl(path)
@@ -106,13 +108,7 @@ export function ApplicantPipeline({
         (a.applicant?.verification_status === 'verified' &&
           (verifiedFilter === 'verified' || a.applicant.verified_by === verifiedFilter))),
   )
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const n = new Set(s)
-      if (n.has(id)) n.delete(id)
-      else n.add(id)
-      return n
-    })
+  const toggle = (id: string) => setSelected((s) => toggledInSet(s, id))
   const download = () => {
     const rows = selected.size ? data.filter((a) => selected.has(a.id)) : data
     saveFile(`${fileSlug(title)}-applicants.csv`, applicantsCsv(rows, questions), 'text/csv;charset=utf-8')
@@ -120,37 +116,25 @@ export function ApplicantPipeline({
 
   return (
     <div className="space-y-3">
-      <ScrollRow label={t('Filter by status')}>
-        {[{ value: 'all' as const, label: msg('All') }, ...APPLICATION_STATUSES].map((s) => (
-          <button
-            key={s.value}
-            type="button"
-            aria-pressed={filter === s.value}
-            onClick={() => setFilter(s.value)}
-            className={cn(
-              'min-h-11 shrink-0 rounded-full px-4 text-sm font-medium',
-              filter === s.value ? 'bg-primary text-primary-foreground' : 'bg-surface text-muted hover:bg-border/50',
-            )}
-          >
-            {t(s.label)} {s.value === 'all' ? data.length : (counts.get(s.value) ?? 0)}
-          </button>
-        ))}
-      </ScrollRow>
+      <StatusFilter
+        statuses={APPLICATION_STATUSES}
+        value={filter}
+        onChange={setFilter}
+        total={data.length}
+        counts={counts}
+      />
       <label className="flex items-center gap-2 text-sm">
         <span className="text-muted">{t('Verification')}</span>
-        <select
+        <OptionSelect
           value={verifiedFilter}
-          onChange={(e) => setVerifiedFilter(e.target.value)}
-          className="min-h-11 rounded-lg border border-border bg-surface px-3"
-        >
-          <option value="">{t('Any applicant')}</option>
-          <option value="verified">{t('Verified by any university')}</option>
-          {[...universities].map(([id, name]) => (
-            <option key={id} value={id}>
-              {t('Verified by {name}', { name })}
-            </option>
-          ))}
-        </select>
+          onChange={setVerifiedFilter}
+          emptyLabel={t('Any applicant')}
+          options={[
+            { value: 'verified', label: t('Verified by any university') },
+            ...[...universities].map(([id, name]) => ({ value: id, label: t('Verified by {name}', { name }) })),
+          ]}
+          className="px-3"
+        />
       </label>
       <Card className="flex flex-wrap items-end gap-2 p-3">
         <p className="mr-auto self-center text-sm text-muted">
@@ -162,18 +146,16 @@ export function ApplicantPipeline({
           <>
             <label className="text-sm">
               <span className="sr-only">{t('New status for the selected applicants')}</span>
-              <select
+              <OptionSelect
                 value={bulkStatus}
-                onChange={(e) => setBulkStatus(e.target.value as ApplicationStatus)}
-                className="min-h-11 rounded-lg border border-border bg-surface px-2"
-              >
-                <option value="">{t('Move to…')}</option>
-                {APPLICATION_STATUSES.filter((s) => !['submitted', 'withdrawn'].includes(s.value)).map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {t(s.label)}
-                  </option>
-                ))}
-              </select>
+                onChange={setBulkStatus}
+                emptyLabel={t('Move to…')}
+                options={APPLICATION_STATUSES.filter((s) => !['submitted', 'withdrawn'].includes(s.value)).map((s) => ({
+                  value: s.value,
+                  label: t(s.label),
+                }))}
+                className="px-2"
+              />
             </label>
             <Input
               value={bulkNote}
@@ -332,18 +314,13 @@ function ApplicantRow({
             >
               <label className="text-sm">
                 <span className="block font-medium">{t('Move to')}</span>
-                <select
+                <OptionSelect
                   value={next}
-                  onChange={(e) => setNext(e.target.value as ApplicationStatus)}
-                  className="min-h-11 rounded-lg border border-border bg-surface px-2"
-                >
-                  <option value="">{t('Choose a status')}</option>
-                  {moves.map((m) => (
-                    <option key={m} value={m}>
-                      {statusLabel(m)}
-                    </option>
-                  ))}
-                </select>
+                  onChange={setNext}
+                  emptyLabel={t('Choose a status')}
+                  options={moves.map((m) => ({ value: m, label: statusLabel(m) }))}
+                  className="px-2"
+                />
               </label>
               <label className="min-w-48 flex-1 text-sm">
                 <span className="block font-medium">{t('Note to the applicant (optional)')}</span>

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { BackButton } from '@/components/shared/back-button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { OpportunityDetail } from '@/data/opportunities/opportunity-queries'
@@ -20,13 +20,7 @@ export function OpenedOpportunity({
 }) {
   return (
     <div className="space-y-3">
-      <button
-        type="button"
-        onClick={onClose}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to results')}
-      </button>
+      <BackButton onClick={onClose}>{t('Back to results')}</BackButton>
       {query.isPending ? (
         <Skeleton className="h-96" />
       ) : query.error ? (

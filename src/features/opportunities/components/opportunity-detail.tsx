@@ -14,6 +14,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge } from '@/components/shared/application-status-badge'
 import { PersonRow } from '@/components/shared/person-row'
+import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import type { OpportunityDetail as Detail } from '@/data/opportunities/opportunity-queries'
@@ -65,14 +66,12 @@ export function OpportunityDetailView({
           <span className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
             {typeLabel(o.type)}
           </span>
-          <button
-            type="button"
+          <RoundIconButton
+            icon={X}
+            label={t('Close details')}
             onClick={onClose}
-            aria-label={t('Close details')}
-            className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+            className="-mt-2 -mr-2 hover:bg-background"
+          />
         </div>
         <h2 id="opportunity-title" className="mt-2 text-xl font-bold">
           {o.title}

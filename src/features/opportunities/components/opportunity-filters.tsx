@@ -1,5 +1,8 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
+import { CheckboxLabel } from '@/components/shared/checkbox-label'
+import { OptionSelect } from '@/components/shared/option-select'
+import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import {
@@ -9,9 +12,9 @@ import {
   WORK_MODES,
   type OpportunityFilters,
 } from '@/data/opportunities/opportunity-types'
-import { cn } from '@/lib/cn'
 import { msg, t } from '@/lib/i18n'
 import { PROFILE_TYPES, profileTypeLabel } from '@/lib/profile-types'
+import { toggledInList } from '@/lib/toggled'
 import { activeFilterCount, EMPTY_FILTERS } from '../filters.utils'
 
 const WINDOWS = [
@@ -20,24 +23,6 @@ const WINDOWS = [
   { value: 7, label: msg('Closing within a week') },
   { value: 30, label: msg('Closing within a month') },
 ] as const
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'min-h-9 rounded-full border px-3 text-sm font-medium',
-        pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface hover:bg-background',
-      )}
-    >
-      {children}
-    </button>
-  )
-}
-
-const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
 
 /** Search box, sort, and the filters (folded on phones); every change goes to `onChange`. */
 export function OpportunityFiltersPanel({
@@ -122,13 +107,14 @@ export function OpportunityFiltersPanel({
             <legend className="mb-2 text-sm font-semibold">{t('Type')}</legend>
             <div className="flex flex-wrap gap-2">
               {OPPORTUNITY_TYPES.map((o) => (
-                <Chip
+                <ToggleChip
+                  look="solid"
                   key={o.value}
                   pressed={value.types.includes(o.value)}
-                  onClick={() => set({ types: toggle(value.types, o.value) })}
+                  onClick={() => set({ types: toggledInList(value.types, o.value) })}
                 >
                   {t(o.label)}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
@@ -136,13 +122,14 @@ export function OpportunityFiltersPanel({
             <legend className="mb-2 text-sm font-semibold">{t('Work mode')}</legend>
             <div className="flex flex-wrap gap-2">
               {WORK_MODES.map((m) => (
-                <Chip
+                <ToggleChip
+                  look="solid"
                   key={m.value}
                   pressed={value.workModes.includes(m.value)}
-                  onClick={() => set({ workModes: toggle(value.workModes, m.value) })}
+                  onClick={() => set({ workModes: toggledInList(value.workModes, m.value) })}
                 >
                   {t(m.label)}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>
@@ -158,17 +145,12 @@ export function OpportunityFiltersPanel({
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">{t('Deadline')}</span>
-              <select
-                value={value.closingWithinDays ?? ''}
-                onChange={(e) => set({ closingWithinDays: e.target.value ? Number(e.target.value) : null })}
-                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
-              >
-                {WINDOWS.map((w) => (
-                  <option key={w.label} value={w.value ?? ''}>
-                    {t(w.label)}
-                  </option>
-                ))}
-              </select>
+              <OptionSelect
+                value={String(value.closingWithinDays ?? '')}
+                onChange={(days) => set({ closingWithinDays: days ? Number(days) : null })}
+                options={WINDOWS.map((w) => ({ value: String(w.value ?? ''), label: t(w.label) }))}
+                className="block w-full px-2"
+              />
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">{t('Minimum amount ({currency})', { currency: value.currency })}</span>
@@ -192,39 +174,33 @@ export function OpportunityFiltersPanel({
             </label>
             <label className="space-y-1 text-sm">
               <span className="font-semibold">{t('Currency of amounts')}</span>
-              <select
+              <OptionSelect
                 value={value.currency}
-                onChange={(e) => set({ currency: e.target.value })}
-                className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
-              >
-                {AMOUNT_CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
+                onChange={(currency) => set({ currency })}
+                options={AMOUNT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                className="block w-full px-2"
+              />
             </label>
           </div>
-          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--color-primary)]"
-              checked={value.paidOnly}
-              onChange={(e) => set({ paidOnly: e.target.checked })}
-            />
+          <CheckboxLabel
+            checked={value.paidOnly}
+            onChange={(paidOnly) => set({ paidOnly })}
+            className="gap-3 font-semibold"
+          >
             {t('Paid only')}
-          </label>
+          </CheckboxLabel>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t('Posted by')}</legend>
             <div className="flex flex-wrap gap-2">
               {PROFILE_TYPES.filter((p) => p !== 'student').map((p) => (
-                <Chip
+                <ToggleChip
+                  look="solid"
                   key={p}
                   pressed={value.posterTypes.includes(p)}
-                  onClick={() => set({ posterTypes: toggle(value.posterTypes, p) })}
+                  onClick={() => set({ posterTypes: toggledInList(value.posterTypes, p) })}
                 >
                   {t(profileTypeLabel(p))}
-                </Chip>
+                </ToggleChip>
               ))}
             </div>
           </fieldset>

@@ -9,10 +9,15 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
 import { useSaveOwnProfile } from '@/data/profiles/own-profile-mutation'
-import { t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 import { ImageUploadField } from './image-upload-field'
 import { ProfileForm } from './profile-form'
 import { ProfileStrength } from './profile-strength'
+
+const IMAGES = [
+  { kind: 'avatar', title: msg('Profile photo'), field: 'profile_photo_url' },
+  { kind: 'cover', title: msg('Cover image'), field: 'cover_photo_url' },
+] as const
 
 /** /my-profile: photo, cover and every field of the member's profile; the database scores completion. */
 export function MyProfileScreen({ userId }: { userId: string }) {
@@ -40,24 +45,12 @@ export function MyProfileScreen({ userId }: { userId: string }) {
         <div className="space-y-4">
           <ProfileStrength row={row} />
           <Card className="grid gap-6 p-4 sm:grid-cols-[auto_1fr] sm:p-6">
-            <div>
-              <h2 className="mb-2 font-semibold">{t('Profile photo')}</h2>
-              <ImageUploadField
-                kind="avatar"
-                current={row.profile_photo_url}
-                name={row.name}
-                onSaved={saveImage('profile_photo_url')}
-              />
-            </div>
-            <div>
-              <h2 className="mb-2 font-semibold">{t('Cover image')}</h2>
-              <ImageUploadField
-                kind="cover"
-                current={row.cover_photo_url}
-                name={row.name}
-                onSaved={saveImage('cover_photo_url')}
-              />
-            </div>
+            {IMAGES.map(({ kind, title, field }) => (
+              <div key={kind}>
+                <h2 className="mb-2 font-semibold">{t(title)}</h2>
+                <ImageUploadField kind={kind} current={row[field]} name={row.name} onSaved={saveImage(field)} />
+              </div>
+            ))}
           </Card>
           <ProfileForm key={row.updated_at} row={row} onSave={save} />
         </div>

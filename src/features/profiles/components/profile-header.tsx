@@ -1,5 +1,6 @@
 import { Building2, GraduationCap, MapPin, QrCode } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { CoverBanner } from '@/components/shared/cover-banner'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
 import { VerifiedBy } from '@/components/shared/verified-by'
 import { Card } from '@/components/ui/card'
@@ -33,11 +34,10 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
   ]
   return (
     <Card className="overflow-hidden">
-      <div className="h-28 bg-gradient-to-r from-primary to-sky-500 sm:h-40">
-        {profile.cover_photo_url && (
-          <img src={mediaUrl('covers', profile.cover_photo_url, 1500)} alt="" className="size-full object-cover" />
-        )}
-      </div>
+      <CoverBanner
+        src={profile.cover_photo_url && mediaUrl('covers', profile.cover_photo_url, 1500)}
+        className="from-primary to-sky-500"
+      />
       <div className="px-4 pb-4 sm:px-6">
         <div className="-mt-12 flex items-end justify-between gap-3 sm:-mt-16">
           <PersonAvatar person={profile} className="size-24 border-4 border-surface text-3xl sm:size-32" />
