@@ -36,7 +36,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
     <Card className="overflow-hidden">
       <CoverBanner
         src={profile.cover_photo_url && mediaUrl('covers', profile.cover_photo_url, 1500)}
-        className="from-primary to-sky-500"
+        gradient="from-primary to-sky-500"
       />
       <div className="px-4 pb-4 sm:px-6">
         <div className="-mt-12 flex items-end justify-between gap-3 sm:-mt-16">
