@@ -1,28 +1,14 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, inject, it, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width, acceptDownloads: true })
 
 /** One AI tool's page: ask, wait for the built-in engine's answer. */
 class AiTool {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { HomeFeed, SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
+import { HomeFeed } from './page-objects.ts'
 import { SearchUi } from './search-page.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => 'bcdfghjklmnprstvz'[Math.floor(Math.random() * 17)]).join('')
@@ -32,12 +27,7 @@ describe('search journey', () => {
       .single()
     expect(posted.error).toBeNull()
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const signIn = new SignInPage(page)
-    await signIn.open(base())
-    await signIn.signIn(searcher.email, PASSWORD)
-    await page.waitForURL(/\/home/)
+    const page = await browser.signedInPage(searcher.email)
     const search = new SearchUi(page)
 
     // A typo in the surname (one letter swapped) still suggests the member; arrow keys pick them.
@@ -73,6 +63,6 @@ describe('search journey', () => {
     await page.goto(`${base()}/home`)
     await new HomeFeed(page).post(`Orlaith ${surname}`).first().waitFor()
     await page.getByText(`Next meeting on Thursday`).first().waitFor()
-    await context.close()
+    await page.context().close()
   })
 })

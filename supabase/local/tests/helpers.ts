@@ -10,6 +10,10 @@ export const stackUrl = () => target()
 export const anonKey = () => inject('anonKey')
 export const serviceRoleKey = () => inject('serviceRoleKey')
 
+/** A request to the REST API with the anon key, as supabase-js sends it. */
+export const rest = (path: string, init: RequestInit = {}) =>
+  fetch(`${stackUrl()}/rest/v1${path}`, { ...init, headers: { apikey: anonKey(), ...init.headers } })
+
 /** A client that keeps its session in memory, like a fresh browser tab. */
 export function anonClient(options: { flowType?: 'implicit' | 'pkce' } = {}): SupabaseClient {
   const memory = new Map<string, string>()
