@@ -39,10 +39,13 @@ describe('AI tools journeys (built-in engine)', () => {
     expect(await applyNow.getAttribute('href')).toMatch(/^\/opportunities\?id=/)
     await tool.page.getByRole('button', { name: 'Save path' }).click()
     await tool.page.getByRole('button', { name: /^Path to Data Engineer Saved/ }).waitFor()
+    const stored = tool.page.waitForResponse(
+      (r) => r.url().includes('/rest/v1/ai_documents') && r.request().method() !== 'GET' && r.ok(),
+    )
     await tool.page.getByLabel(/^Learn SQL/).check()
     await tool.page.getByText(/Steps · 1 of \d+ done/).waitFor()
-    // Progress is stored with the path: reopen it from the hub.
-    await tool.page.waitForTimeout(500)
+    // Progress is stored with the path: once saved, reopen it from the hub.
+    await stored
     await tool.open('/ai-tools')
     await tool.page.getByText('Answered by the built-in assistant').waitFor()
     await tool.page.getByRole('link', { name: /Path to Data Engineer/ }).click()

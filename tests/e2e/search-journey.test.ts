@@ -48,10 +48,16 @@ describe('search journey', () => {
     await page.getByRole('article', { name: `Post by Orlaith ${surname}` }).waitFor()
     await search.followButton().click()
     await expect.poll(() => search.followButton().getAttribute('aria-pressed')).toBe('true')
-    // Stored: it survives a reload.
-    await page.waitForTimeout(800)
-    await page.reload()
-    await expect.poll(() => search.followButton().textContent(), { timeout: 15_000 }).toBe('Following')
+    // Stored: a reload shows it (the write may land a moment after the button turned).
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return search.followButton().textContent()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Following')
 
     // A new post with the hashtag is in the For you feed.
     const fresh = await target.client

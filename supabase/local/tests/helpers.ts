@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import ws from 'ws'
 
 /** The stack these helpers talk to: the fixture stack unless a test file points them at another. */
@@ -67,14 +67,24 @@ export interface MailJson {
 
 /** Waits for the newest mail to `to` whose subject matches. */
 export async function latestMail(to: string, subject?: RegExp): Promise<MailJson> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${stackUrl()}/_local/mail.json?to=${encodeURIComponent(to)}`)
-    const mails = (await res.json()) as MailJson[]
-    const found = mails.find((m) => !subject || subject.test(m.subject))
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no mail to ${to}`)
+  return vi.waitFor(
+    async () => {
+      const res = await fetch(`${stackUrl()}/_local/mail.json?to=${encodeURIComponent(to)}`)
+      const found = ((await res.json()) as MailJson[]).find((m) => !subject || subject.test(m.subject))
+      if (!found) throw new Error(`no mail to ${to}`)
+      return found
+    },
+    { timeout: 5000, interval: 50 },
+  )
 }
+
+/** Resolves once `check` holds, polling what the test has observed so far (events, replies). */
+export const until = (check: () => boolean, ms = 5000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out waiting')
+    },
+    { timeout: ms, interval: 20 },
+  )
 
 export const otpFrom = (mail: MailJson) => /code: (\d{6})/.exec(mail.text)![1]
