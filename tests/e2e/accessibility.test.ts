@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it, inject, vi } from 'vitest'
-import { useBrowser } from './browser.ts'
+import { useBrowser, type PageOptions } from './browser.ts'
 
 const PUBLIC_PAGES = [
   '/',
@@ -25,6 +25,8 @@ const browser = useBrowser()
 const STUDENT = 'student@demo.campus.test'
 /** Playwright's own default viewport, which these audits were written against. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 }
+const pageAs = (signIn: boolean, options: PageOptions) =>
+  signIn ? browser.signedInPage(STUDENT, { ...options, password: 'demo-password' }) : browser.newPage(options)
 
 describe('accessibility of public pages (axe)', () => {
   for (const path of PUBLIC_PAGES) {
@@ -49,10 +51,7 @@ const STRUCTURE_RULES = ['heading-order', 'region', 'page-has-heading-one', 'lan
 
 describe('headings and landmarks', () => {
   const check = async (path: string, signIn: boolean) => {
-    const options = { viewport: { width: 390, height: 844 } }
-    const page = await (signIn
-      ? browser.signedInPage(STUDENT, { ...options, password: 'demo-password' })
-      : browser.newPage(options))
+    const page = await pageAs(signIn, { viewport: { width: 390, height: 844 } })
     const context = page.context()
     await page.goto(`${inject('appUrl')}${path}`)
     await page.waitForLoadState('networkidle')
@@ -74,10 +73,7 @@ describe('headings and landmarks', () => {
 /** The dark theme (the system's choice, as most members get it) and the settings pages, in both themes. */
 describe('accessibility in both themes (axe, contrast included)', () => {
   const audit = async (path: string, colorScheme: 'light' | 'dark', signIn: boolean) => {
-    const options = { viewport: DEFAULT_VIEWPORT, colorScheme }
-    const page = await (signIn
-      ? browser.signedInPage(STUDENT, { ...options, password: 'demo-password' })
-      : browser.newPage(options))
+    const page = await pageAs(signIn, { viewport: DEFAULT_VIEWPORT, colorScheme })
     const context = page.context()
     await page.goto(`${inject('appUrl')}${path}`)
     await page.waitForLoadState('networkidle')

@@ -46,18 +46,15 @@ describe('search journey', () => {
     await page.waitForURL(new RegExp(`/search\\?tag=${tag}`))
     await page.getByRole('heading', { name: `#${tag}` }).waitFor()
     await page.getByRole('article', { name: `Post by Orlaith ${surname}` }).waitFor()
+    const stored = page.waitForResponse(
+      (r) => r.url().includes('/rest/v1/') && r.request().method() !== 'GET' && r.ok(),
+    )
     await search.followButton().click()
     await expect.poll(() => search.followButton().getAttribute('aria-pressed')).toBe('true')
-    // Stored: a reload shows it (the write may land a moment after the button turned).
-    await expect
-      .poll(
-        async () => {
-          await page.reload()
-          return search.followButton().textContent()
-        },
-        { timeout: 15_000 },
-      )
-      .toBe('Following')
+    // Stored: once the server has it, it survives a reload.
+    await stored
+    await page.reload()
+    await expect.poll(() => search.followButton().textContent(), { timeout: 15_000 }).toBe('Following')
 
     // A new post with the hashtag is in the For you feed.
     const fresh = await target.client

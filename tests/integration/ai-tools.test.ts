@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CareerResult, Citation, TailorResult } from '../../src/data/ai/types.ts'
 import { events, meta, run, text } from './ai-fixtures.ts'
-import { anonClient, appUrl, DEMO, memberWithProfile, type Member } from './helpers.ts'
-
-async function openOpportunity(org: Member, fields: Record<string, unknown>) {
-  const { data, error } = await org.client
-    .from('opportunities')
-    .insert({
-      posted_by: org.id,
-      title: 'Opportunity',
-      organization: 'Test Org',
-      type: 'job',
-      description: 'A role.',
-      status: 'open',
-      ...fields,
-    })
-    .select('id')
-    .single()
-  if (error) throw error
-  return data.id as string
-}
+import { anonClient, appUrl, DEMO, memberWithProfile, openOpportunity, type Member } from './helpers.ts'
 
 /** Every cited row is one the caller can read themselves. */
 async function allVisible(member: Member, citations: Citation[]) {

@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { signedInUser, useStack } from '../../supabase/local/tests/helpers.ts'
 
 // Product tests run against the app: our migrations, seed and api/.
@@ -65,4 +65,33 @@ export async function university(label: string, domains: string[] = []) {
     if (error) throw error
   }
   return u
+}
+
+/** An open opportunity posted by `org`; its id. */
+export async function openOpportunity(org: Member, fields: Record<string, unknown>) {
+  const { data, error } = await org.client
+    .from('opportunities')
+    .insert({
+      posted_by: org.id,
+      title: 'Opportunity',
+      organization: 'Test Org',
+      type: 'job',
+      description: 'A role.',
+      status: 'open',
+      ...fields,
+    })
+    .select('id')
+    .single()
+  if (error) throw error
+  return data.id as string
+}
+
+/** An /api endpoint answers 401 without a token and with a token that is not one, in the one error shape. */
+export async function expectTokenRefusals(call: (token?: string) => Promise<Response>) {
+  const missing = await call()
+  expect(missing.status).toBe(401)
+  expect((await missing.json()).error.code).toBe('unauthorized')
+  const bad = await call('not-a-token')
+  expect(bad.status).toBe(401)
+  expect((await bad.json()).error.code).toBe('invalid_token')
 }
