@@ -47,7 +47,7 @@ describe('search journey', () => {
     await page.getByRole('heading', { name: `#${tag}` }).waitFor()
     await page.getByRole('article', { name: `Post by Orlaith ${surname}` }).waitFor()
     const stored = page.waitForResponse(
-      (r) => r.url().includes('/rest/v1/') && r.request().method() !== 'GET' && r.ok(),
+      (r) => r.url().includes('/rest/v1/hashtag_follows') && r.request().method() === 'POST' && r.ok(),
     )
     await search.followButton().click()
     await expect.poll(() => search.followButton().getAttribute('aria-pressed')).toBe('true')
