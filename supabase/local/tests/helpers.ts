@@ -46,15 +46,27 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0,
 
 export const PASSWORD = 'correct-horse-battery'
 
+/**
+ * A member with a confirmed address, made through the admin API (no sign-up mail, no rate limit) of this run's
+ * stack, or of the one `stack` names. Sign-up itself is for the tests about sign-up.
+ */
+export async function confirmedUser(email: string, stack?: { url: string; serviceRoleKey: string }) {
+  const admin = stack
+    ? createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
+    : adminClient()
+  const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+  if (error) throw error
+  return data.user
+}
+
 /** A confirmed user, signed in on a client of their own. */
 export async function signedInUser(label = 'user') {
   const email = uniqueEmail(label)
-  const { data, error } = await adminClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-  if (error) throw error
+  const user = await confirmedUser(email)
   const client = anonClient()
   const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
   if (signIn.error) throw signIn.error
-  return { client, email, id: data.user.id, session: signIn.data.session! }
+  return { client, email, id: user.id, session: signIn.data.session! }
 }
 
 export interface MailJson {
