@@ -52,7 +52,10 @@ export const PASSWORD = 'correct-horse-battery'
  */
 export async function confirmedUser(email: string, stack?: { url: string; serviceRoleKey: string }) {
   const admin = stack
-    ? createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
+    ? createClient(stack.url, stack.serviceRoleKey, {
+        realtime: { transport: ws as never },
+        auth: { persistSession: false, autoRefreshToken: false },
+      })
     : adminClient()
   const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
   if (error) throw error
