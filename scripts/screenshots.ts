@@ -34,7 +34,11 @@ for (const [width, colorScheme] of widths.flatMap((w) => schemes.map((c) => [w, 
   for (const route of args) {
     await page.goto(`${base}${route}`)
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(300)
+    // Settled as a reader sees it: web fonts in, and every finite animation (a sheet sliding in) finished.
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    )
     const name = `${account ? account.split('@')[0] + '-' : ''}${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${width}-${colorScheme}.png`
     await page.screenshot({ path: `${out}/${name}`, fullPage: true })
     console.log(`${out}/${name}`)

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium } from './browser.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { useBrowser, type PageOptions } from './browser.ts'
 
 const PUBLIC_PAGES = [
   '/',
@@ -22,17 +21,18 @@ const PUBLIC_PAGES = [
 // A journey shares the app server with every other test file running at the same time.
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
+const STUDENT = 'student@demo.campus.test'
+/** Playwright's own default viewport, which these audits were written against. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 }
+const pageAs = (signIn: boolean, options: PageOptions) =>
+  signIn ? browser.signedInPage(STUDENT, { ...options, password: 'demo-password' }) : browser.newPage(options)
 
 describe('accessibility of public pages (axe)', () => {
   for (const path of PUBLIC_PAGES) {
     it(`${path} has no serious or critical violation`, async () => {
-      const context = await browser.newContext()
-      const page = await context.newPage()
+      const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT })
+      const context = page.context()
       await page.goto(`${inject('appUrl')}${path}`)
       await page.waitForLoadState('networkidle')
       await page.locator('main').first().waitFor()
@@ -51,15 +51,8 @@ const STRUCTURE_RULES = ['heading-order', 'region', 'page-has-heading-one', 'lan
 
 describe('headings and landmarks', () => {
   const check = async (path: string, signIn: boolean) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    if (signIn) {
-      await page.goto(`${inject('appUrl')}/signin`)
-      await page.getByLabel('Email').fill('student@demo.campus.test')
-      await page.getByLabel('Password').fill('demo-password')
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await page.waitForURL(/\/home$/)
-    }
+    const page = await pageAs(signIn, { viewport: { width: 390, height: 844 } })
+    const context = page.context()
     await page.goto(`${inject('appUrl')}${path}`)
     await page.waitForLoadState('networkidle')
     await page.locator('h1').first().waitFor()
@@ -80,15 +73,8 @@ describe('headings and landmarks', () => {
 /** The dark theme (the system's choice, as most members get it) and the settings pages, in both themes. */
 describe('accessibility in both themes (axe, contrast included)', () => {
   const audit = async (path: string, colorScheme: 'light' | 'dark', signIn: boolean) => {
-    const context = await browser.newContext({ colorScheme })
-    const page = await context.newPage()
-    if (signIn) {
-      await page.goto(`${inject('appUrl')}/signin`)
-      await page.getByLabel('Email').fill('student@demo.campus.test')
-      await page.getByLabel('Password').fill('demo-password')
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      await page.waitForURL(/\/home$/)
-    }
+    const page = await pageAs(signIn, { viewport: DEFAULT_VIEWPORT, colorScheme })
+    const context = page.context()
     await page.goto(`${inject('appUrl')}${path}`)
     await page.waitForLoadState('networkidle')
     await page.locator('main').first().waitFor()

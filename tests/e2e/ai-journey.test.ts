@@ -1,28 +1,14 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, inject, it, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width, acceptDownloads: true })
 
 /** One AI tool's page: ask, wait for the built-in engine's answer. */
 class AiTool {
@@ -53,10 +39,13 @@ describe('AI tools journeys (built-in engine)', () => {
     expect(await applyNow.getAttribute('href')).toMatch(/^\/opportunities\?id=/)
     await tool.page.getByRole('button', { name: 'Save path' }).click()
     await tool.page.getByRole('button', { name: /^Path to Data Engineer Saved/ }).waitFor()
+    const stored = tool.page.waitForResponse(
+      (r) => r.url().includes('/rest/v1/ai_documents') && r.request().method() !== 'GET' && r.ok(),
+    )
     await tool.page.getByLabel(/^Learn SQL/).check()
     await tool.page.getByText(/Steps · 1 of \d+ done/).waitFor()
-    // Progress is stored with the path: reopen it from the hub.
-    await tool.page.waitForTimeout(500)
+    // Progress is stored with the path: once saved, reopen it from the hub.
+    await stored
     await tool.open('/ai-tools')
     await tool.page.getByText('Answered by the built-in assistant').waitFor()
     await tool.page.getByRole('link', { name: /Path to Data Engineer/ }).click()

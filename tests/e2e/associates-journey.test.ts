@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width })
 
 /** /associates and its four tabs. */
 class AssociatesPage {

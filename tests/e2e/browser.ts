@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
-import { afterEach } from 'vitest'
-import { chromium, type Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { PASSWORD } from '../../supabase/local/tests/helpers.ts'
+import { SignInPage } from './page-objects.ts'
 
 const open = new Set<Browser>()
 
@@ -44,3 +46,54 @@ if (process.env.VITEST)
       }
     }
   })
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+export type PageOptions = BrowserContextOptions & {
+  /** The viewport's width (900 px high); 1280 unless said. */
+  width?: number
+}
+export interface SignInOptions {
+  password?: string
+  /** Where the app is; the run's app unless said (the passkey journey opens it as localhost). */
+  base?: string
+}
+
+/**
+ * Chromium for one test file (launched before its tests, closed after them) and pages signed in as a member.
+ * A member signs in through the sign-in form once per file; their later pages start from the storage state that
+ * sign-in left (`context.storageState()`), as a returning member's browser would.
+ */
+export function useBrowser() {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser?.close())
+  const signedIn = new Map<string, StorageState>()
+
+  /** A page in a context of its own, not signed in. */
+  async function newPage({ width = 1280, ...options }: PageOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, ...options })
+    return context.newPage()
+  }
+
+  /** A page on /home, signed in as `email`. */
+  async function signedInPage(email: string, options: PageOptions & SignInOptions = {}): Promise<Page> {
+    const { password = PASSWORD, base = inject('appUrl'), ...pageOptions } = options
+    const key = `${base} ${email}`
+    const saved = signedIn.get(key)
+    const page = await newPage({ ...pageOptions, ...(saved ? { storageState: saved } : {}) })
+    if (saved) {
+      await page.goto(`${base}/home`)
+    } else {
+      const signIn = new SignInPage(page)
+      await signIn.open(base)
+      await signIn.signIn(email, password)
+    }
+    await page.waitForURL(/\/home/)
+    if (!saved) signedIn.set(key, await page.context().storageState())
+    return page
+  }
+
+  return { browser: () => browser, newPage, signedInPage }
+}

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it, inject, vi } from 'vitest'
+import type { Page } from 'playwright-core'
 import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { useBrowser } from './browser.ts'
 import { SignInPage } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width })
 
 /** /community/:id: header, tabs, members and posts. */
 class CommunityPage {
@@ -116,8 +103,7 @@ describe('community journey', () => {
     const link = (await links.locator('p.font-mono').first().textContent())!.trim()
 
     // A guest opening it is asked to sign up or sign in, and comes back to the link afterwards.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const guestPage = await context.newPage()
+    const guestPage = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await guestPage.goto(link)
     await guestPage.waitForURL(/\/signup-prompt\?next=/)
     await guestPage.getByRole('link', { name: 'I already have an account' }).click()

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 import { DashboardPage, FundingPage } from './dashboard-pages.ts'
-import { SignInPage } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
-async function signedIn(email: string, password = PASSWORD, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, password)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const signedIn = (email: string, password?: string, width?: number) => browser.signedInPage(email, { password, width })
 
 describe('dashboard', () => {
   it('as a company: title, labels, both charts with every event type, and both Create entries', async () => {

@@ -1,29 +1,15 @@
 import ICAL from 'ical.js'
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { HomeFeed, SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
+import { HomeFeed } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width, acceptDownloads: true })
 
 const inDays = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 86_400_000)

@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it, inject, vi } from 'vitest'
 import sharp from 'sharp'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { HomeFeed, SignInPage } from './page-objects.ts'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
+import { HomeFeed } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width })
 
 describe('feed journey with two members', () => {
   it('post with an image and a mention → like, comment → the author and the mentioned member are notified live → edit → delete', async () => {

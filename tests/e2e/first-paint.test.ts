@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, inject, it, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 // Before every frame, from the first one: the visible top-level heading, and whether the route spinner shows.
 const RECORD_FRAMES = `
@@ -45,7 +40,7 @@ describe('the pages a visitor lands on paint before the app loads', () => {
   })
 
   it('the guest page goes from its first paint to the app without a loading spinner', async () => {
-    const page = await (await browser.newContext()).newPage()
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
     const frames = await framesOf(page, '/guest-opportunities', () =>
       page.getByRole('list', { name: 'Opportunities' }).waitFor(),
     )
@@ -54,18 +49,18 @@ describe('the pages a visitor lands on paint before the app loads', () => {
   })
 
   it('another route never shows the welcome page first', async () => {
-    const page = await (await browser.newContext()).newPage()
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
     const frames = await framesOf(page, '/signin', () => page.getByRole('heading', { name: 'Sign in' }).waitFor())
     expect(frames.every((f) => !f.includes('Where students meet'))).toBe(true)
     await page.context().close()
   })
 
   it('a signed-in member opening / goes home without seeing the welcome page', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await new SignInPage(page).open(base())
-    await new SignInPage(page).signIn('student@demo.campus.test', 'demo-password')
-    await page.waitForURL(/\/home$/)
+    const page = await browser.signedInPage('student@demo.campus.test', {
+      password: 'demo-password',
+      viewport: { width: 1280, height: 720 },
+    })
+    const context = page.context()
     const frames = await framesOf(page, '/', () => page.getByRole('heading', { name: 'Home' }).waitFor())
     expect(page.url()).toMatch(/\/home$/)
     expect(frames.every((f) => !f.includes('Where students meet'))).toBe(true)

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** Settings › Language and region, and the shell around it, in whatever language the app is in. */
 class LanguagePage {
@@ -40,12 +35,7 @@ class LanguagePage {
 describe('language journey', () => {
   it('a member switches to Spanish (kept on reload), then French, then back to English, without reloading', async () => {
     const member = await memberWithProfile(`lang${Date.now().toString(36)}`, { language: 'en', timezone: 'UTC' })
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })
-    const page = await context.newPage()
-    const signIn = new SignInPage(page)
-    await signIn.open(base())
-    await signIn.signIn(member.email, PASSWORD)
-    await page.waitForURL(/\/home/)
+    const page = await browser.signedInPage(member.email, { locale: 'en-US' })
     const language = new LanguagePage(page)
     await language.open()
     await language.navLink('Main', 'Home').waitFor()
@@ -73,6 +63,6 @@ describe('language journey', () => {
     await language.navLink('Main', 'Home').waitFor()
     await page.getByRole('heading', { name: 'Language and region' }).waitFor()
     expect(await language.htmlLang()).toBe('en')
-    await context.close()
+    await page.context().close()
   })
 })

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { anonClient, appUrl, DEMO } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { useBrowser } from './browser.ts'
 import { layoutProblems } from './layout-problems.ts'
 
 /**
@@ -66,34 +65,25 @@ function memberRoutes(opportunityId: string) {
 const ORGANISATION = ['/discovery', '/funding']
 const UNIVERSITY = ['/university/mou', `/university/mou?mou=${MOU}`, '/university/verifications']
 
-let browser: Browser
+const browser = useBrowser()
 let opportunityId = ''
 beforeAll(async () => {
-  browser = await launchChromium()
   const { data } = await anonClient().from('opportunities').select('id').eq('status', 'open').limit(1).single()
   opportunityId = data!.id
 })
-afterAll(() => browser?.close())
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${appUrl()}/signin`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL(/\/home$/)
-}
-
 /** Opens each route once and looks at it at every width; the findings, each prefixed with where it was seen. */
 async function walk(email: string | null, routes: string[]): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 800 } })
-  const page = await context.newPage()
+  const viewport = { width: WIDTHS[0], height: 800 }
+  const page = await (email
+    ? browser.signedInPage(email, { password: 'demo-password', viewport })
+    : browser.newPage({ viewport }))
+  const context = page.context()
   const findings: string[] = []
   let route = ''
   page.on('console', (message) => {
     if (message.type() === 'error') findings.push(`${route}: console error: ${message.text().slice(0, 200)}`)
   })
   page.on('pageerror', (error) => findings.push(`${route}: uncaught ${error.message.slice(0, 200)}`))
-  if (email) await signIn(page, email)
   for (route of routes) {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 })
     await page.goto(`${appUrl()}${route}`)

@@ -31,7 +31,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
     const clips = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowX)
     const insideScrollerOrClip = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (scrolls(a) || clips(a)) return true
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (scrolls(a) || clips(a)) return true
       return false
     }
     if (root.scrollWidth > width + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide)`)
@@ -46,7 +47,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         past.add(el)
         // The outermost element is the one to fix; what it holds goes past with it.
         if (!el.parentElement || !past.has(el.parentElement))
-          problems.push(`${name(el)} reaches past the screen's edge (${Math.round(box.left)}–${Math.round(box.right)} px)`)
+          problems.push(
+            `${name(el)} reaches past the screen's edge (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+          )
       }
       const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== ''
       const cut =

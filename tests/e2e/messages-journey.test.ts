@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { afterEach, describe, expect, it, inject, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { associate, memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 import { MessagesPage } from './messages-page.ts'
-import { SignInPage } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 180_000 })
@@ -13,40 +12,19 @@ const PNG = Buffer.from(
   'base64',
 )
 
-let browser: Browser
+const browser = useBrowser()
 const pages: Page[] = []
 afterEach(async (ctx) => {
   // On failure, leave what each member saw for whoever investigates.
   if (ctx.task.result?.state === 'fail')
     await Promise.all(pages.map((p, i) => p.screenshot({ path: `/tmp/messages-journey-${i}.png` }).catch(() => {})))
 })
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
 
-async function signedInPage(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
+async function signedInPage(email: string, width?: number): Promise<Page> {
+  const page = await browser.signedInPage(email, { width })
   page.on('dialog', (d) => void d.accept())
   page.on('pageerror', (e) => console.error(`[${email}] page error: ${e.message}`))
-  const signIn = new SignInPage(page)
-  await signIn.open(base())
-  await signIn.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
   return page
-}
-
-type Member = Awaited<ReturnType<typeof memberWithProfile>>
-async function associate(a: Member, b: Member) {
-  const { data: req, error } = await a.client
-    .from('associate_requests')
-    .insert({ sender_id: a.id, recipient_id: b.id })
-    .select()
-    .single()
-  if (error) throw error
-  const accepted = await b.client.rpc('respond_to_associate_request', { request_id: req.id, accept: true })
-  if (accepted.error) throw accepted.error
 }
 
 describe('messages journey', () => {

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  return context.newPage()
-}
-async function signIn(page: Page, email: string) {
-  const signInPage = new SignInPage(page)
-  await signInPage.open(base())
-  await signInPage.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-}
+const browser = useBrowser()
 
 describe('opportunity journey', () => {
   it('guest is prompted → employer posts → student finds, saves, applies with a PDF → employer shortlists → student sees it', async () => {
@@ -34,8 +17,7 @@ describe('opportunity journey', () => {
     ])
 
     // The employer posts an opportunity with a custom question.
-    const emp = await newPage()
-    await signIn(emp, employer.email)
+    const emp = await browser.signedInPage(employer.email)
     await emp.goto(`${base()}/opportunities?create=opportunity`)
     await emp.getByLabel('Title').fill(title)
     await emp.getByLabel('Organisation').fill('Orbital Works')
@@ -49,7 +31,7 @@ describe('opportunity journey', () => {
     await emp.getByRole('heading', { name: title }).waitFor()
 
     // A guest finds it without signing in, and is asked to join to save or apply.
-    const guest = await newPage(390)
+    const guest = await browser.newPage({ width: 390 })
     await guest.goto(`${base()}/guest-opportunities`)
     await guest.getByLabel('Search opportunities').fill(stamp)
     await guest.getByRole('button', { name: 'Search', exact: true }).click()
@@ -60,8 +42,7 @@ describe('opportunity journey', () => {
     await guest.getByText('Join Campus Network to continue').waitFor()
 
     // The student searches, saves and applies with a PDF and an answer.
-    const stu = await newPage()
-    await signIn(stu, student.email)
+    const stu = await browser.signedInPage(student.email)
     await stu.goto(`${base()}/opportunities`)
     await stu.getByLabel('Search opportunities').fill(`robotics ${stamp}`)
     await stu.getByRole('button', { name: 'Search', exact: true }).click()

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import type { Page } from 'playwright-core'
 
 export class SignInPage {
@@ -47,14 +48,16 @@ export class Shell {
 }
 
 export async function latestMailLink(base: string, to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${base}/_local/mail.json?to=${encodeURIComponent(to)}`)).json()) as {
-      links: string[]
-    }[]
-    if (mails[0]) return mails[0].links[0]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no mail to ${to}`)
+  return vi.waitFor(
+    async () => {
+      const mails = (await (await fetch(`${base}/_local/mail.json?to=${encodeURIComponent(to)}`)).json()) as {
+        links: string[]
+      }[]
+      if (!mails[0]) throw new Error(`no mail to ${to}`)
+      return mails[0].links[0]
+    },
+    { timeout: 5000, interval: 100 },
+  )
 }
 
 export class HomeFeed {

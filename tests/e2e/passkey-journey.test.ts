@@ -1,8 +1,8 @@
 import * as OTPAuth from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Browser, CDPSession, Page } from 'playwright-core'
+import { describe, expect, it, vi } from 'vitest'
+import type { CDPSession, Page } from 'playwright-core'
 import { PASSWORD, appUrl, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { useBrowser } from './browser.ts'
 import { PasskeysPage, Shell, SignInPage } from './page-objects.ts'
 
 // A journey shares the app server with every other test file running at the same time.
@@ -14,16 +14,12 @@ vi.setConfig({ testTimeout: 120_000 })
  */
 const base = () => appUrl().replace('//127.0.0.1:', '//localhost:')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** A page with Chromium's virtual authenticator: a platform passkey store that verifies the user at once. */
 async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
+  const page = await browser.newPage()
+  const context = page.context()
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {

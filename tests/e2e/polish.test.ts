@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 // A journey shares the app server with every other test file running at the same time.
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-let member: BrowserContext
+const browser = useBrowser()
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchChromium()
-  member = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  page = await member.newPage()
-  await new SignInPage(page).open(base())
-  await new SignInPage(page).signIn('student@demo.campus.test', 'demo-password')
-  await page.waitForURL(/\/home$/)
+  page = await browser.signedInPage('student@demo.campus.test', { password: 'demo-password' })
 })
-afterAll(() => browser?.close())
 
 /** The title with the unread count allowed in front: "(3) Home · Campus Network". */
 const titled = (title: string) =>
@@ -83,8 +75,8 @@ describe('page titles', () => {
   })
 
   it('guest pages name theirs too', async () => {
-    const guest = await browser.newContext()
-    const tab = await guest.newPage()
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+    const guest = tab.context()
     for (const [path, title] of [
       ['/signin', 'Sign in'],
       ['/signup', 'Create your account'],

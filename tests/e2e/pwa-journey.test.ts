@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { HomeFeed, Shell, SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import type { Page } from 'playwright-core'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
+import { HomeFeed, Shell } from './page-objects.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** The installable app as a member meets it: the worker, the offline banner, the update prompt's absence. */
 class InstalledApp {
@@ -46,13 +42,8 @@ async function memberWithPost(label: string) {
 }
 
 async function signIn(member: { email: string }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const signInPage = new SignInPage(page)
-  await signInPage.open(base())
-  await signInPage.signIn(member.email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return { context, page }
+  const page = await browser.signedInPage(member.email)
+  return { context: page.context(), page }
 }
 
 async function signedIn(label: string) {

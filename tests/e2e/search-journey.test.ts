@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { PASSWORD, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { HomeFeed, SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { memberWithProfile } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
+import { HomeFeed } from './page-objects.ts'
 import { SearchUi } from './search-page.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => 'bcdfghjklmnprstvz'[Math.floor(Math.random() * 17)]).join('')
@@ -32,12 +27,7 @@ describe('search journey', () => {
       .single()
     expect(posted.error).toBeNull()
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const signIn = new SignInPage(page)
-    await signIn.open(base())
-    await signIn.signIn(searcher.email, PASSWORD)
-    await page.waitForURL(/\/home/)
+    const page = await browser.signedInPage(searcher.email)
     const search = new SearchUi(page)
 
     // A typo in the surname (one letter swapped) still suggests the member; arrow keys pick them.
@@ -56,10 +46,13 @@ describe('search journey', () => {
     await page.waitForURL(new RegExp(`/search\\?tag=${tag}`))
     await page.getByRole('heading', { name: `#${tag}` }).waitFor()
     await page.getByRole('article', { name: `Post by Orlaith ${surname}` }).waitFor()
+    const stored = page.waitForResponse(
+      (r) => r.url().includes('/rest/v1/hashtag_follows') && r.request().method() === 'POST' && r.ok(),
+    )
     await search.followButton().click()
     await expect.poll(() => search.followButton().getAttribute('aria-pressed')).toBe('true')
-    // Stored: it survives a reload.
-    await page.waitForTimeout(800)
+    // Stored: once the server has it, it survives a reload.
+    await stored
     await page.reload()
     await expect.poll(() => search.followButton().textContent(), { timeout: 15_000 }).toBe('Following')
 
@@ -73,6 +66,6 @@ describe('search journey', () => {
     await page.goto(`${base()}/home`)
     await new HomeFeed(page).post(`Orlaith ${surname}`).first().waitFor()
     await page.getByText(`Next meeting on Thursday`).first().waitFor()
-    await context.close()
+    await page.context().close()
   })
 })

@@ -1,19 +1,14 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it, inject, vi } from 'vitest'
+import type { Page } from 'playwright-core'
 import { PASSWORD, latestMail, memberWithProfile } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { useBrowser } from './browser.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 150_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** /settings and its sections, as a member uses them. */
 class SettingsPage {
@@ -30,12 +25,7 @@ describe('settings journey', () => {
   it('privacy switch with undo → dark theme kept across a reload → time zone → export zip opened → deletion asked, banner shown, cancelled', async () => {
     const stamp = Date.now().toString(36)
     const member = await memberWithProfile(`set${stamp}`, { show_email: true, timezone: 'UTC' })
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
-    const page = await context.newPage()
-    const signIn = new SignInPage(page)
-    await signIn.open(base())
-    await signIn.signIn(member.email, PASSWORD)
-    await page.waitForURL(/\/home/)
+    const page = await browser.signedInPage(member.email, { acceptDownloads: true })
     const settings = new SettingsPage(page)
 
     // Privacy: the switch says what others will see, saves at once, and Undo puts it back.
@@ -90,19 +80,14 @@ describe('settings journey', () => {
     await banner.waitFor({ state: 'detached' })
     const left = await member.client.from('account_deletions').select('user_id')
     expect(left.data).toEqual([])
-    await context.close()
+    await page.context().close()
   })
 
   it('e-mail change: a link to each address, the first asks for the other, both change the address', async () => {
     const stamp = Date.now().toString(36)
     const member = await memberWithProfile(`setmail${stamp}`)
     const next = `setmail-new-${stamp}@example.test`
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    const signIn = new SignInPage(page)
-    await signIn.open(base())
-    await signIn.signIn(member.email, PASSWORD)
-    await page.waitForURL(/\/home/)
+    const page = await browser.signedInPage(member.email)
     await new SettingsPage(page).open('account')
     await page.getByLabel('New e-mail address').fill(next)
     await page.getByRole('button', { name: 'Change e-mail address' }).click()
@@ -119,18 +104,13 @@ describe('settings journey', () => {
     await page.waitForURL(/\/settings\/account$/)
     await page.getByText('You sign in with').getByText(next).waitFor()
     expect((await member.client.auth.getUser()).data.user?.email).toBe(next)
-    await context.close()
+    await page.context().close()
   })
 
   it('on a phone /settings is the list of sections and each section is its own page', async () => {
     const stamp = Date.now().toString(36)
     const member = await memberWithProfile(`setm${stamp}`)
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
-    const page = await context.newPage()
-    const signIn = new SignInPage(page)
-    await signIn.open(base())
-    await signIn.signIn(member.email, PASSWORD)
-    await page.waitForURL(/\/home/)
+    const page = await browser.signedInPage(member.email, { viewport: { width: 360, height: 780 } })
     await page.goto(`${base()}/settings`)
     await page.getByRole('link', { name: /Blocked members/ }).click()
     await page.waitForURL(/\/settings\/blocked$/)
@@ -139,6 +119,6 @@ describe('settings journey', () => {
     await page.getByRole('link', { name: 'Settings' }).click()
     await page.waitForURL(/\/settings$/)
     await page.getByRole('link', { name: /Sessions/ }).waitFor()
-    await context.close()
+    await page.context().close()
   })
 })

@@ -1,18 +1,13 @@
 import * as OTPAuth from 'otpauth'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it, vi } from 'vitest'
 import { PASSWORD, anonClient, appUrl, latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
+import { useBrowser } from './browser.ts'
 import { AccountSecurityPage, Shell, SignInPage } from './page-objects.ts'
 
 // A journey shares the app server with every other test file running at the same time.
 vi.setConfig({ testTimeout: 120_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** The code the member's authenticator app would show, computed with the same library as the server. */
 const codeFor = (secret: string) =>
@@ -20,19 +15,10 @@ const codeFor = (secret: string) =>
     timestamp: Date.now(),
   })
 
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await new SignInPage(page).open(appUrl())
-  await new SignInPage(page).signIn(email, PASSWORD)
-  await page.waitForURL(/\/home$/)
-  return page
-}
-
 describe('two-step verification journey', () => {
   it('turns on an authenticator app, signs out, and signs back in with the 6-digit code', async () => {
     const member = await memberWithProfile('two-step')
-    const page = await signedInPage(member.email)
+    const page = await browser.signedInPage(member.email)
     const security = new AccountSecurityPage(page)
     await security.open(appUrl())
     const secret = await security.startAuthenticatorSetup()
@@ -73,8 +59,8 @@ describe('two-step verification journey', () => {
     })
     expect(turnedOn.error).toBeNull()
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
+    const page = await browser.newPage()
+    const context = page.context()
     await page.goto(`${appUrl()}/signin?forgot=1`)
     await page.getByLabel('Email').fill(member.email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
@@ -100,7 +86,7 @@ describe('two-step verification journey', () => {
 
   it('changes the password with the code mailed to the member', async () => {
     const member = await memberWithProfile('new-password')
-    const page = await signedInPage(member.email)
+    const page = await browser.signedInPage(member.email)
     const security = new AccountSecurityPage(page)
     await security.open(appUrl())
     await page.getByRole('button', { name: 'Email me a code' }).click()

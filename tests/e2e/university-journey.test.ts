@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { PASSWORD, latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
-import { launchChromium } from './browser.ts'
-import { SignInPage } from './page-objects.ts'
+import { describe, expect, it, inject, vi } from 'vitest'
+import { latestMail, memberWithProfile, otpFrom } from '../integration/helpers.ts'
+import { useBrowser } from './browser.ts'
 import { MouPage, VerificationsPage } from './university-pages.ts'
 
 const base = () => inject('appUrl')
 vi.setConfig({ testTimeout: 180_000 })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-
-async function signedInPage(email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  const signInPage = new SignInPage(page)
-  await signInPage.open(base())
-  await signInPage.signIn(email, PASSWORD)
-  await page.waitForURL(/\/home/)
-  return page
-}
+const browser = useBrowser()
+const signedInPage = (email: string, width?: number) => browser.signedInPage(email, { width })
 
 describe('university journey', () => {
   it('a student proves a college address from the mailbox, the university approves in bulk, the badge shows on their posts', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { adminClient, appUrl, memberWithProfile } from './helpers.ts'
+import { adminClient, appUrl, expectTokenRefusals, memberWithProfile } from './helpers.ts'
 
 type Member = Awaited<ReturnType<typeof memberWithProfile>>
 
@@ -90,12 +90,7 @@ describe('GET /api/analytics/me/summary', () => {
   })
 
   it('refuses a missing or bad token with 401 and a bad range with 400, in the one error shape', async () => {
-    const missing = await call()
-    expect(missing.status).toBe(401)
-    expect((await missing.json()).error.code).toBe('unauthorized')
-    const bad = await call('not-a-token')
-    expect(bad.status).toBe(401)
-    expect((await bad.json()).error.code).toBe('invalid_token')
+    await expectTokenRefusals(call)
     const member = await memberWithProfile('range')
     for (const days of ['0', '366', 'abc', '7.5', '-3', '']) {
       const res = await call(member.session.access_token, `?days=${days}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anonClient, appUrl } from './helpers.ts'
+import { anonClient, appUrl, expectTokenRefusals } from './helpers.ts'
 
 const call = (token?: string, query = '?type=received') =>
   fetch(`${appUrl()}/api/associates/requests${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
@@ -35,12 +35,7 @@ describe('GET /api/associates/requests', () => {
   })
 
   it('refuses a missing or bad token and a bad type, in the one error shape', async () => {
-    const missing = await call()
-    expect(missing.status).toBe(401)
-    expect((await missing.json()).error.code).toBe('unauthorized')
-    const bad = await call('not-a-token')
-    expect(bad.status).toBe(401)
-    expect((await bad.json()).error.code).toBe('invalid_token')
+    await expectTokenRefusals(call)
     const { data } = await anonClient().auth.signInWithPassword({
       email: 'student@demo.campus.test',
       password: 'demo-password',

@@ -1,16 +1,9 @@
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { appUrl, memberWithProfile } from './helpers.ts'
+import { appUrl, memberWithProfile, until } from './helpers.ts'
 
 type Member = Awaited<ReturnType<typeof memberWithProfile>>
 
-const until = async (check: () => boolean, ms = 5000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 const subscribed = (channel: RealtimeChannel) =>
   new Promise<void>((resolve, reject) =>
     channel.subscribe((status, err) => {

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { adminClient, memberWithProfile } from './helpers.ts'
+import { adminClient, associate, insertPost, memberWithProfile, type Member } from './helpers.ts'
 
-type Member = Awaited<ReturnType<typeof memberWithProfile>>
-
-async function post(m: Member, fields: Record<string, unknown>) {
-  const { data, error } = await m.client
-    .from('posts')
-    .insert({ author_id: m.id, ...fields })
-    .select()
-    .single()
-  if (error) throw error
-  return data
-}
-
-async function associate(a: Member, b: Member) {
-  const { data: req, error } = await a.client
-    .from('associate_requests')
-    .insert({ sender_id: a.id, recipient_id: b.id })
-    .select()
-    .single()
-  if (error) throw error
-  const accepted = await b.client.rpc('respond_to_associate_request', { request_id: req.id, accept: true })
-  if (accepted.error) throw accepted.error
-}
+const post = insertPost
 
 const visibleIds = async (client: SupabaseClient, ids: string[]) =>
   ((await client.from('posts').select('id').in('id', ids)).data ?? []).map((r) => r.id as string)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anonClient, memberWithProfile } from './helpers.ts'
+import { anonClient, memberWithProfile, openOpportunity } from './helpers.ts'
 
 // Search reads bounded candidate sets (docs/decisions.md, "Search reads a bounded number of rows"): these
 // check what a member notices of that design: who comes first in the two-letter typeahead, and that the
@@ -51,22 +51,8 @@ describe('bounded search', () => {
       memberWithProfile('rel-host', { profile_type: 'company' }),
       memberWithProfile('rel-member'),
     ])
-    const insert = async (fields: Record<string, unknown>) => {
-      const { data, error } = await host.client
-        .from('opportunities')
-        .insert({
-          posted_by: host.id,
-          organization: 'Relevance Co',
-          type: 'job',
-          description: 'Team work.',
-          status: 'open',
-          ...fields,
-        })
-        .select('id')
-        .single()
-      if (error) throw error
-      return data.id as string
-    }
+    const insert = (fields: Record<string, unknown>) =>
+      openOpportunity(host, { organization: 'Relevance Co', description: 'Team work.', ...fields })
     const both = await insert({ title: `${topic} ${topic} analyst`, location: 'Lisbon, Portugal' })
     const membersOnly = await insert({ title: `${topic} engineer`, guest_visible: false })
     await insert({ title: `${topic} intern`, status: 'draft' })

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { memberWithProfile } from './helpers.ts'
-
-type Member = Awaited<ReturnType<typeof memberWithProfile>>
+import { associate, insertPost, memberWithProfile, type Member } from './helpers.ts'
 
 /** A made-up word no other test writes (letters only, so it survives stemming and trigrams). */
 const word = () =>
   Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(Math.random() * 20)]).join('') + 'a'
 
-async function associate(a: Member, b: Member) {
-  const { data: req, error } = await a.client
-    .from('associate_requests')
-    .insert({ sender_id: a.id, recipient_id: b.id })
-    .select()
-    .single()
-  if (error) throw error
-  const accepted = await b.client.rpc('respond_to_associate_request', { request_id: req.id, accept: true })
-  if (accepted.error) throw accepted.error
-}
-
-async function post(m: Member, fields: Record<string, unknown>) {
-  const { data, error } = await m.client
-    .from('posts')
-    .insert({ author_id: m.id, ...fields })
-    .select('id')
-    .single()
-  if (error) throw error
-  return data.id as string
-}
+const post = async (m: Member, fields: Record<string, unknown>) => (await insertPost(m, fields)).id as string
 
 const people = async (m: Member, query: string) => {
   const { data, error } = await m.client.rpc('search_people', { query })

@@ -12,6 +12,7 @@ import { filterAssociates, mutualLabel, suggestionReason, tabFromParam } from '@
 import { RequestCard } from '@/features/associates/components/request-card'
 import { joinState, slugify, slugProblem } from '@/features/communities/communities.utils'
 import { CommunityHeader } from '@/features/communities/components/community-header'
+import { community } from './fixtures.ts'
 
 afterEach(cleanup)
 
@@ -72,27 +73,6 @@ describe('request card', () => {
     expect(onWithdraw).toHaveBeenCalledOnce()
   })
 })
-
-const community = (over: Partial<Community> = {}) =>
-  ({
-    id: 'c1',
-    slug: 'robotics',
-    name: 'Robotics Club',
-    description: '',
-    rules: '',
-    category: 'technology',
-    cover_url: null,
-    icon_url: null,
-    visibility: 'public',
-    join_policy: 'open',
-    member_count: 12,
-    post_count: 1,
-    last_activity_at: '2026-01-01T00:00:00Z',
-    created_by: 'o',
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...over,
-  }) as Community
 
 const membership = (status: string, role = 'member') =>
   ({ community_id: 'c1', user_id: 'me', role, status, notification_level: 'highlights' }) as CommunityMembership

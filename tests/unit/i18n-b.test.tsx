@@ -6,10 +6,10 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AssociateRequest } from '@/data/associates/associate-types'
-import type { Community } from '@/data/communities/community-types'
 import type { ConversationMember, Message } from '@/data/messages/message-types'
 import { RequestCard } from '@/features/associates/components/request-card'
 import { CommunityHeader } from '@/features/communities/components/community-header'
+import { community as baseCommunity, message as baseMessage } from './fixtures.ts'
 import { Composer } from '@/features/messages/components/composer'
 import { MessageBubble } from '@/features/messages/components/message-bubble'
 import { conversationName, dayLabel, typingSentence } from '@/features/messages/messages.utils'
@@ -28,18 +28,7 @@ afterEach(async () => {
   await setLocale('en')
 })
 
-const message = (over: Partial<Message> = {}): Message => ({
-  id: 'm1',
-  conversation_id: 'c1',
-  sender_id: 'a',
-  body: 'Hola',
-  attachments: [],
-  reply_to_id: null,
-  edited_at: null,
-  deleted_at: null,
-  created_at: '2026-03-02T10:00:00.000Z',
-  ...over,
-})
+const message = (over: Partial<Message> = {}) => baseMessage({ body: 'Hola', ...over })
 
 describe('messages in Spanish', () => {
   it('shows the composer, a deleted message and an edited one in Spanish', () => {
@@ -118,24 +107,7 @@ describe('associates in Spanish', () => {
 
 describe('communities in Spanish', () => {
   it('shows the header’s join button, category and counts in Spanish', () => {
-    const community = {
-      id: 'c1',
-      slug: 'robotics',
-      name: 'Robotics Club',
-      description: '',
-      rules: '',
-      category: 'technology',
-      cover_url: null,
-      icon_url: null,
-      visibility: 'public',
-      join_policy: 'approval',
-      member_count: 12000,
-      post_count: 1,
-      last_activity_at: '2026-01-01T00:00:00Z',
-      created_by: 'o',
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-    } as Community
+    const community = baseCommunity({ join_policy: 'approval', member_count: 12000 })
     wrap(
       <CommunityHeader
         community={community}

@@ -19,6 +19,7 @@ import {
   seenLabel,
   typingSentence,
 } from '@/features/messages/messages.utils'
+import { message as baseMessage } from './fixtures.ts'
 
 const ME = '00000000-0000-4000-8000-000000000001'
 const ANA = '00000000-0000-4000-8000-000000000010'
@@ -39,18 +40,7 @@ function renderWith(ui: ReactNode) {
 }
 
 let n = 0
-const message = (over: Partial<Message> = {}): Message => ({
-  id: `m${++n}`,
-  conversation_id: 'c1',
-  sender_id: ANA,
-  body: 'Hello',
-  attachments: [],
-  reply_to_id: null,
-  edited_at: null,
-  deleted_at: null,
-  created_at: '2026-03-02T10:00:00.000Z',
-  ...over,
-})
+const message = (over: Partial<Message> = {}) => baseMessage({ id: `m${++n}`, sender_id: ANA, ...over })
 const member = (id: string, name: string, lastRead: string): ConversationMember => ({
   id,
   name,

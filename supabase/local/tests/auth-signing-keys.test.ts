@@ -6,7 +6,7 @@ import { SignJWT, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import type { RunningStack } from '../src/server.ts'
-import { PASSWORD, anonKey, stackUrl, uniqueEmail } from './helpers.ts'
+import { PASSWORD, anonKey, confirmedUser, stackUrl, uniqueEmail } from './helpers.ts'
 import { startFixtureStack } from '../../../tests/setup/test-database.ts'
 
 // A stack of its own whose config names an ES256 signing key, as `supabase gen signing-key` writes one.
@@ -50,7 +50,8 @@ describe('auth: asymmetric signing keys and JWKS (signing_keys_path)', () => {
   it('signs access tokens with ES256; getClaims verifies them locally with the JWKS', async () => {
     const { client, calls } = recordingClient()
     const email = uniqueEmail('es256')
-    const { data, error } = await client.auth.signUp({ email, password: PASSWORD })
+    await confirmedUser(email, { url: running.url, serviceRoleKey: running.stack.keys.serviceRoleKey })
+    const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
     expect(error).toBeNull()
     expect(decodeProtectedHeader(data.session!.access_token)).toMatchObject({ alg: 'ES256', kid: 'local-test-key' })
     calls.length = 0

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import ws from 'ws'
 
 /** The stack these helpers talk to: the fixture stack unless a test file points them at another. */
@@ -9,6 +9,10 @@ export const useStack = (url: () => string) => void (target = url)
 export const stackUrl = () => target()
 export const anonKey = () => inject('anonKey')
 export const serviceRoleKey = () => inject('serviceRoleKey')
+
+/** A request to the REST API with the anon key, as supabase-js sends it. */
+export const rest = (path: string, init: RequestInit = {}) =>
+  fetch(`${stackUrl()}/rest/v1${path}`, { ...init, headers: { apikey: anonKey(), ...init.headers } })
 
 /** A client that keeps its session in memory, like a fresh browser tab. */
 export function anonClient(options: { flowType?: 'implicit' | 'pkce' } = {}): SupabaseClient {
@@ -42,15 +46,30 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0,
 
 export const PASSWORD = 'correct-horse-battery'
 
+/**
+ * A member with a confirmed address, made through the admin API (no sign-up mail, no rate limit) of this run's
+ * stack, or of the one `stack` names. Sign-up itself is for the tests about sign-up.
+ */
+export async function confirmedUser(email: string, stack?: { url: string; serviceRoleKey: string }) {
+  const admin = stack
+    ? createClient(stack.url, stack.serviceRoleKey, {
+        realtime: { transport: ws as never },
+        auth: { persistSession: false, autoRefreshToken: false },
+      })
+    : adminClient()
+  const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+  if (error) throw error
+  return data.user
+}
+
 /** A confirmed user, signed in on a client of their own. */
 export async function signedInUser(label = 'user') {
   const email = uniqueEmail(label)
-  const { data, error } = await adminClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-  if (error) throw error
+  const user = await confirmedUser(email)
   const client = anonClient()
   const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
   if (signIn.error) throw signIn.error
-  return { client, email, id: data.user.id, session: signIn.data.session! }
+  return { client, email, id: user.id, session: signIn.data.session! }
 }
 
 export interface MailJson {
@@ -63,14 +82,24 @@ export interface MailJson {
 
 /** Waits for the newest mail to `to` whose subject matches. */
 export async function latestMail(to: string, subject?: RegExp): Promise<MailJson> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${stackUrl()}/_local/mail.json?to=${encodeURIComponent(to)}`)
-    const mails = (await res.json()) as MailJson[]
-    const found = mails.find((m) => !subject || subject.test(m.subject))
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no mail to ${to}`)
+  return vi.waitFor(
+    async () => {
+      const res = await fetch(`${stackUrl()}/_local/mail.json?to=${encodeURIComponent(to)}`)
+      const found = ((await res.json()) as MailJson[]).find((m) => !subject || subject.test(m.subject))
+      if (!found) throw new Error(`no mail to ${to}`)
+      return found
+    },
+    { timeout: 5000, interval: 50 },
+  )
 }
+
+/** Resolves once `check` holds, polling what the test has observed so far (events, replies). */
+export const until = (check: () => boolean, ms = 5000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out waiting')
+    },
+    { timeout: ms, interval: 20 },
+  )
 
 export const otpFrom = (mail: MailJson) => /code: (\d{6})/.exec(mail.text)![1]

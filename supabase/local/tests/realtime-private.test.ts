@@ -1,14 +1,6 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, anonKey, signedInUser, stackUrl } from './helpers.ts'
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+import { anonClient, anonKey, signedInUser, stackUrl, until } from './helpers.ts'
 
 function subscribe(channel: RealtimeChannel): Promise<'SUBSCRIBED' | string> {
   return new Promise((resolve) =>

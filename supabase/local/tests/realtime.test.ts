@@ -3,16 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { startLocalStackServer } from '../src/server.ts'
-import { adminClient, anonClient, anonKey, signedInUser, stackUrl } from './helpers.ts'
+import { adminClient, anonClient, anonKey, signedInUser, stackUrl, until } from './helpers.ts'
 import { testDatabaseUrl } from '../../../tests/setup/test-database.ts'
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 function subscribed(channel: RealtimeChannel): Promise<void> {
   return new Promise((resolve, reject) =>

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { FuzzySet } from '../src/rest/fuzzy-set.ts'
-import { anonClient, anonKey, stackUrl } from './helpers.ts'
+import { anonClient, rest } from './helpers.ts'
 
 /**
  * PostgREST's behaviours as its documentation and its own test suite state them (statuses, codes,
  * texts), through supabase-js where it can say it, else through fetch.
  */
-const rest = (path: string, init: RequestInit = {}) =>
-  fetch(`${stackUrl()}/rest/v1${path}`, { ...init, headers: { apikey: anonKey(), ...init.headers } })
 
 describe('rest conformance: upsert and missing=default', () => {
   const db = anonClient()
