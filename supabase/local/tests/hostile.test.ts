@@ -110,18 +110,34 @@ describe('hostile input: no 500s', () => {
 describe('hostile input: realtime never takes the server down', () => {
   const socketUrl = () => `${stackUrl().replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${anonKey()}&vsn=2.0.0`
 
-  /** Opens a socket, sends the frames, and returns the replies received within a moment. */
-  async function exchange(frames: (string | Buffer)[]): Promise<{ replies: unknown[]; closeCode: number | null }> {
+  /**
+   * Opens a socket, sends the frames and a heartbeat, and returns the replies once the heartbeat and each message
+   * in `refs` has its answer, or once the socket closes.
+   */
+  async function exchange(
+    frames: (string | Buffer)[],
+    refs: string[] = [],
+  ): Promise<{ replies: unknown[]; closeCode: number | null }> {
     const socket = new ws(socketUrl())
     const replies: unknown[] = []
     let closeCode: number | null = null
-    socket.on('message', (data) => replies.push(JSON.parse(data.toString())))
-    socket.on('close', (code) => (closeCode = code))
+    const done = new Promise<void>((resolve) => {
+      socket.on('message', (data) => {
+        const reply = JSON.parse(data.toString())
+        replies.push(reply)
+        const answered = new Set(replies.map((r) => (Array.isArray(r) ? r[1] : null)))
+        if (['hb', ...refs].every((ref) => answered.has(ref))) resolve()
+      })
+      socket.on('close', (code) => {
+        closeCode = code
+        resolve()
+      })
+    })
     socket.on('error', () => {})
     await new Promise((resolve) => socket.once('open', resolve))
     for (const frame of frames) socket.send(frame)
     socket.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}]))
-    await new Promise((r) => setTimeout(r, 300))
+    await done
     socket.close()
     return { replies, closeCode }
   }
@@ -137,10 +153,11 @@ describe('hostile input: realtime never takes the server down', () => {
     ['a payload that is not an object', ['1', '1', 'realtime:x', 'phx_join', 'config']],
     ['a presence payload that is a string', ['1', '2', 'realtime:x', 'presence', { event: 'track', payload: 'x' }]],
   ])('answers a join with %s and keeps serving', async (_what, frame) => {
-    const { replies } = await exchange([JSON.stringify(frame)])
+    const isJoin = typeof frame[2] === 'string' && frame[3] === 'phx_join'
+    const { replies } = await exchange([JSON.stringify(frame)], isJoin ? [String(frame[1])] : [])
     // The heartbeat after it is answered: the socket and the server are alive.
     expect(replies).toContainEqual([null, 'hb', 'phoenix', 'phx_reply', { status: 'ok', response: {} }])
-    if (typeof frame[2] === 'string' && frame[3] === 'phx_join') {
+    if (isJoin) {
       expect(replies).toContainEqual([
         '1',
         '1',
@@ -243,12 +260,22 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
     await admin.from('books').insert({ title: 'before', author_id: 1 })
     await until(() => seen.includes('before'))
 
-    const { rows } = await running.stack.db.query<{ n: number }>(
-      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'local-stack-listen' and datname = current_database()`,
+    const { rows } = await running.stack.db.query<{ pid: number }>(
+      `select pid from pg_stat_activity where application_name = 'local-stack-listen' and datname = current_database()`,
     )
-    expect(rows[0].n).toBe(1)
-    // Until it is back, inserts go unseen; after reconnecting, changes flow again.
-    await new Promise((r) => setTimeout(r, 1500))
+    expect(rows).toHaveLength(1)
+    await running.stack.db.query('select pg_terminate_backend($1)', [rows[0].pid])
+    // Until it is back, inserts go unseen; once a new connection has run LISTEN again, changes flow again.
+    const listening = async () =>
+      (
+        await running.stack.db.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where application_name = 'local-stack-listen'
+             and datname = current_database() and pid <> $1 and state = 'idle' and query ilike 'listen %'`,
+          [rows[0].pid],
+        )
+      ).rows[0].n === 1
+    for (let i = 0; i < 100 && !(await listening()); i++) await new Promise((r) => setTimeout(r, 50))
+    expect(await listening()).toBe(true)
     await admin.from('books').insert({ title: 'after', author_id: 1 })
     await until(() => seen.includes('after'))
     await admin.removeChannel(channel)
