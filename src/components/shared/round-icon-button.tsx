@@ -10,7 +10,7 @@ export function RoundIconButton({
 }: {
   icon: LucideIcon
   label: string
-  onClick: () => void
+  onClick?: () => void
   className?: string
 }) {
   return (

@@ -5,6 +5,7 @@ import { ConflictError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { AssociateEntry, RequestPage, Suggestion } from './associate-types'
+import { insertAssociateRequest } from './insert-request'
 import { associateKeys, type RequestDirection } from './keys'
 import { t } from '@/lib/i18n'
 
@@ -76,12 +77,8 @@ export function useConnect(me: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ other, message }: { other: string; message: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('associate_requests')
-        .insert({ sender_id: me, recipient_id: other, message: message.trim() || null })
-      if (error) {
-        const e = toAppError(error)
+      const e = await insertAssociateRequest(me, other, message)
+      if (e) {
         throw e instanceof ConflictError && !e.message
           ? new ConflictError(t('A request between you is already waiting'))
           : e

@@ -13,9 +13,11 @@ async function write(run: (supabase: AppClient) => PromiseLike<{ error: Postgres
   if (error) throw toAppError(error)
 }
 
-/** Deletes one of the member's own rows by id (RLS lets only the owner do it). */
-const deleteOwnRow = (table: 'shortlists' | 'saved_searches', id: string) =>
-  write((supabase) => supabase.from(table).delete().eq('id', id))
+/** Deletes one of the member's own rows by id (RLS lets only the owner do it), then refreshes `queryKey`. */
+const deleteOwnRow = (qc: QueryClient, table: 'shortlists' | 'saved_searches', queryKey: readonly unknown[]) => ({
+  mutationFn: (id: string) => write((supabase) => supabase.from(table).delete().eq('id', id)),
+  onSuccess: () => qc.invalidateQueries({ queryKey }),
+})
 
 /** A shortlist's entries changed: its page and the member's lists (with their counts) refresh. */
 const refreshShortlist = (qc: QueryClient, me: string, shortlistId: string) =>
@@ -71,8 +73,7 @@ export function useCreateShortlist(me: string) {
 export function useDeleteShortlist(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => deleteOwnRow('shortlists', id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.shortlists(me) }),
+    ...deleteOwnRow(qc, 'shortlists', discoveryKeys.shortlists(me)),
     meta: { errorToast: t('The shortlist was not deleted') },
   })
 }
@@ -157,8 +158,7 @@ export function useSaveSearch(me: string) {
 export function useDeleteSavedSearch(me: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => deleteOwnRow('saved_searches', id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: discoveryKeys.savedSearches(me) }),
+    ...deleteOwnRow(qc, 'saved_searches', discoveryKeys.savedSearches(me)),
     meta: { errorToast: t('The saved search was not deleted') },
   })
 }

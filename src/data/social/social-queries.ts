@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { insertAssociateRequest } from '@/data/associates/insert-request'
 import { associateKeys } from '@/data/associates/keys'
 import { profileKeys } from '@/data/profiles/keys'
 import { instantToggle } from '@/lib/instant-toggle'
@@ -142,12 +143,8 @@ export function useSendAssociateRequest(me: string) {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: async ({ other, message }: { other: string; message: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('associate_requests')
-        .insert({ sender_id: me, recipient_id: other, message: message.trim() || null })
-      if (error) {
-        const e = toAppError(error)
+      const e = await insertAssociateRequest(me, other, message)
+      if (e) {
         throw e instanceof ConflictError && !/already associates/.test(e.message)
           ? new ConflictError(t('A request between you is already waiting for an answer'))
           : e

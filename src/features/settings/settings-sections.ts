@@ -19,31 +19,23 @@ export interface SettingsSection {
   icon: LucideIcon
 }
 
+const section = <S extends string>(slug: S, title: string, description: string, icon: LucideIcon) => ({
+  slug,
+  title,
+  description,
+  icon,
+})
+
 /** Every section of /settings, in the order of its menu; each has its own URL (/settings/<slug>). */
 export const SETTINGS_SECTIONS = [
-  { slug: 'account', title: msg('Account'), description: msg('Name, e-mail address and sign-in'), icon: UserRound },
-  { slug: 'privacy', title: msg('Privacy'), description: msg('What others see and who can reach you'), icon: Shield },
-  {
-    slug: 'notifications',
-    title: msg('Notifications'),
-    description: msg('In the app, by e-mail and digests'),
-    icon: Bell,
-  },
-  { slug: 'blocked', title: msg('Blocked members'), description: msg('People who cannot reach you'), icon: Ban },
-  {
-    slug: 'sessions',
-    title: msg('Sessions'),
-    description: msg('Devices signed in to your account'),
-    icon: MonitorSmartphone,
-  },
-  { slug: 'language', title: msg('Language and region'), description: msg('Language and time zone'), icon: Languages },
-  {
-    slug: 'appearance',
-    title: msg('Appearance'),
-    description: msg('Light, dark or your system’s theme'),
-    icon: Palette,
-  },
-  { slug: 'data', title: msg('Your data'), description: msg('Download or delete your account'), icon: Download },
+  section('account', msg('Account'), msg('Name, e-mail address and sign-in'), UserRound),
+  section('privacy', msg('Privacy'), msg('What others see and who can reach you'), Shield),
+  section('notifications', msg('Notifications'), msg('In the app, by e-mail and digests'), Bell),
+  section('blocked', msg('Blocked members'), msg('People who cannot reach you'), Ban),
+  section('sessions', msg('Sessions'), msg('Devices signed in to your account'), MonitorSmartphone),
+  section('language', msg('Language and region'), msg('Language and time zone'), Languages),
+  section('appearance', msg('Appearance'), msg('Light, dark or your system’s theme'), Palette),
+  section('data', msg('Your data'), msg('Download or delete your account'), Download),
 ] as const satisfies readonly SettingsSection[]
 
 export type SettingsSlug = (typeof SETTINGS_SECTIONS)[number]['slug']

@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 import type { CalendarEvent } from '@/lib/ics'
@@ -27,22 +27,8 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
       </Button>
       {links ? (
         <>
-          <a
-            className="text-sm font-medium text-primary hover:underline"
-            href={links.google}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('Google Calendar')}
-          </a>
-          <a
-            className="text-sm font-medium text-primary hover:underline"
-            href={links.outlook}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('Outlook')}
-          </a>
+          <CalendarLink href={links.google}>{t('Google Calendar')}</CalendarLink>
+          <CalendarLink href={links.outlook}>{t('Outlook')}</CalendarLink>
         </>
       ) : (
         <Button
@@ -57,5 +43,13 @@ export function AddToCalendar({ event }: { event: CalendarEvent }) {
         </Button>
       )}
     </div>
+  )
+}
+
+function CalendarLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="text-sm font-medium text-primary hover:underline" href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
   )
 }

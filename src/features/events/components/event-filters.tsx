@@ -1,5 +1,6 @@
 import { CalendarDays, List, Search, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { CheckboxLabel } from '@/components/shared/checkbox-label'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventFilters } from '@/data/events/event-types'
@@ -117,15 +118,13 @@ export function EventFiltersPanel({
           {t('Near')}
           <Input value={near} onChange={(e) => setNear(e.target.value)} placeholder={t('City or venue')} />
         </label>
-        <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--color-primary)]"
-            checked={value.freeSeats}
-            onChange={(e) => onChange({ ...value, freeSeats: e.target.checked })}
-          />
+        <CheckboxLabel
+          className="gap-2 self-end"
+          checked={value.freeSeats}
+          onChange={(freeSeats) => onChange({ ...value, freeSeats })}
+        >
           {t('Free seats only')}
-        </label>
+        </CheckboxLabel>
       </div>
       {hasFilters(value) && (
         <Button

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Ban, Globe, Link2, MapPin, Pencil, QrCode, Ticket as TicketIcon, Users } from 'lucide-react'
+import { Ban, Globe, Link2, MapPin, Pencil, QrCode, Ticket as TicketIcon, Users } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { BackButton } from '@/components/shared/back-button'
 import { PersonAvatar, PersonRow } from '@/components/shared/person-row'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -55,15 +56,7 @@ export function EventPage({
   const [cancelOpen, setCancelOpen] = useState(false)
   useEventRsvpsRealtime(event.data ? id : null, userId, isOrganizer)
 
-  const back = (
-    <button
-      type="button"
-      onClick={onBack}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to events')}
-    </button>
-  )
+  const back = <BackButton onClick={onBack}>{t('Back to events')}</BackButton>
   if (event.isPending) {
     return (
       <div className="space-y-3">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Download, Send } from 'lucide-react'
+import { Download, Send } from 'lucide-react'
 import { useState } from 'react'
+import { BackButton } from '@/components/shared/back-button'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
@@ -33,15 +34,7 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
   const [tab, setTab] = useState<RsvpStatus>('going')
   useEventRsvpsRealtime(eventId, userId, true)
 
-  const back = (
-    <button
-      type="button"
-      onClick={onBack}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" /> {t('Back to the event')}
-    </button>
-  )
+  const back = <BackButton onClick={onBack}>{t('Back to the event')}</BackButton>
   if (event.isPending) return <Skeleton className="h-96" />
   if (event.error) return <LoadError what={t('The event')} error={event.error} onRetry={() => void event.refetch()} />
   if (!event.data || event.data.organizer_id !== userId) {

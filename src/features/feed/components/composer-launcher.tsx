@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
+import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Card } from '@/components/ui/card'
 import { t } from '@/lib/i18n'
 
@@ -55,14 +56,12 @@ function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => v
         >
           {label ?? t('Start a post')}
         </button>
-        <button
-          type="button"
+        <RoundIconButton
+          icon={ImagePlus}
+          label={t('Start a post with images')}
           onClick={onStart}
-          aria-label={t('Start a post with images')}
-          className="inline-flex size-11 items-center justify-center rounded-full text-primary hover:bg-background"
-        >
-          <ImagePlus className="size-5" aria-hidden="true" />
-        </button>
+          className="text-primary hover:bg-background"
+        />
       </div>
     </Card>
   )

@@ -3,6 +3,7 @@ import { Newspaper, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
+import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -100,14 +101,7 @@ function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClo
     <section aria-label={t('Opened post')} className="space-y-2 rounded-[var(--radius-card)] bg-primary-soft/60 p-2">
       <div className="flex items-center justify-between px-2">
         <h2 className="text-sm font-semibold text-primary">{t('Post')}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('Close post')}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <RoundIconButton icon={X} label={t('Close post')} onClick={onClose} className="hover:bg-surface" />
       </div>
       {isPending ? (
         <Skeleton className="h-48" />

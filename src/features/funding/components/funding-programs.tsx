@@ -61,26 +61,16 @@ export function FundingPrograms() {
         </div>
         {/* Two a row on a phone, so the programs start on the first screen. */}
         <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-4">
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('Minimum amount ({currency})', { currency })}</span>
-            <Input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={minAmount}
-              onChange={(e) => setMinAmount(e.target.value)}
-            />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('Maximum amount ({currency})', { currency })}</span>
-            <Input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={maxAmount}
-              onChange={(e) => setMaxAmount(e.target.value)}
-            />
-          </label>
+          <AmountField
+            label={t('Minimum amount ({currency})', { currency })}
+            value={minAmount}
+            onChange={setMinAmount}
+          />
+          <AmountField
+            label={t('Maximum amount ({currency})', { currency })}
+            value={maxAmount}
+            onChange={setMaxAmount}
+          />
           <label className="text-sm">
             <span className="mb-1 block font-medium">{t('Currency of amounts')}</span>
             <select
@@ -150,5 +140,14 @@ export function FundingPrograms() {
         </>
       )}
     </div>
+  )
+}
+
+function AmountField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium">{label}</span>
+      <Input type="number" min={0} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
   )
 }

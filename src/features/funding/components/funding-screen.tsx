@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Plus, Rocket } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
@@ -174,13 +174,11 @@ function PitchBrowser() {
             setFilters((f) => ({ ...f, q }))
           }}
         >
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('Search pitches')}</span>
+          <FilterField label={t('Search pitches')}>
             <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('Words, sector…')} />
-          </label>
+          </FilterField>
         </form>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Stage')}</span>
+        <FilterField label={t('Stage')}>
           <select
             className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
             value={filters.stages[0] ?? ''}
@@ -193,9 +191,8 @@ function PitchBrowser() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Maximum ask')}</span>
+        </FilterField>
+        <FilterField label={t('Maximum ask')}>
           <Input
             type="number"
             min={0}
@@ -203,7 +200,7 @@ function PitchBrowser() {
             value={filters.maxAsk ?? ''}
             onChange={(e) => setFilters((f) => ({ ...f, maxAsk: e.target.value ? Number(e.target.value) : null }))}
           />
-        </label>
+        </FilterField>
       </Card>
       {query.isPending ? (
         <Skeleton className="h-64" />
@@ -228,5 +225,14 @@ function PitchBrowser() {
         </>
       )}
     </div>
+  )
+}
+
+function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium">{label}</span>
+      {children}
+    </label>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, FileText, MessageSquare, Rocket, Star } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
@@ -182,11 +182,13 @@ function FounderInsights({ pitch }: { pitch: PublishedPitch }) {
   const interests = useQuery(pitchInterestsQueryOptions(pitch.id))
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card className="p-4" data-testid="pitch-interests">
-        <h3 className="mb-2 font-semibold">{t('Interested ({count})', { count: pitch.interest_count })}</h3>
-        {interests.data?.length ? (
-          <ul className="divide-y divide-border">
-            {interests.data.map((i) =>
+      <InsightCard
+        testId="pitch-interests"
+        title={t('Interested ({count})', { count: pitch.interest_count })}
+        empty={t('No interest yet. Investors see published pitches.')}
+      >
+        {interests.data?.length
+          ? interests.data.map((i) =>
               i.investor ? (
                 <li key={i.investor_id}>
                   <PersonRow
@@ -203,28 +205,48 @@ function FounderInsights({ pitch }: { pitch: PublishedPitch }) {
                   />
                 </li>
               ) : null,
-            )}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">{t('No interest yet. Investors see published pitches.')}</p>
-        )}
-      </Card>
-      <Card className="p-4" data-testid="pitch-views">
-        <h3 className="mb-2 font-semibold">{t('Deck views ({count})', { count: pitch.view_count })}</h3>
-        {views.data?.length ? (
-          <ul className="divide-y divide-border">
-            {views.data.map((v) =>
+            )
+          : null}
+      </InsightCard>
+      <InsightCard
+        testId="pitch-views"
+        title={t('Deck views ({count})', { count: pitch.view_count })}
+        empty={t('Nobody opened the deck yet.')}
+      >
+        {views.data?.length
+          ? views.data.map((v) =>
               v.viewer ? (
                 <li key={`${v.viewer_id}:${v.day}`}>
                   <PersonRow person={v.viewer} detail={<RelativeTime iso={v.created_at} />} />
                 </li>
               ) : null,
-            )}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">{t('Nobody opened the deck yet.')}</p>
-        )}
-      </Card>
+            )
+          : null}
+      </InsightCard>
     </div>
+  )
+}
+
+/** One of the founder's lists; `children` are its rows, or null when there are none. */
+function InsightCard({
+  testId,
+  title,
+  empty,
+  children,
+}: {
+  testId: string
+  title: string
+  empty: string
+  children: ReactNode
+}) {
+  return (
+    <Card className="p-4" data-testid={testId}>
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {children ? (
+        <ul className="divide-y divide-border">{children}</ul>
+      ) : (
+        <p className="text-sm text-muted">{empty}</p>
+      )}
+    </Card>
   )
 }

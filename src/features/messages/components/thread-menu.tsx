@@ -2,15 +2,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Archive, ArchiveRestore, Ban, Bell, BellOff, Flag, MoreVertical, Settings2, UserCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { MenuPopup, menuItemClass as item } from '@/components/shared/menu-popup'
 import { paths } from '@/config/paths'
 import { useBlockMember, useSetMembership } from '@/data/messages/message-mutations'
 import type { Conversation, ConversationMember } from '@/data/messages/message-types'
 import { GroupSettingsDialog } from './group-settings-dialog'
 import { ReportDialog } from './report-dialog'
 import { t } from '@/lib/i18n'
-
-const item =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-background'
 
 /** Mute, archive, block or unblock, report, and group settings, from the thread's header. */
 export function ThreadMenu({
@@ -37,73 +35,67 @@ export function ThreadMenu({
         >
           <MoreVertical className="size-5" aria-hidden="true" />
         </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-40 min-w-52 rounded-lg border border-border bg-surface p-1 shadow-lg"
+        <MenuPopup className="z-40 min-w-52 rounded-lg p-1">
+          {conversation.kind === 'group' && (
+            <Menu.Item className={item} onSelect={() => setDialog('group')}>
+              <Settings2 className="size-4" aria-hidden="true" /> {t('Group settings')}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            className={item}
+            onSelect={() => membership.mutate({ conversationId: conversation.id, muted: !conversation.muted })}
           >
-            {conversation.kind === 'group' && (
-              <Menu.Item className={item} onSelect={() => setDialog('group')}>
-                <Settings2 className="size-4" aria-hidden="true" /> {t('Group settings')}
-              </Menu.Item>
+            {conversation.muted ? (
+              <>
+                <Bell className="size-4" aria-hidden="true" /> {t('Unmute')}
+              </>
+            ) : (
+              <>
+                <BellOff className="size-4" aria-hidden="true" /> {t('Mute')}
+              </>
             )}
-            <Menu.Item
-              className={item}
-              onSelect={() => membership.mutate({ conversationId: conversation.id, muted: !conversation.muted })}
-            >
-              {conversation.muted ? (
-                <>
-                  <Bell className="size-4" aria-hidden="true" /> {t('Unmute')}
-                </>
-              ) : (
-                <>
-                  <BellOff className="size-4" aria-hidden="true" /> {t('Mute')}
-                </>
-              )}
-            </Menu.Item>
-            <Menu.Item
-              className={item}
-              onSelect={() => {
-                membership.mutate({ conversationId: conversation.id, archived: !conversation.archived })
-                if (!conversation.archived) navigate(paths.messages)
-              }}
-            >
-              {conversation.archived ? (
-                <>
-                  <ArchiveRestore className="size-4" aria-hidden="true" /> {t('Move to inbox')}
-                </>
-              ) : (
-                <>
-                  <Archive className="size-4" aria-hidden="true" /> {t('Archive')}
-                </>
-              )}
-            </Menu.Item>
-            {other &&
-              (isBlocked ? (
-                <Menu.Item className={item} onSelect={() => block.mutate({ memberId: other.id, block: false })}>
-                  <UserCheck className="size-4" aria-hidden="true" /> {t('Unblock {name}', { name: other.name })}
-                </Menu.Item>
-              ) : (
-                <Menu.Item
-                  className={`${item} text-danger`}
-                  onSelect={() => {
-                    if (
-                      window.confirm(
-                        t('Block {name}? Neither of you will be able to message the other.', { name: other.name }),
-                      )
+          </Menu.Item>
+          <Menu.Item
+            className={item}
+            onSelect={() => {
+              membership.mutate({ conversationId: conversation.id, archived: !conversation.archived })
+              if (!conversation.archived) navigate(paths.messages)
+            }}
+          >
+            {conversation.archived ? (
+              <>
+                <ArchiveRestore className="size-4" aria-hidden="true" /> {t('Move to inbox')}
+              </>
+            ) : (
+              <>
+                <Archive className="size-4" aria-hidden="true" /> {t('Archive')}
+              </>
+            )}
+          </Menu.Item>
+          {other &&
+            (isBlocked ? (
+              <Menu.Item className={item} onSelect={() => block.mutate({ memberId: other.id, block: false })}>
+                <UserCheck className="size-4" aria-hidden="true" /> {t('Unblock {name}', { name: other.name })}
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                className={`${item} text-danger`}
+                onSelect={() => {
+                  if (
+                    window.confirm(
+                      t('Block {name}? Neither of you will be able to message the other.', { name: other.name }),
                     )
-                      block.mutate({ memberId: other.id, block: true, name: other.name })
-                  }}
-                >
-                  <Ban className="size-4" aria-hidden="true" /> {t('Block {name}', { name: other.name })}
-                </Menu.Item>
-              ))}
-            <Menu.Item className={`${item} text-danger`} onSelect={() => setDialog('report')}>
-              <Flag className="size-4" aria-hidden="true" /> {t('Report')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
+                  )
+                    block.mutate({ memberId: other.id, block: true, name: other.name })
+                }}
+              >
+                <Ban className="size-4" aria-hidden="true" /> {t('Block {name}', { name: other.name })}
+              </Menu.Item>
+            ))}
+          <Menu.Item className={`${item} text-danger`} onSelect={() => setDialog('report')}>
+            <Flag className="size-4" aria-hidden="true" /> {t('Report')}
+          </Menu.Item>
+        </MenuPopup>
       </Menu.Root>
       {dialog === 'report' && <ReportDialog conversationId={conversation.id} me={me} onClose={() => setDialog(null)} />}
       {dialog === 'group' && (

@@ -16,6 +16,7 @@ import type { QueueFilters, VerificationRequest } from '@/data/university/univer
 import { cn } from '@/lib/cn'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { notify } from '@/lib/toast'
+import { toggledInSet } from '@/lib/toggled'
 import { t } from '@/lib/i18n'
 import { VERIFICATION_STATUS_LABEL, canBulkApprove, emailState, verificationsCsv } from '../university.utils'
 import { VerificationDetail } from './verification-detail'
@@ -34,13 +35,7 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
     setSelected(new Set())
     setFilters((f) => ({ ...f, ...patch }))
   }
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const n = new Set(s)
-      if (n.has(id)) n.delete(id)
-      else n.add(id)
-      return n
-    })
+  const toggle = (id: string) => setSelected((s) => toggledInSet(s, id))
   const exportCsv = async () => {
     try {
       const rows = await fetchWholeQueue(universityId, filters)
