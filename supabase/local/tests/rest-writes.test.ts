@@ -1,5 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { adminClient, anonClient, rest, signedInUser } from './helpers.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningStack } from '../src/server.ts'
+import { startFixtureStack } from '../../../tests/setup/test-database.ts'
+import { adminClient, anonClient, rest, signedInUser, useStack } from './helpers.ts'
+
+// A stack of its own: these writes would change what the read tests (rest.test.ts) count, as they run alongside.
+let running: RunningStack
+beforeAll(async () => {
+  running = await startFixtureStack({ seedFile: 'supabase/local/tests/fixtures/seed.sql' })
+  useStack(() => running.url)
+})
+afterAll(() => running?.close())
 
 describe('rest: writes', () => {
   let member: Awaited<ReturnType<typeof signedInUser>>
