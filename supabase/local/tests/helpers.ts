@@ -93,11 +93,11 @@ export async function latestMail(to: string, subject?: RegExp): Promise<MailJson
   )
 }
 
-/** Resolves once `check` holds, polling what the test has observed so far (events, replies). */
-export const until = (check: () => boolean, ms = 5000) =>
+/** Resolves once `check` holds, polling what the test has observed so far (events, replies, a query's answer). */
+export const until = (check: () => boolean | Promise<boolean>, ms = 5000) =>
   vi.waitFor(
-    () => {
-      if (!check()) throw new Error('timed out waiting')
+    async () => {
+      if (!(await check())) throw new Error('timed out waiting')
     },
     { timeout: ms, interval: 20 },
   )

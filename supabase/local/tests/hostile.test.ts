@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import ws from 'ws'
 import { createScratchDatabase } from '../src/db/scratch.ts'
 import { startLocalStackServer, type RunningStack } from '../src/server.ts'
-import { anonKey, signedInUser, stackUrl } from './helpers.ts'
+import { anonKey, signedInUser, stackUrl, until } from './helpers.ts'
 
 // Regression cases from the hostile-input fuzzing of issue 10: each once crashed the server, answered
 // 500, or stalled it. Every test ends by checking the server still answers.
@@ -253,10 +253,6 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
     await new Promise<void>((resolve, reject) =>
       channel.subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' && reject())),
     )
-    const until = async (check: () => boolean) => {
-      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50))
-      expect(check()).toBe(true)
-    }
     await admin.from('books').insert({ title: 'before', author_id: 1 })
     await until(() => seen.includes('before'))
 
@@ -274,8 +270,7 @@ describe('realtime: the LISTEN connection comes back (PostgreSQL)', () => {
           [rows[0].pid],
         )
       ).rows[0].n === 1
-    for (let i = 0; i < 100 && !(await listening()); i++) await new Promise((r) => setTimeout(r, 50))
-    expect(await listening()).toBe(true)
+    await until(listening)
     await admin.from('books').insert({ title: 'after', author_id: 1 })
     await until(() => seen.includes('after'))
     await admin.removeChannel(channel)
