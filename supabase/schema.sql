@@ -668,6 +668,47 @@ create table public.opportunities (
 );
 alter table public.opportunities enable row level security;
 
+create table public.organisation_members (
+  organisation_id uuid not null,
+  member_id uuid not null,
+  role text default 'pending'::text not null,
+  title text,
+  created_at timestamp with time zone default now() not null,
+  constraint organisation_members_role_check CHECK ((role = ANY (ARRAY['pending'::text, 'admin'::text]))),
+  constraint organisation_members_title_length CHECK (((title IS NULL) OR ((char_length(title) >= 1) AND (char_length(title) <= 120)))),
+  constraint organisation_members_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint organisation_members_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE,
+  constraint organisation_members_pkey PRIMARY KEY (organisation_id, member_id)
+);
+alter table public.organisation_members enable row level security;
+
+create table public.organisations (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  name text not null,
+  kind text not null,
+  about text,
+  website text,
+  sector text,
+  organization_size text,
+  headquarters text,
+  logo_url text,
+  follower_count integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint organisations_about_length CHECK (((about IS NULL) OR (char_length(about) <= 4000))),
+  constraint organisations_headquarters_length CHECK (((headquarters IS NULL) OR ((char_length(headquarters) >= 1) AND (char_length(headquarters) <= 120)))),
+  constraint organisations_kind_check CHECK ((kind = ANY (ARRAY['company'::text, 'university'::text, 'investor'::text, 'philanthropy'::text]))),
+  constraint organisations_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+  constraint organisations_sector_length CHECK (((sector IS NULL) OR ((char_length(sector) >= 1) AND (char_length(sector) <= 80)))),
+  constraint organisations_size_range CHECK (((organization_size IS NULL) OR (organization_size = ANY (ARRAY['1-10'::text, '11-50'::text, '51-200'::text, '201-1000'::text, '1001+'::text])))),
+  constraint organisations_slug_format CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND ((char_length(slug) >= 2) AND (char_length(slug) <= 80)))),
+  constraint organisations_website_check CHECK (((website IS NULL) OR (website ~* '^https?://'::text))),
+  constraint organisations_pkey PRIMARY KEY (id),
+  constraint organisations_slug_key UNIQUE (slug)
+);
+alter table public.organisations enable row level security;
+
 create table public.pitch_interests (
   pitch_id uuid not null,
   investor_id uuid default auth.uid() not null,
@@ -1200,6 +1241,10 @@ CREATE INDEX opportunities_search_idx ON public.opportunities USING gin (search)
 
 CREATE INDEX opportunities_tags_idx ON public.opportunities USING gin (tags);
 
+CREATE INDEX organisation_members_member_idx ON public.organisation_members USING btree (member_id);
+
+CREATE UNIQUE INDEX organisations_name_key ON public.organisations USING btree (lower(btrim(name)));
+
 CREATE INDEX pitch_interests_investor_id_idx ON public.pitch_interests USING btree (investor_id);
 
 CREATE INDEX pitch_views_viewer_id_idx ON public.pitch_views USING btree (viewer_id);
@@ -1326,6 +1371,16 @@ begin
   on conflict do nothing;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.administered_organisation_ids()
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(m.organisation_id), '{}') from public.organisation_members m
+  where m.member_id = (select auth.uid()) and m.role = 'admin'
+$function$;
 
 CREATE OR REPLACE FUNCTION private.after_application()
  RETURNS trigger
@@ -2219,6 +2274,28 @@ begin
     values (tomb, 'Deleted member', true, false, false, false, false, false, false, false, false);
   end if;
   return tomb;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.ensure_organisation(org_name text, org_kind text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found uuid;
+begin
+  select o.id into found from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
+  if found is null then
+    insert into public.organisations (slug, name, kind)
+    values (private.organisation_slug(org_name), btrim(org_name), org_kind)
+    on conflict do nothing
+    returning id into found;
+    if found is null then
+      select o.id into found from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
+    end if;
+  end if;
+  return found;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.estimated_rows(query text)
@@ -3411,6 +3488,28 @@ begin
     end if;
   end loop;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.organisation_slug(org_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  base text := trim(both '-' from regexp_replace(
+    translate(lower(org_name), 'àáâäãåçèéêëìíîïñòóôöõøùúûüýÿß', 'aaaaaaceeeeiiiinoooooouuuuyys'), '[^a-z0-9]+', '-', 'g'));
+  candidate text;
+  n int := 1;
+begin
+  if char_length(base) < 2 then base := 'organisation'; end if;
+  base := left(base, 72);
+  candidate := base;
+  while exists (select 1 from public.organisations o where o.slug = candidate) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  return candidate;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.owns_shortlist(list uuid)
@@ -7645,6 +7744,24 @@ create policy "posters delete their opportunities" on public.opportunities as pe
 create policy "posters edit their opportunities" on public.opportunities as permissive for update to authenticated
   using ((posted_by = ( SELECT auth.uid() AS uid)))
   with check ((posted_by = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.organisation_members as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members read admins, and admins and the asker read requests" on public.organisation_members as permissive for select to authenticated
+  using (((role = 'admin'::text) OR (member_id = ( SELECT auth.uid() AS uid)) OR (organisation_id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[]))));
+
+create policy "Two-step verification completed when turned on" on public.organisations as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "admins edit their organisation's page" on public.organisations as permissive for update to authenticated
+  using ((id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[])))
+  with check ((id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[])));
+
+create policy "anyone reads organisations" on public.organisations as permissive for select to anon, authenticated
+  using (true);
 
 create policy "Two-step verification completed when turned on" on public.pitch_interests as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

@@ -1656,6 +1656,93 @@ export type Database = {
           },
         ]
       }
+      organisation_members: {
+        Row: {
+          created_at: string
+          member_id: string
+          organisation_id: string
+          role: string
+          title: string | null
+        }
+        Insert: {
+          created_at?: string
+          member_id: string
+          organisation_id: string
+          role?: string
+          title?: string | null
+        }
+        Update: {
+          created_at?: string
+          member_id?: string
+          organisation_id?: string
+          role?: string
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organisation_members_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organisation_members_organisation_id_fkey"
+            columns: ["organisation_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organisations: {
+        Row: {
+          about: string | null
+          created_at: string
+          follower_count: number
+          headquarters: string | null
+          id: string
+          kind: string
+          logo_url: string | null
+          name: string
+          organization_size: string | null
+          sector: string | null
+          slug: string
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          about?: string | null
+          created_at?: string
+          follower_count?: number
+          headquarters?: string | null
+          id?: string
+          kind: string
+          logo_url?: string | null
+          name: string
+          organization_size?: string | null
+          sector?: string | null
+          slug: string
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          about?: string | null
+          created_at?: string
+          follower_count?: number
+          headquarters?: string | null
+          id?: string
+          kind?: string
+          logo_url?: string | null
+          name?: string
+          organization_size?: string | null
+          sector?: string | null
+          slug?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: []
+      }
       pitch_interests: {
         Row: {
           created_at: string
