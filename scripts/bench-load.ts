@@ -76,7 +76,7 @@ const MIX: { kind: Kind; weight: number; what: string }[] = [
   {
     kind: 'notifications',
     weight: 15,
-    what: 'the notifications page: 30 newest with actor and post, then their opportunities',
+    what: 'the notifications page: 20 newest groups (grouped in SQL), then their opportunities',
   },
   {
     kind: 'message',
@@ -117,7 +117,7 @@ const OPS: Record<Kind, (m: Member, signal: AbortSignal) => Promise<void>> = {
     post.liked = !post.liked
   },
   async notifications(m, signal) {
-    await fetchNotificationPage(m.client, null, signal)
+    await fetchNotificationPage(m.client, 'all', null, signal)
   },
   async message(m, signal) {
     const { error } = await m.client

@@ -3254,6 +3254,43 @@ AS $function$
   ) n where n.id is not null
 $function$;
 
+CREATE OR REPLACE FUNCTION private.notification_category(kind text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when kind = 'mention' then 'mentions'
+    when kind in ('post_like', 'post_comment', 'comment_reply', 'repost') then 'posts'
+    when kind in ('new_follower', 'associate_request', 'associate_accepted', 'saved_search_match')
+      or kind like 'associate%' or kind like '%follow%' then 'associates'
+    when kind in ('application_received', 'application_status', 'deadline_reminder')
+      or kind like 'application%' or kind like '%opportunit%' then 'applications'
+    when kind like 'message%' then 'messages'
+    when kind like 'event%' or kind like '%event' then 'events'
+    when kind like 'community%' then 'communities'
+    else 'other'
+  end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notification_group_key(kind text, post uuid, entity uuid, data jsonb, id uuid)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select kind || ':' || case
+    when kind in ('post_like', 'post_comment', 'comment_reply', 'repost') then coalesce(post, entity)::text
+    when kind in ('new_follower', 'verification_requested') then 'me'
+    when kind = 'application_status' then coalesce(data ->> 'application_id', entity::text, id::text)
+    when kind = 'community_post' then coalesce(data ->> 'community_id', id::text)
+    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message')
+      then coalesce(entity::text, id::text)
+    else id::text
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.notification_label(kind text)
  RETURNS text
  LANGUAGE sql
@@ -3282,6 +3319,30 @@ AS $function$
     else 'Other notifications'
   end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.notification_week(at timestamp with time zone, zone text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select date_trunc('week', at at time zone zone) at time zone zone
+$function$;
+
+CREATE OR REPLACE FUNCTION private.notification_zone()
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  zone text := coalesce((select u.timezone from public.user_profiles u where u.user_id = (select auth.uid())), 'UTC');
+begin
+  perform now() at time zone zone;
+  return zone;
+exception when others then
+  return 'UTC';
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.notify(recipient uuid, actor uuid, kind text, entity_type text, entity_id uuid, post uuid DEFAULT NULL::uuid, comment uuid DEFAULT NULL::uuid, extra jsonb DEFAULT '{}'::jsonb)
  RETURNS void
@@ -5667,6 +5728,33 @@ begin
   end if;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.mark_notification_group_read(newest uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  seen public.notifications;
+  zone text := private.notification_zone();
+  week_start timestamptz;
+  changed int;
+begin
+  select * into seen from public.notifications n where n.id = newest and n.recipient_id = (select auth.uid());
+  if seen.id is null then
+    return 0;
+  end if;
+  week_start := private.notification_week(seen.created_at, zone);
+  update public.notifications n set read_at = now()
+  where n.recipient_id = seen.recipient_id and n.read_at is null
+    and n.created_at >= week_start
+    and (n.created_at, n.id) <= (seen.created_at, seen.id)
+    and n.type = seen.type
+    and private.notification_group_key(n.type, n.post_id, n.entity_id, n.data, n.id)
+      = private.notification_group_key(seen.type, seen.post_id, seen.entity_id, seen.data, seen.id);
+  get diagnostics changed = row_count;
+  return changed;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.message_candidates(search text, page_size integer DEFAULT 20)
  RETURNS TABLE(id uuid, name text, headline text, profile_photo_url text, profile_type text, refusal text)
  LANGUAGE sql
@@ -5801,6 +5889,81 @@ AS $function$
   where o.owner = (select auth.uid()) or o.owner_id = (select auth.uid())::text
   order by o.bucket_id, o.name
 $function$;
+
+CREATE OR REPLACE FUNCTION public.notification_groups(filter text DEFAULT 'all'::text, before_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20)
+ RETURNS TABLE(group_key text, type text, category text, newest_id uuid, newest_at timestamp with time zone, unread boolean, item_count integer, actor_count integer, actors jsonb, actor_id uuid, entity_type text, entity_id uuid, post_id uuid, comment_id uuid, data jsonb, read_at timestamp with time zone, post_body text)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  zone text := private.notification_zone();
+  category_filter text := case when filter in ('all', 'unread') then null else filter end;
+  cursor_at timestamptz := before_at;
+  cursor_id uuid := coalesce(before_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff');
+  anchor timestamptz;
+  week_start timestamptz;
+  wanted int := least(greatest(coalesce(page_size, 20), 1), 100);
+  got int;
+begin
+  if filter is null or filter not in ('all', 'unread', 'mentions', 'posts', 'associates', 'applications',
+      'messages', 'events', 'communities', 'other') then
+    raise exception 'Unknown notification filter: %', filter using errcode = '22023';
+  end if;
+  if me is null then
+    return;
+  end if;
+  loop
+    -- The newest row the filter could show, below the cursor: its week is the next to read.
+    select n.created_at into anchor from public.notifications n
+    where n.recipient_id = me
+      and (cursor_at is null or (n.created_at, n.id) < (cursor_at, cursor_id))
+      and (category_filter is null or private.notification_category(n.type) = category_filter)
+      and (filter <> 'unread' or n.read_at is null)
+    order by n.created_at desc, n.id desc
+    limit 1;
+    exit when anchor is null;
+    week_start := private.notification_week(anchor, zone);
+    return query
+      with week as (
+        select n.*, private.notification_group_key(n.type, n.post_id, n.entity_id, n.data, n.id) as key
+        from public.notifications n
+        where n.recipient_id = me and n.created_at >= week_start
+          and n.created_at < private.notification_week(week_start + interval '8 days', zone)
+          and (category_filter is null or private.notification_category(n.type) = category_filter)
+      ), groups as (
+        select w.key, (array_agg(w.id order by w.created_at desc, w.id desc))[1] as newest_id,
+          max(w.created_at) as newest_at, bool_or(w.read_at is null) as unread,
+          count(*)::int as item_count, count(distinct w.actor_id)::int as actor_count
+        from week w
+        group by w.key
+      )
+      select g.key || ':' || to_char(week_start at time zone zone, 'YYYY-MM-DD'), n.type,
+        private.notification_category(n.type), g.newest_id, g.newest_at, g.unread, g.item_count, g.actor_count,
+        coalesce((
+          select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'profile_photo_url', p.profile_photo_url)
+                           order by a.at desc)
+          from (select w.actor_id, max(w.created_at) as at from week w
+                where w.key = g.key and w.actor_id is not null
+                group by w.actor_id order by at desc limit 3) a
+          join public.profiles p on p.id = a.actor_id
+        ), '[]'::jsonb),
+        n.actor_id, n.entity_type, n.entity_id, n.post_id, n.comment_id, n.data, n.read_at,
+        (select po.body from public.posts po where po.id = n.post_id)
+      from groups g
+      join public.notifications n on n.id = g.newest_id
+      where (cursor_at is null or (g.newest_at, g.newest_id) < (cursor_at, cursor_id))
+        and (filter <> 'unread' or g.unread)
+      order by g.newest_at desc, g.newest_id desc
+      limit wanted;
+    get diagnostics got = row_count;
+    wanted := wanted - got;
+    exit when wanted <= 0;
+    cursor_at := week_start;
+    cursor_id := '00000000-0000-0000-0000-000000000000';
+  end loop;
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.open_pitch_deck(pitch uuid)
  RETURNS text
@@ -7097,6 +7260,18 @@ AS $function$
      order by r.engagement desc, o.id limit least(greatest(max_items, 1), 20))
   ) t
   where (select auth.uid()) is not null
+$function$;
+
+CREATE OR REPLACE FUNCTION public.unread_notification_groups()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select count(distinct (private.notification_group_key(n.type, n.post_id, n.entity_id, n.data, n.id),
+                         private.notification_week(n.created_at, z.zone)))::int
+  from public.notifications n, (select private.notification_zone() as zone) z
+  where n.recipient_id = (select auth.uid()) and n.read_at is null
 $function$;
 
 CREATE OR REPLACE FUNCTION public.unsubscribe_digest(token text)

@@ -3176,6 +3176,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      mark_notification_group_read: {
+        Args: {
+          newest: string
+        }
+        Returns: number
+      }
       message_candidates: {
         Args: {
           search: string
@@ -3259,6 +3265,33 @@ export type Database = {
           name: string
           size: number
           created_at: string
+        }[]
+      }
+      notification_groups: {
+        Args: {
+          filter?: string
+          before_at?: string
+          before_id?: string
+          page_size?: number
+        }
+        Returns: {
+          group_key: string
+          type: string
+          category: string
+          newest_id: string
+          newest_at: string
+          unread: boolean
+          item_count: number
+          actor_count: number
+          actors: Json
+          actor_id: string
+          entity_type: string
+          entity_id: string
+          post_id: string
+          comment_id: string
+          data: Json
+          read_at: string
+          post_body: string
         }[]
       }
       open_pitch_deck: {
@@ -3601,6 +3634,10 @@ export type Database = {
           subtitle: string
           engagement: number
         }[]
+      }
+      unread_notification_groups: {
+        Args: never
+        Returns: number
       }
       unsubscribe_digest: {
         Args: {

@@ -11,61 +11,51 @@ import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
 import { fetchNotificationPage, type NotificationPage } from './notification-page'
-import type { NotificationType } from './notification-types'
+import type { NotificationGroup, NotificationType } from './notification-types'
+import type { NotificationFilter } from './notification-categories'
 import { t } from '@/lib/i18n'
 
-export const notificationsQueryOptions = () =>
+export const notificationsQueryOptions = (filter: NotificationFilter) =>
   infiniteQueryOptions({
-    queryKey: notificationKeys.list(),
+    queryKey: notificationKeys.list(filter),
     initialPageParam: null as FeedCursor | null,
-    queryFn: async ({ pageParam, signal }) => fetchNotificationPage(await getSupabase(), pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => fetchNotificationPage(await getSupabase(), filter, pageParam, signal),
     getNextPageParam: (page) => page.nextCursor,
   })
 
 type NotificationFeed = InfiniteData<NotificationPage>
 
-function markCached(qc: ReturnType<typeof useQueryClient>, ids: Set<string> | 'all') {
-  const now = new Date().toISOString()
-  qc.setQueryData<NotificationFeed>(
-    notificationKeys.list(),
+/** Shows groups read at once in every filter's list (a group is in All and in its category). */
+function markCached(qc: ReturnType<typeof useQueryClient>, keys: Set<string> | 'all') {
+  qc.setQueriesData<NotificationFeed>(
+    { queryKey: notificationKeys.lists() },
     (feed) =>
       feed && {
         ...feed,
         pages: feed.pages.map((page) => ({
           ...page,
-          items: page.items.map((n) => (!n.read_at && (ids === 'all' || ids.has(n.id)) ? { ...n, read_at: now } : n)),
+          groups: page.groups.map((g) => (g.unread && (keys === 'all' || keys.has(g.key)) ? { ...g, unread: false } : g)),
         })),
       },
   )
 }
 
-const MARK_READ_BATCH = 100
-
+/** Marks one group read (every notification in it, up to the newest the member saw), or all of them. */
 export function useMarkNotificationsRead(userId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (ids: string[] | 'all') => {
+    mutationFn: async (group: NotificationGroup | 'all') => {
       const supabase = await getSupabase()
-      if (ids === 'all') {
-        const { error } = await supabase.rpc('mark_all_notifications_read')
-        if (error) throw toAppError(error)
-        return
-      }
-      // A group (a day of new followers) can hold hundreds of ids: at most 100 per request, so the URL
-      // stays under 4 KB (gateways refuse URLs past about 8 KB).
-      for (let i = 0; i < ids.length; i += MARK_READ_BATCH) {
-        const { error } = await supabase
-          .from('notifications')
-          .update({ read_at: new Date().toISOString() })
-          .in('id', ids.slice(i, i + MARK_READ_BATCH))
-          .is('read_at', null)
-        if (error) throw toAppError(error)
-      }
+      const { error } =
+        group === 'all'
+          ? await supabase.rpc('mark_all_notifications_read')
+          : await supabase.rpc('mark_notification_group_read', { newest: group.latest.id })
+      if (error) throw toAppError(error)
     },
-    onMutate: (ids) => markCached(qc, ids === 'all' ? 'all' : new Set(ids)),
+    onMutate: (group) => markCached(qc, group === 'all' ? 'all' : new Set([group.key])),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
     meta: { errorToast: t('Could not mark as read') },
-    onError: () => qc.invalidateQueries({ queryKey: notificationKeys.list() }),
+    onError: () => qc.invalidateQueries({ queryKey: notificationKeys.lists() }),
   })
 }
 

@@ -1,4 +1,5 @@
 import type { Tables } from '@/types/database'
+import type { NotificationCategory } from './notification-categories'
 
 export type NotificationType =
   | 'post_like'
@@ -111,4 +112,26 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'mou_expired', label: 'MOUs that expired' },
 ]
 
-export const NOTIFICATION_PAGE_SIZE = 30
+export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>
+
+/**
+ * Notifications of one kind about one object in one week, as one line (grouped in SQL by
+ * `notification_groups`): "Maya Chen and 4 others liked your post".
+ */
+export interface NotificationGroup {
+  key: string
+  type: NotificationType
+  category: NotificationCategory
+  /** The newest notification of the group: what the line says and where it leads. */
+  latest: AppNotification
+  latestAt: string
+  /** Unread while any of its notifications is. */
+  unread: boolean
+  /** How many notifications it holds, and from how many people. */
+  count: number
+  actorCount: number
+  /** Up to three of the people, the most recent first. */
+  actors: NotificationActor[]
+}
+
+export const NOTIFICATION_PAGE_SIZE = 20

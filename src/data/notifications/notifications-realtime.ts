@@ -3,8 +3,9 @@ import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { notificationKeys } from './keys'
 
 /**
- * Keeps the unread count and the list live: a new notification for the member bumps the count at once
- * and refreshes the list; `onArrive` gets rows meant to alert (the member's push switch is on).
+ * Keeps the unread count and the lists live: a new notification for the member refreshes both (the count is of
+ * groups, so a like on an already unread post adds nothing; SQL says); `onArrive` gets rows meant to alert (the
+ * member's push switch is on).
  */
 export function useNotificationsRealtime(
   userId: string | null,
@@ -21,8 +22,8 @@ export function useNotificationsRealtime(
         on: (payload) => {
           if (!userId) return
           const row = payload.new as { id: string; type: string; push: boolean; read_at: string | null }
-          if (!row.read_at) qc.setQueryData<number>(notificationKeys.unreadCount(userId), (n) => (n ?? 0) + 1)
-          void qc.invalidateQueries({ queryKey: notificationKeys.list() })
+          void qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) })
+          void qc.invalidateQueries({ queryKey: notificationKeys.lists() })
           if (row.push) onArrive?.(row)
         },
       },

@@ -14,13 +14,10 @@ export const unreadCountQueryOptions = (userId: string) =>
     queryKey: notificationKeys.unreadCount(userId),
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { count, error } = await supabase
-        .from('notifications')
-        .select('id', { count: 'exact', head: true })
-        .is('read_at', null)
-        .abortSignal(signal)
+      // Lines, not rows: "Maya Chen and 4 others liked your post" is one unread notification, as the list shows it.
+      const { data, error } = await supabase.rpc('unread_notification_groups').abortSignal(signal)
       if (error) throw toAppError(error)
-      return count ?? 0
+      return data ?? 0
     },
   })
 

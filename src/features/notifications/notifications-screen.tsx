@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Bell, CheckCheck, Settings2 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { Alert } from '@/components/ui/alert'
@@ -11,22 +12,37 @@ import { notificationsQueryOptions, useMarkNotificationsRead } from '@/data/noti
 import { unreadCountQueryOptions } from '@/data/notifications/unread-count-query'
 import { NotificationItem } from './components/notification-item'
 import { NotificationPreferences } from '@/components/shared/notification-preferences'
-import { groupNotifications } from './notifications.utils'
+import { ScrollRow } from '@/components/shared/scroll-row'
+import { ToggleChip } from '@/components/shared/toggle-chip'
+import { NOTIFICATION_FILTERS, isNotificationFilter } from '@/data/notifications/notification-categories'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
-/** /notifications: grouped, newest first, unread highlighted; mark one or all read; preferences. */
+/**
+ * /notifications: one line per group (grouped in SQL), newest first, unread highlighted; a filter per category
+ * (`?show=mentions`); mark one group or all read; preferences.
+ */
 export function NotificationsScreen({ userId }: { userId: string }) {
-  const [filter, setFilter] = useState<'all' | 'unread'>('all')
+  const [params, setParams] = useSearchParams()
+  const shown = params.get('show')
+  const filter = isNotificationFilter(shown) ? shown : 'all'
+  const current = NOTIFICATION_FILTERS.find((f) => f.filter === filter)!
   const [showPrefs, setShowPrefs] = useState(false)
-  const list = useInfiniteQuery(notificationsQueryOptions())
+  const list = useInfiniteQuery(notificationsQueryOptions(filter))
   const { data: unread = 0 } = useQuery(unreadCountQueryOptions(userId))
   const mark = useMarkNotificationsRead(userId)
-  const groups = useMemo(() => {
-    const all = list.data?.pages.flatMap((p) => p.items) ?? []
-    return groupNotifications(filter === 'unread' ? all.filter((n) => !n.read_at) : all)
-  }, [list.data, filter])
+  const groups = list.data?.pages.flatMap((p) => p.groups) ?? []
+  const choose = (next: typeof filter) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev)
+        if (next === 'all') out.delete('show')
+        else out.set('show', next)
+        return out
+      },
+      { replace: true },
+    )
 
   return (
     <>
@@ -56,25 +72,16 @@ export function NotificationsScreen({ userId }: { userId: string }) {
           <NotificationPreferences userId={userId} />
         </Card>
       )}
-      <div className="mb-3 flex gap-1" role="group" aria-label={t('Show')}>
-        {(['all', 'unread'] as const).map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={filter === f}
-            onClick={() => setFilter(f)}
-            className={cn(
-              'min-h-11 rounded-full px-4 text-sm font-medium',
-              filter === f ? 'bg-primary text-primary-foreground' : 'bg-surface text-muted hover:bg-border/50',
-            )}
-          >
-            {f === 'all' ? t('All') : t('Unread')}
-          </button>
+      <ScrollRow label={t('Show')} className="mb-3">
+        {NOTIFICATION_FILTERS.map((f) => (
+          <ToggleChip key={f.filter} look="solid" pressed={filter === f.filter} onClick={() => choose(f.filter)}>
+            {t(f.label)}
+          </ToggleChip>
         ))}
-      </div>
+      </ScrollRow>
       <Card className="overflow-hidden">
         {list.isPending ? (
-          <div className="space-y-3 p-4" aria-busy="true" aria-label={t('Loading notifications')}>
+          <div className="space-y-3 p-4" role="status" aria-busy="true" aria-label={t('Loading notifications')}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-14" />
             ))}
@@ -89,11 +96,8 @@ export function NotificationsScreen({ userId }: { userId: string }) {
             </Button>
           </div>
         ) : groups.length === 0 ? (
-          <EmptyState
-            icon={Bell}
-            title={filter === 'unread' ? t('No unread notifications') : t('You’re all caught up')}
-          >
-            {t('Likes, comments, mentions, reposts and new followers appear here.')}
+          <EmptyState icon={Bell} title={t(current.empty)}>
+            {t(current.hint)}
           </EmptyState>
         ) : (
           <ul className="divide-y divide-border">
@@ -101,10 +105,7 @@ export function NotificationsScreen({ userId }: { userId: string }) {
               <li key={g.key}>
                 <NotificationItem
                   group={g}
-                  onOpen={(group) => {
-                    const ids = group.items.filter((n) => !n.read_at).map((n) => n.id)
-                    if (ids.length) mark.mutate(ids)
-                  }}
+                  onOpen={(group) => group.unread && mark.mutate(group)}
                 />
               </li>
             ))}

@@ -1,40 +1,5 @@
-import type { AppNotification, NotificationType } from '@/data/notifications/notification-types'
+import type { AppNotification, NotificationActor, NotificationType } from '@/data/notifications/notification-types'
 import { msg, t } from '@/lib/i18n'
-
-export interface NotificationGroup {
-  key: string
-  type: NotificationType
-  /** Newest first. */
-  items: AppNotification[]
-  actors: Array<NonNullable<AppNotification['actor']>>
-  unread: boolean
-  latestAt: string
-}
-
-const GROUPED: NotificationType[] = ['post_like', 'repost', 'new_follower', 'application_received']
-
-/** Likes and reposts of the same post, and new followers of the same day, become one entry. */
-export function groupNotifications(list: AppNotification[]): NotificationGroup[] {
-  const groups: NotificationGroup[] = []
-  const byKey = new Map<string, NotificationGroup>()
-  for (const n of list) {
-    const key = GROUPED.includes(n.type)
-      ? n.type === 'new_follower'
-        ? `new_follower:${n.created_at.slice(0, 10)}`
-        : `${n.type}:${n.post_id ?? n.entity_id}`
-      : n.id
-    let group = byKey.get(key)
-    if (!group) {
-      group = { key, type: n.type, items: [], actors: [], unread: false, latestAt: n.created_at }
-      byKey.set(key, group)
-      groups.push(group)
-    }
-    group.items.push(n)
-    group.unread ||= !n.read_at
-    if (n.actor && !group.actors.some((a) => a.id === n.actor!.id)) group.actors.push(n.actor)
-  }
-  return groups
-}
 
 /** What a sentence is built from: who acted, what the notification carries, what it is about. */
 export interface SentenceParts {
@@ -44,6 +9,8 @@ export interface SentenceParts {
   actor: string | null
   /** How many people acted. */
   actors: number
+  /** How many notifications the line stands for (several messages from one person). */
+  count: number
   data: AppNotification['data']
   /** The opportunity it is about, named with its organisation; null when it cannot be seen. */
   opportunity: { title: string; organization: string } | null
@@ -131,7 +98,10 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   },
   pitch_interest: ({ who, actors }) =>
     actors > 1 ? t('{who} are interested in your pitch', { who }) : t('{who} is interested in your pitch', { who }),
-  message: ({ who }) => t('{who} sent you a message', { who }),
+  message: ({ who, actors, count }) =>
+    actors <= 1 && count > 1
+      ? t('{who} sent you {count} messages', { who, count: String(count) })
+      : t('{who} sent you a message', { who }),
   event_promoted: (p) =>
     t('A seat freed up: you are now going to {event}', { event: p.data.excerpt ?? t('the event') }),
   event_cancelled: (p) =>
@@ -204,30 +174,31 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   mou_expired: (p) => t('The MOU {title} has expired', { title: p.data.excerpt ?? '' }),
 }
 
-/** "Ana", "Ana and Ben", "Ana and 3 others". */
-export function actorsPhrase(actors: NotificationGroup['actors']): string {
+/** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */
+export function actorsPhrase(actors: NotificationActor[], total = actors.length): string {
   const [first, second] = actors
   if (!first) return t('Someone')
-  if (actors.length === 1) return first.name
-  if (actors.length === 2) return t('{first} and {second}', { first: first.name, second: second.name })
-  return t('{first} and {count, plural, one {# other} other {# others}}', {
-    first: first.name,
-    count: actors.length - 1,
-  })
+  if (total <= 1) return first.name
+  if (total === 2 && second) return t('{first} and {second}', { first: first.name, second: second.name })
+  return t('{first} and {count, plural, one {# other} other {# others}}', { first: first.name, count: total - 1 })
 }
 
-/** The sentence for a group of notifications of one kind. */
-export function groupSentence(
-  group: Pick<NotificationGroup, 'type' | 'actors'> & {
-    data?: AppNotification['data']
-    opportunity?: AppNotification['opportunity']
-  },
-): string {
+/** The sentence for a group of notifications of one kind (or for one notification: a group of one). */
+export function groupSentence(group: {
+  type: NotificationType
+  actors: NotificationActor[]
+  actorCount?: number
+  count?: number
+  data?: AppNotification['data']
+  opportunity?: AppNotification['opportunity']
+}): string {
   const build = SENTENCES[group.type]
+  const actors = Math.max(group.actorCount ?? group.actors.length, group.actors.length)
   const parts: SentenceParts = {
-    who: actorsPhrase(group.actors),
+    who: actorsPhrase(group.actors, actors),
     actor: group.actors[0]?.name ?? null,
-    actors: group.actors.length,
+    actors,
+    count: group.count ?? 1,
     data: group.data ?? {},
     opportunity: group.opportunity ?? null,
   }

@@ -1,5 +1,6 @@
 import {
   AlarmClock,
+  Bell,
   AtSign,
   BadgeCheck,
   Briefcase,
@@ -24,10 +25,10 @@ import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { paths } from '@/config/paths'
-import type { NotificationType } from '@/data/notifications/notification-types'
+import type { NotificationGroup, NotificationType } from '@/data/notifications/notification-types'
 import { plainText } from '@/lib/rich-text'
 import { cn } from '@/lib/cn'
-import { groupSentence, type NotificationGroup } from '../notifications.utils'
+import { groupSentence } from '../notifications.utils'
 import { t } from '@/lib/i18n'
 
 const ICONS: Record<NotificationType, typeof Heart> = {
@@ -68,9 +69,12 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   mou_expired: Handshake,
 }
 
-/** Where a notification leads: the post, the follower's profile, or the associates screen. */
+/** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
 export function notificationHref(group: NotificationGroup): string {
-  const n = group.items[0]
+  const n = group.latest
+  // Several members' posts in one community: the community, not the newest of the posts.
+  if (group.type === 'community_post' && group.count > 1 && n.data?.community_slug)
+    return paths.communityDetail(n.data.community_slug)
   if (n.post_id) return paths.post(n.post_id)
   const manage = n.entity_id ? paths.manageOpportunity(n.entity_id) : paths.myOpportunities
   if (group.type === 'application_received') return manage
@@ -91,9 +95,11 @@ export function notificationHref(group: NotificationGroup): string {
     const page = paths.communityDetail(n.data.community_slug)
     return group.type === 'community_join_request' ? `${page}?tab=members` : page
   }
+  if (n.entity_type === 'opportunity' && n.entity_id) return paths.opportunity(n.entity_id)
   return n.actor_id ? paths.profile(n.actor_id) : paths.notifications
 }
 
+/** One line of /notifications: who (up to two faces), what, the newest time; unread ones bold with a dot. */
 export function NotificationItem({
   group,
   onOpen,
@@ -101,42 +107,50 @@ export function NotificationItem({
   group: NotificationGroup
   onOpen: (group: NotificationGroup) => void
 }) {
-  const Icon = ICONS[group.type] ?? Heart
-  const first = group.items[0]
+  const Icon = ICONS[group.type] ?? Bell
+  const first = group.latest
   const excerpt = first.data?.message
     ? `${first.data.excerpt}: ${first.data.message}`
     : (first.data?.excerpt ?? first.post?.body)
   // About an opportunity: the organisation's logo (its poster's photo) stands for it.
   const face =
     first.opportunity?.poster && group.type !== 'application_received' ? first.opportunity.poster : group.actors[0]
+  const second = face === group.actors[0] && group.actorCount > 1 ? group.actors[1] : undefined
   return (
     <Link
       to={notificationHref(group)}
       onClick={() => onOpen(group)}
-      className={cn('flex gap-3 px-4 py-3 hover:bg-background', group.unread && 'bg-primary-soft/50')}
+      className={cn(
+        'flex gap-3 px-4 py-3 hover:bg-background focus-visible:outline-2 focus-visible:-outline-offset-2',
+        group.unread && 'bg-primary-soft/50',
+      )}
     >
-      <span className="relative shrink-0">
-        {face ? (
+      <span className="relative size-11 shrink-0" aria-hidden="true">
+        {second ? (
+          <>
+            <PersonAvatar person={second} className="absolute top-0 right-0 size-8" />
+            <PersonAvatar person={face!} className="absolute bottom-0 left-0 size-8 ring-2 ring-surface" />
+          </>
+        ) : face ? (
           <PersonAvatar person={face} className="size-11" />
         ) : (
           <span className="block size-11 rounded-full bg-border" />
         )}
         <span className="absolute -right-1 -bottom-1 inline-flex size-6 items-center justify-center rounded-full border-2 border-surface bg-primary text-primary-foreground">
-          <Icon className="size-3" aria-hidden="true" />
+          <Icon className="size-3" />
         </span>
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block">
-          <span className={group.unread ? 'font-semibold' : ''}>
-            {groupSentence({ ...group, data: first.data, opportunity: first.opportunity })}
-          </span>
+        {group.unread && <span className="sr-only">{t('Unread:')} </span>}
+        <span className={cn('block', group.unread && 'font-semibold')}>
+          {groupSentence({ ...group, data: first.data, opportunity: first.opportunity })}
         </span>
         {excerpt && group.type !== 'deadline_reminder' && (
           <span className="mt-0.5 line-clamp-2 block text-sm text-muted">“{plainText(excerpt)}”</span>
         )}
         <RelativeTime iso={group.latestAt} className="mt-0.5 block text-xs text-muted" />
       </span>
-      {group.unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" aria-label={t('Unread')} />}
+      {group.unread && <span className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
     </Link>
   )
 }
