@@ -1,55 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import type { AppNotification } from '@/data/notifications/notification-types'
 import { engagementRate, sortPosts } from '@/features/author/author.utils'
-import { groupNotifications, groupSentence } from '@/features/notifications/notifications.utils'
+import { groupSentence } from '@/features/notifications/notifications.utils'
 import { centredView, clampView, cropRect, zoomView } from '@/features/profiles/crop.utils'
 import { changedFields } from '@/features/profiles/profile-form.utils'
 import { addTag } from '@/lib/tags'
 import type { ProfileFormValues } from '@/features/profiles/profile-form.schema'
 
-const note = (
-  id: string,
-  type: AppNotification['type'],
-  actor: string,
-  post: string | null,
-  read = false,
-  at = '2026-11-22T10:00:00Z',
-) =>
-  ({
-    id,
-    type,
-    actor_id: actor,
-    actor: { id: actor, name: actor.toUpperCase(), profile_photo_url: null },
-    post_id: post,
-    comment_id: null,
-    entity_type: 'post',
-    entity_id: post,
-    data: {},
-    post: null,
-    push: true,
-    read_at: read ? at : null,
-    created_at: at,
-  }) as AppNotification
+const person = (name: string) => ({ id: name, name, profile_photo_url: null })
 
-describe('notification grouping', () => {
-  it('groups likes of one post and follows of one day, and keeps comments apart', () => {
-    const groups = groupNotifications([
-      note('1', 'post_like', 'ana', 'p1'),
-      note('2', 'post_comment', 'ben', 'p1'),
-      note('3', 'post_like', 'cy', 'p1', true),
-      note('4', 'post_like', 'dee', 'p1', true),
-      note('5', 'post_like', 'ana', 'p2', true),
-      note('6', 'new_follower', 'eve', null),
-      note('7', 'new_follower', 'fay', null),
-    ])
-    expect(groups.map((g) => [g.type, g.items.length, g.unread])).toEqual([
-      ['post_like', 3, true],
-      ['post_comment', 1, true],
-      ['post_like', 1, false],
-      ['new_follower', 2, true],
-    ])
-    expect(groupSentence(groups[0])).toBe('ANA and 2 others liked your post')
-    expect(groupSentence(groups[3])).toBe('EVE and FAY started following you')
+describe('notification lines', () => {
+  // Grouping itself is SQL's (notification_groups, tests/integration/notification-groups-sql.test.ts).
+  it('names one or two people, then counts the others', () => {
+    const [ana, ben, cy] = ['Ana', 'Ben', 'Cy'].map(person)
+    expect(groupSentence({ type: 'post_like', actors: [ana, ben, cy], actorCount: 5 })).toBe(
+      'Ana and 4 others liked your post',
+    )
+    expect(groupSentence({ type: 'post_comment', actors: [ana, ben], actorCount: 2 })).toBe(
+      'Ana and Ben commented on your post',
+    )
+    expect(groupSentence({ type: 'new_follower', actors: [ana], actorCount: 1 })).toBe('Ana started following you')
+    expect(groupSentence({ type: 'message', actors: [ana], actorCount: 1, count: 3 })).toBe('Ana sent you 3 messages')
     expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you in a post')
   })
 })

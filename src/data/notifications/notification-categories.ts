@@ -28,7 +28,7 @@ export const NOTIFICATION_FILTERS: Array<{ filter: NotificationFilter; label: st
     empty: msg('No notifications yet'),
     hint: msg('Likes, comments, mentions, reposts and new followers appear here.'),
   },
-  { filter: 'unread', label: msg('Unread'), empty: msg('No unread notifications'), hint: msg('You’re all caught up.') },
+  { filter: 'unread', label: msg('Unread'), empty: msg('No unread notifications'), hint: msg('You’re all caught up') },
   {
     filter: 'mentions',
     label: msg('Mentions'),

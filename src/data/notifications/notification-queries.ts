@@ -53,7 +53,10 @@ export function useMarkNotificationsRead(userId: string) {
       if (error) throw toAppError(error)
     },
     onMutate: (group) => markCached(qc, group === 'all' ? 'all' : new Set([group.key])),
-    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: notificationKeys.list('unread') })
+      return qc.invalidateQueries({ queryKey: notificationKeys.unreadCount(userId) })
+    },
     meta: { errorToast: t('Could not mark as read') },
     onError: () => qc.invalidateQueries({ queryKey: notificationKeys.lists() }),
   })

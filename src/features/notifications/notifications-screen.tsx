@@ -15,7 +15,6 @@ import { NotificationPreferences } from '@/components/shared/notification-prefer
 import { ScrollRow } from '@/components/shared/scroll-row'
 import { ToggleChip } from '@/components/shared/toggle-chip'
 import { NOTIFICATION_FILTERS, isNotificationFilter } from '@/data/notifications/notification-categories'
-import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
