@@ -3280,15 +3280,13 @@ CREATE OR REPLACE FUNCTION private.notification_group_key(kind text, post uuid, 
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select kind || ':' || case
+  select kind || ':' || coalesce(case
     when kind in ('post_like', 'post_comment', 'comment_reply', 'repost') then coalesce(post, entity)::text
     when kind in ('new_follower', 'verification_requested') then 'me'
-    when kind = 'application_status' then coalesce(data ->> 'application_id', entity::text, id::text)
-    when kind = 'community_post' then coalesce(data ->> 'community_id', id::text)
-    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message')
-      then coalesce(entity::text, id::text)
-    else id::text
-  end
+    when kind = 'application_status' then coalesce(data ->> 'application_id', entity::text)
+    when kind = 'community_post' then data ->> 'community_id'
+    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message') then entity::text
+  end, id::text)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.notification_label(kind text)

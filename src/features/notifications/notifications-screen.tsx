@@ -71,7 +71,7 @@ export function NotificationsScreen({ userId }: { userId: string }) {
           <NotificationPreferences userId={userId} />
         </Card>
       )}
-      <ScrollRow label={t('Show')} className="mb-3">
+      <ScrollRow label={t('Show')} className="mb-3 [&>*]:shrink-0 [&>*]:whitespace-nowrap">
         {NOTIFICATION_FILTERS.map((f) => (
           <ToggleChip key={f.filter} look="solid" pressed={filter === f.filter} onClick={() => choose(f.filter)}>
             {t(f.label)}
