@@ -103,19 +103,19 @@ end $$;
 create function private.ensure_organisation(org_name text, org_kind text) returns uuid
 language plpgsql security definer set search_path = '' as $$
 declare
-  found uuid;
+  org_id uuid;
 begin
-  select o.id into found from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
-  if found is null then
+  select o.id into org_id from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
+  if org_id is null then
     insert into public.organisations (slug, name, kind)
     values (private.organisation_slug(org_name), btrim(org_name), org_kind)
     on conflict do nothing
-    returning id into found;
-    if found is null then
-      select o.id into found from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
+    returning id into org_id;
+    if org_id is null then
+      select o.id into org_id from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
     end if;
   end if;
-  return found;
+  return org_id;
 end $$;
 revoke all on function private.ensure_organisation(text, text) from public;
 revoke all on function private.organisation_slug(text) from public;
