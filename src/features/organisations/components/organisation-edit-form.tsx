@@ -38,7 +38,7 @@ export function OrganisationEditForm({ organisation, onDone }: { organisation: O
           <Textarea rows={6} {...register('about')} />
         </FormField>
         <FormField label={t('Website')} error={e.website?.message}>
-          <Input type="url" placeholder="https://" {...register('website')} />
+          <Input type="url" placeholder={t('https://…')} {...register('website')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('Sector')} error={e.sector?.message}>
