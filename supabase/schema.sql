@@ -2677,6 +2677,32 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.guard_organisation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.id := old.id; new.slug := old.slug; new.name := old.name; new.kind := old.kind;
+    new.follower_count := old.follower_count; new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.guard_organisation_member()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.organisation_id := old.organisation_id; new.member_id := old.member_id; new.created_at := old.created_at;
+  end if;
+  return new;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.guard_pitch()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -7439,7 +7465,11 @@ CREATE TRIGGER opportunities_notify_organisation_followers AFTER INSERT OR UPDAT
 
 CREATE TRIGGER organisation_follows_count AFTER INSERT OR DELETE ON public.organisation_follows FOR EACH ROW EXECUTE FUNCTION private.count_organisation_followers();
 
+CREATE TRIGGER organisation_members_guard BEFORE UPDATE ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.guard_organisation_member();
+
 CREATE TRIGGER organisation_members_keep_admin AFTER DELETE ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.organisation_keeps_an_admin();
+
+CREATE TRIGGER organisations_guard BEFORE UPDATE ON public.organisations FOR EACH ROW EXECUTE FUNCTION private.guard_organisation();
 
 CREATE TRIGGER pitch_interests_count AFTER INSERT OR DELETE ON public.pitch_interests FOR EACH ROW EXECUTE FUNCTION private.pitch_interest_changed();
 

@@ -95,6 +95,40 @@ revoke all on function private.organisation_keeps_an_admin() from public;
 create trigger organisation_members_keep_admin after delete on public.organisation_members
   for each row execute function private.organisation_keeps_an_admin();
 
+-- Column grants do not narrow what members may write: the platform's default privileges grant all on every
+-- public table to anon and authenticated. So triggers keep what members must not change: an organisation's
+-- name, slug, kind, counter and dates (admins edit the page fields only), and a representative row's
+-- organisation, member and date (an admin approving a request cannot turn it into someone else's).
+create function private.guard_organisation() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.id := old.id; new.slug := old.slug; new.name := old.name; new.kind := old.kind;
+    new.follower_count := old.follower_count; new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end $$;
+create trigger organisations_guard before update on public.organisations
+  for each row execute function private.guard_organisation();
+
+create function private.guard_organisation_member() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.organisation_id := old.organisation_id; new.member_id := old.member_id; new.created_at := old.created_at;
+  end if;
+  return new;
+end $$;
+create trigger organisation_members_guard before update on public.organisation_members
+  for each row execute function private.guard_organisation_member();
+
+-- Members never add representatives directly: the trigger on profiles does.
+revoke insert on public.organisation_members from anon, authenticated;
+revoke insert, update, delete on public.organisations from anon;
+revoke insert, delete on public.organisations from authenticated;
+revoke all on public.organisation_members from anon;
+
 -- Admins approve pending representatives (role may only become 'admin') and remove any; a member may leave.
 grant update (role) on public.organisation_members to authenticated;
 grant delete on public.organisation_members to authenticated;
@@ -126,8 +160,9 @@ create table public.organisation_follows (
 );
 create index organisation_follows_organisation_idx on public.organisation_follows (organisation_id);
 alter table public.organisation_follows enable row level security;
-grant select, delete on public.organisation_follows to authenticated;
-grant insert (member_id, organisation_id) on public.organisation_follows to authenticated;
+revoke all on public.organisation_follows from anon;
+grant select, insert, delete on public.organisation_follows to authenticated;
+revoke update on public.organisation_follows from authenticated;
 
 create policy "Two-step verification completed when turned on" on public.organisation_follows
   as restrictive for all to authenticated
