@@ -47,6 +47,20 @@ from (values
 ) as x (name, about, website)
 where lower(o.name) = lower(x.name);
 
+-- The company and university accounts existed before 14_organisations.sql described them: their pages take
+-- the details from the earliest admin's profile, as the trigger does for a page it creates.
+update public.organisations o set
+  sector = coalesce(o.sector, p.sector),
+  organization_size = coalesce(o.organization_size, p.organization_size),
+  headquarters = coalesce(o.headquarters, p.headquarters)
+from (
+  select distinct on (m.organisation_id) m.organisation_id, u.sector, u.organization_size, u.headquarters
+  from public.organisation_members m join public.user_profiles u on u.user_id = m.member_id
+  where m.role = 'admin'
+  order by m.organisation_id, m.created_at
+) p
+where p.organisation_id = o.id;
+
 -- Students follow their university and the employers they want to work for (the counters follow by trigger).
 insert into public.organisation_follows (member_id, organisation_id, created_at)
 select f.member_id, o.id, now() - f.ago
