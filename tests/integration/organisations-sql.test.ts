@@ -12,7 +12,7 @@ async function company(name: string) {
   return { member, org: data }
 }
 
-const roleOf = async (reader: Member, orgId: string, memberId: string) =>
+const roleOf = async (orgId: string, memberId: string) =>
   (
     await adminClient()
       .from('organisation_members')
@@ -38,8 +38,8 @@ describe('organisation pages', () => {
       memberWithProfile('org-recruiter', { profile_type: 'employer', name: 'Rae Cruz', organization_name: name }),
       memberWithProfile('org-stranger'),
     ])
-    expect(await roleOf(admin, org.id, admin.id)).toBe('admin')
-    expect(await roleOf(admin, org.id, recruiter.id)).toBe('pending')
+    expect(await roleOf(org.id, admin.id)).toBe('admin')
+    expect(await roleOf(org.id, recruiter.id)).toBe('pending')
 
     // The admin edits the page; the pending representative and a stranger change nothing.
     const edited = await admin.client
@@ -76,7 +76,7 @@ describe('organisation pages', () => {
         .select()
       expect(approved.data ?? []).toEqual([])
     }
-    expect(await roleOf(admin, org.id, recruiter.id)).toBe('pending')
+    expect(await roleOf(org.id, recruiter.id)).toBe('pending')
     // The asker sees their own request; a stranger sees only the admins.
     const asked = await recruiter.client
       .from('organisation_members')
@@ -103,7 +103,7 @@ describe('organisation pages', () => {
       .update({ member_id: stranger.id })
       .eq('organisation_id', org.id)
       .eq('member_id', recruiter.id)
-    expect(await roleOf(admin, org.id, stranger.id)).toBeNull()
+    expect(await roleOf(org.id, stranger.id)).toBeNull()
     const byRecruiter = await recruiter.client
       .from('organisations')
       .update({ headquarters: 'Hamburg' })
@@ -137,7 +137,7 @@ describe('organisation pages', () => {
       .from('user_profiles')
       .update({ organization_name: name, headline: 'Recruiting' })
       .eq('user_id', recruiter.id)
-    expect(await roleOf(admin, org.id, recruiter.id)).toBeNull()
+    expect(await roleOf(org.id, recruiter.id)).toBeNull()
   })
 
   it('a member who names another organisation leaves the first; the longest-waiting member then runs it', async () => {
@@ -148,14 +148,14 @@ describe('organisation pages', () => {
       name: 'Wes Ng',
       organization_name: name,
     })
-    expect(await roleOf(founder, org.id, waiting.id)).toBe('pending')
+    expect(await roleOf(org.id, waiting.id)).toBe('pending')
     // An investor naming a company-kind organisation is linked to the same row (one organisation per name).
     await founder.client
       .from('user_profiles')
       .update({ name: `${name} Renamed` })
       .eq('user_id', founder.id)
-    expect(await roleOf(founder, org.id, founder.id)).toBeNull()
-    expect(await roleOf(founder, org.id, waiting.id)).toBe('admin')
+    expect(await roleOf(org.id, founder.id)).toBeNull()
+    expect(await roleOf(org.id, waiting.id)).toBe('admin')
   })
 
   it('guests read the page, its admins and its open opportunities, but not who asked to join or who follows', async () => {
