@@ -668,6 +668,16 @@ create table public.opportunities (
 );
 alter table public.opportunities enable row level security;
 
+create table public.organisation_follows (
+  member_id uuid not null,
+  organisation_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint organisation_follows_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint organisation_follows_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE,
+  constraint organisation_follows_pkey PRIMARY KEY (member_id, organisation_id)
+);
+alter table public.organisation_follows enable row level security;
+
 create table public.organisation_members (
   organisation_id uuid not null,
   member_id uuid not null,
@@ -1240,6 +1250,8 @@ CREATE INDEX opportunities_posted_by_idx ON public.opportunities USING btree (po
 CREATE INDEX opportunities_search_idx ON public.opportunities USING gin (search);
 
 CREATE INDEX opportunities_tags_idx ON public.opportunities USING gin (tags);
+
+CREATE INDEX organisation_follows_organisation_idx ON public.organisation_follows USING btree (organisation_id);
 
 CREATE INDEX organisation_members_member_idx ON public.organisation_members USING btree (member_id);
 
@@ -2159,6 +2171,21 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.count_organisation_followers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    update public.organisations set follower_count = follower_count + 1 where id = new.organisation_id;
+  else
+    update public.organisations set follower_count = greatest(follower_count - 1, 0) where id = old.organisation_id;
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.count_posts()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2283,19 +2310,19 @@ CREATE OR REPLACE FUNCTION private.ensure_organisation(org_name text, org_kind t
  SET search_path TO ''
 AS $function$
 declare
-  found uuid;
+  org_id uuid;
 begin
-  select o.id into found from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
-  if found is null then
+  select o.id into org_id from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
+  if org_id is null then
     insert into public.organisations (slug, name, kind)
     values (private.organisation_slug(org_name), btrim(org_name), org_kind)
     on conflict do nothing
-    returning id into found;
-    if found is null then
-      select o.id into found from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
+    returning id into org_id;
+    if org_id is null then
+      select o.id into org_id from public.organisations o where lower(btrim(o.name)) = lower(btrim(org_name));
     end if;
   end if;
-  return found;
+  return org_id;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.estimated_rows(query text)
@@ -2318,12 +2345,15 @@ CREATE OR REPLACE FUNCTION private.feed_of_many(me uuid, before_created_at times
  SET enable_sort TO 'off'
  SET enable_bitmapscan TO 'off'
 AS $function$
+declare
+  org_admins uuid[] := private.followed_organisation_admin_ids();
 begin
   return query
     select p.* from public.posts p
     where p.created_at <= coalesce(before_created_at, 'infinity'::timestamptz)
       and (before_created_at is null or p.created_at < before_created_at or p.id < before_id)
       and (p.author_id = me
+        or p.author_id = any (org_admins)
         or exists (select 1 from public.follows f where f.follower_id = me and f.followee_id = p.author_id)
         or exists (select 1 from public.associates a where a.user_id = me and a.associate_id = p.author_id))
     order by p.created_at desc, p.id desc
@@ -2342,6 +2372,18 @@ begin
     and lower(coalesce(u.profile_type, 'student')) = 'student';
   return new;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.followed_organisation_admin_ids()
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct m.member_id), '{}') from public.organisation_follows f
+  join public.organisation_members m on m.organisation_id = f.organisation_id and m.role = 'admin'
+  where f.member_id = (select auth.uid())
+    and not m.member_id = any (private.blocked_ids())
+$function$;
 
 CREATE OR REPLACE FUNCTION private.forget_associate_suggestions()
  RETURNS trigger
@@ -2632,6 +2674,32 @@ begin
     setweight(to_tsvector('english', array_to_string(new.tags || new.skills, ' ')), 'B') ||
     setweight(to_tsvector('english', coalesce(new.description, '')), 'C');
   new.updated_at := now();
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.guard_organisation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.id := old.id; new.slug := old.slug; new.name := old.name; new.kind := old.kind;
+    new.follower_count := old.follower_count; new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.guard_organisation_member()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.organisation_id := old.organisation_id; new.member_id := old.member_id; new.created_at := old.created_at;
+  end if;
   return new;
 end $function$;
 
@@ -3523,6 +3591,26 @@ begin
   end loop;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.notify_organisation_followers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) then
+    return null;
+  end if;
+  perform private.notify(f.member_id, new.posted_by, 'organisation_opportunity', 'opportunity', new.id, null, null,
+    jsonb_build_object('excerpt', left(new.title, 140), 'organisation_name', o.name, 'organisation_slug', o.slug))
+  from public.organisation_members m
+  join public.organisations o on o.id = m.organisation_id
+  join public.organisation_follows f on f.organisation_id = m.organisation_id
+  where m.member_id = new.posted_by and m.role = 'admin'
+    and not private.blocked_between(new.posted_by, f.member_id);
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.notify_post()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3548,6 +3636,39 @@ begin
   end loop;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.organisation_keeps_an_admin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.role = 'admin' and not exists (
+    select 1 from public.organisation_members m where m.organisation_id = old.organisation_id and m.role = 'admin'
+  ) then
+    update public.organisation_members m set role = 'admin'
+    where (m.organisation_id, m.member_id) = (
+      select w.organisation_id, w.member_id from public.organisation_members w
+      where w.organisation_id = old.organisation_id and w.role = 'pending'
+      order by w.created_at, w.member_id limit 1);
+  end if;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.organisation_kind(profile_type text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case lower(coalesce(profile_type, ''))
+    when 'company' then 'company' when 'employer' then 'company'
+    when 'university' then 'university'
+    when 'investor' then 'investor'
+    when 'philanthropist' then 'philanthropy'
+  end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.organisation_slug(org_name text)
  RETURNS text
@@ -3820,6 +3941,20 @@ AS $function$
       or p.graduation_year <= (filters ->> 'graduation_to')::int)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.profile_represents_organisation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' or private.represented_name(new) is distinct from private.represented_name(old)
+     or private.organisation_kind(new.profile_type) is distinct from private.organisation_kind(old.profile_type) then
+    perform private.represent_organisation(new);
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.profile_search_doc(name text, headline text, bio text, university text, skills text[], interests text[], location text)
  RETURNS tsvector
  LANGUAGE sql
@@ -3966,6 +4101,53 @@ begin
   on conflict do nothing;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.represent_organisation(p public.user_profiles)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org_name text := private.represented_name(p);
+  org uuid;
+  has_admin boolean;
+begin
+  if org_name is not null then
+    org := private.ensure_organisation(org_name, private.organisation_kind(p.profile_type));
+  end if;
+  delete from public.organisation_members m
+  where m.member_id = p.user_id and m.organisation_id is distinct from org;
+  if org is null or not exists (select 1 from public.profiles x where x.id = p.user_id) then
+    return;
+  end if;
+  -- One admin check at a time per organisation, so two first members cannot both become admin.
+  perform 1 from public.organisations o where o.id = org for update;
+  has_admin := exists (select 1 from public.organisation_members m where m.organisation_id = org and m.role = 'admin');
+  insert into public.organisation_members (organisation_id, member_id, role)
+  values (org, p.user_id, case when has_admin then 'pending' else 'admin' end)
+  on conflict do nothing;
+  if not has_admin then
+    update public.organisations o set
+      sector = coalesce(o.sector, p.sector),
+      organization_size = coalesce(o.organization_size, p.organization_size),
+      headquarters = coalesce(o.headquarters, p.headquarters),
+      website = coalesce(o.website, case when p.website ~* '^https?://' then p.website end),
+      updated_at = now()
+    where o.id = org;
+  end if;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.represented_name(p public.user_profiles)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when private.organisation_kind(p.profile_type) is null then null
+    else nullif(btrim(coalesce(p.organization_name,
+      case when lower(p.profile_type) = 'university' then coalesce(p.university, p.name) end)), '') end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.require_group_owner(conversation uuid)
  RETURNS void
@@ -5444,9 +5626,10 @@ begin
   if me is null then
     return;
   end if;
-  n := coalesce((select 1 + p.following_count + p.associate_count from public.profiles p where p.id = me), 1);
+  n := coalesce((select 1 + p.following_count + p.associate_count from public.profiles p where p.id = me), 1)
+    + (select count(*) from public.organisation_follows f where f.member_id = me)::int;
   if n <= 50 or n::real * n <= members then
-    network := private.network_ids();
+    network := array(select distinct x.id from unnest(private.network_ids() || private.followed_organisation_admin_ids()) x (id));
     return query
       select p.* from unnest(network) as a(id)
       cross join lateral (
@@ -5988,6 +6171,16 @@ begin
   end if;
   return p.deck_path;
 end $function$;
+
+CREATE OR REPLACE FUNCTION public.organisation_admin_ids(organisation uuid)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(m.member_id order by m.created_at), '{}') from public.organisation_members m
+  where m.organisation_id = organisation and m.role = 'admin'
+$function$;
 
 CREATE OR REPLACE FUNCTION public.pin_community_post(post uuid, pinned boolean DEFAULT true)
  RETURNS public.posts
@@ -7441,6 +7634,16 @@ CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notif
 
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
 
+CREATE TRIGGER opportunities_notify_organisation_followers AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.notify_organisation_followers();
+
+CREATE TRIGGER organisation_follows_count AFTER INSERT OR DELETE ON public.organisation_follows FOR EACH ROW EXECUTE FUNCTION private.count_organisation_followers();
+
+CREATE TRIGGER organisation_members_guard BEFORE UPDATE ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.guard_organisation_member();
+
+CREATE TRIGGER organisation_members_keep_admin AFTER DELETE ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.organisation_keeps_an_admin();
+
+CREATE TRIGGER organisations_guard BEFORE UPDATE ON public.organisations FOR EACH ROW EXECUTE FUNCTION private.guard_organisation();
+
 CREATE TRIGGER pitch_interests_count AFTER INSERT OR DELETE ON public.pitch_interests FOR EACH ROW EXECUTE FUNCTION private.pitch_interest_changed();
 
 CREATE TRIGGER pitches_guard BEFORE INSERT OR UPDATE ON public.pitches FOR EACH ROW EXECUTE FUNCTION private.guard_pitch();
@@ -7504,6 +7707,8 @@ CREATE TRIGGER user_profiles_guard BEFORE INSERT OR UPDATE ON public.user_profil
 CREATE TRIGGER user_profiles_sync AFTER INSERT OR DELETE OR UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.sync_profile();
 
 CREATE TRIGGER user_profiles_verification BEFORE INSERT OR UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.derive_verification_status();
+
+CREATE TRIGGER user_profiles_z_represent_organisation AFTER INSERT OR UPDATE OF organization_name, university, name, profile_type ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.profile_represents_organisation();
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.verification_requests FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
@@ -7918,9 +8123,29 @@ create policy "posters edit their opportunities" on public.opportunities as perm
   using ((posted_by = ( SELECT auth.uid() AS uid)))
   with check ((posted_by = ( SELECT auth.uid() AS uid)));
 
+create policy "Two-step verification completed when turned on" on public.organisation_follows as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members follow organisations as themselves" on public.organisation_follows as permissive for insert to authenticated
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members read their follows, admins their followers" on public.organisation_follows as permissive for select to authenticated
+  using (((member_id = ( SELECT auth.uid() AS uid)) OR (organisation_id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[]))));
+
+create policy "members unfollow as themselves" on public.organisation_follows as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
 create policy "Two-step verification completed when turned on" on public.organisation_members as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "admins approve representatives" on public.organisation_members as permissive for update to authenticated
+  using ((organisation_id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[])))
+  with check (((role = 'admin'::text) AND (organisation_id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[]))));
+
+create policy "admins remove representatives, members leave" on public.organisation_members as permissive for delete to authenticated
+  using (((member_id = ( SELECT auth.uid() AS uid)) OR (organisation_id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[]))));
 
 create policy "members read admins, and admins and the asker read requests" on public.organisation_members as permissive for select to authenticated
   using (((role = 'admin'::text) OR (member_id = ( SELECT auth.uid() AS uid)) OR (organisation_id = ANY (( SELECT private.administered_organisation_ids() AS administered_organisation_ids)::uuid[]))));

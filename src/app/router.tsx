@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom'
 import { GlobalErrorBoundary } from '@/components/shared/global-error'
+import { PublicHeader } from '@/components/shared/public-header'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { paths, routePatterns } from '@/config/paths'
+import { useAuth } from '@/data/auth/auth-context'
 import { Guard } from './guard'
 import { lazyPage as page } from './lazy-page'
 import type { RouteClass } from './route-guards.utils'
@@ -49,6 +51,7 @@ const AiResumeBuilder = page(() => import('./routes/ai-resume-builder'))
 const CareerDreamer = page(() => import('./routes/career-dreamer'))
 const AiResearch = page(() => import('./routes/ai-research'))
 const AiStartup = page(() => import('./routes/ai-startup'))
+const Organisation = page(() => import('./routes/organisation'))
 
 const guarded = (routeClass: RouteClass, element: ReactNode) => <Guard routeClass={routeClass}>{element}</Guard>
 
@@ -62,6 +65,25 @@ function Shell({ routeClass }: { routeClass: RouteClass }) {
         </Suspense>
       </AppShell>
     </Suspense>,
+  )
+}
+
+/** A page open to everyone: members see it in the app's shell, guests under the public header. */
+function MemberOrGuestShell() {
+  const { user, loading } = useAuth()
+  if (loading) return <RouteLoading />
+  if (user) return <Shell routeClass="public" />
+  return (
+    <div className="min-h-dvh">
+      <div className="border-b border-border bg-surface">
+        <PublicHeader className="max-w-4xl" />
+      </div>
+      <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
   )
 }
 
@@ -118,6 +140,9 @@ export function AppRoutes() {
         <Route element={<Shell routeClass="community" />}>
           <Route path={paths.community} element={Communities} />
           <Route path={routePatterns.communityDetail} element={CommunityDetail} />
+        </Route>
+        <Route element={<MemberOrGuestShell />}>
+          <Route path={routePatterns.organisation} element={Organisation} />
         </Route>
         <Route path="*" element={NotFound} />
       </Routes>

@@ -80,6 +80,9 @@ export const paths = {
   /** A community's invitation link (opened by a member: "Accept invitation"); its settings tab. */
   communityInvite: (slug: string, token: string) => `/community/${slug}?invite=${token}`,
   communitySettings: (slug: string) => `/community/${slug}?tab=settings`,
+
+  /** An organisation's page (open to guests). */
+  organisation: (slug: string) => `/organisation/${encodeURIComponent(slug)}`,
 } as const
 
 /**
@@ -91,4 +94,5 @@ export const routePatterns = {
   apply: '/apply/:opportunityId',
   settingsSection: '/settings/:section',
   communityDetail: '/community/:id',
+  organisation: '/organisation/:slug',
 } as const

@@ -1656,6 +1656,39 @@ export type Database = {
           },
         ]
       }
+      organisation_follows: {
+        Row: {
+          created_at: string
+          member_id: string
+          organisation_id: string
+        }
+        Insert: {
+          created_at?: string
+          member_id: string
+          organisation_id: string
+        }
+        Update: {
+          created_at?: string
+          member_id?: string
+          organisation_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organisation_follows_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organisation_follows_organisation_id_fkey"
+            columns: ["organisation_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       organisation_members: {
         Row: {
           created_at: string
@@ -3299,6 +3332,12 @@ export type Database = {
           pitch: string
         }
         Returns: string
+      }
+      organisation_admin_ids: {
+        Args: {
+          organisation: string
+        }
+        Returns: string[]
       }
       pin_community_post: {
         Args: {

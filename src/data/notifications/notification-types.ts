@@ -37,6 +37,7 @@ export type NotificationType =
   | 'mou_active'
   | 'mou_expiring'
   | 'mou_expired'
+  | 'organisation_opportunity'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -61,6 +62,8 @@ export type AppNotification = Pick<
     community_slug?: string
     community_name?: string
     reason?: string
+    organisation_name?: string
+    organisation_slug?: string
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -110,6 +113,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'mou_active', label: 'MOUs becoming active' },
   { type: 'mou_expiring', label: 'MOUs ending in 60 and 14 days' },
   { type: 'mou_expired', label: 'MOUs that expired' },
+  { type: 'organisation_opportunity', label: 'New opportunities from organisations you follow' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

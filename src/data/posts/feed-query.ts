@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { fetchAdminIds } from '@/data/organisations/organisation-queries'
 import { isUuid, toAppError } from '@/lib/errors'
 import { getSupabase, type AppClient } from '@/lib/supabase'
 import { postKeys, type FeedSource } from './keys'
@@ -80,6 +81,12 @@ export async function fetchFeedPage(
   else if (source.startsWith('tag:')) query = query.contains('hashtags', arrayLiteral([source.slice('tag:'.length)]))
   else if (source.startsWith('community:'))
     query = query.eq('community_id', source.slice('community:'.length)).is('pinned_at', null)
+  else if (source.startsWith('organisation:')) {
+    // An organisation has a few admins: their ids fit in the URL.
+    const admins = await fetchAdminIds(source.slice('organisation:'.length))
+    if (!admins.length) return { items: [], nextCursor: null }
+    query = query.in('author_id', admins)
+  }
   const { data, error } = await query.overrideTypes<Omit<FeedPost, 'original'>[], { merge: false }>()
   if (error) throw toAppError(error)
   const items = await withOriginals(client, data, signal)

@@ -1,5 +1,12 @@
 /** Where a feed's posts come from. */
-export type FeedSource = 'home' | 'following' | `profile:${string}` | `tag:${string}` | `community:${string}`
+export type FeedSource =
+  | 'home'
+  | 'following'
+  | `profile:${string}`
+  | `tag:${string}`
+  | `community:${string}`
+  /** Posts by the admins of an organisation (its page's Posts tab). */
+  | `organisation:${string}`
 
 export const postKeys = {
   all: ['posts'] as const,

@@ -172,6 +172,11 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       : t('The MOU {title} ends in {days} days', values)
   },
   mou_expired: (p) => t('The MOU {title} has expired', { title: p.data.excerpt ?? '' }),
+  organisation_opportunity: (p) =>
+    t('{organisation} posted a new opportunity: {title}', {
+      organisation: p.data.organisation_name ?? p.who,
+      title: p.opportunity?.title ?? p.data.excerpt ?? '',
+    }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

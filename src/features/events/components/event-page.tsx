@@ -3,6 +3,7 @@ import { Ban, Globe, Link2, MapPin, Pencil, QrCode, Ticket as TicketIcon, Users 
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { BackButton } from '@/components/shared/back-button'
+import { OrganisationLink } from '@/components/shared/organisation-link'
 import { PersonAvatar, PersonRow } from '@/components/shared/person-row'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -220,6 +221,7 @@ export function EventPage({
           <Card className="p-4">
             <h3 className="text-sm font-semibold text-muted">{t('Organiser')}</h3>
             <PersonRow person={e.organizer} />
+            <OrganisationLink memberId={e.organizer.id} />
           </Card>
         )}
         <Card className="p-4">

@@ -67,6 +67,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   mou_active: Handshake,
   mou_expiring: AlarmClock,
   mou_expired: Handshake,
+  organisation_opportunity: Briefcase,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -81,6 +82,7 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'application_status') {
     return n.data?.status === 'withdrawn' || n.data?.status === 'accepted' ? manage : paths.myApplications
   }
+  if (group.type === 'organisation_opportunity' && n.entity_id) return paths.opportunity(n.entity_id)
   if (group.type === 'deadline_reminder') return n.entity_id ? paths.opportunity(n.entity_id) : paths.opportunities
   if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)
     return paths.event(n.entity_id)

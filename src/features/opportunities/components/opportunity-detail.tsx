@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge } from '@/components/shared/application-status-badge'
+import { OrganisationLink } from '@/components/shared/organisation-link'
 import { PersonRow } from '@/components/shared/person-row'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -157,6 +158,7 @@ export function OpportunityDetailView({
           <section className={cn('mt-6 border-t border-border pt-4')}>
             <h3 className="mb-1 text-sm font-semibold text-muted">{t('Posted by')}</h3>
             <PersonRow person={o.poster} />
+            <OrganisationLink memberId={o.poster.id} />
           </section>
         )}
       </article>

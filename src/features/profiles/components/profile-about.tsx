@@ -1,4 +1,5 @@
 import { AtSign, BriefcaseBusiness, Code2, Globe, Mail, Phone } from 'lucide-react'
+import { OrganisationLink } from '@/components/shared/organisation-link'
 import { Card } from '@/components/ui/card'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import { msg, t } from '@/lib/i18n'
@@ -34,7 +35,7 @@ function OrganisationFacts({ profile }: { profile: PublicProfile }) {
       { term: msg('Headquarters'), value: profile.headquarters },
     ] as Array<{ term: string; value: string | null }>
   ).filter((f): f is { term: string; value: string } => !!f.value)
-  if (!facts.length) return null
+  if (!facts.length) return <OrganisationLink memberId={profile.id} />
   return (
     <div>
       <h3 className="mb-1.5 text-sm font-semibold">{own ? t('Organisation') : t('Represents')}</h3>
@@ -46,6 +47,7 @@ function OrganisationFacts({ profile }: { profile: PublicProfile }) {
           </div>
         ))}
       </dl>
+      <OrganisationLink memberId={profile.id} />
     </div>
   )
 }
