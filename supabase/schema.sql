@@ -3382,6 +3382,7 @@ AS $function$
     when 'event_cancelled' then 'Cancelled events'
     when 'event_reminder' then 'Event reminders'
     when 'event_message' then 'Messages from event organisers'
+    when 'organisation_opportunity' then 'New opportunities from organisations you follow'
     else 'Other notifications'
   end
 $function$;
