@@ -2995,13 +2995,24 @@ begin
   new.name := coalesce(nullif(btrim(new.name), ''), nullif(split_part(new.email, '@', 1), ''), 'User');
   new.email_confirmed := coalesce(
     (select u.email_confirmed_at is not null from auth.users u where u.id = new.user_id), false);
-  new.has_career_entry := exists (select 1 from public.experience e where e.member_id = new.user_id)
-    or exists (select 1 from public.education d where d.member_id = new.user_id);
+  new.has_career_entry := private.has_career_entry(new.user_id);
   new.profile_completion_score := private.profile_completion_score(new);
   new.profile_completed := new.profile_completion_score >= 80;
   new.updated_at := now();
   return new;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.has_career_entry(member uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.experience e where e.member_id = member)
+    or exists (select 1 from public.education d where d.member_id = member)
+    or exists (select 1 from public.projects p where p.member_id = member)
+    or exists (select 1 from public.certifications c where c.member_id = member)
+$function$;
 
 CREATE OR REPLACE FUNCTION private.is_associate(other uuid)
  RETURNS boolean
@@ -3811,10 +3822,10 @@ CREATE OR REPLACE FUNCTION private.notify_recommendation()
 AS $function$
 begin
   if tg_op = 'INSERT' then
-    perform private.notify(new.recipient_id, new.author_id, 'recommendation_received', 'recommendation', new.id,
+    perform private.notify(new.recipient_id, new.author_id, 'recommendation_received', 'profile', new.recipient_id,
       extra => jsonb_build_object('excerpt', left(new.body, 140)));
   elsif new.status = 'approved' and old.status <> 'approved' then
-    perform private.notify(new.author_id, new.recipient_id, 'recommendation_approved', 'recommendation', new.id,
+    perform private.notify(new.author_id, new.recipient_id, 'recommendation_approved', 'profile', new.recipient_id,
       extra => jsonb_build_object('excerpt', left(new.body, 140)));
   end if;
   return null;
@@ -4172,10 +4183,11 @@ AS $function$
 declare
   member uuid := case when tg_op = 'DELETE' then old.member_id else new.member_id end;
   words text := private.career_text(member);
+  has boolean := private.has_career_entry(member);
 begin
   update public.profiles p set career = words where p.id = member and p.career is distinct from words;
-  update public.user_profiles u set has_career_entry = (words <> '')
-  where u.user_id = member and u.has_career_entry is distinct from (words <> '');
+  update public.user_profiles u set has_career_entry = has
+  where u.user_id = member and u.has_career_entry is distinct from has;
   return null;
 end $function$;
 
@@ -7604,6 +7616,8 @@ CREATE TRIGGER associates_forget_suggestions AFTER INSERT OR DELETE ON public.as
 
 CREATE TRIGGER associates_maintain AFTER INSERT OR DELETE ON public.associates FOR EACH ROW EXECUTE FUNCTION private.maintain_associates();
 
+CREATE TRIGGER certifications_refresh_career AFTER INSERT OR DELETE ON public.certifications FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
+
 CREATE TRIGGER communities_add_owner AFTER INSERT ON public.communities FOR EACH ROW EXECUTE FUNCTION private.add_community_owner();
 
 CREATE TRIGGER communities_guard BEFORE INSERT OR UPDATE ON public.communities FOR EACH ROW EXECUTE FUNCTION private.guard_community();
@@ -7733,6 +7747,8 @@ CREATE TRIGGER profiles_refresh_education_verified AFTER UPDATE OF verified_by, 
 CREATE TRIGGER profiles_sync_post_visibility AFTER UPDATE OF is_public ON public.profiles FOR EACH ROW WHEN ((old.is_public IS DISTINCT FROM new.is_public)) EXECUTE FUNCTION private.sync_post_author_visibility();
 
 CREATE TRIGGER profiles_verifier_name AFTER UPDATE OF name ON public.profiles FOR EACH ROW WHEN (((old.name IS DISTINCT FROM new.name) AND (new.profile_type = 'university'::text))) EXECUTE FUNCTION private.sync_verifier_name();
+
+CREATE TRIGGER projects_refresh_career AFTER INSERT OR DELETE ON public.projects FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
 
 CREATE TRIGGER recommendations_notify AFTER INSERT OR UPDATE OF status ON public.recommendations FOR EACH ROW EXECUTE FUNCTION private.notify_recommendation();
 

@@ -80,6 +80,7 @@ export const paths = {
   /** A community's invitation link (opened by a member: "Accept invitation"); its settings tab. */
   communityInvite: (slug: string, token: string) => `/community/${slug}?invite=${token}`,
   communitySettings: (slug: string) => `/community/${slug}?tab=settings`,
+  organisation: (slug: string) => `/organisation/${encodeURIComponent(slug)}`,
 } as const
 
 /**

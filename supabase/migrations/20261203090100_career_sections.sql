@@ -129,6 +129,7 @@ declare
 begin
   foreach tbl in array array['experience', 'education', 'projects', 'certifications', 'member_languages'] loop
     execute format('alter table public.%I enable row level security', tbl);
+    execute format('revoke all on public.%I from anon, authenticated', tbl);
     execute format('grant select, insert, update, delete on public.%I to authenticated', tbl);
     execute format($p$create policy "Two-step verification completed when turned on" on public.%I
       as restrictive for all to authenticated
@@ -148,6 +149,7 @@ end $$;
 
 -- Collaborators: the project's owner names associates; a collaborator may take themself off.
 alter table public.project_collaborators enable row level security;
+revoke all on public.project_collaborators from anon, authenticated;
 grant select, insert, delete on public.project_collaborators to authenticated;
 create policy "Two-step verification completed when turned on" on public.project_collaborators
   as restrictive for all to authenticated

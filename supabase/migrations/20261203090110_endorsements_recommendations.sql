@@ -20,6 +20,7 @@ create table public.skill_endorsements (
 create unique index skill_endorsements_once on public.skill_endorsements (member_id, lower(skill), endorser_id);
 create index skill_endorsements_endorser_idx on public.skill_endorsements (endorser_id);
 alter table public.skill_endorsements enable row level security;
+revoke all on public.skill_endorsements from anon, authenticated;
 grant select, insert, delete on public.skill_endorsements to authenticated;
 create policy "Two-step verification completed when turned on" on public.skill_endorsements
   as restrictive for all to authenticated
@@ -97,6 +98,8 @@ create table public.recommendations (
 create index recommendations_recipient_idx on public.recommendations (recipient_id, status, created_at desc);
 create index recommendations_author_idx on public.recommendations (author_id);
 alter table public.recommendations enable row level security;
+-- Status moves only through respond_to_recommendation: no update grant, and insert only of these columns.
+revoke all on public.recommendations from anon, authenticated;
 grant select, delete on public.recommendations to authenticated;
 grant insert (recipient_id, author_id, relationship, body) on public.recommendations to authenticated;
 create policy "Two-step verification completed when turned on" on public.recommendations
@@ -137,14 +140,15 @@ grant execute on function public.respond_to_recommendation(uuid, boolean) to aut
 insert into public.notification_types (type) values
   ('recommendation_received'), ('recommendation_approved'), ('skill_endorsed');
 
+-- Both lead to the recipient's profile, where recommendations are shown and answered.
 create function private.notify_recommendation() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if tg_op = 'INSERT' then
-    perform private.notify(new.recipient_id, new.author_id, 'recommendation_received', 'recommendation', new.id,
+    perform private.notify(new.recipient_id, new.author_id, 'recommendation_received', 'profile', new.recipient_id,
       extra => jsonb_build_object('excerpt', left(new.body, 140)));
   elsif new.status = 'approved' and old.status <> 'approved' then
-    perform private.notify(new.author_id, new.recipient_id, 'recommendation_approved', 'recommendation', new.id,
+    perform private.notify(new.author_id, new.recipient_id, 'recommendation_approved', 'profile', new.recipient_id,
       extra => jsonb_build_object('excerpt', left(new.body, 140)));
   end if;
   return null;

@@ -14,24 +14,39 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function private.career_text(uuid) from public;
 
--- Completion counts "an experience or education entry": a guarded user_profiles column the guard derives.
+-- Completion counts a career entry (experience or education; a project or certification for companies and
+-- universities, which have neither): a guarded user_profiles column the guard derives.
 alter table public.user_profiles add column has_career_entry boolean not null default false;
+
+create function private.has_career_entry(member uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.experience e where e.member_id = member)
+    or exists (select 1 from public.education d where d.member_id = member)
+    or exists (select 1 from public.projects p where p.member_id = member)
+    or exists (select 1 from public.certifications c where c.member_id = member)
+$$;
+revoke all on function private.has_career_entry(uuid) from public;
 
 create function private.refresh_career() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   member uuid := case when tg_op = 'DELETE' then old.member_id else new.member_id end;
   words text := private.career_text(member);
+  has boolean := private.has_career_entry(member);
 begin
   update public.profiles p set career = words where p.id = member and p.career is distinct from words;
-  update public.user_profiles u set has_career_entry = (words <> '')
-  where u.user_id = member and u.has_career_entry is distinct from (words <> '');
+  update public.user_profiles u set has_career_entry = has
+  where u.user_id = member and u.has_career_entry is distinct from has;
   return null;
 end $$;
 revoke all on function private.refresh_career() from public;
 create trigger experience_refresh_career after insert or update or delete on public.experience
   for each row execute function private.refresh_career();
 create trigger education_refresh_career after insert or update or delete on public.education
+  for each row execute function private.refresh_career();
+create trigger projects_refresh_career after insert or delete on public.projects
+  for each row execute function private.refresh_career();
+create trigger certifications_refresh_career after insert or delete on public.certifications
   for each row execute function private.refresh_career();
 
 create or replace function private.guard_user_profile() returns trigger
@@ -50,8 +65,7 @@ begin
   new.name := coalesce(nullif(btrim(new.name), ''), nullif(split_part(new.email, '@', 1), ''), 'User');
   new.email_confirmed := coalesce(
     (select u.email_confirmed_at is not null from auth.users u where u.id = new.user_id), false);
-  new.has_career_entry := exists (select 1 from public.experience e where e.member_id = new.user_id)
-    or exists (select 1 from public.education d where d.member_id = new.user_id);
+  new.has_career_entry := private.has_career_entry(new.user_id);
   new.profile_completion_score := private.profile_completion_score(new);
   new.profile_completed := new.profile_completion_score >= 80;
   new.updated_at := now();

@@ -36,6 +36,9 @@ export type NotificationType =
   | 'mou_active'
   | 'mou_expiring'
   | 'mou_expired'
+  | 'skill_endorsed'
+  | 'recommendation_received'
+  | 'recommendation_approved'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -109,6 +112,9 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'mou_active', label: 'MOUs becoming active' },
   { type: 'mou_expiring', label: 'MOUs ending in 60 and 14 days' },
   { type: 'mou_expired', label: 'MOUs that expired' },
+  { type: 'skill_endorsed', label: 'Endorsements of your skills' },
+  { type: 'recommendation_received', label: 'Recommendations written for you' },
+  { type: 'recommendation_approved', label: 'Your recommendations approved' },
 ]
 
 export const NOTIFICATION_PAGE_SIZE = 30

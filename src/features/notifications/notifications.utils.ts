@@ -202,6 +202,9 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       : t('The MOU {title} ends in {days} days', values)
   },
   mou_expired: (p) => t('The MOU {title} has expired', { title: p.data.excerpt ?? '' }),
+  skill_endorsed: (p) => t('{who} endorsed your skill {skill}', { who: p.who, skill: p.data.name ?? '' }),
+  recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
+  recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others". */

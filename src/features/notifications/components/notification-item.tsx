@@ -19,6 +19,8 @@ import {
   UserPlus,
   Users,
   UsersRound,
+  MessageSquareQuote,
+  ThumbsUp,
 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
@@ -66,6 +68,9 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   mou_active: Handshake,
   mou_expiring: AlarmClock,
   mou_expired: Handshake,
+  skill_endorsed: ThumbsUp,
+  recommendation_received: MessageSquareQuote,
+  recommendation_approved: MessageSquareQuote,
 }
 
 /** Where a notification leads: the post, the follower's profile, or the associates screen. */
@@ -87,6 +92,8 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   if (group.type.startsWith('mou_') && n.entity_id) return paths.mou(n.entity_id)
   if (group.type.startsWith('verification_')) return paths.universityVerifications
+  if ((group.type === 'skill_endorsed' || group.type.startsWith('recommendation_')) && n.entity_id)
+    return paths.profile(n.entity_id)
   if (group.type.startsWith('community_') && n.data?.community_slug) {
     const page = paths.communityDetail(n.data.community_slug)
     return group.type === 'community_join_request' ? `${page}?tab=members` : page
