@@ -214,6 +214,27 @@ create table public.calendar_tokens (
 );
 alter table public.calendar_tokens enable row level security;
 
+create table public.certifications (
+  id uuid default gen_random_uuid() not null,
+  member_id uuid default auth.uid() not null,
+  name text not null,
+  issuer text not null,
+  issued_month date,
+  expires_month date,
+  credential_id text,
+  credential_url text,
+  "position" integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  constraint certifications_credential_id_length CHECK (((credential_id IS NULL) OR ((char_length(credential_id) >= 1) AND (char_length(credential_id) <= 120)))),
+  constraint certifications_issuer_length CHECK (((char_length(btrim(issuer)) >= 1) AND (char_length(btrim(issuer)) <= 120))),
+  constraint certifications_months CHECK ((private.is_month(issued_month) AND private.is_month(expires_month) AND ((expires_month IS NULL) OR (issued_month IS NULL) OR (expires_month >= issued_month)))),
+  constraint certifications_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+  constraint certifications_url_check CHECK (((credential_url IS NULL) OR ((credential_url ~* '^https?://[^\s]+$'::text) AND (char_length(credential_url) <= 500)))),
+  constraint certifications_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint certifications_pkey PRIMARY KEY (id)
+);
+alter table public.certifications enable row level security;
+
 create table public.communities (
   id uuid default gen_random_uuid() not null,
   slug text not null,
@@ -328,6 +349,31 @@ create table public.conversations (
 );
 alter table public.conversations enable row level security;
 
+create table public.education (
+  id uuid default gen_random_uuid() not null,
+  member_id uuid default auth.uid() not null,
+  institution_id uuid,
+  institution_name text not null,
+  degree text,
+  field text,
+  start_month date,
+  end_month date,
+  description text,
+  "position" integer default 0 not null,
+  verified boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint education_degree_length CHECK (((degree IS NULL) OR ((char_length(btrim(degree)) >= 1) AND (char_length(btrim(degree)) <= 120)))),
+  constraint education_description_length CHECK (((description IS NULL) OR (char_length(description) <= 2000))),
+  constraint education_field_length CHECK (((field IS NULL) OR ((char_length(btrim(field)) >= 1) AND (char_length(btrim(field)) <= 120)))),
+  constraint education_institution_name_length CHECK (((char_length(btrim(institution_name)) >= 1) AND (char_length(btrim(institution_name)) <= 120))),
+  constraint education_months CHECK ((private.is_month(start_month) AND private.is_month(end_month) AND ((end_month IS NULL) OR (start_month IS NULL) OR (end_month >= start_month)))),
+  constraint education_institution_id_fkey FOREIGN KEY (institution_id) REFERENCES public.organisations(id) ON DELETE SET NULL,
+  constraint education_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint education_pkey PRIMARY KEY (id)
+);
+alter table public.education enable row level security;
+
 create table public.email_outbox (
   id uuid default gen_random_uuid() not null,
   to_email text not null,
@@ -420,6 +466,30 @@ create table public.events (
 );
 alter table public.events enable row level security;
 
+create table public.experience (
+  id uuid default gen_random_uuid() not null,
+  member_id uuid default auth.uid() not null,
+  organisation_id uuid,
+  organisation_name text not null,
+  title text not null,
+  location text,
+  start_month date not null,
+  end_month date,
+  description text,
+  "position" integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint experience_description_length CHECK (((description IS NULL) OR (char_length(description) <= 2000))),
+  constraint experience_location_length CHECK (((location IS NULL) OR (char_length(location) <= 120))),
+  constraint experience_months CHECK ((private.is_month(start_month) AND private.is_month(end_month) AND ((end_month IS NULL) OR (end_month >= start_month)) AND (start_month >= '1950-01-01'::date))),
+  constraint experience_organisation_name_length CHECK (((char_length(btrim(organisation_name)) >= 1) AND (char_length(btrim(organisation_name)) <= 120))),
+  constraint experience_title_length CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 120))),
+  constraint experience_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint experience_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE SET NULL,
+  constraint experience_pkey PRIMARY KEY (id)
+);
+alter table public.experience enable row level security;
+
 create table public.follows (
   follower_id uuid not null,
   followee_id uuid not null,
@@ -448,6 +518,19 @@ create table public.hashtags (
   constraint hashtags_pkey PRIMARY KEY (tag)
 );
 alter table public.hashtags enable row level security;
+
+create table public.member_languages (
+  id uuid default gen_random_uuid() not null,
+  member_id uuid default auth.uid() not null,
+  language text not null,
+  proficiency text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint member_languages_language_length CHECK (((char_length(btrim(language)) >= 1) AND (char_length(btrim(language)) <= 60))),
+  constraint member_languages_proficiency_check CHECK ((proficiency = ANY (ARRAY['elementary'::text, 'limited_working'::text, 'professional_working'::text, 'full_professional'::text, 'native'::text]))),
+  constraint member_languages_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint member_languages_pkey PRIMARY KEY (id)
+);
+alter table public.member_languages enable row level security;
 
 create table public.message_reports (
   id uuid default gen_random_uuid() not null,
@@ -869,20 +952,51 @@ create table public.profiles (
   following_count integer default 0 not null,
   associate_count integer default 0 not null,
   post_count integer default 0 not null,
-  search tsvector generated always as (private.profile_doc(headline, university, skills)) stored,
   verified_by uuid,
   verified_by_name text,
-  topic_doc tsvector generated always as (private.profile_search_doc(name, headline, bio, university, skills, interests, location)) stored,
   organization_name text,
   organization_size text,
   sector text,
   headquarters text,
   graduation_year integer,
+  career text default ''::text not null,
+  search tsvector generated always as (private.profile_doc(headline, university, skills, career)) stored,
+  topic_doc tsvector generated always as (private.profile_search_doc(name, headline, bio, university, skills, interests, location, career)) stored,
   constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_verified_by_fkey FOREIGN KEY (verified_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint profiles_pkey PRIMARY KEY (id)
 );
 alter table public.profiles enable row level security;
+
+create table public.project_collaborators (
+  project_id uuid not null,
+  member_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint project_collaborators_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint project_collaborators_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.projects(id) ON DELETE CASCADE,
+  constraint project_collaborators_pkey PRIMARY KEY (project_id, member_id)
+);
+alter table public.project_collaborators enable row level security;
+
+create table public.projects (
+  id uuid default gen_random_uuid() not null,
+  member_id uuid default auth.uid() not null,
+  name text not null,
+  url text,
+  description text,
+  start_month date,
+  end_month date,
+  "position" integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint projects_description_length CHECK (((description IS NULL) OR (char_length(description) <= 2000))),
+  constraint projects_months CHECK ((private.is_month(start_month) AND private.is_month(end_month) AND ((end_month IS NULL) OR (start_month IS NULL) OR (end_month >= start_month)))),
+  constraint projects_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+  constraint projects_url_check CHECK (((url IS NULL) OR ((url ~* '^https?://[^\s]+$'::text) AND (char_length(url) <= 500)))),
+  constraint projects_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint projects_pkey PRIMARY KEY (id)
+);
+alter table public.projects enable row level security;
 
 create table public.push_subscriptions (
   id uuid default gen_random_uuid() not null,
@@ -902,6 +1016,26 @@ create table public.push_subscriptions (
   constraint push_subscriptions_endpoint_key UNIQUE (endpoint)
 );
 alter table public.push_subscriptions enable row level security;
+
+create table public.recommendations (
+  id uuid default gen_random_uuid() not null,
+  recipient_id uuid not null,
+  author_id uuid default auth.uid() not null,
+  relationship text not null,
+  body text not null,
+  status text default 'pending'::text not null,
+  created_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  constraint recommendations_body_length CHECK (((char_length(btrim(body)) >= 20) AND (char_length(btrim(body)) <= 3000))),
+  constraint recommendations_not_self CHECK ((recipient_id <> author_id)),
+  constraint recommendations_relationship_length CHECK (((char_length(btrim(relationship)) >= 2) AND (char_length(btrim(relationship)) <= 120))),
+  constraint recommendations_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'declined'::text]))),
+  constraint recommendations_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint recommendations_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint recommendations_pkey PRIMARY KEY (id),
+  constraint recommendations_once UNIQUE (recipient_id, author_id)
+);
+alter table public.recommendations enable row level security;
 
 create table public.reports (
   id uuid default gen_random_uuid() not null,
@@ -973,6 +1107,18 @@ create table public.shortlists (
 );
 alter table public.shortlists enable row level security;
 
+create table public.skill_endorsements (
+  member_id uuid not null,
+  skill text not null,
+  endorser_id uuid default auth.uid() not null,
+  created_at timestamp with time zone default now() not null,
+  constraint skill_endorsements_not_self CHECK ((member_id <> endorser_id)),
+  constraint skill_endorsements_skill_length CHECK (((char_length(skill) >= 1) AND (char_length(skill) <= 60))),
+  constraint skill_endorsements_endorser_id_fkey FOREIGN KEY (endorser_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint skill_endorsements_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.skill_endorsements enable row level security;
+
 create table public.university_domains (
   university_id uuid not null,
   domain text not null,
@@ -1042,6 +1188,7 @@ create table public.user_profiles (
   sector text,
   headquarters text,
   graduation_year integer,
+  has_career_entry boolean default false not null,
   constraint user_profiles_bio_length CHECK (((bio IS NULL) OR (char_length(bio) <= 2000))),
   constraint user_profiles_email_digest_check CHECK ((email_digest = ANY (ARRAY['off'::text, 'daily'::text, 'weekly'::text]))),
   constraint user_profiles_graduation_year_range CHECK (((graduation_year IS NULL) OR ((graduation_year >= 1950) AND (graduation_year <= 2100)))),
@@ -1137,6 +1284,8 @@ CREATE INDEX associate_suggestion_dismissals_dismissed_idx ON public.associate_s
 
 CREATE INDEX associates_associate_idx ON public.associates USING btree (associate_id);
 
+CREATE INDEX certifications_member_idx ON public.certifications USING btree (member_id, "position");
+
 CREATE INDEX communities_activity_idx ON public.communities USING btree (last_activity_at DESC, id DESC);
 
 CREATE INDEX communities_category_idx ON public.communities USING btree (category, member_count DESC, id DESC);
@@ -1175,6 +1324,10 @@ CREATE INDEX conversations_created_by_idx ON public.conversations USING btree (c
 
 CREATE INDEX conversations_last_sender_idx ON public.conversations USING btree (last_sender_id);
 
+CREATE INDEX education_institution_idx ON public.education USING btree (institution_id) WHERE (institution_id IS NOT NULL);
+
+CREATE INDEX education_member_idx ON public.education USING btree (member_id, "position");
+
 CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (next_attempt_at, created_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
 
 CREATE INDEX email_outbox_unsent_idx ON public.email_outbox USING btree (created_at) WHERE (sent_at IS NULL);
@@ -1193,11 +1346,17 @@ CREATE INDEX events_search_idx ON public.events USING gin (search);
 
 CREATE INDEX events_upcoming_idx ON public.events USING btree (starts_at, id) WHERE (status = 'scheduled'::text);
 
+CREATE INDEX experience_member_idx ON public.experience USING btree (member_id, "position");
+
+CREATE INDEX experience_organisation_idx ON public.experience USING btree (organisation_id) WHERE (organisation_id IS NOT NULL);
+
 CREATE INDEX follows_followee_idx ON public.follows USING btree (followee_id, created_at DESC);
 
 CREATE INDEX hashtags_bucket_idx ON public.hashtags USING btree ("left"(tag, 2), use_count DESC, tag);
 
 CREATE INDEX hashtags_prefix_idx ON public.hashtags USING btree (tag text_pattern_ops);
+
+CREATE UNIQUE INDEX member_languages_once ON public.member_languages USING btree (member_id, lower(btrim(language)));
 
 CREATE INDEX message_reports_conversation_idx ON public.message_reports USING btree (conversation_id);
 
@@ -1321,7 +1480,7 @@ CREATE INDEX profiles_public_name_idx ON public.profiles USING btree (lower(name
 
 CREATE INDEX profiles_recent_idx ON public.profiles USING btree (updated_at DESC, id);
 
-CREATE INDEX profiles_search_idx ON public.profiles USING gin (private.profile_search_doc(name, headline, bio, university, skills, interests, location));
+CREATE INDEX profiles_search_idx ON public.profiles USING gin (private.profile_search_doc(name, headline, bio, university, skills, interests, location, career));
 
 CREATE INDEX profiles_skills_idx ON public.profiles USING gin (skills);
 
@@ -1333,7 +1492,15 @@ CREATE INDEX profiles_verified_by_idx ON public.profiles USING btree (verified_b
 
 CREATE INDEX profiles_verified_recent_idx ON public.profiles USING btree (updated_at DESC, id) WHERE (verification_status = 'verified'::text);
 
+CREATE INDEX project_collaborators_member_idx ON public.project_collaborators USING btree (member_id);
+
+CREATE INDEX projects_member_idx ON public.projects USING btree (member_id, "position");
+
 CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id);
+
+CREATE INDEX recommendations_author_idx ON public.recommendations USING btree (author_id);
+
+CREATE INDEX recommendations_recipient_idx ON public.recommendations USING btree (recipient_id, status, created_at DESC);
 
 CREATE INDEX reports_comment_idx ON public.reports USING btree (comment_id);
 
@@ -1352,6 +1519,10 @@ CREATE INDEX saved_searches_owner_id_idx ON public.saved_searches USING btree (o
 CREATE INDEX shortlist_members_member_id_idx ON public.shortlist_members USING btree (member_id);
 
 CREATE INDEX shortlists_owner_id_idx ON public.shortlists USING btree (owner_id, created_at DESC);
+
+CREATE INDEX skill_endorsements_endorser_idx ON public.skill_endorsements USING btree (endorser_id);
+
+CREATE UNIQUE INDEX skill_endorsements_once ON public.skill_endorsements USING btree (member_id, lower(skill), endorser_id);
 
 CREATE INDEX university_domains_domain_idx ON public.university_domains USING btree (domain);
 
@@ -1601,6 +1772,16 @@ AS $function$
                  where r.proof_path = object_name and r.university_id = (select auth.uid()))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.can_see_career(member uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select member = (select auth.uid())
+    or (private.can_see_member(member) and not private.blocked_between((select auth.uid()), member))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.can_see_event(event_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1647,6 +1828,19 @@ CREATE OR REPLACE FUNCTION private.can_see_profile(profile_id uuid, profile_is_p
  SET search_path TO ''
 AS $function$
   select profile_is_public or profile_id = (select auth.uid()) or private.is_associate(profile_id)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.career_text(member uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select left(concat_ws(' ',
+    (select string_agg(e.title || ' ' || e.organisation_name, ' ' order by e.position, e.start_month desc)
+     from public.experience e where e.member_id = member),
+    (select string_agg(concat_ws(' ', d.institution_name, d.degree, d.field), ' ' order by d.position)
+     from public.education d where d.member_id = member)), 4000)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.check_application()
@@ -2275,6 +2469,47 @@ AS $function$
     and (private.email_domain(email) = lower(registered) or private.email_domain(email) like '%.' || lower(registered))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.drop_unlisted_endorsements()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.skill_endorsements e
+  where e.member_id = new.id and not exists (select 1 from unnest(new.skills) s where lower(btrim(s)) = lower(e.skill));
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.education_set_verified()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.verified := private.education_verified(new.member_id, new.institution_id, new.institution_name);
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.education_verified(member uuid, institution uuid, institution_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.profiles p
+    join public.profiles u on u.id = p.verified_by
+    where p.id = member and p.verification_status = 'verified'
+      and (lower(btrim(institution_name)) = lower(btrim(u.name))
+        or (institution is not null and (
+          exists (select 1 from public.organisation_members m
+                  where m.organisation_id = institution and m.member_id = u.id and m.role = 'admin')
+          or exists (select 1 from public.organisations o
+                     where o.id = institution and lower(btrim(o.name)) = lower(btrim(u.name)))))))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.email_domain(email text)
  RETURNS text
  LANGUAGE sql
@@ -2283,6 +2518,17 @@ CREATE OR REPLACE FUNCTION private.email_domain(email text)
 AS $function$
   select case when email ~ '^[^@\s]+@[^@\s]+$' then rtrim(lower(split_part(email, '@', 2)), '.') end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.endorsement_spelling()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.skill := coalesce(private.listed_skill(new.member_id, new.skill), btrim(new.skill));
+  return new;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.ensure_deleted_member()
  RETURNS uuid
@@ -2817,11 +3063,24 @@ begin
   new.name := coalesce(nullif(btrim(new.name), ''), nullif(split_part(new.email, '@', 1), ''), 'User');
   new.email_confirmed := coalesce(
     (select u.email_confirmed_at is not null from auth.users u where u.id = new.user_id), false);
+  new.has_career_entry := private.has_career_entry(new.user_id);
   new.profile_completion_score := private.profile_completion_score(new);
   new.profile_completed := new.profile_completion_score >= 80;
   new.updated_at := now();
   return new;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.has_career_entry(member uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.experience e where e.member_id = member)
+    or exists (select 1 from public.education d where d.member_id = member)
+    or exists (select 1 from public.projects p where p.member_id = member)
+    or exists (select 1 from public.certifications c where c.member_id = member)
+$function$;
 
 CREATE OR REPLACE FUNCTION private.is_associate(other uuid)
  RETURNS boolean
@@ -2864,6 +3123,13 @@ AS $function$
   select exists (select 1 from public.profiles
     where id = (select auth.uid()) and lower(profile_type) in ('investor', 'philanthropist'))
 $function$;
+
+CREATE OR REPLACE FUNCTION private.is_month(d date)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select d is null or extract(day from d) = 1 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_mou_party(mou uuid)
  RETURNS boolean
@@ -2932,6 +3198,52 @@ CREATE OR REPLACE FUNCTION private.like_prefix(value text)
  IMMUTABLE PARALLEL SAFE
 AS $function$
   select pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.lower(value), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.link_career_organisation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org_name text;
+begin
+  if tg_table_name = 'experience' then
+    if new.organisation_id is not null and (tg_op = 'INSERT' or new.organisation_id is distinct from old.organisation_id) then
+      select o.name into org_name from public.organisations o where o.id = new.organisation_id;
+      if org_name is not null then new.organisation_name := org_name; end if;
+    elsif tg_op = 'INSERT' or new.organisation_name is distinct from old.organisation_name then
+      select o.id into new.organisation_id from public.organisations o
+      where lower(btrim(o.name)) = lower(btrim(new.organisation_name));
+    end if;
+    new.organisation_name := btrim(new.organisation_name);
+    new.title := btrim(new.title);
+  else
+    if new.institution_id is not null and (tg_op = 'INSERT' or new.institution_id is distinct from old.institution_id) then
+      select o.name into org_name from public.organisations o where o.id = new.institution_id;
+      if org_name is not null then new.institution_name := org_name; end if;
+    elsif tg_op = 'INSERT' or new.institution_name is distinct from old.institution_name then
+      select o.id into new.institution_id from public.organisations o
+      where lower(btrim(o.name)) = lower(btrim(new.institution_name));
+    end if;
+    new.institution_name := btrim(new.institution_name);
+  end if;
+  if tg_op = 'UPDATE' then
+    new.member_id := old.member_id;
+    new.updated_at := now();
+  end if;
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.listed_skill(member uuid, skill text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s from public.profiles p, unnest(p.skills) s
+  where p.id = member and lower(btrim(s)) = lower(btrim(skill)) limit 1
 $function$;
 
 CREATE OR REPLACE FUNCTION private.maintain_associates()
@@ -3552,6 +3864,18 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.notify_endorsement()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.notify(new.member_id, new.endorser_id, 'skill_endorsed', 'profile', new.member_id,
+    extra => jsonb_build_object('name', new.skill));
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.notify_follow()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3635,6 +3959,23 @@ begin
       perform private.notify(mentioned, new.author_id, 'mention', 'post', new.id, new.id);
     end if;
   end loop;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.notify_recommendation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.notify(new.recipient_id, new.author_id, 'recommendation_received', 'profile', new.recipient_id,
+      extra => jsonb_build_object('excerpt', left(new.body, 140)));
+  elsif new.status = 'approved' and old.status <> 'approved' then
+    perform private.notify(new.author_id, new.recipient_id, 'recommendation_approved', 'profile', new.recipient_id,
+      extra => jsonb_build_object('excerpt', left(new.body, 140)));
+  end if;
   return null;
 end $function$;
 
@@ -3900,12 +4241,12 @@ AS $function$
           then (case when coalesce(p.sector, '') <> '' or coalesce(p.organization_name, '') <> '' then 5 else 0 end)
           else (case when coalesce(p.university, '') <> '' then 5 else 0 end) end) +
     (case when coalesce(p.linkedin, '') <> '' or coalesce(p.github, '') <> ''
-               or coalesce(p.twitter, '') <> '' or coalesce(p.website, '') <> '' then 10 else 0 end) +
-    (case when p.profile_type is not null then 5 else 0 end)
+               or coalesce(p.twitter, '') <> '' or coalesce(p.website, '') <> '' then 5 else 0 end) +
+    (case when p.has_career_entry then 10 else 0 end)
   )::int
 $function$;
 
-CREATE OR REPLACE FUNCTION private.profile_doc(headline text, university text, skills text[])
+CREATE OR REPLACE FUNCTION private.profile_doc(headline text, university text, skills text[], career text)
  RETURNS tsvector
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
@@ -3914,6 +4255,7 @@ AS $function$
     operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, coalesce(university, '')), 'B')
     operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.simple'::regconfig,
       coalesce(pg_catalog.array_to_string(skills, ' '), '')), 'A')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.simple'::regconfig, coalesce(career, '')), 'C')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.profile_matches(p public.profiles, filters jsonb)
@@ -3924,7 +4266,7 @@ CREATE OR REPLACE FUNCTION private.profile_matches(p public.profiles, filters js
 AS $function$
   select
     (coalesce(filters ->> 'q', '') = '' or private.prefix_query(filters ->> 'q') is null
-      or private.profile_search_doc(p.name, p.headline, p.bio, p.university, p.skills, p.interests, p.location)
+      or private.profile_search_doc(p.name, p.headline, p.bio, p.university, p.skills, p.interests, p.location, p.career)
          @@ private.prefix_query(filters ->> 'q'))
     and (jsonb_array_length(coalesce(filters -> 'skills', '[]')) = 0 or exists (
       select 1 from unnest(p.skills) s, jsonb_array_elements_text(filters -> 'skills') f where lower(s) = lower(f)))
@@ -3956,7 +4298,7 @@ begin
   return null;
 end $function$;
 
-CREATE OR REPLACE FUNCTION private.profile_search_doc(name text, headline text, bio text, university text, skills text[], interests text[], location text)
+CREATE OR REPLACE FUNCTION private.profile_search_doc(name text, headline text, bio text, university text, skills text[], interests text[], location text, career text)
  RETURNS tsvector
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
@@ -3964,7 +4306,16 @@ CREATE OR REPLACE FUNCTION private.profile_search_doc(name text, headline text, 
 AS $function$
   select to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(headline, '') || ' ' || coalesce(bio, '')
     || ' ' || coalesce(university, '') || ' ' || coalesce(array_to_string(skills, ' '), '') || ' '
-    || coalesce(array_to_string(interests, ' '), '') || ' ' || coalesce(location, ''))
+    || coalesce(array_to_string(interests, ' '), '') || ' ' || coalesce(location, '') || ' ' || coalesce(career, ''))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.project_owner(project uuid)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.member_id from public.projects p where p.id = project
 $function$;
 
 CREATE OR REPLACE FUNCTION private.promote_waitlist(target uuid)
@@ -4017,6 +4368,35 @@ AS $function$
   insert into public.analytics_events (owner_id, actor_id, event_type, entity_type, entity_id)
   select owner, actor, kind, entity_type, entity where owner is not null and owner is distinct from actor
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refresh_career()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := case when tg_op = 'DELETE' then old.member_id else new.member_id end;
+  words text := private.career_text(member);
+  has boolean := private.has_career_entry(member);
+begin
+  update public.profiles p set career = words where p.id = member and p.career is distinct from words;
+  update public.user_profiles u set has_career_entry = has
+  where u.user_id = member and u.has_career_entry is distinct from has;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.refresh_education_verified()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.education e set verified = private.education_verified(e.member_id, e.institution_id, e.institution_name)
+  where e.member_id = new.id;
+  return null;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.refresh_verification(member uuid)
  RETURNS void
@@ -6541,6 +6921,24 @@ begin
   return req;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.respond_to_recommendation(recommendation_id uuid, approve boolean)
+ RETURNS public.recommendations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r public.recommendations;
+begin
+  update public.recommendations set status = case when approve then 'approved' else 'declined' end, decided_at = now()
+  where id = recommendation_id and recipient_id = (select auth.uid())
+  returning * into r;
+  if r.id is null then
+    raise exception 'No recommendation to answer' using errcode = 'P0002';
+  end if;
+  return r;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.revoke_community_invite(invite uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -7272,6 +7670,24 @@ begin
   return m;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.skill_endorsement_summary(member uuid)
+ RETURNS TABLE(skill text, endorsement_count integer, endorsed_by_me boolean, endorsers jsonb)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select e.skill, count(*)::int,
+    bool_or(e.endorser_id = (select auth.uid())),
+    coalesce((select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'profile_photo_url', p.profile_photo_url))
+      from (select p.id, p.name, p.profile_photo_url from public.skill_endorsements x
+            join public.profiles p on p.id = x.endorser_id
+            where x.member_id = member and lower(x.skill) = lower(e.skill)
+            order by x.created_at desc limit 3) p), '[]'::jsonb)
+  from public.skill_endorsements e
+  where e.member_id = member
+  group by e.skill
+$function$;
+
 CREATE OR REPLACE FUNCTION public.start_conversation(member_ids uuid[], title text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -7567,6 +7983,8 @@ CREATE TRIGGER associates_forget_suggestions AFTER INSERT OR DELETE ON public.as
 
 CREATE TRIGGER associates_maintain AFTER INSERT OR DELETE ON public.associates FOR EACH ROW EXECUTE FUNCTION private.maintain_associates();
 
+CREATE TRIGGER certifications_refresh_career AFTER INSERT OR DELETE ON public.certifications FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
+
 CREATE TRIGGER communities_add_owner AFTER INSERT ON public.communities FOR EACH ROW EXECUTE FUNCTION private.add_community_owner();
 
 CREATE TRIGGER communities_guard BEFORE INSERT OR UPDATE ON public.communities FOR EACH ROW EXECUTE FUNCTION private.guard_community();
@@ -7589,6 +8007,12 @@ CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.conve
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.conversations FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
+CREATE TRIGGER education_link_institution BEFORE INSERT OR UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION private.link_career_organisation();
+
+CREATE TRIGGER education_refresh_career AFTER INSERT OR DELETE OR UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
+
+CREATE TRIGGER education_verified BEFORE INSERT OR UPDATE ON public.education FOR EACH ROW EXECUTE FUNCTION private.education_set_verified();
+
 CREATE TRIGGER event_rsvps_count AFTER INSERT OR DELETE OR UPDATE ON public.event_rsvps FOR EACH ROW EXECUTE FUNCTION private.count_rsvps();
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.event_rsvps FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
@@ -7602,6 +8026,10 @@ CREATE TRIGGER events_notify_community AFTER INSERT ON public.events FOR EACH RO
 CREATE TRIGGER events_seat_waitlist AFTER UPDATE OF capacity ON public.events FOR EACH ROW WHEN (((new.capacity IS NULL) OR (new.capacity > COALESCE(old.capacity, 0)))) EXECUTE FUNCTION private.seat_waitlist_on_capacity();
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.events FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
+
+CREATE TRIGGER experience_link_organisation BEFORE INSERT OR UPDATE ON public.experience FOR EACH ROW EXECUTE FUNCTION private.link_career_organisation();
+
+CREATE TRIGGER experience_refresh_career AFTER INSERT OR DELETE OR UPDATE ON public.experience FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
 
 CREATE TRIGGER follows_count AFTER INSERT OR DELETE ON public.follows FOR EACH ROW EXECUTE FUNCTION private.count_follows();
 
@@ -7681,6 +8109,8 @@ CREATE TRIGGER posts_notify_community AFTER INSERT ON public.posts FOR EACH ROW 
 
 CREATE TRIGGER posts_track AFTER INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.track_repost();
 
+CREATE TRIGGER profiles_drop_unlisted_endorsements AFTER UPDATE OF skills ON public.profiles FOR EACH ROW WHEN ((old.skills IS DISTINCT FROM new.skills)) EXECUTE FUNCTION private.drop_unlisted_endorsements();
+
 CREATE TRIGGER profiles_forget_suggestions AFTER UPDATE OF university, skills, interests ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.forget_own_associate_suggestions();
 
 CREATE TRIGGER profiles_leave_pitch_teams AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.leave_pitch_teams();
@@ -7689,15 +8119,25 @@ CREATE TRIGGER profiles_name_words_on_insert AFTER INSERT ON public.profiles REF
 
 CREATE TRIGGER profiles_name_words_on_rename AFTER UPDATE OF name ON public.profiles FOR EACH ROW WHEN ((old.name IS DISTINCT FROM new.name)) EXECUTE FUNCTION private.remember_renamed_name_words();
 
+CREATE TRIGGER profiles_refresh_education_verified AFTER UPDATE OF verified_by, verification_status ON public.profiles FOR EACH ROW WHEN (((old.verified_by IS DISTINCT FROM new.verified_by) OR (old.verification_status IS DISTINCT FROM new.verification_status))) EXECUTE FUNCTION private.refresh_education_verified();
+
 CREATE TRIGGER profiles_sync_post_visibility AFTER UPDATE OF is_public ON public.profiles FOR EACH ROW WHEN ((old.is_public IS DISTINCT FROM new.is_public)) EXECUTE FUNCTION private.sync_post_author_visibility();
 
 CREATE TRIGGER profiles_verifier_name AFTER UPDATE OF name ON public.profiles FOR EACH ROW WHEN (((old.name IS DISTINCT FROM new.name) AND (new.profile_type = 'university'::text))) EXECUTE FUNCTION private.sync_verifier_name();
+
+CREATE TRIGGER projects_refresh_career AFTER INSERT OR DELETE ON public.projects FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
+
+CREATE TRIGGER recommendations_notify AFTER INSERT OR UPDATE OF status ON public.recommendations FOR EACH ROW EXECUTE FUNCTION private.notify_recommendation();
 
 CREATE TRIGGER saved_opportunities_count AFTER INSERT OR DELETE ON public.saved_opportunities FOR EACH ROW EXECUTE FUNCTION private.count_saves();
 
 CREATE TRIGGER saved_opportunities_track AFTER INSERT ON public.saved_opportunities FOR EACH ROW EXECUTE FUNCTION private.track_save();
 
 CREATE TRIGGER shortlist_members_position BEFORE INSERT ON public.shortlist_members FOR EACH ROW EXECUTE FUNCTION private.shortlist_member_position();
+
+CREATE TRIGGER skill_endorsements_notify AFTER INSERT ON public.skill_endorsements FOR EACH ROW EXECUTE FUNCTION private.notify_endorsement();
+
+CREATE TRIGGER skill_endorsements_spelling BEFORE INSERT ON public.skill_endorsements FOR EACH ROW EXECUTE FUNCTION private.endorsement_spelling();
 
 CREATE TRIGGER user_profiles_0_identity BEFORE UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_identity();
 
@@ -7837,6 +8277,23 @@ create policy "members read their calendar token" on public.calendar_tokens as p
 create policy "members revoke their calendar token" on public.calendar_tokens as permissive for delete to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Two-step verification completed when turned on" on public.certifications as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members add their own certifications" on public.certifications as permissive for insert to authenticated
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members edit their own certifications" on public.certifications as permissive for update to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)))
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members remove their own certifications" on public.certifications as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "who may see the profile reads its certifications" on public.certifications as permissive for select to authenticated
+  using (private.can_see_career(member_id));
+
 create policy "Two-step verification completed when turned on" on public.communities as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -7889,6 +8346,23 @@ create policy "Two-step verification completed when turned on" on public.convers
 
 create policy "members read their conversations" on public.conversations as permissive for select to authenticated
   using (private.is_conversation_member(id));
+
+create policy "Two-step verification completed when turned on" on public.education as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members add their own education" on public.education as permissive for insert to authenticated
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members edit their own education" on public.education as permissive for update to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)))
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members remove their own education" on public.education as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "who may see the profile reads its education" on public.education as permissive for select to authenticated
+  using (private.can_see_career(member_id));
 
 create policy "Two-step verification completed when turned on" on public.email_outbox as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -7946,6 +8420,23 @@ create policy "organisers edit their events" on public.events as permissive for 
   using ((organizer_id = ( SELECT auth.uid() AS uid)))
   with check ((organizer_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Two-step verification completed when turned on" on public.experience as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members add their own experience" on public.experience as permissive for insert to authenticated
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members edit their own experience" on public.experience as permissive for update to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)))
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members remove their own experience" on public.experience as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "who may see the profile reads its experience" on public.experience as permissive for select to authenticated
+  using (private.can_see_career(member_id));
+
 create policy "Two-step verification completed when turned on" on public.follows as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -7978,6 +8469,23 @@ create policy "Two-step verification completed when turned on" on public.hashtag
 
 create policy "members read hashtags" on public.hashtags as permissive for select to authenticated
   using (true);
+
+create policy "Two-step verification completed when turned on" on public.member_languages as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members add their own member_languages" on public.member_languages as permissive for insert to authenticated
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members edit their own member_languages" on public.member_languages as permissive for update to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)))
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members remove their own member_languages" on public.member_languages as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "who may see the profile reads its member_languages" on public.member_languages as permissive for select to authenticated
+  using (private.can_see_career(member_id));
 
 create policy "Two-step verification completed when turned on" on public.message_reports as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8265,6 +8773,36 @@ create policy "Two-step verification completed when turned on" on public.profile
 create policy "members read public profiles, their own and their associates'" on public.profiles as permissive for select to authenticated
   using ((is_public OR (id = ( SELECT auth.uid() AS uid)) OR (id = ANY (( SELECT private.associate_ids() AS associate_ids)::uuid[]))));
 
+create policy "Two-step verification completed when turned on" on public.project_collaborators as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "owners and collaborators remove a collaborator" on public.project_collaborators as permissive for delete to authenticated
+  using (((member_id = ( SELECT auth.uid() AS uid)) OR (private.project_owner(project_id) = ( SELECT auth.uid() AS uid))));
+
+create policy "owners name their associates on their projects" on public.project_collaborators as permissive for insert to authenticated
+  with check (((private.project_owner(project_id) = ( SELECT auth.uid() AS uid)) AND (member_id = ANY (( SELECT private.associate_ids() AS associate_ids)::uuid[])) AND (NOT private.blocked_between(( SELECT auth.uid() AS uid), member_id))));
+
+create policy "who may see the project reads its collaborators" on public.project_collaborators as permissive for select to authenticated
+  using (((member_id = ( SELECT auth.uid() AS uid)) OR private.can_see_career(private.project_owner(project_id))));
+
+create policy "Two-step verification completed when turned on" on public.projects as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members add their own projects" on public.projects as permissive for insert to authenticated
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members edit their own projects" on public.projects as permissive for update to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)))
+  with check ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members remove their own projects" on public.projects as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "who may see the profile reads its projects" on public.projects as permissive for select to authenticated
+  using (private.can_see_career(member_id));
+
 create policy "Two-step verification completed when turned on" on public.push_subscriptions as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -8277,6 +8815,19 @@ create policy "members remove their own push subscriptions" on public.push_subsc
 
 create policy "members see their own push subscriptions" on public.push_subscriptions as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.recommendations as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "associates write recommendations" on public.recommendations as permissive for insert to authenticated
+  with check (((author_id = ( SELECT auth.uid() AS uid)) AND (recipient_id <> ( SELECT auth.uid() AS uid)) AND (recipient_id = ANY (( SELECT private.associate_ids() AS associate_ids)::uuid[])) AND (NOT private.blocked_between(( SELECT auth.uid() AS uid), recipient_id))));
+
+create policy "the author withdraws it, the recipient removes it" on public.recommendations as permissive for delete to authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) OR (recipient_id = ( SELECT auth.uid() AS uid))));
+
+create policy "the two sides read it, others only when approved" on public.recommendations as permissive for select to authenticated
+  using (((recipient_id = ( SELECT auth.uid() AS uid)) OR (author_id = ( SELECT auth.uid() AS uid)) OR ((status = 'approved'::text) AND private.can_see_career(recipient_id) AND (NOT (author_id = ANY (( SELECT private.blocked_ids() AS blocked_ids)::uuid[]))))));
 
 create policy "Two-step verification completed when turned on" on public.reports as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8364,6 +8915,19 @@ create policy "owners read their shortlists" on public.shortlists as permissive 
 create policy "owners rename their shortlists" on public.shortlists as permissive for update to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)))
   with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.skill_endorsements as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "associates endorse a skill the member lists" on public.skill_endorsements as permissive for insert to authenticated
+  with check (((endorser_id = ( SELECT auth.uid() AS uid)) AND (member_id <> ( SELECT auth.uid() AS uid)) AND (member_id = ANY (( SELECT private.associate_ids() AS associate_ids)::uuid[])) AND (NOT private.blocked_between(( SELECT auth.uid() AS uid), member_id)) AND (private.listed_skill(member_id, skill) IS NOT NULL)));
+
+create policy "endorsers withdraw their endorsements" on public.skill_endorsements as permissive for delete to authenticated
+  using ((endorser_id = ( SELECT auth.uid() AS uid)));
+
+create policy "who may see the profile reads its endorsements" on public.skill_endorsements as permissive for select to authenticated
+  using (((endorser_id = ( SELECT auth.uid() AS uid)) OR private.can_see_career(member_id)));
 
 create policy "Two-step verification completed when turned on" on public.university_domains as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

@@ -33,6 +33,9 @@ export interface MemberFacts {
   skills: string[]
   interests: string[]
   bio: string | null
+  /** The member's own career sections, newest first (read as the member, so RLS applies). */
+  experience: { title: string; organisation: string; current: boolean }[]
+  education: { institution: string; degree: string | null; field: string | null }[]
   applied: { id: string; title: string; status: string }[]
   saved: { id: string; title: string }[]
 }
@@ -61,7 +64,7 @@ export const cite = {
 }
 
 export async function memberFacts(supabase: TypedSupabaseClient, userId: string): Promise<MemberFacts> {
-  const [profile, applied, saved] = await Promise.all([
+  const [profile, applied, saved, experience, education] = await Promise.all([
     supabase
       .from('profiles')
       .select('id, name, headline, profile_type, university, skills, interests, bio')
@@ -79,6 +82,18 @@ export async function memberFacts(supabase: TypedSupabaseClient, userId: string)
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(20),
+    supabase
+      .from('experience')
+      .select('title, organisation_name, end_month')
+      .eq('member_id', userId)
+      .order('start_month', { ascending: false })
+      .limit(10),
+    supabase
+      .from('education')
+      .select('institution_name, degree, field')
+      .eq('member_id', userId)
+      .order('start_month', { ascending: false, nullsFirst: false })
+      .limit(5),
   ])
   if (profile.error) throw new Error(profile.error.message)
   const p = profile.data
@@ -91,6 +106,16 @@ export async function memberFacts(supabase: TypedSupabaseClient, userId: string)
     skills: p?.skills ?? [],
     interests: p?.interests ?? [],
     bio: p?.bio ?? null,
+    experience: (experience.data ?? []).map((e) => ({
+      title: e.title,
+      organisation: e.organisation_name,
+      current: e.end_month === null,
+    })),
+    education: (education.data ?? []).map((e) => ({
+      institution: e.institution_name,
+      degree: e.degree,
+      field: e.field,
+    })),
     applied: (applied.data ?? [])
       .map((a) => ({ status: a.status, o: a.opportunity }))
       .filter((a) => a.o)

@@ -434,6 +434,53 @@ export type Database = {
           },
         ]
       }
+      certifications: {
+        Row: {
+          created_at: string
+          credential_id: string | null
+          credential_url: string | null
+          expires_month: string | null
+          id: string
+          issued_month: string | null
+          issuer: string
+          member_id: string
+          name: string
+          position: number
+        }
+        Insert: {
+          created_at?: string
+          credential_id?: string | null
+          credential_url?: string | null
+          expires_month?: string | null
+          id?: string
+          issued_month?: string | null
+          issuer: string
+          member_id?: string
+          name: string
+          position?: number
+        }
+        Update: {
+          created_at?: string
+          credential_id?: string | null
+          credential_url?: string | null
+          expires_month?: string | null
+          id?: string
+          issued_month?: string | null
+          issuer?: string
+          member_id?: string
+          name?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "certifications_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       communities: {
         Row: {
           category: string
@@ -738,6 +785,69 @@ export type Database = {
           },
         ]
       }
+      education: {
+        Row: {
+          created_at: string
+          degree: string | null
+          description: string | null
+          end_month: string | null
+          field: string | null
+          id: string
+          institution_id: string | null
+          institution_name: string
+          member_id: string
+          position: number
+          start_month: string | null
+          updated_at: string
+          verified: boolean
+        }
+        Insert: {
+          created_at?: string
+          degree?: string | null
+          description?: string | null
+          end_month?: string | null
+          field?: string | null
+          id?: string
+          institution_id?: string | null
+          institution_name: string
+          member_id?: string
+          position?: number
+          start_month?: string | null
+          updated_at?: string
+          verified?: boolean
+        }
+        Update: {
+          created_at?: string
+          degree?: string | null
+          description?: string | null
+          end_month?: string | null
+          field?: string | null
+          id?: string
+          institution_id?: string | null
+          institution_name?: string
+          member_id?: string
+          position?: number
+          start_month?: string | null
+          updated_at?: string
+          verified?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "education_institution_id_fkey"
+            columns: ["institution_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "education_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       email_outbox: {
         Row: {
           attempts: number
@@ -974,6 +1084,66 @@ export type Database = {
           },
         ]
       }
+      experience: {
+        Row: {
+          created_at: string
+          description: string | null
+          end_month: string | null
+          id: string
+          location: string | null
+          member_id: string
+          organisation_id: string | null
+          organisation_name: string
+          position: number
+          start_month: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          end_month?: string | null
+          id?: string
+          location?: string | null
+          member_id?: string
+          organisation_id?: string | null
+          organisation_name: string
+          position?: number
+          start_month: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          end_month?: string | null
+          id?: string
+          location?: string | null
+          member_id?: string
+          organisation_id?: string | null
+          organisation_name?: string
+          position?: number
+          start_month?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "experience_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "experience_organisation_id_fkey"
+            columns: ["organisation_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       follows: {
         Row: {
           created_at: string
@@ -1050,6 +1220,38 @@ export type Database = {
           use_count?: number
         }
         Relationships: []
+      }
+      member_languages: {
+        Row: {
+          created_at: string
+          id: string
+          language: string
+          member_id: string
+          proficiency: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          language: string
+          member_id?: string
+          proficiency: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          language?: string
+          member_id?: string
+          proficiency?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_languages_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       message_reports: {
         Row: {
@@ -2117,6 +2319,7 @@ export type Database = {
           allow_messages: boolean
           associate_count: number
           bio: string | null
+          career: string
           cover_photo_url: string | null
           created_at: string
           email: string | null
@@ -2157,6 +2360,7 @@ export type Database = {
           allow_messages?: boolean
           associate_count?: number
           bio?: string | null
+          career?: string
           cover_photo_url?: string | null
           created_at?: string
           email?: string | null
@@ -2197,6 +2401,7 @@ export type Database = {
           allow_messages?: boolean
           associate_count?: number
           bio?: string | null
+          career?: string
           cover_photo_url?: string | null
           created_at?: string
           email?: string | null
@@ -2242,6 +2447,86 @@ export type Database = {
           },
         ]
       }
+      project_collaborators: {
+        Row: {
+          created_at: string
+          member_id: string
+          project_id: string
+        }
+        Insert: {
+          created_at?: string
+          member_id: string
+          project_id: string
+        }
+        Update: {
+          created_at?: string
+          member_id?: string
+          project_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_collaborators_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_collaborators_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      projects: {
+        Row: {
+          created_at: string
+          description: string | null
+          end_month: string | null
+          id: string
+          member_id: string
+          name: string
+          position: number
+          start_month: string | null
+          updated_at: string
+          url: string | null
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          end_month?: string | null
+          id?: string
+          member_id?: string
+          name: string
+          position?: number
+          start_month?: string | null
+          updated_at?: string
+          url?: string | null
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          end_month?: string | null
+          id?: string
+          member_id?: string
+          name?: string
+          position?: number
+          start_month?: string | null
+          updated_at?: string
+          url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "projects_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       push_subscriptions: {
         Row: {
           auth: string
@@ -2277,6 +2562,54 @@ export type Database = {
           {
             foreignKeyName: "push_subscriptions_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      recommendations: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          decided_at: string | null
+          id: string
+          recipient_id: string
+          relationship: string
+          status: string
+        }
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          decided_at?: string | null
+          id?: string
+          recipient_id: string
+          relationship: string
+          status?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          decided_at?: string | null
+          id?: string
+          recipient_id?: string
+          relationship?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "recommendations_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "recommendations_recipient_id_fkey"
+            columns: ["recipient_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -2480,6 +2813,42 @@ export type Database = {
           },
         ]
       }
+      skill_endorsements: {
+        Row: {
+          created_at: string
+          endorser_id: string
+          member_id: string
+          skill: string
+        }
+        Insert: {
+          created_at?: string
+          endorser_id?: string
+          member_id: string
+          skill: string
+        }
+        Update: {
+          created_at?: string
+          endorser_id?: string
+          member_id?: string
+          skill?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "skill_endorsements_endorser_id_fkey"
+            columns: ["endorser_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "skill_endorsements_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       university_domains: {
         Row: {
           created_at: string
@@ -2556,6 +2925,7 @@ export type Database = {
           first_name: string | null
           github: string | null
           graduation_year: number | null
+          has_career_entry: boolean
           headline: string | null
           headquarters: string | null
           id: string
@@ -2605,6 +2975,7 @@ export type Database = {
           first_name?: string | null
           github?: string | null
           graduation_year?: number | null
+          has_career_entry?: boolean
           headline?: string | null
           headquarters?: string | null
           id?: string
@@ -2654,6 +3025,7 @@ export type Database = {
           first_name?: string | null
           github?: string | null
           graduation_year?: number | null
+          has_career_entry?: boolean
           headline?: string | null
           headquarters?: string | null
           id?: string
@@ -3435,6 +3807,13 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
       }
+      respond_to_recommendation: {
+        Args: {
+          recommendation_id: string
+          approve: boolean
+        }
+        Returns: Database["public"]["Tables"]["recommendations"]["Row"]
+      }
       revoke_community_invite: {
         Args: {
           invite: string
@@ -3622,6 +4001,17 @@ export type Database = {
           title: string
         }
         Returns: Database["public"]["Tables"]["mous"]["Row"]
+      }
+      skill_endorsement_summary: {
+        Args: {
+          member: string
+        }
+        Returns: {
+          skill: string
+          endorsement_count: number
+          endorsed_by_me: boolean
+          endorsers: Json
+        }[]
       }
       start_conversation: {
         Args: {

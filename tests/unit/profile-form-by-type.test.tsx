@@ -53,6 +53,7 @@ const row = (fields: Partial<Tables<'user_profiles'>>): Tables<'user_profiles'> 
   email_confirmed: true,
   profile_completed: false,
   profile_completion_score: 0,
+  has_career_entry: false,
   verification_status: 'unverified',
   language: 'en',
   timezone: 'UTC',

@@ -6,7 +6,7 @@ const row = (fields: Partial<Tables<'user_profiles'>>) =>
   ({ name: 'Maya Chen', skills: [], interests: [], profile_type: 'student', ...fields }) as Tables<'user_profiles'>
 
 describe('profile strength: what is missing', () => {
-  it('names what an 85% profile lacks instead of calling it complete', () => {
+  it('names what an 80% profile lacks instead of calling it complete', () => {
     const almost = row({
       headline: 'CS student',
       profile_photo_url: 'https://x.test/a.png',
@@ -16,7 +16,7 @@ describe('profile strength: what is missing', () => {
       linkedin: 'https://linkedin.com/in/maya',
       location: 'Boston',
     })
-    expect(missingProfileParts(almost)).toEqual(['a cover photo', 'interests'])
+    expect(missingProfileParts(almost)).toEqual(['an experience or education entry', 'a cover photo', 'interests'])
   })
 
   it('asks an organisation for its name or sector, never a university', () => {

@@ -38,6 +38,9 @@ export type NotificationType =
   | 'mou_expiring'
   | 'mou_expired'
   | 'organisation_opportunity'
+  | 'skill_endorsed'
+  | 'recommendation_received'
+  | 'recommendation_approved'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -114,6 +117,9 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'mou_expiring', label: 'MOUs ending in 60 and 14 days' },
   { type: 'mou_expired', label: 'MOUs that expired' },
   { type: 'organisation_opportunity', label: 'New opportunities from organisations you follow' },
+  { type: 'skill_endorsed', label: 'Endorsements of your skills' },
+  { type: 'recommendation_received', label: 'Recommendations written for you' },
+  { type: 'recommendation_approved', label: 'Your recommendations approved' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

@@ -110,6 +110,7 @@ export function newProfilePayload(
     email_confirmed: !!authUser.email_confirmed_at,
     profile_completed: false,
     profile_completion_score: 0,
+    has_career_entry: false,
     verification_status: 'unverified',
   }
 }

@@ -177,6 +177,9 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       organisation: p.data.organisation_name ?? p.who,
       title: p.opportunity?.title ?? p.data.excerpt ?? '',
     }),
+  skill_endorsed: (p) => t('{who} endorsed your skill {skill}', { who: p.who, skill: p.data.name ?? '' }),
+  recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
+  recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

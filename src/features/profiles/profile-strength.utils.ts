@@ -8,7 +8,7 @@ const filled = (v: string | null | undefined) => !!v?.trim()
 
 /**
  * What the profile still lacks, as the database scores it (`private.profile_completion_score`), most
- * valuable first: the strength card names these instead of calling an 85% profile complete.
+ * valuable first: the strength card names these instead of calling an 85% profile complete. Mirrors the SQL weights.
  */
 export function missingProfileParts(row: Row): string[] {
   const isOrganisation = ORGANISATIONS.includes((row.profile_type ?? '').toLowerCase())
@@ -19,8 +19,15 @@ export function missingProfileParts(row: Row): string[] {
     [filled(row.name) && row.name !== 'User', 10, msg('your name')],
     [filled(row.headline), 10, msg('a headline')],
     [
-      filled(row.linkedin) || filled(row.github) || filled(row.twitter) || filled(row.website),
+      row.has_career_entry,
       10,
+      ['company', 'university'].includes((row.profile_type ?? '').toLowerCase())
+        ? msg('a project or certification')
+        : msg('an experience or education entry'),
+    ],
+    [
+      filled(row.linkedin) || filled(row.github) || filled(row.twitter) || filled(row.website),
+      5,
       msg('a link (LinkedIn, GitHub, X or a website)'),
     ],
     [filled(row.cover_photo_url), 5, msg('a cover photo')],

@@ -20,6 +20,8 @@ import {
   UserPlus,
   Users,
   UsersRound,
+  MessageSquareQuote,
+  ThumbsUp,
 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
@@ -68,6 +70,9 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   mou_expiring: AlarmClock,
   mou_expired: Handshake,
   organisation_opportunity: Briefcase,
+  skill_endorsed: ThumbsUp,
+  recommendation_received: MessageSquareQuote,
+  recommendation_approved: MessageSquareQuote,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -93,6 +98,8 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   if (group.type.startsWith('mou_') && n.entity_id) return paths.mou(n.entity_id)
   if (group.type.startsWith('verification_')) return paths.universityVerifications
+  if ((group.type === 'skill_endorsed' || group.type.startsWith('recommendation_')) && n.entity_id)
+    return paths.profile(n.entity_id)
   if (group.type.startsWith('community_') && n.data?.community_slug) {
     const page = paths.communityDetail(n.data.community_slug)
     return group.type === 'community_join_request' ? `${page}?tab=members` : page

@@ -65,7 +65,6 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
     !profile.sector &&
     !profile.organization_size &&
     !profile.headquarters &&
-    !profile.skills.length &&
     !profile.interests.length &&
     !links.length &&
     !profile.email &&
@@ -76,7 +75,6 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
       {empty && <p className="text-muted">{t('{name} has not added details yet.', { name: profile.name })}</p>}
       {profile.bio && <p className="whitespace-pre-line">{profile.bio}</p>}
       <OrganisationFacts profile={profile} />
-      <Chips title={t('Skills')} items={profile.skills} />
       <Chips title={t('Interests')} items={profile.interests} />
       {(links.length > 0 || profile.email || profile.phone) && (
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">

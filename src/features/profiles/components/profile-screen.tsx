@@ -11,9 +11,13 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { trackView } from '@/data/analytics/track-view'
 import { publicProfileQueryOptions } from '@/data/profiles/profile-query'
+import { relationshipQueryOptions } from '@/data/social/social-queries'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { usePageTitle } from '@/hooks/use-page-title'
 import { t } from '@/lib/i18n'
+import { CareerSections } from './career/career-sections'
+import { RecommendationsSection } from './career/recommendations-section'
+import { SkillsSection } from './career/skills-section'
 import { ProfileAbout } from './profile-about'
 import { ProfileHeader } from './profile-header'
 import { RelationshipActions } from './relationship-actions'
@@ -33,6 +37,8 @@ export function ProfileScreen({
 }) {
   const { data, isPending, isError, error, refetch } = useQuery(publicProfileQueryOptions(userId))
   const isOwn = me === userId
+  const relationship = useQuery({ ...relationshipQueryOptions(me, userId), enabled: !isOwn })
+  const isAssociate = !!relationship.data?.isAssociate
   usePageTitle(
     data
       ? 'profile' in data
@@ -111,6 +117,9 @@ export function ProfileScreen({
         }
       />
       <ProfileAbout profile={profile} />
+      <CareerSections profile={profile} me={me} />
+      <SkillsSection member={profile} me={me} canEndorse={isAssociate} />
+      <RecommendationsSection member={profile} me={me} canWrite={isAssociate} />
       <section aria-labelledby="posts-heading" className="space-y-3">
         <h2 id="posts-heading" className="text-lg font-semibold">
           {t('Posts')}
