@@ -3695,6 +3695,9 @@ AS $function$
     when 'event_reminder' then 'Event reminders'
     when 'event_message' then 'Messages from event organisers'
     when 'organisation_opportunity' then 'New opportunities from organisations you follow'
+    when 'skill_endorsed' then 'Endorsements of your skills'
+    when 'recommendation_received' then 'Recommendations written for you'
+    when 'recommendation_approved' then 'Your recommendations approved'
     else 'Other notifications'
   end
 $function$;

@@ -1,4 +1,4 @@
--- Issue 33 item 3: the e-mail digest names the new kind (organisation_opportunity) as it names the others.
+-- Issue 33: the e-mail digest names the new kinds (organisation pages, career sections) as it names the others.
 create or replace function private.notification_label(kind text)
  RETURNS text
  LANGUAGE sql
@@ -25,6 +25,9 @@ AS $function$
     when 'event_reminder' then 'Event reminders'
     when 'event_message' then 'Messages from event organisers'
     when 'organisation_opportunity' then 'New opportunities from organisations you follow'
+    when 'skill_endorsed' then 'Endorsements of your skills'
+    when 'recommendation_received' then 'Recommendations written for you'
+    when 'recommendation_approved' then 'Your recommendations approved'
     else 'Other notifications'
   end
 $function$;
