@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserMinus, Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
@@ -96,10 +97,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
         title={t('Remove {name}?', { name: confirming?.name ?? '' })}
         description={t('You will no longer see each other’s associates-only posts. They are not told.')}
       >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(null)}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={() => setConfirming(null)}>
           <Button
             variant="danger"
             onClick={() => {
@@ -109,7 +107,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
           >
             {t('Remove')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </Dialog>
     </Card>
   )
