@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import { RoundMenuTrigger } from '@/components/shared/round-menu-trigger'
 import { t } from '@/lib/i18n'
 
 /** The round account button with the member's initial; shared by the placeholder and the real menu. */
@@ -7,15 +8,13 @@ export const AccountButton = forwardRef<
   ButtonHTMLAttributes<HTMLButtonElement> & { initial: string }
 >(function AccountButton({ initial, ...props }, ref) {
   return (
-    <button
+    <RoundMenuTrigger
       ref={ref}
-      type="button"
-      aria-label={t('Account menu')}
-      aria-haspopup="menu"
-      className="inline-flex size-11 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground hover:bg-primary-hover"
+      label={t('Account menu')}
+      className="bg-primary font-semibold text-primary-foreground hover:bg-primary-hover"
       {...props}
     >
       {initial}
-    </button>
+    </RoundMenuTrigger>
   )
 })

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
 import { CreateChoices } from '@/components/shared/create-choices'
+import { DialogCloseButton } from '@/components/ui/dialog'
 import { useShellStore } from '@/features/shell/shell-store'
 import { t } from '@/lib/i18n'
 
@@ -14,12 +14,7 @@ export default function CreateDialog() {
         <Dialog.Content className="fixed inset-x-3 bottom-3 z-50 rounded-[var(--radius-card)] bg-surface p-5 shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2">
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{t('Create')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('Close')}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-background"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">{t('Choose what to create')}</Dialog.Description>
           <CreateChoices canPostOpportunity />

@@ -49,6 +49,10 @@ export function TabBar<V extends string>({
 export const softTab = (isSelected: boolean) =>
   isSelected ? 'bg-primary-soft text-primary' : 'text-muted hover:bg-background'
 
+/** A selected tab filled with the primary colour; the others muted, darkening on hover. */
+export const filledTab = (isSelected: boolean) =>
+  isSelected ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background'
+
 /** A selected tab filled with the primary colour; the others muted. */
 export const solidTab = (isSelected: boolean) =>
   isSelected ? 'bg-primary font-medium text-primary-foreground' : 'text-muted hover:text-foreground'

@@ -38,16 +38,23 @@ export function Dialog({
                 {description ?? title}
               </RadixDialog.Description>
             </div>
-            <RadixDialog.Close
-              aria-label={t('Close')}
-              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-background"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+            <DialogCloseButton className="-mt-2 -mr-2 shrink-0" />
           </div>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  )
+}
+
+/** The round × that closes the Radix dialog it sits in; `className` adds margins. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label={t('Close')}
+      className={cn('inline-flex size-11 items-center justify-center rounded-full hover:bg-background', className)}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </RadixDialog.Close>
   )
 }

@@ -1,5 +1,6 @@
 import { toggledInList } from '@/lib/toggled'
 import { useSearchParams } from 'react-router-dom'
+import { CommitOnBlurInput } from '@/components/shared/commit-on-blur-input'
 import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Input } from '@/components/ui/input'
 import { OPPORTUNITY_TYPES, WORK_MODES } from '@/data/opportunities/opportunity-types'
@@ -34,20 +35,18 @@ export function SearchFilters({ tab }: { tab: SearchTab }) {
         <div className="grid gap-2 sm:grid-cols-2">
           <label className="text-sm">
             <span className="mb-1 block text-muted">{t('University')}</span>
-            <Input
+            <CommitOnBlurInput
               defaultValue={f.university}
               placeholder={t('e.g. Lakeside')}
-              onBlur={(e) => set('uni', e.target.value.trim() || null)}
-              onKeyDown={(e) => e.key === 'Enter' && set('uni', e.currentTarget.value.trim() || null)}
+              onCommit={(text) => set('uni', text.trim() || null)}
             />
           </label>
           <label className="text-sm">
             <span className="mb-1 block text-muted">{t('Skill')}</span>
-            <Input
+            <CommitOnBlurInput
               defaultValue={f.skill}
               placeholder={t('e.g. Python')}
-              onBlur={(e) => set('skill', e.target.value.trim() || null)}
-              onKeyDown={(e) => e.key === 'Enter' && set('skill', e.currentTarget.value.trim() || null)}
+              onCommit={(text) => set('skill', text.trim() || null)}
             />
           </label>
         </div>

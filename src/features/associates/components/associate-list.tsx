@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserMinus, Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
+import { OptionSelect } from '@/components/shared/option-select'
 import { PersonRow } from '@/components/shared/person-row'
 import { SearchField } from '@/components/shared/search-field'
 import { Button } from '@/components/ui/button'
@@ -52,14 +54,15 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
         />
         <label className="flex items-center gap-2 text-sm">
           <span className="text-muted">{t('Sort')}</span>
-          <select
+          <OptionSelect
             value={sort}
-            onChange={(e) => setSort(e.target.value as AssociateSort)}
-            className="min-h-11 rounded-lg border border-border bg-surface px-2"
-          >
-            <option value="recent">{t('Recently added')}</option>
-            <option value="name">{t('Name')}</option>
-          </select>
+            onChange={setSort}
+            options={[
+              { value: 'recent', label: t('Recently added') },
+              { value: 'name', label: t('Name') },
+            ]}
+            className="px-2"
+          />
         </label>
       </div>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
@@ -96,10 +99,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
         title={t('Remove {name}?', { name: confirming?.name ?? '' })}
         description={t('You will no longer see each other’s associates-only posts. They are not told.')}
       >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(null)}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={() => setConfirming(null)}>
           <Button
             variant="danger"
             onClick={() => {
@@ -109,7 +109,7 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
           >
             {t('Remove')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </Dialog>
     </Card>
   )

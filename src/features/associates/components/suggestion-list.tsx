@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Sparkles, UserPlus2, X } from 'lucide-react'
 import { useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { EmptyState } from '@/components/shared/empty-state'
+import { LabelledTextarea } from '@/components/shared/labelled-textarea'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Dialog } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Textarea } from '@/components/ui/textarea'
 import { useConnect, useDismissSuggestion } from '@/data/associates/associate-mutations'
 import { REQUEST_NOTE_LIMIT, type Suggestion } from '@/data/associates/associate-types'
 import { suggestionsQueryOptions } from '@/data/associates/associates-query'
@@ -93,11 +94,8 @@ export function SuggestionList({ userId }: { userId: string }) {
             setTarget(null)
           }}
         >
-          <label className="block text-sm font-medium" htmlFor="connect-note">
-            {t('Note')}
-          </label>
-          <Textarea
-            id="connect-note"
+          <LabelledTextarea
+            label={t('Note')}
             value={note}
             maxLength={REQUEST_NOTE_LIMIT}
             onChange={(e) => setNote(e.target.value)}
@@ -107,12 +105,9 @@ export function SuggestionList({ userId }: { userId: string }) {
           <p className="mt-1 text-right text-xs text-muted">
             {note.length}/{REQUEST_NOTE_LIMIT}
           </p>
-          <div className="mt-3 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setTarget(null)}>
-              {t('Cancel')}
-            </Button>
+          <CancelAndConfirm onCancel={() => setTarget(null)} className="mt-3">
             <Button type="submit">{t('Send request')}</Button>
-          </div>
+          </CancelAndConfirm>
         </form>
       </Dialog>
     </Card>

@@ -2,6 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -100,14 +101,11 @@ export function CreateCommunityForm({
         icon={{ label: t('Icon'), hint: t('A square image.') }}
       />
       <CommunityAccessSection register={register} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
+      <CancelAndConfirm onCancel={onCancel}>
         <Button type="submit" isLoading={formState.isSubmitting}>
           {t('Create community')}
         </Button>
-      </div>
+      </CancelAndConfirm>
     </form>
   )
 }

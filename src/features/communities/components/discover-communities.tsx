@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
+import { OptionSelect } from '@/components/shared/option-select'
 import { SearchField } from '@/components/shared/search-field'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -12,8 +13,6 @@ import { COMMUNITY_CATEGORIES } from '@/data/communities/community-types'
 import type { CommunityFilters } from '@/data/communities/keys'
 import { CommunityCard } from './community-card'
 import { t } from '@/lib/i18n'
-
-const select = 'min-h-11 rounded-lg border border-border bg-surface px-2 text-sm'
 
 /** Discover: search by name and description, filter by category, sort by members or activity. */
 export function DiscoverCommunities() {
@@ -41,29 +40,25 @@ export function DiscoverCommunities() {
         />
         <label>
           <span className="sr-only">{t('Category')}</span>
-          <select
-            className={select}
+          <OptionSelect
             value={filters.category ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value || null }))}
-          >
-            <option value="">{t('All categories')}</option>
-            {COMMUNITY_CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {t(c.label)}
-              </option>
-            ))}
-          </select>
+            onChange={(category) => setFilters((f) => ({ ...f, category: category || null }))}
+            emptyLabel={t('All categories')}
+            options={COMMUNITY_CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
+            className="px-2 text-sm"
+          />
         </label>
         <label>
           <span className="sr-only">{t('Sort')}</span>
-          <select
-            className={select}
+          <OptionSelect
             value={filters.sort}
-            onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as CommunityFilters['sort'] }))}
-          >
-            <option value="members">{t('Most members')}</option>
-            <option value="activity">{t('Most active')}</option>
-          </select>
+            onChange={(sort) => setFilters((f) => ({ ...f, sort }))}
+            options={[
+              { value: 'members', label: t('Most members') },
+              { value: 'activity', label: t('Most active') },
+            ]}
+            className="px-2 text-sm"
+          />
         </label>
       </Card>
       {query.isPending ? (

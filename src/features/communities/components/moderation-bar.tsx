@@ -1,8 +1,9 @@
 import { Pin, PinOff, ShieldX } from 'lucide-react'
 import { useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
+import { LabelledTextarea } from '@/components/shared/labelled-textarea'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Textarea } from '@/components/ui/textarea'
 import { usePinPost, useRemovePost } from '@/data/communities/community-mutations'
 import { t } from '@/lib/i18n'
 
@@ -61,11 +62,8 @@ export function ModerationBar({
             remove.mutate({ postId: post.id, reason }, { onSuccess: () => setRemoving(false) })
           }}
         >
-          <label htmlFor={`reason-${post.id}`} className="block text-sm font-medium">
-            {t('Reason')}
-          </label>
-          <Textarea
-            id={`reason-${post.id}`}
+          <LabelledTextarea
+            label={t('Reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             rows={3}
@@ -74,14 +72,11 @@ export function ModerationBar({
             className="mt-1"
             placeholder={t('For example: off topic for this community (rule 2)')}
           />
-          <div className="mt-3 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setRemoving(false)}>
-              {t('Cancel')}
-            </Button>
+          <CancelAndConfirm onCancel={() => setRemoving(false)} className="mt-3">
             <Button type="submit" variant="danger" disabled={!reason.trim()} isLoading={remove.isPending}>
               {t('Remove post')}
             </Button>
-          </div>
+          </CancelAndConfirm>
         </form>
       </Dialog>
     </div>

@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
+import { PressedButtonGroup } from '@/components/shared/pressed-button-group'
+import { solidTab } from '@/components/shared/tab-bar'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -11,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { analyticsSummaryQueryOptions } from '@/data/analytics/summary-query'
 import { usePageTitle } from '@/hooks/use-page-title'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { isStudent } from '@/lib/profile-types'
 import { tipsFor } from '../dashboard-tips'
@@ -76,27 +79,17 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="group"
-          aria-label={t('Range')}
+        <PressedButtonGroup
+          label={t('Range')}
+          options={RANGES.map((days) => ({
+            value: days,
+            label: t('{count, plural, one {# day} other {# days}}', { count: days }),
+          }))}
+          selected={range}
+          onSelect={setRange}
           className="inline-flex rounded-lg border border-border bg-surface p-0.5"
-        >
-          {RANGES.map((days) => (
-            <button
-              key={days}
-              type="button"
-              aria-pressed={range === days}
-              onClick={() => setRange(days)}
-              className={
-                range === days
-                  ? 'min-h-10 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground'
-                  : 'min-h-10 rounded-md px-3 text-sm text-muted hover:text-foreground'
-              }
-            >
-              {t('{count, plural, one {# day} other {# days}}', { count: days })}
-            </button>
-          ))}
-        </div>
+          buttonClassName={(on) => cn('min-h-10 rounded-md px-3 text-sm', solidTab(on))}
+        />
         <Button variant="secondary" size="sm" onClick={download} disabled={!summary || summary.daily.length === 0}>
           <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
         </Button>

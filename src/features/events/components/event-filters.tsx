@@ -1,12 +1,23 @@
-import { CalendarDays, List, Search, X } from 'lucide-react'
+import { CalendarDays, List, X, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { CheckboxLabel } from '@/components/shared/checkbox-label'
+import { PressedButtonGroup } from '@/components/shared/pressed-button-group'
+import { SearchField } from '@/components/shared/search-field'
+import { solidTab } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventFilters } from '@/data/events/event-types'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 import { categoryLabel, hasFilters } from '../events.utils'
+
+const VIEWS = [
+  { value: 'list', label: <ViewLabel icon={List} text={msg('List')} /> },
+  { value: 'month', label: <ViewLabel icon={CalendarDays} text={msg('Month')} /> },
+] as const
+
+const viewButton = (on: boolean) =>
+  cn('inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium', solidTab(on))
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
 
@@ -33,42 +44,21 @@ export function EventFiltersPanel({
   return (
     <div className="space-y-3 rounded-[var(--radius-card)] border border-border bg-surface p-3 sm:p-4">
       <div className="flex gap-2">
-        <label className="relative min-w-0 flex-1">
-          <span className="sr-only">{t('Search events')}</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('Search career fairs, workshops, talks…')}
-            className="pl-9"
-          />
-        </label>
-        <div className="flex shrink-0 rounded-lg border border-border p-0.5" role="group" aria-label={t('View')}>
-          {(['list', 'month'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => onViewChange(v)}
-              className={cn(
-                'inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium',
-                view === v ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
-              )}
-            >
-              {v === 'list' ? (
-                <List className="size-4" aria-hidden="true" />
-              ) : (
-                <CalendarDays className="size-4" aria-hidden="true" />
-              )}
-              <span className="hidden sm:inline">{v === 'list' ? t('List') : t('Month')}</span>
-              <span className="sr-only sm:hidden">{v === 'list' ? t('List') : t('Month')}</span>
-            </button>
-          ))}
-        </div>
+        <SearchField
+          label={t('Search events')}
+          value={query}
+          onChange={setQuery}
+          placeholder={t('Search career fairs, workshops, talks…')}
+          className="min-w-0 flex-1"
+        />
+        <PressedButtonGroup
+          label={t('View')}
+          options={VIEWS}
+          selected={view}
+          onSelect={onViewChange}
+          className="flex shrink-0 rounded-lg border border-border p-0.5"
+          buttonClassName={viewButton}
+        />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <label className="space-y-1 text-xs font-medium text-muted">
@@ -140,5 +130,16 @@ export function EventFiltersPanel({
         </Button>
       )}
     </div>
+  )
+}
+
+/** The icon, and the name: written out from `sm`, for screen readers only below it. */
+function ViewLabel({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+  return (
+    <>
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="hidden sm:inline">{t(text)}</span>
+      <span className="sr-only sm:hidden">{t(text)}</span>
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { BackButton } from '@/components/shared/back-button'
 import { OrganisationLink } from '@/components/shared/organisation-link'
+import { NameAndHeadline } from '@/components/shared/name-and-headline'
 import { PersonAvatar, PersonRow } from '@/components/shared/person-row'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -245,16 +246,7 @@ export function EventPage({
                         person={{ id: a.user_id, name: a.name, profile_photo_url: a.profile_photo_url }}
                         className="size-8 shrink-0"
                       />
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium" title={a.name}>
-                          {a.name}
-                        </span>
-                        {a.headline && (
-                          <span className="block truncate text-xs text-muted" title={a.headline}>
-                            {a.headline}
-                          </span>
-                        )}
-                      </span>
+                      <NameAndHeadline name={a.name} headline={a.headline} />
                     </Link>
                   </li>
                 ))}

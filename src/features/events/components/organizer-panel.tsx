@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { BackButton } from '@/components/shared/back-button'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
+import { filledTab, TabBar } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -69,22 +70,14 @@ export function OrganizerPanel({ eventId, userId, onBack }: { eventId: string; u
       </div>
       <Card className="p-4 sm:p-6">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <div className="-mx-1 flex gap-1 overflow-x-auto px-1" role="tablist" aria-label={t('Answers')}>
-            {TABS.map((item) => (
-              <button
-                key={item.value}
-                role="tab"
-                aria-selected={tab === item.value}
-                onClick={() => setTab(item.value)}
-                className={cn(
-                  'min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium',
-                  tab === item.value ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background',
-                )}
-              >
-                {t(item.label)} ({counts[item.value]})
-              </button>
-            ))}
-          </div>
+          <TabBar
+            label={t('Answers')}
+            tabs={TABS.map((item) => ({ value: item.value, label: `${t(item.label)} (${counts[item.value]})` }))}
+            selected={tab}
+            onSelect={setTab}
+            className="-mx-1 flex gap-1 overflow-x-auto px-1"
+            tabClassName={(on) => cn('min-h-11 shrink-0 rounded-lg px-3 text-sm font-medium', filledTab(on))}
+          />
           <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadCsv(e.title, rows)}>
             <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}
           </Button>

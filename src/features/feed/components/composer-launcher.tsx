@@ -4,6 +4,7 @@ import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Card } from '@/components/ui/card'
 import { t } from '@/lib/i18n'
+import type { ComposerProps } from './composer'
 
 const loadComposer = () => import('./composer')
 const Composer = lazy(loadComposer)
@@ -12,15 +13,7 @@ const Composer = lazy(loadComposer)
  * "Start a post": the full composer (mentions, images, upload) loads when the member reaches for it,
  * or at once when `/home?create=post` asks for it.
  */
-export function ComposerLauncher({
-  me,
-  autoFocusKey,
-  community = null,
-}: {
-  me: PersonLike
-  autoFocusKey?: string | null
-  community?: { id: string; name: string } | null
-}) {
+export function ComposerLauncher({ me, autoFocusKey, community = null }: ComposerProps) {
   const [open, setOpen] = useState(false)
   const [focusKey, setFocusKey] = useState<string | null>(null)
   if (open || autoFocusKey) {

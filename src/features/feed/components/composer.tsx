@@ -17,17 +17,15 @@ interface Picked {
   preview: string
 }
 
-/** Writes a post: text with @mentions and #hashtags, up to 4 images, public or associates-only. */
-export default function Composer({
-  me,
-  autoFocusKey,
-  community = null,
-}: {
+export interface ComposerProps {
   me: PersonLike
   autoFocusKey?: string | null
   /** Posts into this community instead of the member's own audience. */
   community?: { id: string; name: string } | null
-}) {
+}
+
+/** Writes a post: text with @mentions and #hashtags, up to 4 images, public or associates-only. */
+export default function Composer({ me, autoFocusKey, community = null }: ComposerProps) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
   const area = useRef<HTMLDivElement>(null)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react'
+import { NameAndHeadline } from '@/components/shared/name-and-headline'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { Textarea } from '@/components/ui/textarea'
 import { peopleSearchQueryOptions } from '@/data/profiles/profile-query'
@@ -100,16 +101,7 @@ export function MentionTextarea({ value, onChange, onMention, className, onKeyDo
               className={cn('flex cursor-pointer items-center gap-2 px-3 py-2', i === active && 'bg-primary-soft')}
             >
               <PersonAvatar person={person} className="size-8" />
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-medium" title={person.name}>
-                  {person.name}
-                </span>
-                {person.headline && (
-                  <span className="block truncate text-xs text-muted" title={person.headline}>
-                    {person.headline}
-                  </span>
-                )}
-              </span>
+              <NameAndHeadline name={person.name} headline={person.headline} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
@@ -44,10 +45,7 @@ function DeleteDialog({ post, userId, onOpenChange, onClose }: Props) {
       title={t('Delete this post?')}
       description={t('It disappears from every feed, with its likes and comments. This cannot be undone.')}
     >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('Cancel')}
-        </Button>
+      <CancelAndConfirm onCancel={onClose}>
         <Button
           variant="danger"
           isLoading={remove.isPending}
@@ -55,7 +53,7 @@ function DeleteDialog({ post, userId, onOpenChange, onClose }: Props) {
         >
           {t('Delete')}
         </Button>
-      </div>
+      </CancelAndConfirm>
     </Dialog>
   )
 }
@@ -99,14 +97,11 @@ function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
           <span className="text-sm font-medium">{t('Details (optional)')}</span>
           <Textarea value={details} onChange={(e) => setDetails(e.target.value)} maxLength={1000} rows={3} />
         </label>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={onClose}>
           <Button type="submit" disabled={!reason} isLoading={report.isPending}>
             {t('Send report')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </form>
     </Dialog>
   )
@@ -143,14 +138,11 @@ function RepostDialog({ post, userId, onOpenChange, onClose }: Props) {
         <blockquote className="line-clamp-3 rounded-lg border border-border p-3 text-sm text-muted">
           {target.body || t('Image post')}
         </blockquote>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={onClose}>
           <Button type="submit" isLoading={repost.isPending}>
             {t('Repost')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </form>
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { MoreHorizontal } from 'lucide-react'
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import { RoundMenuTrigger } from '@/components/shared/round-menu-trigger'
 import { t } from '@/lib/i18n'
 
 export interface PostMenuActions {
@@ -13,16 +14,14 @@ export interface PostMenuActions {
 export const PostMenuButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
   function PostMenuButton(props, ref) {
     return (
-      <button
+      <RoundMenuTrigger
         ref={ref}
-        type="button"
-        aria-label={t('Post options')}
-        aria-haspopup="menu"
-        className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-background hover:text-foreground"
+        label={t('Post options')}
+        className="-mt-1 -mr-2 shrink-0 text-muted hover:bg-background hover:text-foreground"
         {...props}
       >
         <MoreHorizontal className="size-5" aria-hidden="true" />
-      </button>
+      </RoundMenuTrigger>
     )
   },
 )

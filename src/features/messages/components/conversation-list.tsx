@@ -1,13 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Archive, BellOff, Inbox, MessageSquarePlus, Search } from 'lucide-react'
+import { Archive, BellOff, Inbox, MessageSquarePlus, type LucideIcon } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
+import { PressedButtonGroup } from '@/components/shared/pressed-button-group'
 import { RelativeTime } from '@/components/shared/relative-time'
+import { SearchField } from '@/components/shared/search-field'
+import { filledTab } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { conversationListQueryOptions } from '@/data/messages/conversation-queries'
@@ -15,6 +17,9 @@ import { cn } from '@/lib/cn'
 import { conversationName, previewLine } from '../messages.utils'
 import { ConversationAvatar } from './conversation-avatar'
 import { t } from '@/lib/i18n'
+
+const folderButton = (on: boolean) =>
+  cn('inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium', filledTab(on))
 
 /** The caller's conversations, newest activity first: search, inbox or archived, unread counts. */
 export function ConversationList({ me, activeId, onNew }: { me: string; activeId: string | null; onNew: () => void }) {
@@ -33,39 +38,23 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
         </Button>
       </div>
       <div className="px-3 pb-2">
-        <label className="relative block">
-          <span className="sr-only">{t('Search conversations by name')}</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('Search by name')}
-            className="pl-9"
-          />
-        </label>
-        <div className="mt-2 flex gap-1" role="group" aria-label={t('Show')}>
-          {[
-            { value: false, label: t('Inbox'), icon: Inbox },
-            { value: true, label: t('Archived'), icon: Archive },
-          ].map(({ value, label, icon: Icon }) => (
-            <button
-              key={label}
-              type="button"
-              aria-pressed={archived === value}
-              onClick={() => setArchived(value)}
-              className={cn(
-                'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium',
-                archived === value ? 'bg-primary text-primary-foreground' : 'text-muted hover:bg-background',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" /> {label}
-            </button>
-          ))}
-        </div>
+        <SearchField
+          label={t('Search conversations by name')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('Search by name')}
+        />
+        <PressedButtonGroup
+          label={t('Show')}
+          options={[
+            { value: false, label: <FolderLabel icon={Inbox} text={t('Inbox')} /> },
+            { value: true, label: <FolderLabel icon={Archive} text={t('Archived')} /> },
+          ]}
+          selected={archived}
+          onSelect={setArchived}
+          className="mt-2 flex gap-1"
+          buttonClassName={folderButton}
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
@@ -145,5 +134,13 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
         {items.length > 0 && <LoadMore pages={list} doneText="" />}
       </div>
     </section>
+  )
+}
+
+function FolderLabel({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+  return (
+    <>
+      <Icon className="size-4" aria-hidden="true" /> {text}
+    </>
   )
 }

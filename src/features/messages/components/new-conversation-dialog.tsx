@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { SelectedPeople, togglePerson } from '@/components/shared/people-picker'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -46,10 +47,7 @@ export function NewConversationDialog({
         )}
         <PeoplePicker selected={selected} onToggle={toggle} />
         {start.isError && <Alert>{errorMessage(start.error)}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={onClose}>
           <Button
             disabled={selected.length === 0 || (isGroup && !title.trim())}
             isLoading={start.isPending}
@@ -62,7 +60,7 @@ export function NewConversationDialog({
           >
             {isGroup ? t('Create group') : t('Start conversation')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </div>
     </Dialog>
   )

@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
+import { LabelledTextarea } from '@/components/shared/labelled-textarea'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Textarea } from '@/components/ui/textarea'
 import { useReportConversation } from '@/data/messages/message-mutations'
 import { t } from '@/lib/i18n'
 
@@ -31,25 +32,19 @@ export function ReportDialog({
           if (reason.trim()) report.mutate({ conversationId, reason: reason.trim() }, { onSuccess: onClose })
         }}
       >
-        <label className="block text-sm font-medium" htmlFor="report-reason">
-          {t('What is wrong?')}
-        </label>
-        <Textarea
-          id="report-reason"
+        <LabelledTextarea
+          label={t('What is wrong?')}
           value={reason}
           maxLength={1000}
           rows={4}
           onChange={(e) => setReason(e.target.value)}
           placeholder={t('Spam, harassment, a scam…')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={onClose}>
           <Button type="submit" variant="danger" disabled={!reason.trim()} isLoading={report.isPending}>
             {t('Send report')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </form>
     </Dialog>
   )

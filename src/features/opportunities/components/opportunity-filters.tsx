@@ -1,7 +1,9 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { CheckboxLabel } from '@/components/shared/checkbox-label'
+import { CommitOnBlurInput } from '@/components/shared/commit-on-blur-input'
 import { OptionSelect } from '@/components/shared/option-select'
+import { SearchField } from '@/components/shared/search-field'
 import { ToggleChip } from '@/components/shared/toggle-chip'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -22,6 +24,11 @@ const WINDOWS = [
   { value: 3, label: msg('Closing within 3 days') },
   { value: 7, label: msg('Closing within a week') },
   { value: 30, label: msg('Closing within a month') },
+] as const
+
+const AMOUNT_BOUNDS = [
+  { field: 'minAmount', label: msg('Minimum amount ({currency})') },
+  { field: 'maxAmount', label: msg('Maximum amount ({currency})') },
 ] as const
 
 /** Search box, sort, and the filters (folded on phones); every change goes to `onChange`. */
@@ -49,15 +56,13 @@ export function OpportunityFiltersPanel({
         }}
         className="flex gap-2"
       >
-        <label htmlFor="opportunity-search" className="sr-only">
-          {t('Search opportunities')}
-        </label>
-        <Input
-          id="opportunity-search"
-          type="search"
+        <SearchField
+          label={t('Search opportunities')}
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={setQuery}
           placeholder={t('Search title, organisation, skills…')}
+          icon={null}
+          className="min-w-0 flex-1"
         />
         <Button type="submit" aria-label={t('Search')}>
           <Search className="size-5" aria-hidden="true" />
@@ -103,84 +108,53 @@ export function OpportunityFiltersPanel({
           id="opportunity-filters"
           className="space-y-4 rounded-[var(--radius-card)] border border-border bg-surface p-4"
         >
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold">{t('Type')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {OPPORTUNITY_TYPES.map((o) => (
-                <ToggleChip
-                  look="solid"
-                  key={o.value}
-                  pressed={value.types.includes(o.value)}
-                  onClick={() => set({ types: toggledInList(value.types, o.value) })}
-                >
-                  {t(o.label)}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold">{t('Work mode')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {WORK_MODES.map((m) => (
-                <ToggleChip
-                  look="solid"
-                  key={m.value}
-                  pressed={value.workModes.includes(m.value)}
-                  onClick={() => set({ workModes: toggledInList(value.workModes, m.value) })}
-                >
-                  {t(m.label)}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
+          <ChipFieldset
+            legend={t('Type')}
+            options={OPPORTUNITY_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))}
+            selected={value.types}
+            onChange={(types) => set({ types })}
+          />
+          <ChipFieldset
+            legend={t('Work mode')}
+            options={WORK_MODES.map((m) => ({ value: m.value, label: t(m.label) }))}
+            selected={value.workModes}
+            onChange={(workModes) => set({ workModes })}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
-            <label className="space-y-1 text-sm">
-              <span className="font-semibold">{t('Location')}</span>
-              <Input
+            <Field label={t('Location')}>
+              <CommitOnBlurInput
                 defaultValue={value.location}
                 placeholder={t('City or country')}
-                onBlur={(e) => set({ location: e.target.value })}
-                onKeyDown={(e) => e.key === 'Enter' && set({ location: e.currentTarget.value })}
+                onCommit={(location) => set({ location })}
               />
-            </label>
-            <label className="space-y-1 text-sm">
-              <span className="font-semibold">{t('Deadline')}</span>
+            </Field>
+            <Field label={t('Deadline')}>
               <OptionSelect
                 value={String(value.closingWithinDays ?? '')}
                 onChange={(days) => set({ closingWithinDays: days ? Number(days) : null })}
                 options={WINDOWS.map((w) => ({ value: String(w.value ?? ''), label: t(w.label) }))}
                 className="block w-full px-2"
               />
-            </label>
-            <label className="space-y-1 text-sm">
-              <span className="font-semibold">{t('Minimum amount ({currency})', { currency: value.currency })}</span>
-              <Input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                defaultValue={value.minAmount ?? ''}
-                onBlur={(e) => set({ minAmount: amount(e.target.value) })}
-              />
-            </label>
-            <label className="space-y-1 text-sm">
-              <span className="font-semibold">{t('Maximum amount ({currency})', { currency: value.currency })}</span>
-              <Input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                defaultValue={value.maxAmount ?? ''}
-                onBlur={(e) => set({ maxAmount: amount(e.target.value) })}
-              />
-            </label>
-            <label className="space-y-1 text-sm">
-              <span className="font-semibold">{t('Currency of amounts')}</span>
+            </Field>
+            {AMOUNT_BOUNDS.map(({ field, label }) => (
+              <Field key={field} label={t(label, { currency: value.currency })}>
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  defaultValue={value[field] ?? ''}
+                  onBlur={(e) => set({ [field]: amount(e.target.value) })}
+                />
+              </Field>
+            ))}
+            <Field label={t('Currency of amounts')}>
               <OptionSelect
                 value={value.currency}
                 onChange={(currency) => set({ currency })}
                 options={AMOUNT_CURRENCIES.map((c) => ({ value: c, label: c }))}
                 className="block w-full px-2"
               />
-            </label>
+            </Field>
           </div>
           <CheckboxLabel
             checked={value.paidOnly}
@@ -189,23 +163,57 @@ export function OpportunityFiltersPanel({
           >
             {t('Paid only')}
           </CheckboxLabel>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold">{t('Posted by')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {PROFILE_TYPES.filter((p) => p !== 'student').map((p) => (
-                <ToggleChip
-                  look="solid"
-                  key={p}
-                  pressed={value.posterTypes.includes(p)}
-                  onClick={() => set({ posterTypes: toggledInList(value.posterTypes, p) })}
-                >
-                  {t(profileTypeLabel(p))}
-                </ToggleChip>
-              ))}
-            </div>
-          </fieldset>
+          <ChipFieldset
+            legend={t('Posted by')}
+            options={PROFILE_TYPES.filter((p) => p !== 'student').map((p) => ({
+              value: p,
+              label: t(profileTypeLabel(p)),
+            }))}
+            selected={value.posterTypes}
+            onChange={(posterTypes) => set({ posterTypes })}
+          />
         </div>
       )}
     </div>
+  )
+}
+
+/** One group of filters as solid chips; a click adds or removes its value. */
+function ChipFieldset<V extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string
+  options: readonly { value: V; label: string }[]
+  selected: readonly V[]
+  onChange: (next: V[]) => void
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <ToggleChip
+            look="solid"
+            key={o.value}
+            pressed={selected.includes(o.value)}
+            onClick={() => onChange(toggledInList(selected, o.value))}
+          >
+            {o.label}
+          </ToggleChip>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="space-y-1 text-sm">
+      <span className="font-semibold">{label}</span>
+      {children}
+    </label>
   )
 }

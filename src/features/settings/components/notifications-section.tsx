@@ -7,6 +7,21 @@ import { PushDeviceRow } from './push-device-row'
 import { SettingRow } from './setting-row'
 import { msg, t } from '@/lib/i18n'
 
+const CHANNELS = [
+  {
+    field: 'email_notifications',
+    title: msg('E-mail notifications'),
+    whenOn: msg('We e-mail you the kinds marked “Email” below.'),
+    whenOff: msg('No notification e-mails, whatever the table below says.'),
+  },
+  {
+    field: 'push_notifications',
+    title: msg('Push notifications'),
+    whenOn: msg('Devices you turned on below get a push for each new notification you have not turned off.'),
+    whenOff: msg('No push notifications on any device.'),
+  },
+] as const
+
 const DIGESTS = [
   { value: 'off', label: msg('Off'), hint: msg('No digest e-mail.') },
   {
@@ -34,26 +49,15 @@ export function NotificationsSection({ userId }: { userId: string }) {
         <div className="space-y-4">
           <FormSection title={t('Channels')}>
             <div className="divide-y divide-border">
-              <SettingRow
-                title={t('E-mail notifications')}
-                description={
-                  profile.email_notifications
-                    ? t('We e-mail you the kinds marked “Email” below.')
-                    : t('No notification e-mails, whatever the table below says.')
-                }
-                checked={profile.email_notifications}
-                onChange={(value) => void save({ email_notifications: value }, msg('E-mail notifications'))}
-              />
-              <SettingRow
-                title={t('Push notifications')}
-                description={
-                  profile.push_notifications
-                    ? t('Devices you turned on below get a push for each new notification you have not turned off.')
-                    : t('No push notifications on any device.')
-                }
-                checked={profile.push_notifications}
-                onChange={(value) => void save({ push_notifications: value }, msg('Push notifications'))}
-              />
+              {CHANNELS.map((c) => (
+                <SettingRow
+                  key={c.field}
+                  title={t(c.title)}
+                  description={profile[c.field] ? t(c.whenOn) : t(c.whenOff)}
+                  checked={profile[c.field]}
+                  onChange={(value) => void save({ [c.field]: value }, c.title)}
+                />
+              ))}
               <PushDeviceRow
                 userId={userId}
                 pushOn={profile.push_notifications}
