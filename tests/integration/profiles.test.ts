@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NEW_PROFILE_DEFAULTS, SPEC_PROFILE_TYPES } from '../profile-spec.ts'
+import { PROFILE_TYPES } from '@/lib/profile-types'
+import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
 import { DEMO, PASSWORD, adminClient, anonClient, memberWithProfile, signedInUser } from './helpers.ts'
 
 describe('user_profiles: the owner’s private row', () => {
@@ -99,7 +100,7 @@ describe('profiles: the public projection', () => {
 
   it('has the seeded demo members, one per profile type', async () => {
     const { data } = await adminClient().from('profiles').select('profile_type').like('email', '%@demo.campus.test')
-    expect(new Set(data?.map((p) => p.profile_type))).toEqual(new Set(SPEC_PROFILE_TYPES))
+    expect(new Set(data?.map((p) => p.profile_type))).toEqual(new Set(PROFILE_TYPES))
   })
 
   it('lets each demo account sign in with the demo password', async () => {

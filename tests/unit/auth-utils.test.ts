@@ -10,7 +10,7 @@ import {
   shouldRefreshMirror,
   withoutUndefined,
 } from '@/features/auth/auth.utils'
-import { NEW_PROFILE_DEFAULTS } from '../profile-spec.ts'
+import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
 
 const authUser = (meta: Record<string, unknown>, email = 'ada.lovelace@example.test') => ({
   id: 'u1',

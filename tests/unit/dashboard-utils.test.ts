@@ -21,7 +21,7 @@ import {
   TOTALS_CHART_TITLE,
 } from '@/features/dashboard/dashboard.utils'
 import { tipsFor } from '@/features/dashboard/dashboard-tips'
-import { SPEC_PROFILE_TYPES } from '../profile-spec.ts'
+import { PROFILE_TYPES } from '@/lib/profile-types'
 
 const summary = parseSummary({
   data: {
@@ -222,7 +222,7 @@ describe('comparison, export and tips', () => {
     expect(dailyCsv([{ day: '2026-11-20', event_type: 'a,b', count: 1 }])).toContain('"a,b"')
   })
   it('gives three tips for every profile type, each with a link', () => {
-    for (const type of [...SPEC_PROFILE_TYPES, null]) {
+    for (const type of [...PROFILE_TYPES, null]) {
       const tips = tipsFor(type)
       expect(tips).toHaveLength(3)
       for (const tip of tips) expect(tip.href).toMatch(/^\//)

@@ -7,7 +7,7 @@ import { ProfileForm } from '@/features/profiles/components/profile-form'
 import { ProfileAbout } from '@/features/profiles/components/profile-about'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import type { Tables } from '@/types/database'
-import { NEW_PROFILE_DEFAULTS } from '../profile-spec.ts'
+import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
 
 afterEach(cleanup)
 

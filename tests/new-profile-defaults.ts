@@ -1,18 +1,7 @@
-/** What SPEC §3 says every profile is, written out once for the unit and the integration tests. */
-
-/** The eight profile types, in the order SPEC lists them. */
-export const SPEC_PROFILE_TYPES = [
-  'student',
-  'company',
-  'employer',
-  'university',
-  'professor',
-  'influencer',
-  'investor',
-  'philanthropist',
-] as const
-
-/** The privacy, notification and account fields a new profile starts with. */
+/**
+ * The privacy, notification and account fields a new profile starts with (SPEC §3), written out once for the
+ * unit and the integration tests: the expectation, on purpose not read from the code under test.
+ */
 export const NEW_PROFILE_DEFAULTS = {
   is_public: true,
   show_email: true,
