@@ -183,6 +183,10 @@ describe('guards', () => {
   })
 })
 
+/** Account menu items every member has, in the order shown: their own things first, then the common ones. */
+const MY_ITEMS = ['My Profile', 'My Opportunities', 'Saved Opportunities', 'My Applications']
+const EVERY_MEMBER_ITEMS = ['Upcoming Events', 'Notifications', 'AI Tools', 'Settings']
+
 describe('shell', () => {
   it('shows the bottom bar on a 390 px screen, and Create opens post creation', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -210,17 +214,7 @@ describe('shell', () => {
     await shell.sideNav().getByLabel('2 associate requests').waitFor()
     const menu = await shell.openAccountMenu()
     const items = await menu.getByRole('menuitem').allTextContents()
-    expect(items).toEqual([
-      'My Profile',
-      'My Opportunities',
-      'Saved Opportunities',
-      'My Applications',
-      'Upcoming Events',
-      'Notifications',
-      'AI Tools',
-      'Settings',
-      'Sign Out',
-    ])
+    expect(items).toEqual([...MY_ITEMS, ...EVERY_MEMBER_ITEMS, 'Sign Out'])
     expect(await menu.textContent()).toContain('student@demo.campus.test')
     expect(await menu.textContent()).toContain('Student')
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -241,17 +235,11 @@ describe('shell', () => {
     const menu = await shell.openAccountMenu()
     const items = await menu.getByRole('menuitem').allTextContents()
     expect(items).toEqual([
-      'My Profile',
-      'My Opportunities',
-      'Saved Opportunities',
-      'My Applications',
+      ...MY_ITEMS,
       'Dashboard',
       'Discovery',
       'Funding',
-      'Upcoming Events',
-      'Notifications',
-      'AI Tools',
-      'Settings',
+      ...EVERY_MEMBER_ITEMS,
       'University MOUs',
       'University Verifications',
       'Sign Out',

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AiConfig } from '../../server/ai/config.ts'
 import { handleRun } from '../../server/ai/handler.ts'
 import type { CareerResult, Citation, ResearchResult, StartupResult } from '../../src/data/ai/types.ts'
+import { modelConfig, startModelServer, streamWords } from '../fake-model-server.ts'
 import { events, meta, run, text } from './ai-fixtures.ts'
 import { appUrl, DEMO, memberWithProfile, type Member } from './helpers.ts'
 
@@ -121,47 +120,22 @@ describe('built-in answers stay on the goal’s field', () => {
 })
 
 describe('POST /api/ai/run with a configured model', () => {
-  let server: Server
-  let baseURL: string
+  let server: Awaited<ReturnType<typeof startModelServer>>
   let reply: 'stream' | '429' | 'hang' = 'stream'
   const prompts: string[] = []
   beforeAll(async () => {
     process.env.SUPABASE_URL = appUrl()
     process.env.SUPABASE_ANON_KEY = inject('anonKey')
-    server = createServer((req, res) => {
-      let raw = ''
-      req.on('data', (c) => (raw += c))
-      req.on('end', () => {
-        prompts.push(raw)
-        if (reply === '429')
-          return res.writeHead(429, { 'content-type': 'application/json' }).end('{"error":{"message":"slow down"}}')
-        if (reply === 'hang') return
-        res.writeHead(200, { 'content-type': 'text/event-stream' })
-        for (const w of ['Start ', 'with ', 'SQL.'])
-          res.write(
-            `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: w }, finish_reason: null }] })}\n\n`,
-          )
-        res.write(
-          `data: ${JSON.stringify({ id: '1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
-        )
-        res.end('data: [DONE]\n\n')
-      })
+    server = await startModelServer((_req, raw, res) => {
+      prompts.push(raw)
+      if (reply === '429')
+        return res.writeHead(429, { 'content-type': 'application/json' }).end('{"error":{"message":"slow down"}}')
+      if (reply === 'hang') return
+      streamWords(res, ['Start ', 'with ', 'SQL.'])
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   })
-  afterAll(() => {
-    server.closeAllConnections()
-    server.close()
-  })
-  const config = (patch: Partial<AiConfig> = {}): AiConfig => ({
-    baseURL,
-    model: 'tiny-llama',
-    apiKey: 'k',
-    timeoutMs: 5_000,
-    dailyLimit: 50,
-    ...patch,
-  })
+  afterAll(() => server.close())
+  const config = (patch: Partial<AiConfig> = {}) => modelConfig(server.baseURL, { model: 'tiny-llama', ...patch })
   const request = (token: string, body: unknown) =>
     new Request('http://local/api/ai/run', {
       method: 'POST',

@@ -151,31 +151,17 @@ describe('applications', () => {
     const { data: app } = await apply(ana, o.id)
     const direct = await ana.client.from('applications').update({ status: 'accepted' }).eq('id', app!.id).select()
     expect(direct.data ?? []).toEqual([])
-    const selfPromote = await ana.client.rpc('change_application_status', {
-      application_id: app!.id,
-      new_status: 'shortlisted',
-    })
+    const move = (m: Member, new_status: string, note?: string) =>
+      m.client.rpc('change_application_status', { application_id: app!.id, new_status, note })
+    const selfPromote = await move(ana, 'shortlisted')
     expect(selfPromote.error?.message).toBe('An application cannot move from submitted to shortlisted')
-    const shortlisted = await company.client.rpc('change_application_status', {
-      application_id: app!.id,
-      new_status: 'shortlisted',
-      note: 'Strong portfolio',
-    })
+    const shortlisted = await move(company, 'shortlisted', 'Strong portfolio')
     expect(shortlisted.data).toMatchObject({ status: 'shortlisted' })
-    const skip = await company.client.rpc('change_application_status', {
-      application_id: app!.id,
-      new_status: 'accepted',
-    })
+    const skip = await move(company, 'accepted')
     expect(skip.error?.message).toBe('An application cannot move from shortlisted to accepted')
-    const withdrawn = await ana.client.rpc('change_application_status', {
-      application_id: app!.id,
-      new_status: 'withdrawn',
-    })
+    const withdrawn = await move(ana, 'withdrawn')
     expect(withdrawn.data).toMatchObject({ status: 'withdrawn' })
-    const afterWithdraw = await company.client.rpc('change_application_status', {
-      application_id: app!.id,
-      new_status: 'interview',
-    })
+    const afterWithdraw = await move(company, 'interview')
     expect(afterWithdraw.error?.message).toBe('An application cannot move from withdrawn to interview')
 
     const { data: history } = await ana.client

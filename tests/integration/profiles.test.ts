@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { PROFILE_TYPES } from '@/lib/profile-types'
+import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
 import { DEMO, PASSWORD, adminClient, anonClient, memberWithProfile, signedInUser } from './helpers.ts'
 
 describe('user_profiles: the owner’s private row', () => {
@@ -9,20 +11,8 @@ describe('user_profiles: the owner’s private row', () => {
       email_confirmed: false,
     })
     expect(m.profile).toMatchObject({
-      is_public: true,
-      show_email: true,
-      show_phone: false,
-      show_location: true,
-      allow_messages: true,
-      allow_connections: true,
-      email_notifications: true,
-      push_notifications: true,
-      messaging_enabled: true,
-      allow_follower_messages: true,
-      language: 'en',
-      timezone: 'UTC',
-      profile_completed: false,
-      // Forged by the client, kept by the database:
+      ...NEW_PROFILE_DEFAULTS,
+      // Forged by the client, kept by the database (as in the defaults, spelled out for this test):
       verification_status: 'unverified',
       email_confirmed: true,
     })
@@ -110,18 +100,7 @@ describe('profiles: the public projection', () => {
 
   it('has the seeded demo members, one per profile type', async () => {
     const { data } = await adminClient().from('profiles').select('profile_type').like('email', '%@demo.campus.test')
-    expect(new Set(data?.map((p) => p.profile_type))).toEqual(
-      new Set([
-        'student',
-        'company',
-        'employer',
-        'university',
-        'professor',
-        'influencer',
-        'investor',
-        'philanthropist',
-      ]),
-    )
+    expect(new Set(data?.map((p) => p.profile_type))).toEqual(new Set(PROFILE_TYPES))
   })
 
   it('lets each demo account sign in with the demo password', async () => {

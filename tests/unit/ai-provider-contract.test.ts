@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AiConfig } from '../../server/ai/config.ts'
 import { completeModel, ProviderError, streamModel } from '../../server/ai/provider.ts'
+import { chunk, modelConfig, startModelServer, streamWords } from '../fake-model-server.ts'
 
 /**
  * The model contract, against a real HTTP server that speaks OpenAI chat completions (what OpenAI,
@@ -12,53 +12,18 @@ import { completeModel, ProviderError, streamModel } from '../../server/ai/provi
 type Behaviour = (req: IncomingMessage, body: Record<string, unknown>, res: ServerResponse) => void
 let behaviour: Behaviour
 const seen: { headers: IncomingMessage['headers']; body: Record<string, unknown>; path: string }[] = []
-let server: Server
-let baseURL: string
-
-const chunk = (content: string, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: 'chatcmpl-1',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, delta: finish ? {} : { role: 'assistant', content }, finish_reason: finish }],
-  })}\n\n`
-
-const streamWords =
-  (words: string[]): Behaviour =>
-  (_req, _body, res) => {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-    for (const w of words) res.write(chunk(w))
-    res.write(chunk('', 'stop'))
-    res.end('data: [DONE]\n\n')
-  }
+let server: Awaited<ReturnType<typeof startModelServer>>
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = ''
-    req.on('data', (c) => (raw += c))
-    req.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
-      seen.push({ headers: req.headers, body, path: req.url ?? '' })
-      behaviour(req, body, res)
-    })
+  server = await startModelServer((req, raw, res) => {
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {}
+    seen.push({ headers: req.headers, body, path: req.url ?? '' })
+    behaviour(req, body, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
 })
-afterAll(() => {
-  server.closeAllConnections()
-  server.close()
-})
+afterAll(() => server.close())
 
-const config = (patch: Partial<AiConfig> = {}): AiConfig => ({
-  baseURL,
-  apiKey: 'sk-test',
-  model: 'test-model',
-  timeoutMs: 5_000,
-  dailyLimit: 50,
-  ...patch,
-})
+const config = (patch: Partial<AiConfig> = {}) => modelConfig(server.baseURL, patch)
 
 async function collect(gen: AsyncGenerator<string>) {
   const parts: string[] = []
@@ -69,7 +34,7 @@ async function collect(gen: AsyncGenerator<string>) {
 describe('OpenAI-compatible model contract', () => {
   it('streams the answer chunk by chunk, sending the model, key, system prompt and delimited data', async () => {
     seen.length = 0
-    behaviour = streamWords(['Learn ', 'SQL ', 'first.'])
+    behaviour = (_req, _body, res) => streamWords(res, ['Learn ', 'SQL ', 'first.'])
     const parts = await collect(
       streamModel(config(), { system: 'You are a helper.', prompt: '<platform_data>{"a":1}</platform_data>' }),
     )

@@ -6,13 +6,13 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AssociateEntry, AssociateRequest, Suggestion } from '@/data/associates/associate-types'
+import type { AssociateEntry, Suggestion } from '@/data/associates/associate-types'
 import type { Community, CommunityMembership } from '@/data/communities/community-types'
 import { filterAssociates, mutualLabel, suggestionReason, tabFromParam } from '@/features/associates/associates.utils'
 import { RequestCard } from '@/features/associates/components/request-card'
 import { joinState, slugify, slugProblem } from '@/features/communities/communities.utils'
 import { CommunityHeader } from '@/features/communities/components/community-header'
-import { community } from './fixtures.ts'
+import { associateRequest as request, community } from './fixtures.ts'
 
 afterEach(cleanup)
 
@@ -22,26 +22,6 @@ const wrap = (ui: ReactNode) =>
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   )
-
-const person = (id: string, name: string) => ({
-  id,
-  name,
-  headline: 'Student',
-  profile_photo_url: null,
-  profile_type: 'student',
-  university: 'Lakeside University',
-})
-
-const request = (over: Partial<AssociateRequest> = {}): AssociateRequest => ({
-  id: 'r1',
-  status: 'pending',
-  message: 'We met at the hackathon',
-  created_at: new Date(Date.now() - 3600_000).toISOString(),
-  sender: person('a', 'Ana Lima'),
-  recipient: person('b', 'Ben Cho'),
-  mutual: { total: 2, names: ['Priya Nair', 'Jonah Lee'] },
-  ...over,
-})
 
 describe('request card', () => {
   it('shows a received request’s note and mutual associates, and answers it', async () => {

@@ -10,6 +10,7 @@ import {
   shouldRefreshMirror,
   withoutUndefined,
 } from '@/features/auth/auth.utils'
+import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
 
 const authUser = (meta: Record<string, unknown>, email = 'ada.lovelace@example.test') => ({
   id: 'u1',
@@ -70,22 +71,8 @@ describe('a new profile (SPEC §3 defaults)', () => {
       profile_type: 'student',
       profile_photo_url: 'https://a/b.png',
       location: 'Canada',
-      is_public: true,
-      show_email: true,
-      show_phone: false,
-      show_location: true,
-      allow_messages: true,
-      allow_connections: true,
-      email_notifications: true,
-      push_notifications: true,
-      messaging_enabled: true,
-      allow_follower_messages: true,
-      email_confirmed: true,
-      profile_completed: false,
+      ...NEW_PROFILE_DEFAULTS,
       profile_completion_score: 0,
-      verification_status: 'unverified',
-      language: 'en',
-      timezone: 'UTC',
     })
   })
 

@@ -21,6 +21,7 @@ import {
   TOTALS_CHART_TITLE,
 } from '@/features/dashboard/dashboard.utils'
 import { tipsFor } from '@/features/dashboard/dashboard-tips'
+import { PROFILE_TYPES } from '@/lib/profile-types'
 
 const summary = parseSummary({
   data: {
@@ -221,17 +222,7 @@ describe('comparison, export and tips', () => {
     expect(dailyCsv([{ day: '2026-11-20', event_type: 'a,b', count: 1 }])).toContain('"a,b"')
   })
   it('gives three tips for every profile type, each with a link', () => {
-    for (const type of [
-      'student',
-      'company',
-      'employer',
-      'university',
-      'professor',
-      'influencer',
-      'investor',
-      'philanthropist',
-      null,
-    ]) {
+    for (const type of [...PROFILE_TYPES, null]) {
       const tips = tipsFor(type)
       expect(tips).toHaveLength(3)
       for (const tip of tips) expect(tip.href).toMatch(/^\//)

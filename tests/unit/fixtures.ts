@@ -1,5 +1,28 @@
+import type { AssociateRequest } from '@/data/associates/associate-types'
 import type { Community } from '@/data/communities/community-types'
 import type { Message } from '@/data/messages/message-types'
+
+/** A student as an associate request shows its sender and recipient. */
+const associate = (id: string, name: string) => ({
+  id,
+  name,
+  headline: 'Student',
+  profile_photo_url: null,
+  profile_type: 'student',
+  university: 'Lakeside University',
+})
+
+/** A pending request from Ana Lima to Ben Cho, an hour old, with two associates in common. */
+export const associateRequest = (over: Partial<AssociateRequest> = {}): AssociateRequest => ({
+  id: 'r1',
+  status: 'pending',
+  message: 'We met at the hackathon',
+  created_at: new Date(Date.now() - 3600_000).toISOString(),
+  sender: associate('a', 'Ana Lima'),
+  recipient: associate('b', 'Ben Cho'),
+  mutual: { total: 2, names: ['Priya Nair', 'Jonah Lee'] },
+  ...over,
+})
 
 /** A public, open community as the API returns it. */
 export const community = (over: Partial<Community> = {}) =>

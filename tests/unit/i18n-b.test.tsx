@@ -5,11 +5,10 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AssociateRequest } from '@/data/associates/associate-types'
 import type { ConversationMember, Message } from '@/data/messages/message-types'
 import { RequestCard } from '@/features/associates/components/request-card'
 import { CommunityHeader } from '@/features/communities/components/community-header'
-import { community as baseCommunity, message as baseMessage } from './fixtures.ts'
+import { associateRequest, community as baseCommunity, message as baseMessage } from './fixtures.ts'
 import { Composer } from '@/features/messages/components/composer'
 import { MessageBubble } from '@/features/messages/components/message-bubble'
 import { conversationName, dayLabel, typingSentence } from '@/features/messages/messages.utils'
@@ -80,23 +79,7 @@ describe('messages in Spanish', () => {
 
 describe('associates in Spanish', () => {
   it('shows a received request with its mutual associates (a plural), its age and the answers', () => {
-    const person = (id: string, name: string) => ({
-      id,
-      name,
-      headline: 'Student',
-      profile_photo_url: null,
-      profile_type: 'student',
-      university: 'Lakeside University',
-    })
-    const request: AssociateRequest = {
-      id: 'r1',
-      status: 'pending',
-      message: null,
-      created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
-      sender: person('a', 'Ana Lima'),
-      recipient: person('b', 'Ben Cho'),
-      mutual: { total: 2, names: ['Priya Nair', 'Jonah Lee'] },
-    }
+    const request = associateRequest({ message: null, created_at: new Date(Date.now() - 3 * 3600_000).toISOString() })
     wrap(<RequestCard request={request} direction="received" />)
     expect(screen.getByText('2 asociados en común, entre ellos Priya Nair, Jonah Lee')).toBeInTheDocument()
     expect(screen.getByText('hace 3 horas')).toBeInTheDocument()

@@ -7,6 +7,7 @@ import { ProfileForm } from '@/features/profiles/components/profile-form'
 import { ProfileAbout } from '@/features/profiles/components/profile-about'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import type { Tables } from '@/types/database'
+import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
 
 afterEach(cleanup)
 
@@ -38,25 +39,11 @@ const row = (fields: Partial<Tables<'user_profiles'>>): Tables<'user_profiles'> 
   headquarters: null,
   profile_photo_url: null,
   cover_photo_url: null,
-  is_public: true,
-  show_email: true,
-  show_phone: false,
-  show_location: true,
-  allow_messages: true,
-  allow_connections: true,
-  allow_follower_messages: true,
-  messaging_enabled: true,
-  email_notifications: true,
-  push_notifications: true,
+  ...NEW_PROFILE_DEFAULTS,
   email_digest: 'weekly',
   last_digest_at: null,
-  email_confirmed: true,
-  profile_completed: false,
   profile_completion_score: 0,
   has_career_entry: false,
-  verification_status: 'unverified',
-  language: 'en',
-  timezone: 'UTC',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   ...fields,

@@ -14,6 +14,17 @@ export const serviceRoleKey = () => inject('serviceRoleKey')
 export const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${stackUrl()}/rest/v1${path}`, { ...init, headers: { apikey: anonKey(), ...init.headers } })
 
+/** A JSON write to the REST API with the anon key and the given Prefer header. */
+export const restWrite = (method: string, path: string, body: unknown, prefer: string) =>
+  rest(path, { method, headers: { 'content-type': 'application/json', prefer }, body: JSON.stringify(body) })
+
+/** PostgREST's PGRST200 error for an embed with no foreign key between `from` and `to` in the public schema. */
+export const noRelationship = (from: string, to: string) => ({
+  code: 'PGRST200',
+  message: `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
+  details: `Searched for a foreign key relationship between '${from}' and '${to}' in the schema 'public', but no matches were found.`,
+})
+
 /** A client that keeps its session in memory, like a fresh browser tab. */
 export function anonClient(options: { flowType?: 'implicit' | 'pkce' } = {}): SupabaseClient {
   const memory = new Map<string, string>()

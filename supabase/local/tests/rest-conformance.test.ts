@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FuzzySet } from '../src/rest/fuzzy-set.ts'
-import { anonClient, rest } from './helpers.ts'
+import { anonClient, noRelationship, rest, restWrite } from './helpers.ts'
 
 /**
  * PostgREST's behaviours as its documentation and its own test suite state them (statuses, codes,
@@ -29,28 +29,24 @@ describe('rest conformance: upsert and missing=default', () => {
   })
 
   it('answers 201 for ignore-duplicates even when nothing is inserted, and names the applied preferences', async () => {
-    const res = await rest('/languages', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        prefer: 'return=representation, resolution=ignore-duplicates',
-      },
-      body: JSON.stringify([{ name: 'C', rank: 99 }]),
-    })
+    const res = await restWrite(
+      'POST',
+      '/languages',
+      [{ name: 'C', rank: 99 }],
+      'return=representation, resolution=ignore-duplicates',
+    )
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual([])
     expect(res.headers.get('preference-applied')).toBe('resolution=ignore-duplicates, return=representation')
   })
 
   it('fills an identity column from its sequence with missing=default', async () => {
-    const res = await rest('/counters?columns=id,name&select=name,extra', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        prefer: 'return=representation, resolution=merge-duplicates, missing=default',
-      },
-      body: JSON.stringify([{ id: 1, name: 'updated value' }, { name: 'new value' }]),
-    })
+    const res = await restWrite(
+      'POST',
+      '/counters?columns=id,name&select=name,extra',
+      [{ id: 1, name: 'updated value' }, { name: 'new value' }],
+      'return=representation, resolution=merge-duplicates, missing=default',
+    )
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual([
       { name: 'updated value', extra: 'existing value' },
@@ -75,11 +71,7 @@ describe('rest conformance: preferences', () => {
   })
 
   it('rolls back a write that affects more rows than max-affected allows (PGRST124)', async () => {
-    const res = await rest('/languages?rank=gte.0', {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', prefer: 'handling=strict, max-affected=1' },
-      body: JSON.stringify({ rank: 50 }),
-    })
+    const res = await restWrite('PATCH', '/languages?rank=gte.0', { rank: 50 }, 'handling=strict, max-affected=1')
     expect(res.status).toBe(400)
     const body = await res.json()
     expect(body.code).toBe('PGRST124')
@@ -90,11 +82,7 @@ describe('rest conformance: preferences', () => {
   })
 
   it('ignores tx=rollback unless pgrst.db_tx_end allows the override (hosted default)', async () => {
-    const res = await rest('/languages', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'tx=rollback, return=minimal' },
-      body: JSON.stringify({ name: 'Kept', rank: 40 }),
-    })
+    const res = await restWrite('POST', '/languages', { name: 'Kept', rank: 40 }, 'tx=rollback, return=minimal')
     expect(res.status).toBe(201)
     expect(res.headers.get('preference-applied')).toBe('return=minimal')
     const { data } = await anonClient().from('languages').select('name').eq('name', 'Kept')
@@ -143,10 +131,7 @@ describe('rest conformance: reads', () => {
     const { error, status } = await db.from('books').select('title, genre(name)')
     expect(status).toBe(400)
     expect(error).toEqual({
-      code: 'PGRST200',
-      message: "Could not find a relationship between 'books' and 'genre' in the schema cache",
-      details:
-        "Searched for a foreign key relationship between 'books' and 'genre' in the schema 'public', but no matches were found.",
+      ...noRelationship('books', 'genre'),
       hint: "Perhaps you meant 'genres' instead of 'genre'.",
     })
     const hinted = await db.from('books').select('title, authrs!author_id(name)')

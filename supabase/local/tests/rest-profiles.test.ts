@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ws from 'ws'
 import type { RunningStack } from '../src/server.ts'
 import { startFixtureStack } from '../../../tests/setup/test-database.ts'
+import { rest, restWrite, useStack } from './helpers.ts'
 
 /**
  * A stack of its own whose `[api] schemas` exposes a second schema, and whose authenticator role lets
@@ -10,16 +11,12 @@ import { startFixtureStack } from '../../../tests/setup/test-database.ts'
  */
 let running: RunningStack
 let db: SupabaseClient
-const rest = (path: string, init: RequestInit = {}) =>
-  fetch(`${running.url}/rest/v1${path}`, {
-    ...init,
-    headers: { apikey: running.stack.keys.anonKey, ...init.headers },
-  })
 
 beforeAll(async () => {
   running = await startFixtureStack({
     config: { apiSchemas: ['public', 'library2'] },
   })
+  useStack(() => running.url)
   await running.stack.db.exec(`alter role authenticator set pgrst.db_tx_end = 'commit-allow-override';
     alter role authenticator set pgrst.db_plan_enabled = 'true'`)
   running.stack.reloadSchema()
@@ -68,11 +65,12 @@ describe('rest profiles: [api] schemas', () => {
 
 describe('rest profiles: pgrst.db_tx_end', () => {
   it('answers Prefer: tx=rollback with what the write did, then rolls it back', async () => {
-    const res = await rest('/languages', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'return=representation, tx=rollback' },
-      body: JSON.stringify({ name: 'Ephemeral', rank: 70 }),
-    })
+    const res = await restWrite(
+      'POST',
+      '/languages',
+      { name: 'Ephemeral', rank: 70 },
+      'return=representation, tx=rollback',
+    )
     expect(res.status).toBe(201)
     expect(res.headers.get('preference-applied')).toBe('return=representation, tx=rollback')
     expect(await res.json()).toEqual([{ name: 'Ephemeral', rank: 70 }])

@@ -11,6 +11,8 @@ import { signedRoutes } from './routes/signed.ts'
 export { isValidKey, type StorageServiceOptions } from './context.ts'
 export { fileSizeLimit } from './routes/bucket.ts'
 
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
+
 /**
  * Supabase Storage's HTTP API as storage-api serves it: one route module per operation family
  * (routes/bucket, routes/object, routes/list, routes/signed) behind one route table. A pattern's `*`
@@ -27,42 +29,36 @@ export function createStorageService(options: StorageServiceOptions) {
     (r, [bucketId, ...key]) =>
       objects.download(r, bucketId, ctx.keyFrom(key), access, true)
 
-  /** Most specific first: fixed prefixes before `object/*`. */
-  const table: [method: string, prefix: string, route: Route, exact?: boolean][] = [
-    ['POST', 'bucket', buckets.create, true],
-    ['GET', 'bucket', buckets.list, true],
-    ['POST', 'bucket/*/empty', buckets.empty],
-    ['GET', 'bucket/*', buckets.get],
-    ['PUT', 'bucket/*', buckets.update],
-    ['DELETE', 'bucket/*', buckets.remove],
-    ['POST', 'object/list', lists.list],
-    ['POST', 'object/list-v2', lists.listV2],
-    ['POST', 'object/move', objects.move, true],
-    ['POST', 'object/copy', objects.copy, true],
-    ['GET', 'object/info', objects.info],
-    ['HEAD', 'object/info', objects.info],
-    ['GET', 'object/public', objects.getPublic],
-    ['HEAD', 'object/public', objects.getPublic],
-    ['GET', 'object/authenticated', objects.get],
-    ['HEAD', 'object/authenticated', objects.get],
-    ['POST', 'object/upload/sign', signed.createUploadUrl],
-    ['PUT', 'object/upload/sign', signed.uploadSigned],
-    ['POST', 'object/sign', signed.sign],
-    ['GET', 'object/sign', signed.getSigned],
-    ['HEAD', 'object/sign', signed.getSigned],
-    ['GET', 'render/image/public', transformed('public')],
-    ['GET', 'render/image/authenticated', transformed('authenticated')],
-    ['GET', 'render/image/sign', signed.renderSigned],
-    ['DELETE', 'object', objects.remove],
-    ['POST', 'object', objects.create],
-    ['PUT', 'object', objects.update],
-    ['GET', 'object', objects.get],
-    ['HEAD', 'object', objects.get],
+  /**
+   * Each path pattern with its route per method, most specific first (fixed prefixes before `object/*`);
+   * an `exact` pattern takes no further segments.
+   */
+  const table: [pattern: string, routes: Partial<Record<Method, Route>>, exact?: boolean][] = [
+    ['bucket', { POST: buckets.create, GET: buckets.list }, true],
+    ['bucket/*/empty', { POST: buckets.empty }],
+    ['bucket/*', { GET: buckets.get, PUT: buckets.update, DELETE: buckets.remove }],
+    ['object/list', { POST: lists.list }],
+    ['object/list-v2', { POST: lists.listV2 }],
+    ['object/move', { POST: objects.move }, true],
+    ['object/copy', { POST: objects.copy }, true],
+    ['object/info', { GET: objects.info, HEAD: objects.info }],
+    ['object/public', { GET: objects.getPublic, HEAD: objects.getPublic }],
+    ['object/authenticated', { GET: objects.get, HEAD: objects.get }],
+    ['object/upload/sign', { POST: signed.createUploadUrl, PUT: signed.uploadSigned }],
+    ['object/sign', { POST: signed.sign, GET: signed.getSigned, HEAD: signed.getSigned }],
+    ['render/image/public', { GET: transformed('public') }],
+    ['render/image/authenticated', { GET: transformed('authenticated') }],
+    ['render/image/sign', { GET: signed.renderSigned }],
+    [
+      'object',
+      { DELETE: objects.remove, POST: objects.create, PUT: objects.update, GET: objects.get, HEAD: objects.get },
+    ],
   ]
 
   function match(method: string, segments: string[]): { route: Route; params: string[] } | null {
-    for (const [m, pattern, route, exact] of table) {
-      if (m !== method) continue
+    for (const [pattern, routes, exact] of table) {
+      const route = Object.hasOwn(routes, method) ? routes[method as Method] : undefined
+      if (!route) continue
       const parts = pattern.split('/')
       if (segments.length < parts.length) continue
       const params: string[] = []
