@@ -77,7 +77,7 @@ language sql stable security invoker set search_path = '' as $$
   where e.member_id = member
   group by e.skill
 $$;
-revoke all on function public.skill_endorsement_summary(uuid) from public;
+revoke all on function public.skill_endorsement_summary(uuid) from public, anon;
 grant execute on function public.skill_endorsement_summary(uuid) to authenticated;
 
 create table public.recommendations (
@@ -134,7 +134,7 @@ begin
   end if;
   return r;
 end $$;
-revoke all on function public.respond_to_recommendation(uuid, boolean) from public;
+revoke all on function public.respond_to_recommendation(uuid, boolean) from public, anon;
 grant execute on function public.respond_to_recommendation(uuid, boolean) to authenticated;
 
 insert into public.notification_types (type) values

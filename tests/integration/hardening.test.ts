@@ -11,7 +11,8 @@ import { appUrl, anonClient, anonKey, memberWithProfile } from './helpers.ts'
  */
 // calendar_feed: a phone calendar fetches the feed with no session; the 64-character token is the credential.
 // unsubscribe_digest: the link in a digest e-mail works signed out; its token only ever turns that digest off.
-const GUEST_FUNCTIONS = new Set(['search_opportunities', 'calendar_feed', 'unsubscribe_digest'])
+// organisation_admin_ids: a guest reads an organisation's page; the ids then go through each table's own RLS.
+const GUEST_FUNCTIONS = new Set(['search_opportunities', 'calendar_feed', 'unsubscribe_digest', 'organisation_admin_ids'])
 
 describe('function grants: a rule over every function, as others add them', () => {
   let db: Database
