@@ -4,6 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { EmptyState } from '@/components/shared/empty-state'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
@@ -140,32 +141,23 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
                   person={e.member}
                   action={
                     <div className="flex">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('Move {name} up', { name: e.member.name })}
+                      <IconOnlyButton
+                        icon={ArrowUp}
+                        label={t('Move {name} up', { name: e.member.name })}
                         disabled={i === 0}
                         onClick={() => move(i, -1)}
-                      >
-                        <ArrowUp className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('Move {name} down', { name: e.member.name })}
+                      />
+                      <IconOnlyButton
+                        icon={ArrowDown}
+                        label={t('Move {name} down', { name: e.member.name })}
                         disabled={i === rows.length - 1}
                         onClick={() => move(i, 1)}
-                      >
-                        <ArrowDown className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('Remove {name}', { name: e.member.name })}
+                      />
+                      <IconOnlyButton
+                        icon={Trash2}
+                        label={t('Remove {name}', { name: e.member.name })}
                         onClick={() => remove.mutate({ shortlistId: id, memberId: e.member_id })}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </Button>
+                      />
                     </div>
                   }
                 />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Globe, X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { IconHeading } from '@/components/shared/icon-heading'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -25,9 +26,7 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
   }
   return (
     <Card className="h-fit p-4">
-      <h2 className="flex items-center gap-2 font-semibold">
-        <Globe className="size-4" aria-hidden="true" /> {t('Registered e-mail domains')}
-      </h2>
+      <IconHeading icon={Globe} title={t('Registered e-mail domains')} />
       <p className="mt-1 text-sm text-muted">
         {t('Members asking with an address on these domains (or their subdomains) confirm it from their inbox first.')}
       </p>
