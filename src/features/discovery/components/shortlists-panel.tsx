@@ -4,6 +4,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { EmptyState } from '@/components/shared/empty-state'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
 import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
@@ -49,18 +50,16 @@ export function ShortlistsPanel({ me }: { me: string }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
       <div className="space-y-3">
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap gap-2">
-          <label htmlFor="new-shortlist" className="sr-only">
-            {t('New shortlist name')}
-          </label>
-          <Input
-            id="new-shortlist"
-            placeholder={t('New shortlist')}
-            maxLength={80}
-            className="min-w-0 flex-1"
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'new-shortlist-error' : undefined}
-            {...form.register('name')}
-          />
+          <HiddenLabelField id="new-shortlist" label={t('New shortlist name')}>
+            <Input
+              placeholder={t('New shortlist')}
+              maxLength={80}
+              className="min-w-0 flex-1"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'new-shortlist-error' : undefined}
+              {...form.register('name')}
+            />
+          </HiddenLabelField>
           <Button type="submit" isLoading={create.isPending || form.formState.isSubmitting}>
             {t('Create')}
           </Button>

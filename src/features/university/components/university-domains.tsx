@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Globe, X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
 import { IconHeading } from '@/components/shared/icon-heading'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -51,15 +52,9 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
         ))}
       </ul>
       <form onSubmit={submit} className="mt-3 flex gap-2">
-        <label className="sr-only" htmlFor="new-domain">
-          {t('Add a domain')}
-        </label>
-        <Input
-          id="new-domain"
-          placeholder={t('lakeside.edu')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
+        <HiddenLabelField id="new-domain" label={t('Add a domain')}>
+          <Input placeholder={t('lakeside.edu')} value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </HiddenLabelField>
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           {t('Add')}
         </Button>
