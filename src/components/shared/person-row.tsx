@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Avatar } from '@/components/ui/avatar'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { mediaUrl } from '@/lib/media-url'
 import { profileTypeLabel } from '@/lib/profile-types'
@@ -31,6 +32,18 @@ export function PersonAvatar({ person, className }: { person: PersonLike; classN
   )
 }
 
+/** The name, cut to one line, linking to the profile, with the verified badge. `className` sets its weight. */
+export function PersonNameLink({ person, className }: { person: PersonLike; className: string }) {
+  return (
+    <Link to={paths.profile(person.id)} className={cn('flex items-center gap-1 hover:underline', className)}>
+      <span className="truncate" title={person.name}>
+        {person.name}
+      </span>
+      <VerifiedBadge status={person.verification_status} />
+    </Link>
+  )
+}
+
 /** Avatar, name (linked), badge and a second line; `action` sits at the end. */
 export function PersonRow({ person, action, detail }: { person: PersonLike; action?: ReactNode; detail?: ReactNode }) {
   const line = detail ?? (person.headline || (person.profile_type ? t(profileTypeLabel(person.profile_type)) : ''))
@@ -45,12 +58,7 @@ export function PersonRow({ person, action, detail }: { person: PersonLike; acti
         <PersonAvatar person={person} />
       </Link>
       <div className="min-w-0 flex-1">
-        <Link to={paths.profile(person.id)} className="flex items-center gap-1 font-medium hover:underline">
-          <span className="truncate" title={person.name}>
-            {person.name}
-          </span>
-          <VerifiedBadge status={person.verification_status} />
-        </Link>
+        <PersonNameLink person={person} className="font-medium" />
         <p ref={lineRef} className="truncate text-sm text-muted">
           {line}
         </p>

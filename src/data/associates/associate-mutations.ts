@@ -5,6 +5,7 @@ import { ConflictError, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
 import type { AssociateEntry, RequestPage, Suggestion } from './associate-types'
+import { answerAssociateRequest, notifyAnswered, refreshAfterAnswer } from './answer-request'
 import { insertAssociateRequest } from './insert-request'
 import { associateKeys, type RequestDirection } from './keys'
 import { t } from '@/lib/i18n'
@@ -29,23 +30,15 @@ function dropRequest(qc: ReturnType<typeof useQueryClient>, type: RequestDirecti
 export function useAnswerRequest(userId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ requestId, accept }: { requestId: string; accept: boolean; other: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.rpc('respond_to_associate_request', { request_id: requestId, accept })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: (answer: { requestId: string; accept: boolean; other: string }) => answerAssociateRequest(answer),
     onMutate: ({ requestId }) => {
       dropRequest(qc, 'received', requestId)
       qc.setQueryData<number>(associateKeys.receivedCount(userId), (n) => Math.max(0, (n ?? 1) - 1))
     },
-    onSuccess: (_, { accept }) => void notify(accept ? t('You are now associates') : t('Request declined'), 'success'),
+    onSuccess: (_, { accept }) => notifyAnswered(accept),
     meta: { errorToast: t('Could not answer the request') },
     onSettled: async (_, __, { other }) => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: associateKeys.all }),
-        qc.invalidateQueries({ queryKey: socialKeys.relationship(other) }),
-        qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
-      ])
+      await refreshAfterAnswer(qc, other)
     },
   })
 }

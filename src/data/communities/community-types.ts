@@ -1,4 +1,5 @@
 import type { Tables } from '@/types/database'
+import type { PersonSummary } from '@/data/profiles/person-summary'
 import { msg, t } from '@/lib/i18n'
 
 export type Community = Tables<'communities'>
@@ -16,10 +17,7 @@ export interface CommunityMember {
   joined_at: string | null
   created_at: string
   request_message: string | null
-  member: Pick<
-    Tables<'profiles'>,
-    'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
-  >
+  member: PersonSummary
 }
 
 export interface MyCommunity {

@@ -14,10 +14,14 @@ async function write(run: (supabase: AppClient) => PromiseLike<{ error: Postgres
 }
 
 /** Deletes one of the member's own rows by id (RLS lets only the owner do it), then refreshes `queryKey`. */
-const deleteOwnRow = (qc: QueryClient, table: 'shortlists' | 'saved_searches', queryKey: readonly unknown[]) => ({
-  mutationFn: (id: string) => write((supabase) => supabase.from(table).delete().eq('id', id)),
-  onSuccess: () => qc.invalidateQueries({ queryKey }),
-})
+function useDeleteOwnRow(table: 'shortlists' | 'saved_searches', queryKey: readonly unknown[], errorToast: string) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => write((supabase) => supabase.from(table).delete().eq('id', id)),
+    onSuccess: () => qc.invalidateQueries({ queryKey }),
+    meta: { errorToast },
+  })
+}
 
 /** A shortlist's entries changed: its page and the member's lists (with their counts) refresh. */
 const refreshShortlist = (qc: QueryClient, me: string, shortlistId: string) =>
@@ -70,13 +74,8 @@ export function useCreateShortlist(me: string) {
   })
 }
 
-export function useDeleteShortlist(me: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    ...deleteOwnRow(qc, 'shortlists', discoveryKeys.shortlists(me)),
-    meta: { errorToast: t('The shortlist was not deleted') },
-  })
-}
+export const useDeleteShortlist = (me: string) =>
+  useDeleteOwnRow('shortlists', discoveryKeys.shortlists(me), t('The shortlist was not deleted'))
 
 export function useAddToShortlist(me: string) {
   const qc = useQueryClient()
@@ -99,33 +98,41 @@ export function useAddToShortlist(me: string) {
   })
 }
 
-export function useUpdateShortlistEntry() {
+/** One write to a member's entry on a shortlist; then that shortlist refreshes, and with `me` the member's lists (their counts). */
+function useShortlistEntryWrite<V extends { shortlistId: string; memberId: string }>(
+  run: (supabase: AppClient, v: V) => PromiseLike<{ error: PostgrestError | null }>,
+  errorToast: string,
+  me?: string,
+) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: ({ shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) =>
-      write((supabase) =>
-        supabase
-          .from('shortlist_members')
-          .update({ note: note.trim() })
-          .eq('shortlist_id', shortlistId)
-          .eq('member_id', memberId),
-      ),
-    onSuccess: (_, { shortlistId }) => qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
-    meta: { errorToast: t('The note was not saved') },
+    mutationFn: (v: V) => write((supabase) => run(supabase, v)),
+    onSuccess: (_, { shortlistId }) =>
+      me
+        ? refreshShortlist(qc, me, shortlistId)
+        : qc.invalidateQueries({ queryKey: discoveryKeys.shortlist(shortlistId) }),
+    meta: { errorToast },
   })
 }
 
-export function useRemoveFromShortlist(me: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: ({ shortlistId, memberId }: { shortlistId: string; memberId: string }) =>
-      write((supabase) =>
-        supabase.from('shortlist_members').delete().eq('shortlist_id', shortlistId).eq('member_id', memberId),
-      ),
-    onSuccess: (_, { shortlistId }) => refreshShortlist(qc, me, shortlistId),
-    meta: { errorToast: t('Not removed') },
-  })
-}
+export const useUpdateShortlistEntry = () =>
+  useShortlistEntryWrite(
+    (supabase, { shortlistId, memberId, note }: { shortlistId: string; memberId: string; note: string }) =>
+      supabase
+        .from('shortlist_members')
+        .update({ note: note.trim() })
+        .eq('shortlist_id', shortlistId)
+        .eq('member_id', memberId),
+    t('The note was not saved'),
+  )
+
+export const useRemoveFromShortlist = (me: string) =>
+  useShortlistEntryWrite(
+    (supabase, { shortlistId, memberId }: { shortlistId: string; memberId: string }) =>
+      supabase.from('shortlist_members').delete().eq('shortlist_id', shortlistId).eq('member_id', memberId),
+    t('Not removed'),
+    me,
+  )
 
 /** Saves the order shown (member ids first to last); the list moves at once. */
 export function useReorderShortlist() {
@@ -155,10 +162,5 @@ export function useSaveSearch(me: string) {
   })
 }
 
-export function useDeleteSavedSearch(me: string) {
-  const qc = useQueryClient()
-  return useMutation({
-    ...deleteOwnRow(qc, 'saved_searches', discoveryKeys.savedSearches(me)),
-    meta: { errorToast: t('The saved search was not deleted') },
-  })
-}
+export const useDeleteSavedSearch = (me: string) =>
+  useDeleteOwnRow('saved_searches', discoveryKeys.savedSearches(me), t('The saved search was not deleted'))

@@ -1,4 +1,5 @@
 import type { Tables } from '@/types/database'
+import type { PersonSummary } from '@/data/profiles/person-summary'
 
 /** What a discovery search filters by; empty values are ignored. */
 export interface MemberFilters {
@@ -29,24 +30,19 @@ export const EMPTY_MEMBER_FILTERS: MemberFilters = {
 
 export const MEMBER_PAGE_SIZE = 20
 
-export type MemberCard = Pick<
-  Tables<'profiles'>,
-  | 'id'
-  | 'name'
-  | 'headline'
-  | 'profile_photo_url'
-  | 'profile_type'
-  | 'university'
-  | 'skills'
-  | 'interests'
-  | 'location'
-  | 'verification_status'
-  | 'graduation_year'
-  | 'verified_by'
-  | 'verified_by_name'
-  | 'allow_messages'
-  | 'allow_connections'
->
+export type MemberCard = PersonSummary &
+  Pick<
+    Tables<'profiles'>,
+    | 'university'
+    | 'skills'
+    | 'interests'
+    | 'location'
+    | 'graduation_year'
+    | 'verified_by'
+    | 'verified_by_name'
+    | 'allow_messages'
+    | 'allow_connections'
+  >
 
 export const MEMBER_COLUMNS =
   'id, name, headline, profile_photo_url, profile_type, university, skills, interests, location, verification_status, graduation_year, verified_by, verified_by_name, allow_messages, allow_connections'

@@ -3,6 +3,7 @@ import { isUuid, toAppError } from '@/lib/errors'
 import { intlWarmedUp } from '@/lib/intl-warmup'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
+import type { PersonSummary } from '@/data/profiles/person-summary'
 import {
   guestSearchCards,
   GuestSearchRefused,
@@ -77,10 +78,7 @@ export const searchOpportunitiesQueryOptions = (filters: OpportunityFilters, aud
   })
 
 export type OpportunityDetail = Opportunity & {
-  poster: Pick<
-    Tables<'profiles'>,
-    'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
-  > | null
+  poster: PersonSummary | null
 }
 
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, description, eligibility, questions, closed_at, updated_at, poster_type`

@@ -1,17 +1,8 @@
 import type { Tables } from '@/types/database'
+import type { PersonSummary } from '@/data/profiles/person-summary'
 import { msg } from '@/lib/i18n'
 
-export type PostAuthor = Pick<
-  Tables<'profiles'>,
-  | 'id'
-  | 'name'
-  | 'headline'
-  | 'profile_photo_url'
-  | 'profile_type'
-  | 'verification_status'
-  | 'verified_by'
-  | 'verified_by_name'
->
+export type PostAuthor = PersonSummary & Pick<Tables<'profiles'>, 'verified_by' | 'verified_by_name'>
 
 type PostRow = Pick<
   Tables<'posts'>,

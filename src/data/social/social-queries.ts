@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { answerAssociateRequest, notifyAnswered, refreshAfterAnswer } from '@/data/associates/answer-request'
 import { insertAssociateRequest } from '@/data/associates/insert-request'
-import { associateKeys } from '@/data/associates/keys'
 import { profileKeys } from '@/data/profiles/keys'
 import { instantToggle } from '@/lib/instant-toggle'
 import { ConflictError, errorMessage, toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import { notify } from '@/lib/toast'
-import type { Tables } from '@/types/database'
+import type { PersonSummary } from '@/data/profiles/person-summary'
 import { socialKeys } from './keys'
 import { t } from '@/lib/i18n'
 
@@ -49,10 +49,6 @@ export const relationshipQueryOptions = (me: string, other: string) =>
     },
   })
 
-export type PersonSummary = Pick<
-  Tables<'profiles'>,
-  'id' | 'name' | 'headline' | 'profile_photo_url' | 'profile_type' | 'verification_status'
->
 const PERSON = 'id, name, headline, profile_photo_url, profile_type, verification_status'
 
 export const followListQueryOptions = (userId: string, direction: 'followers' | 'following') =>
@@ -161,18 +157,10 @@ export function useSendAssociateRequest(me: string) {
 export function useRespondToRequest() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ requestId, accept }: { requestId: string; accept: boolean; other: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase.rpc('respond_to_associate_request', { request_id: requestId, accept })
-      if (error) throw toAppError(error)
-    },
+    mutationFn: (answer: { requestId: string; accept: boolean; other: string }) => answerAssociateRequest(answer),
     onSuccess: async (_, { accept, other }) => {
-      void notify(accept ? t('You are now associates') : t('Request declined'), 'success')
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: socialKeys.relationship(other) }),
-        qc.invalidateQueries({ queryKey: associateKeys.all }),
-        qc.invalidateQueries({ queryKey: profileKeys.public(other) }),
-      ])
+      notifyAnswered(accept)
+      await refreshAfterAnswer(qc, other)
     },
     meta: { errorToast: t('Could not answer the request') },
   })

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -44,16 +45,14 @@ export function SummaryCard({ userId }: { userId: string }) {
   return (
     <Card className="space-y-3 p-4">
       <h2 className="font-semibold">{t('Summarise a text or a PDF')}</h2>
-      <label htmlFor="summary-text" className="sr-only">
-        {t('Text to summarise')}
-      </label>
-      <Textarea
-        id="summary-text"
-        rows={5}
-        value={pasted}
-        onChange={(e) => setPasted(e.target.value)}
-        placeholder={t('Paste an abstract, an article or notes')}
-      />
+      <HiddenLabelField id="summary-text" label={t('Text to summarise')}>
+        <Textarea
+          rows={5}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          placeholder={t('Paste an abstract, an article or notes')}
+        />
+      </HiddenLabelField>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => summarise(pasted)} isLoading={summary.status === 'streaming'}>
           {t('Summarise')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Target } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { IconHeading } from '@/components/shared/icon-heading'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -30,9 +31,7 @@ export function TailorCard({
   const text = useMemo(() => resumeToText(resume), [resume])
   return (
     <Card className="space-y-3 p-4">
-      <h2 className="flex items-center gap-2 font-semibold">
-        <Target className="size-4" aria-hidden="true" /> {t('Tailor to an opportunity')}
-      </h2>
+      <IconHeading icon={Target} title={t('Tailor to an opportunity')} />
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <Input
           aria-label={t('Filter opportunities by title')}

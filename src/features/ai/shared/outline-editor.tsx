@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -28,14 +29,11 @@ export function OutlineEditor({
               onChange={(e) => set(i, { heading: e.target.value })}
               className="font-semibold"
             />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('Remove section {heading}', { heading: s.heading })}
+            <IconOnlyButton
+              icon={Trash2}
+              label={t('Remove section {heading}', { heading: s.heading })}
               onClick={() => onChange(sections.filter((_, j) => j !== i))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </div>
           <Textarea
             aria-label={t('{heading} points', { heading: s.heading })}

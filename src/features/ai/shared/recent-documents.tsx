@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText, Trash2 } from 'lucide-react'
 import { EmptyState } from '@/components/shared/empty-state'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { LoadError } from '@/components/shared/load-error'
 import { RelativeTime } from '@/components/shared/relative-time'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDeleteAiDocument } from '@/data/ai/ai-mutations'
@@ -55,15 +55,12 @@ export function RecentDocuments({
                   {t('Saved')} <RelativeTime iso={d.updated_at} /> · {d.engine}
                 </span>
               </button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('Delete {title}', { title: d.title })}
+              <IconOnlyButton
+                icon={Trash2}
+                label={t('Delete {title}', { title: d.title })}
                 onClick={() => remove.mutate(d.id)}
                 disabled={remove.isPending}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

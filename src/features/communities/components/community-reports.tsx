@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Flag } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { IconHeading } from '@/components/shared/icon-heading'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { communityReportsQueryOptions } from '@/data/communities/community-queries'
@@ -13,9 +14,11 @@ export function CommunityReports({ communityId }: { communityId: string }) {
   if (!data?.length) return null
   return (
     <Card className="p-4">
-      <h2 className="flex items-center gap-2 font-semibold">
-        <Flag className="size-4 text-danger" aria-hidden="true" /> {t('Reports ({count})', { count: data.length })}
-      </h2>
+      <IconHeading
+        icon={Flag}
+        title={t('Reports ({count})', { count: data.length })}
+        iconClassName="size-4 text-danger"
+      />
       <ul className="mt-2 divide-y divide-border text-sm">
         {data.map((r) => (
           <li key={r.id} className="py-2">

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { OptionSelect } from '@/components/shared/option-select'
+import { StackedLabel } from '@/components/shared/stacked-label'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
@@ -36,34 +38,26 @@ export default function AddToShortlistDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('Shortlist {name}', { name: member.name })}>
       <div className="space-y-3">
         {lists.length > 0 && (
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t('Shortlist')}</span>
-            <select
-              className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+          <StackedLabel label={t('Shortlist')} className="block">
+            <OptionSelect
+              className="block w-full px-3"
               value={chosen}
-              onChange={(e) => setListId(e.target.value)}
-            >
-              {lists.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
+              onChange={setListId}
+              options={lists.map((l) => ({ value: l.id, label: l.name }))}
+            />
+          </StackedLabel>
         )}
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{lists.length ? t('Or a new shortlist') : t('New shortlist')}</span>
+        <StackedLabel label={lists.length ? t('Or a new shortlist') : t('New shortlist')} className="block">
           <Input
             value={newName}
             onChange={(e) => setNewName(e.target.value)}
             placeholder={t('Data interns 2027')}
             maxLength={80}
           />
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('Note')}</span>
+        </StackedLabel>
+        <StackedLabel label={t('Note')} className="block">
           <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={3} />
-        </label>
+        </StackedLabel>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('Cancel')}

@@ -1,6 +1,6 @@
 import { ListPlus, MapPin, MessageSquare, UserCheck, UserPlus, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
+import { PersonAvatar, PersonNameLink } from '@/components/shared/person-row'
 import { VerifiedBy } from '@/components/shared/verified-by'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -38,12 +38,7 @@ export function MemberCard({
           <PersonAvatar person={m} className="size-12" />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link to={paths.profile(m.id)} className="flex items-center gap-1 font-semibold hover:underline">
-            <span className="truncate" title={m.name}>
-              {m.name}
-            </span>
-            <VerifiedBadge status={m.verification_status} />
-          </Link>
+          <PersonNameLink person={m} className="font-semibold" />
           <VerifiedBy person={m} />
           <p className="line-clamp-2 text-sm text-muted" title={summary}>
             {summary}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { BellRing, Trash2 } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { IconHeading } from '@/components/shared/icon-heading'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { Card } from '@/components/ui/card'
 import { useDeleteSavedSearch } from '@/data/discovery/discovery-mutations'
 import { savedSearchesQueryOptions } from '@/data/discovery/discovery-queries'
@@ -13,9 +14,7 @@ export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: Memb
   const remove = useDeleteSavedSearch(me)
   return (
     <Card className="p-4">
-      <h2 className="mb-2 flex items-center gap-2 font-semibold">
-        <BellRing className="size-4 text-primary" aria-hidden="true" /> {t('Saved searches')}
-      </h2>
+      <IconHeading icon={BellRing} title={t('Saved searches')} iconClassName="size-4 text-primary" className="mb-2" />
       {data.length === 0 ? (
         <p className="text-sm text-muted">{t('Save a search to hear about new members who match it.')}</p>
       ) : (
@@ -29,14 +28,11 @@ export function SavedSearches({ me, onRun }: { me: string; onRun: (filters: Memb
               >
                 {s.name}
               </button>
-              <Button
-                size="icon"
-                variant="ghost"
-                aria-label={t('Delete saved search {name}', { name: s.name })}
+              <IconOnlyButton
+                icon={Trash2}
+                label={t('Delete saved search {name}', { name: s.name })}
                 onClick={() => remove.mutate(s.id)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,8 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { EmptyState } from '@/components/shared/empty-state'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
@@ -48,18 +50,16 @@ export function ShortlistsPanel({ me }: { me: string }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
       <div className="space-y-3">
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap gap-2">
-          <label htmlFor="new-shortlist" className="sr-only">
-            {t('New shortlist name')}
-          </label>
-          <Input
-            id="new-shortlist"
-            placeholder={t('New shortlist')}
-            maxLength={80}
-            className="min-w-0 flex-1"
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'new-shortlist-error' : undefined}
-            {...form.register('name')}
-          />
+          <HiddenLabelField id="new-shortlist" label={t('New shortlist name')}>
+            <Input
+              placeholder={t('New shortlist')}
+              maxLength={80}
+              className="min-w-0 flex-1"
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? 'new-shortlist-error' : undefined}
+              {...form.register('name')}
+            />
+          </HiddenLabelField>
           <Button type="submit" isLoading={create.isPending || form.formState.isSubmitting}>
             {t('Create')}
           </Button>
@@ -140,32 +140,23 @@ function ShortlistDetail({ me, id, name, onDelete }: { me: string; id: string; n
                   person={e.member}
                   action={
                     <div className="flex">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('Move {name} up', { name: e.member.name })}
+                      <IconOnlyButton
+                        icon={ArrowUp}
+                        label={t('Move {name} up', { name: e.member.name })}
                         disabled={i === 0}
                         onClick={() => move(i, -1)}
-                      >
-                        <ArrowUp className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('Move {name} down', { name: e.member.name })}
+                      />
+                      <IconOnlyButton
+                        icon={ArrowDown}
+                        label={t('Move {name} down', { name: e.member.name })}
                         disabled={i === rows.length - 1}
                         onClick={() => move(i, 1)}
-                      >
-                        <ArrowDown className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('Remove {name}', { name: e.member.name })}
+                      />
+                      <IconOnlyButton
+                        icon={Trash2}
+                        label={t('Remove {name}', { name: e.member.name })}
                         onClick={() => remove.mutate({ shortlistId: id, memberId: e.member_id })}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </Button>
+                      />
                     </div>
                   }
                 />

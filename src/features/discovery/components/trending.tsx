@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Flame } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { IconHeading } from '@/components/shared/icon-heading'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -15,9 +16,7 @@ export function TrendingThisWeek() {
   const { data, isPending, isError } = useQuery(trendingQueryOptions())
   return (
     <Card className="p-4">
-      <h2 className="mb-2 flex items-center gap-2 font-semibold">
-        <Flame className="size-4 text-primary" aria-hidden="true" /> {t('Trending this week')}
-      </h2>
+      <IconHeading icon={Flame} title={t('Trending this week')} iconClassName="size-4 text-primary" className="mb-2" />
       {isPending ? (
         <Skeleton className="h-40" />
       ) : isError || !data?.length ? (
@@ -27,11 +26,7 @@ export function TrendingThisWeek() {
           {data.map((item) => (
             <li key={`${item.entity_type}:${item.entity_id}`}>
               <Link
-                to={
-                  item.entity_type === 'post'
-                    ? paths.post(item.entity_id)
-                    : paths.opportunity(item.entity_id)
-                }
+                to={item.entity_type === 'post' ? paths.post(item.entity_id) : paths.opportunity(item.entity_id)}
                 className="block rounded-md p-1 hover:bg-background"
               >
                 <span className="line-clamp-2 text-sm font-medium" title={item.title}>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarSync, Copy } from 'lucide-react'
+import { IconHeading } from '@/components/shared/icon-heading'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -17,9 +19,7 @@ export function CalendarFeed({ userId }: { userId: string }) {
   const url = token.data ? `${window.location.origin}/api/calendar/${token.data.token}.ics` : null
   return (
     <Card className="space-y-3 p-4">
-      <h2 className="flex items-center gap-2 font-semibold">
-        <CalendarSync className="size-5 text-primary" aria-hidden="true" /> {t('Calendar feed')}
-      </h2>
+      <IconHeading icon={CalendarSync} title={t('Calendar feed')} iconClassName="size-5 text-primary" />
       <p className="text-sm text-muted">
         {t(
           'Subscribe to this private address in Google Calendar, Apple Calendar or Outlook: the events you are going to stay in sync, including changes and cancellations.',
@@ -32,16 +32,14 @@ export function CalendarFeed({ userId }: { userId: string }) {
               <span className="sr-only">{t('Calendar feed address')}</span>
               <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
             </label>
-            <Button
+            <IconOnlyButton
+              icon={Copy}
               variant="secondary"
-              size="icon"
-              aria-label={t('Copy the feed address')}
+              label={t('Copy the feed address')}
               onClick={() =>
                 void navigator.clipboard.writeText(url).then(() => notify(t('Feed address copied'), 'success'))
               }
-            >
-              <Copy className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button

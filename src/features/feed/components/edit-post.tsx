@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { OptionSelect } from '@/components/shared/option-select'
 import { Button } from '@/components/ui/button'
 import { useUpdatePost } from '@/data/posts/post-mutations'
 import { POST_BODY_LIMIT, type FeedPost } from '@/data/posts/post-types'
@@ -44,14 +45,15 @@ export default function EditPost({ post, onDone }: { post: FeedPost; onDone: () 
       <div className="flex flex-wrap items-center gap-2">
         <label className="text-sm">
           <span className="sr-only">{t('Who can see this post')}</span>
-          <select
+          <OptionSelect
             value={visibility}
-            onChange={(e) => setVisibility(e.target.value)}
-            className="min-h-11 rounded-lg border border-border bg-surface px-2"
-          >
-            <option value="public">{t('Anyone')}</option>
-            <option value="associates">{t('Associates only')}</option>
-          </select>
+            onChange={setVisibility}
+            className="px-2"
+            options={[
+              { value: 'public', label: t('Anyone') },
+              { value: 'associates', label: t('Associates only') },
+            ]}
+          />
         </label>
         <span className="ml-auto" />
         <Button variant="secondary" size="sm" onClick={onDone}>

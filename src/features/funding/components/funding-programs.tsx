@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
+import { OptionSelect } from '@/components/shared/option-select'
+import { StackedLabel } from '@/components/shared/stacked-label'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -71,31 +73,27 @@ export function FundingPrograms() {
             value={maxAmount}
             onChange={setMaxAmount}
           />
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('Currency of amounts')}</span>
-            <select
+          <StackedLabel label={t('Currency of amounts')}>
+            <OptionSelect
               value={currency}
-              onChange={(e) => setCurrency(e.target.value)}
-              className="block min-h-11 w-full rounded-lg border border-border bg-surface px-2"
-            >
-              {AMOUNT_CURRENCIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">{t('Deadline')}</span>
-            <select
-              className="block min-h-11 w-full rounded-lg border border-border bg-surface px-3"
+              onChange={setCurrency}
+              className="block w-full px-2"
+              options={AMOUNT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            />
+          </StackedLabel>
+          <StackedLabel label={t('Deadline')}>
+            <OptionSelect
+              className="block w-full px-3"
               value={closing}
-              onChange={(e) => setClosing(e.target.value)}
-            >
-              <option value="">{t('Any deadline')}</option>
-              <option value="7">{t('Closing within a week')}</option>
-              <option value="30">{t('Closing within a month')}</option>
-              <option value="90">{t('Closing within 3 months')}</option>
-            </select>
-          </label>
+              onChange={setClosing}
+              emptyLabel={t('Any deadline')}
+              options={[
+                { value: '7', label: t('Closing within a week') },
+                { value: '30', label: t('Closing within a month') },
+                { value: '90', label: t('Closing within 3 months') },
+              ]}
+            />
+          </StackedLabel>
         </div>
       </Card>
       {query.isPending ? (
@@ -145,9 +143,8 @@ export function FundingPrograms() {
 
 function AmountField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <label className="text-sm">
-      <span className="mb-1 block font-medium">{label}</span>
+    <StackedLabel label={label}>
       <Input type="number" min={0} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} />
-    </label>
+    </StackedLabel>
   )
 }

@@ -2,6 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { CheckboxLabel } from '@/components/shared/checkbox-label'
 import { FormSection } from '@/components/shared/form-section'
 import { TagField } from '@/components/shared/tag-input'
 import { Alert } from '@/components/ui/alert'
@@ -190,15 +191,13 @@ export function OpportunityForm({
                               <option value="choice">{t('Choice')}</option>
                             </select>
                           </FormField>
-                          <label className="flex min-h-11 items-center gap-2 text-sm">
-                            <input
-                              type="checkbox"
-                              className="size-5 accent-[var(--color-primary)]"
-                              checked={q.required}
-                              onChange={(ev) => update(i, { required: ev.target.checked })}
-                            />{' '}
+                          <CheckboxLabel
+                            className="gap-2"
+                            checked={q.required}
+                            onChange={(required) => update(i, { required })}
+                          >
                             {t('Required')}
-                          </label>
+                          </CheckboxLabel>
                           <Button
                             variant="ghost"
                             size="sm"

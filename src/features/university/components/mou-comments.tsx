@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { Button } from '@/components/ui/button'
@@ -35,16 +36,9 @@ export function MouComments({ mou }: { mou: MouDetail }) {
         ))}
       </ul>
       <form onSubmit={submit} className="mt-3 space-y-2">
-        <label className="sr-only" htmlFor="mou-comment">
-          {t('Add a comment')}
-        </label>
-        <Textarea
-          id="mou-comment"
-          rows={2}
-          placeholder={t('Add a comment')}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-        />
+        <HiddenLabelField id="mou-comment" label={t('Add a comment')}>
+          <Textarea rows={2} placeholder={t('Add a comment')} value={body} onChange={(e) => setBody(e.target.value)} />
+        </HiddenLabelField>
         <div className="flex justify-end">
           <Button type="submit" size="sm" disabled={!body.trim() || comment.isPending}>
             {t('Comment')}

@@ -2,7 +2,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { FormSection } from '@/components/shared/form-section'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -10,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useSaveMou } from '@/data/university/mou-mutations'
 import { MOU_AREAS, type Mou } from '@/data/university/university-types'
 import { t } from '@/lib/i18n'
+import { FormFooter } from './form-footer'
 import { MOU_AREA_LABEL } from '../university.utils'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -139,19 +139,12 @@ export function MouForm({
             <Textarea rows={2} {...register('contacts')} />
           </FormField>
         </FormSection>
-        {e.root && (
-          <p role="alert" className="text-sm text-danger">
-            {e.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {mou ? t('Save terms') : t('Create draft')}
-          </Button>
-        </div>
+        <FormFooter
+          error={e.root?.message}
+          onCancel={onCancel}
+          submitting={formState.isSubmitting}
+          submitLabel={mou ? t('Save terms') : t('Create draft')}
+        />
       </form>
     </Card>
   )

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react'
+import { IconHeading } from '@/components/shared/icon-heading'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { Card } from '@/components/ui/card'
 import type { MouEvent } from '@/data/university/university-types'
@@ -25,9 +26,7 @@ const SAID: Record<string, string> = {
 export function MouHistory({ events }: { events: MouEvent[] }) {
   return (
     <Card className="p-4">
-      <h2 className="flex items-center gap-2 font-semibold">
-        <History className="size-4" aria-hidden="true" /> {t('History')}
-      </h2>
+      <IconHeading icon={History} title={t('History')} />
       <ol className="mt-2 space-y-2 border-l border-border pl-3" aria-label={t('History')}>
         {events.map((e) => {
           const self = e.kind === 'activated' || e.kind === 'expired' || !e.actor

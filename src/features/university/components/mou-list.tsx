@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
+import { StackedLabel } from '@/components/shared/stacked-label'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -30,16 +31,14 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
   return (
     <div className="space-y-3">
       <Card className="grid gap-2 p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Search')}</span>
+        <StackedLabel label={t('Search')}>
           <Input
             placeholder={t('Title')}
             value={filters.q}
             onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
           />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Status')}</span>
+        </StackedLabel>
+        <StackedLabel label={t('Status')}>
           <select
             className={select}
             value={filters.status}
@@ -52,9 +51,8 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Area')}</span>
+        </StackedLabel>
+        <StackedLabel label={t('Area')}>
           <select
             className={select}
             value={filters.area}
@@ -67,7 +65,7 @@ export function MouList({ viewer }: { viewer: UniversityViewer }) {
               </option>
             ))}
           </select>
-        </label>
+        </StackedLabel>
         <div className="flex items-end gap-1" role="group" aria-label={t('View')}>
           {(['board', 'list'] as const).map((v) => (
             <button

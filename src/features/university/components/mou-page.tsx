@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Download, FileText } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { IconOnlyButton } from '@/components/shared/icon-only-button'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -168,14 +168,11 @@ function Versions({ mou }: { mou: MouDetail }) {
                 {v.note && ` · ${v.note}`}
               </p>
             </div>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={t('Download version {version}', { version: String(v.version) })}
+            <IconOnlyButton
+              icon={Download}
+              label={t('Download version {version}', { version: String(v.version) })}
               onClick={() => void open(v.file_path, v.file_name)}
-            >
-              <Download className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

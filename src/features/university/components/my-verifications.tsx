@@ -3,6 +3,7 @@ import { BadgeCheck, FileCheck2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
 import { LoadError } from '@/components/shared/load-error'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { Button } from '@/components/ui/button'
@@ -145,18 +146,16 @@ function RequestCard({ request: r, userId }: { request: VerificationRequest; use
                 )
               }}
             >
-              <label className="sr-only" htmlFor={`code-${r.id}`}>
-                {t('Code from the e-mail')}
-              </label>
-              <Input
-                id={`code-${r.id}`}
-                className="w-32"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={t('6-digit code')}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
+              <HiddenLabelField id={`code-${r.id}`} label={t('Code from the e-mail')}>
+                <Input
+                  className="w-32"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder={t('6-digit code')}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              </HiddenLabelField>
               <Button size="sm" type="submit" disabled={code.trim().length !== 6 || confirm.isPending}>
                 {t('Confirm')}
               </Button>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { FormSection } from '@/components/shared/form-section'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -11,6 +10,7 @@ import { useRequestVerification } from '@/data/university/verification-mutations
 import { universitiesQueryOptions } from '@/data/university/verification-queries'
 import { notify } from '@/lib/toast'
 import { t } from '@/lib/i18n'
+import { FormFooter } from './form-footer'
 import { domainMatches, emailDomain } from '../university.utils'
 
 const thisYear = new Date().getFullYear()
@@ -133,19 +133,12 @@ export function RequestVerificationForm({ userId, onDone }: { userId: string; on
             <Input type="file" accept="application/pdf" {...register('proof')} />
           </FormField>
         </FormSection>
-        {e.root && (
-          <p role="alert" className="text-sm text-danger">
-            {e.root.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {t('Send request')}
-          </Button>
-        </div>
+        <FormFooter
+          error={e.root?.message}
+          onCancel={onDone}
+          submitting={formState.isSubmitting}
+          submitLabel={t('Send request')}
+        />
       </form>
     </Card>
   )

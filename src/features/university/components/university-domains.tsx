@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Globe, X } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { HiddenLabelField } from '@/components/shared/hidden-label-field'
+import { IconHeading } from '@/components/shared/icon-heading'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -25,9 +27,7 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
   }
   return (
     <Card className="h-fit p-4">
-      <h2 className="flex items-center gap-2 font-semibold">
-        <Globe className="size-4" aria-hidden="true" /> {t('Registered e-mail domains')}
-      </h2>
+      <IconHeading icon={Globe} title={t('Registered e-mail domains')} />
       <p className="mt-1 text-sm text-muted">
         {t('Members asking with an address on these domains (or their subdomains) confirm it from their inbox first.')}
       </p>
@@ -52,15 +52,9 @@ export function UniversityDomains({ universityId }: { universityId: string }) {
         ))}
       </ul>
       <form onSubmit={submit} className="mt-3 flex gap-2">
-        <label className="sr-only" htmlFor="new-domain">
-          {t('Add a domain')}
-        </label>
-        <Input
-          id="new-domain"
-          placeholder={t('lakeside.edu')}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
+        <HiddenLabelField id="new-domain" label={t('Add a domain')}>
+          <Input placeholder={t('lakeside.edu')} value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </HiddenLabelField>
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           {t('Add')}
         </Button>

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
+import { StackedLabel } from '@/components/shared/stacked-label'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -52,8 +53,7 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
   return (
     <section aria-label={t('Verification requests')} className="min-w-0 space-y-3">
       <Card className="grid gap-2 p-3 sm:grid-cols-2">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Status')}</span>
+        <StackedLabel label={t('Status')}>
           <select
             className={select}
             value={filters.status}
@@ -66,32 +66,29 @@ export function VerificationQueue({ universityId }: { universityId: string }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Programme')}</span>
+        </StackedLabel>
+        <StackedLabel label={t('Programme')}>
           <Input
             placeholder={t('Computer Science')}
             value={filters.programme}
             onChange={(e) => set({ programme: e.target.value })}
           />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('Graduation year')}</span>
+        </StackedLabel>
+        <StackedLabel label={t('Graduation year')}>
           <Input
             inputMode="numeric"
             placeholder="2027"
             value={filters.year}
             onChange={(e) => set({ year: e.target.value })}
           />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{t('E-mail domain')}</span>
+        </StackedLabel>
+        <StackedLabel label={t('E-mail domain')}>
           <select className={select} value={filters.matched} onChange={(e) => set({ matched: e.target.value })}>
             <option value="">{t('Any')}</option>
             <option value="yes">{t('On a registered domain')}</option>
             <option value="no">{t('Other addresses')}</option>
           </select>
-        </label>
+        </StackedLabel>
       </Card>
 
       <div className="flex flex-wrap items-center gap-2">
