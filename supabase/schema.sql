@@ -40,11 +40,27 @@ create table private.digest_tokens (
 );
 alter table private.digest_tokens enable row level security;
 
+create table private.home_checklist_dismissals (
+  user_id uuid not null,
+  dismissed_at timestamp with time zone default now() not null,
+  constraint home_checklist_dismissals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint home_checklist_dismissals_pkey PRIMARY KEY (user_id)
+);
+
 create table private.name_words (
   word text not null,
   constraint name_words_pkey PRIMARY KEY (word)
 );
 alter table private.name_words enable row level security;
+
+create table private.opportunity_terms (
+  term text not null,
+  opportunity_id uuid not null,
+  published_at timestamp with time zone not null,
+  closing_at timestamp with time zone not null,
+  constraint opportunity_terms_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
+  constraint opportunity_terms_pkey PRIMARY KEY (term, opportunity_id)
+);
 
 create table private.push_queue (
   notification_id uuid not null,
@@ -1093,6 +1109,10 @@ CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree
 
 CREATE INDEX name_words_trigrams ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
+CREATE INDEX opportunity_terms_newest_idx ON private.opportunity_terms USING btree (term, published_at DESC) INCLUDE (closing_at, opportunity_id);
+
+CREATE INDEX opportunity_terms_opportunity_idx ON private.opportunity_terms USING btree (opportunity_id);
+
 CREATE INDEX push_queue_queued_idx ON private.push_queue USING btree (queued_at);
 
 CREATE INDEX ai_documents_owner_idx ON public.ai_documents USING btree (owner_id, updated_at DESC, id DESC);
@@ -1316,6 +1336,8 @@ CREATE INDEX profiles_skills_idx ON public.profiles USING gin (skills);
 CREATE INDEX profiles_topic_doc_idx ON public.profiles USING gin (topic_doc);
 
 CREATE INDEX profiles_university_idx ON public.profiles USING btree (university, associate_count DESC) WHERE (is_public AND allow_connections);
+
+CREATE INDEX profiles_university_posters_idx ON public.profiles USING btree (university) WHERE ((profile_type = ANY (ARRAY['university'::text, 'professor'::text])) AND (university IS NOT NULL));
 
 CREATE INDEX profiles_verified_by_idx ON public.profiles USING btree (verified_by) WHERE (verified_by IS NOT NULL);
 
@@ -1979,9 +2001,11 @@ begin
     limit 100
   ),
   overlap as (
-    select p.id as candidate from public.profiles p
-    where (p.skills && mine.skills or p.interests && mine.interests) and p.is_public and p.allow_connections
-      and p.id <> all (excluded)
+    select w.id as candidate
+    from (select p.id, p.skills, p.interests, p.allow_connections from public.profiles p
+          where p.is_public order by p.follower_count desc, p.id limit 3000) w
+    where (w.skills && mine.skills or w.interests && mine.interests) and w.allow_connections
+      and w.id <> all (excluded)
     limit 100
   ),
   candidates as (
@@ -2847,6 +2871,25 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.keep_opportunity_terms()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    delete from private.opportunity_terms t where t.opportunity_id = old.id;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.status = 'open' then
+    insert into private.opportunity_terms (term, opportunity_id, published_at, closing_at)
+    select x, new.id, coalesce(new.published_at, new.created_at), new.closing_at
+    from unnest(private.opportunity_term_list(new.skills, new.tags)) x
+    on conflict do nothing;
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.leave_pitch_teams()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3489,6 +3532,17 @@ begin
   end loop;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.opportunity_term_list(skills text[], tags text[])
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct pg_catalog.lower(pg_catalog.btrim(x))), '{}')
+  from unnest(coalesce(skills, '{}') || coalesce(tags, '{}')) x
+  where pg_catalog.btrim(x) <> ''
+$function$;
 
 CREATE OR REPLACE FUNCTION private.organisation_slug(org_name text)
  RETURNS text
@@ -5302,6 +5356,19 @@ begin
   end if;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.dismiss_home_checklist()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  insert into private.home_checklist_dismissals (user_id) values ((select auth.uid())) on conflict do nothing;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.event_attendees(event_id uuid, max_rows integer DEFAULT 50)
  RETURNS TABLE(user_id uuid, name text, profile_photo_url text, profile_type text, headline text)
  LANGUAGE sql
@@ -5460,6 +5527,63 @@ begin
       and not (p.created_at > boost_since and p.hashtags && tags)
     order by p.created_at desc, p.id desc
     limit size - n;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.home_summary()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  u public.user_profiles;
+  p public.profiles;
+  last_step text;
+  last_done boolean;
+  today date := (now() at time zone 'utc')::date;
+begin
+  if me is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  select * into u from public.user_profiles x where x.user_id = me;
+  select * into p from public.profiles x where x.id = me;
+  if u.user_id is null then
+    raise exception 'Create your profile first' using errcode = 'P0002';
+  end if;
+  last_step := case
+    when u.profile_type = 'student' then 'application'
+    when u.profile_type = 'investor' then 'pitch_interest'
+    when u.profile_type = 'influencer' then 'event'
+    else 'opportunity' end;
+  last_done := case last_step
+    when 'application' then exists (select 1 from public.applications a where a.applicant_id = me)
+    when 'pitch_interest' then exists (select 1 from public.pitch_interests i where i.investor_id = me)
+    when 'event' then exists (select 1 from public.events e where e.organizer_id = me)
+    else exists (select 1 from public.opportunities o where o.posted_by = me) end;
+  return jsonb_build_object(
+    'name', u.name,
+    'headline', u.headline,
+    'profile_photo_url', u.profile_photo_url,
+    'cover_photo_url', u.cover_photo_url,
+    'profile_type', u.profile_type,
+    'completeness', u.profile_completion_score,
+    'associate_count', coalesce(p.associate_count, 0),
+    'views_this_week', (select coalesce(sum(d.count), 0) from public.analytics_daily d
+      where d.owner_id = me and d.event_type = 'profile_view' and d.day > today - 7 and d.day <= today),
+    'views_last_week', (select coalesce(sum(d.count), 0) from public.analytics_daily d
+      where d.owner_id = me and d.event_type = 'profile_view' and d.day > today - 14 and d.day <= today - 7),
+    'new_member', u.created_at > now() - interval '30 days',
+    'checklist_dismissed', exists (select 1 from private.home_checklist_dismissals x where x.user_id = me),
+    'checklist', jsonb_build_array(
+      jsonb_build_object('key', 'photo', 'done', coalesce(btrim(u.profile_photo_url), '') <> ''),
+      jsonb_build_object('key', 'headline', 'done', coalesce(btrim(u.headline), '') <> ''),
+      jsonb_build_object('key', 'skills', 'done', cardinality(u.skills) >= 3),
+      jsonb_build_object('key', 'associate', 'done', coalesce(p.associate_count, 0) > 0),
+      jsonb_build_object('key', 'post', 'done', coalesce(p.post_count, 0) > 0),
+      jsonb_build_object('key', last_step, 'done', last_done)
+    )
+  );
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.invite_to_community(community uuid, member uuid)
@@ -5938,6 +6062,85 @@ begin
     alter table public.post_comments enable trigger post_comments_guard;
   end if;
   return purged;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.recommended_opportunities(max_results integer DEFAULT 5)
+ RETURNS TABLE(id uuid, title text, organization text, type text, work_mode text, location text, deadline timestamp with time zone, posted_by uuid, poster_name text, poster_photo_url text, matched text[], university text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  mine public.profiles;
+  my_terms text[];
+  suited text[];
+  hidden uuid[];
+begin
+  if me is null then
+    raise exception 'Sign in to see recommendations' using errcode = '42501';
+  end if;
+  select * into mine from public.profiles p where p.id = me;
+  my_terms := (select coalesce(array_agg(t), '{}') from (
+    select t from unnest(private.opportunity_term_list(mine.skills, mine.interests)) t limit 20) s);
+  suited := case mine.profile_type
+    when 'student' then array['internship', 'job', 'scholarship', 'fellowship', 'hackathon', 'competition', 'research']
+    when 'professor' then array['research', 'grant', 'fellowship']
+    when 'investor' then array['investment', 'competition', 'hackathon']
+    when 'philanthropist' then array['grant', 'scholarship', 'volunteer']
+    when 'influencer' then array['job', 'hackathon', 'competition', 'volunteer']
+    else array['hackathon', 'competition', 'research', 'volunteer'] end;
+  hidden := array[me] || private.blocked_ids();
+  return query
+  with by_term as (
+    select c.opportunity_id as oid from unnest(my_terms) term
+    cross join lateral (
+      select t.opportunity_id from private.opportunity_terms t
+      where t.term = term.term and t.closing_at > now()
+      order by t.published_at desc limit 40
+    ) c
+  ),
+  by_campus as (
+    select o.id as oid
+    from (select p.id from public.profiles p
+          where mine.university is not null and p.university = mine.university
+            and p.profile_type in ('university', 'professor')
+          limit 20) poster
+    cross join lateral (
+      select o.id from public.opportunities o
+      where o.posted_by = poster.id and o.status = 'open' and o.closing_at > now()
+      order by o.created_at desc limit 10
+    ) o
+  ),
+  by_type as (
+    select o.id as oid from public.opportunities o
+    where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
+    order by o.published_at desc nulls last, o.id desc limit 60
+  ),
+  candidates as (
+    select oid from by_term union select oid from by_campus union select oid from by_type
+  ),
+  scored as (
+    select o.*, poster.name as poster_name, poster.profile_photo_url as poster_photo,
+      array(select distinct on (pg_catalog.lower(x)) x from unnest(o.skills || o.tags) x
+            where pg_catalog.lower(pg_catalog.btrim(x)) = any (my_terms)
+            order by pg_catalog.lower(x)) as hits,
+      (mine.university is not null and poster.university = mine.university
+        and poster.profile_type in ('university', 'professor')) as campus
+    from public.opportunities o
+    join public.profiles poster on poster.id = o.posted_by
+    where o.id in (select oid from candidates)
+      and o.status = 'open' and o.closing_at > now()
+      and o.posted_by <> all (hidden)
+      and not exists (select 1 from public.applications a where a.opportunity_id = o.id and a.applicant_id = me)
+  )
+  select s.id, s.title, s.organization, s.type, s.work_mode, s.location, s.deadline, s.posted_by,
+    s.poster_name, s.poster_photo, s.hits, case when s.campus then mine.university end
+  from scored s
+  order by 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
+      + (case when s.type = any (suited) then 1 else 0 end) desc,
+    s.published_at desc nulls last, s.id
+  limit least(greatest(coalesce(max_results, 5), 1), 20);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.remind_saved_deadlines()
@@ -7267,6 +7470,8 @@ CREATE TRIGGER notifications_queue_push AFTER INSERT ON public.notifications FOR
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
+
+CREATE TRIGGER opportunities_keep_terms AFTER INSERT OR DELETE OR UPDATE OF status, skills, tags, deadline, published_at ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_terms();
 
 CREATE TRIGGER pitch_interests_count AFTER INSERT OR DELETE ON public.pitch_interests FOR EACH ROW EXECUTE FUNCTION private.pitch_interest_changed();
 
