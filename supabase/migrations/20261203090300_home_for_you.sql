@@ -128,13 +128,22 @@ begin
       and o.status = 'open' and o.closing_at > now()
       and o.posted_by <> all (hidden)
       and not exists (select 1 from public.applications a where a.opportunity_id = o.id and a.applicant_id = me)
+  ),
+  ranked as (
+    select s.*, 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
+      + (case when s.type = any (suited) then 1 else 0 end) as score
+    from scored s
+  ),
+  -- One of each title from one organisation (a posting repeated per city or term reads as one).
+  distinct_titles as (
+    select distinct on (pg_catalog.lower(r.title), r.organization) r.*
+    from ranked r
+    order by pg_catalog.lower(r.title), r.organization, r.score desc, r.published_at desc nulls last, r.id
   )
   select s.id, s.title, s.organization, s.type, s.work_mode, s.location, s.deadline, s.posted_by,
     s.poster_name, s.poster_photo, s.hits, case when s.campus then mine.university end
-  from scored s
-  order by 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
-      + (case when s.type = any (suited) then 1 else 0 end) desc,
-    s.published_at desc nulls last, s.id
+  from distinct_titles s
+  order by s.score desc, s.published_at desc nulls last, s.id
   limit least(greatest(coalesce(max_results, 5), 1), 20);
 end $$;
 revoke all on function public.recommended_opportunities(int) from public;

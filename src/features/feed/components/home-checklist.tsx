@@ -1,4 +1,5 @@
 import { CheckCircle2, Circle, X } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Card } from '@/components/ui/card'
@@ -8,9 +9,23 @@ import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { CHECKLIST_STEPS } from '../home.utils'
 
-/** The first-week checklist: progress, each open step linked to where it is done, and a way to put it away. */
-export function HomeChecklist({ userId, summary }: { userId: string; summary: HomeSummary }) {
+/**
+ * The first-week checklist: progress, each open step linked to where it is done, and a way to put it away.
+ * `compact` (above the feed on phones) shows the next step only until the member asks for all of them.
+ */
+export function HomeChecklist({
+  userId,
+  summary,
+  compact = false,
+}: {
+  userId: string
+  summary: HomeSummary
+  compact?: boolean
+}) {
   const dismiss = useDismissChecklist(userId)
+  const [expanded, setExpanded] = useState(!compact)
+  const next = summary.checklist.find((item) => !item.done)
+  const shown = expanded ? summary.checklist : summary.checklist.filter((item) => item === next)
   const done = summary.checklist.filter((item) => item.done).length
   const total = summary.checklist.length
   return (
@@ -31,7 +46,7 @@ export function HomeChecklist({ userId, summary }: { userId: string; summary: Ho
         <ProgressBar value={done / total} label={t('First-week progress')} />
       </div>
       <ul className="mt-3 space-y-1">
-        {summary.checklist.map((item) => {
+        {shown.map((item) => {
           const step = CHECKLIST_STEPS[item.key]
           const Icon = item.done ? CheckCircle2 : Circle
           const content = (
@@ -60,6 +75,16 @@ export function HomeChecklist({ userId, summary }: { userId: string; summary: Ho
           )
         })}
       </ul>
+      {compact && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1 min-h-11 px-2 text-sm font-medium text-primary hover:underline"
+        >
+          {expanded ? t('Show the next step only') : t('Show all {total} steps', { total })}
+        </button>
+      )}
     </Card>
   )
 }

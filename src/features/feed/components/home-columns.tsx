@@ -11,9 +11,9 @@ import { HomePeople } from './home-people'
 import { HomeProfileCard } from './home-profile-card'
 
 /** The first-week checklist, when the member is new, has steps left and has not put it away. */
-function Checklist({ userId }: { userId: string }) {
+function Checklist({ userId, compact }: { userId: string; compact?: boolean }) {
   const { data } = useQuery(homeSummaryQueryOptions(userId))
-  return data && showChecklist(data) ? <HomeChecklist userId={userId} summary={data} /> : null
+  return data && showChecklist(data) ? <HomeChecklist userId={userId} summary={data} compact={compact} /> : null
 }
 
 /**
@@ -77,7 +77,7 @@ export function HomeColumns({
   return (
     <div className="space-y-4">
       {top}
-      <Checklist userId={userId} />
+      <Checklist userId={userId} compact />
       <HomeForYouStrip userId={userId} profileType={profileType} />
       {feed}
     </div>

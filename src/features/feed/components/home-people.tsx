@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserPlus2, X } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PersonRow } from '@/components/shared/person-row'
+import { PersonAvatar } from '@/components/shared/person-row'
+import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Button } from '@/components/ui/button'
 import { useConnect, useDismissSuggestion } from '@/data/associates/associate-mutations'
 import { suggestionsQueryOptions } from '@/data/associates/associates-query'
@@ -29,30 +30,33 @@ export function HomePeople({ userId, max = 4 }: { userId: string; max?: number }
       {(list) => (
         <ul aria-label={t('People you may know')} className="divide-y divide-border">
           {list.slice(0, max).map((s) => (
-            <li key={s.id}>
-              <PersonRow
-                person={s}
-                detail={suggestionReason(s)}
-                action={
-                  <div className="flex shrink-0">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      onClick={() => dismiss.mutate(s.id)}
-                      aria-label={t('Dismiss {name}', { name: s.name })}
-                    >
-                      <X className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="icon"
-                      onClick={() => connect.mutate({ other: s.id, message: '' })}
-                      aria-label={t('Connect with {name}', { name: s.name })}
-                    >
-                      <UserPlus2 className="size-4" aria-hidden="true" />
-                    </Button>
-                  </div>
-                }
+            <li key={s.id} className="flex gap-3 py-3">
+              <Link to={paths.profile(s.id)} tabIndex={-1} aria-hidden="true">
+                <PersonAvatar person={s} />
+              </Link>
+              <div className="min-w-0 flex-1">
+                <Link to={paths.profile(s.id)} className="block truncate font-medium hover:underline" title={s.name}>
+                  {s.name}
+                </Link>
+                <p className="line-clamp-2 text-xs text-muted" title={suggestionReason(s)}>
+                  {suggestionReason(s)}
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-2"
+                  onClick={() => connect.mutate({ other: s.id, message: '' })}
+                  aria-label={t('Connect with {name}', { name: s.name })}
+                >
+                  <UserPlus2 className="size-4" aria-hidden="true" />
+                  {t('Connect')}
+                </Button>
+              </div>
+              <RoundIconButton
+                icon={X}
+                label={t('Dismiss {name}', { name: s.name })}
+                onClick={() => dismiss.mutate(s.id)}
+                className="-mt-2 -mr-2 text-muted hover:bg-background"
               />
             </li>
           ))}

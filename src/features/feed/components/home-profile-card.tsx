@@ -58,7 +58,7 @@ export function HomeProfileCard({ userId }: { userId: string }) {
         </div>
         <Link
           to={paths.dashboard}
-          className="mt-3 flex items-center gap-2 rounded-lg border-t border-border pt-3 text-sm hover:text-primary"
+          className="mt-3 flex items-center gap-2 border-t border-border pt-3 text-sm hover:text-primary"
         >
           <Eye className="size-4 shrink-0 text-muted" aria-hidden="true" />
           <span className="min-w-0 flex-1">
