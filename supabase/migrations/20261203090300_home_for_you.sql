@@ -84,7 +84,8 @@ begin
     when 'investor' then array['investment', 'competition', 'hackathon']
     when 'philanthropist' then array['grant', 'scholarship', 'volunteer']
     when 'influencer' then array['job', 'hackathon', 'competition', 'volunteer']
-    else array['hackathon', 'competition', 'research', 'volunteer'] end;
+    when 'university' then array['research', 'grant', 'fellowship', 'competition']
+    else array['hackathon', 'competition', 'grant'] end;
   hidden := array[me] || private.blocked_ids();
   return query
   with by_term as (

@@ -58,7 +58,7 @@ export function HomeForYouStrip({ userId, profileType }: { userId: string; profi
   ]
   return (
     <section aria-label={t('For you')}>
-      <ul className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {tiles.map(({ block, icon: Icon, title, detail }) => (
           <li key={block} className="shrink-0 snap-start">
             <button
