@@ -180,6 +180,27 @@ for (const scale of SCALES) {
   opened.push({ scale, client, close, seedSeconds, counts, hidden })
 }
 
+if (process.env.BENCH_EXPLAIN) {
+  // Each case's inner plans once (the functions' statements are nested, so EXPLAIN on the call shows none).
+  for (const o of opened) {
+    o.client.on('notice', (msg) => console.log(msg.message))
+    await o.client.query('reset role')
+    await o.client.query(`load 'auto_explain'`)
+    await o.client.query(
+      `set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on; set auto_explain.log_analyze = on; set auto_explain.log_level = notice`,
+    )
+    for (const c of cases(o.hidden)) {
+      console.log(`---- ${o.scale} ${c.name}`)
+      if (c.before) await o.client.query(c.before)
+      if (!c.owner) await o.client.query('set role authenticated')
+      await o.client.query(c.sql, c.params)
+      await o.client.query('reset role')
+    }
+    await o.close()
+  }
+  process.exit(0)
+}
+
 const samples = new Map<string, number[]>()
 const rows = new Map<string, number>()
 const key = (scale: number, name: string) => `${scale}|${name}`

@@ -1327,6 +1327,8 @@ CREATE INDEX profiles_profile_type_updated_idx ON public.profiles USING btree (p
 
 CREATE INDEX profiles_public_name_idx ON public.profiles USING btree (lower(name), id) WHERE is_public;
 
+CREATE INDEX profiles_pymk_walk_idx ON public.profiles USING btree (follower_count DESC, id) INCLUDE (skills, interests) WHERE (is_public AND allow_connections);
+
 CREATE INDEX profiles_recent_idx ON public.profiles USING btree (updated_at DESC, id);
 
 CREATE INDEX profiles_search_idx ON public.profiles USING gin (private.profile_search_doc(name, headline, bio, university, skills, interests, location));
@@ -1991,22 +1993,22 @@ begin
     ) f
     where not exists (select 1 from unnest(excluded) x(id) where x.id = f.candidate)
     order by f.n desc
-    limit 300
+    limit 200
   ),
   campus as (
     select p.id as candidate from public.profiles p
     where mine.university is not null and p.university = mine.university and p.is_public and p.allow_connections
-      and p.id <> all (excluded)
+      and not exists (select 1 from unnest(excluded) x(id) where x.id = p.id)
     order by p.associate_count desc
-    limit 100
+    limit 60
   ),
   overlap as (
     select w.id as candidate
-    from (select p.id, p.skills, p.interests, p.allow_connections from public.profiles p
-          where p.is_public order by p.follower_count desc, p.id limit 3000) w
-    where (w.skills && mine.skills or w.interests && mine.interests) and w.allow_connections
-      and w.id <> all (excluded)
-    limit 100
+    from (select p.id, p.skills, p.interests from public.profiles p
+          where p.is_public and p.allow_connections order by p.follower_count desc, p.id limit 2000) w
+    where (w.skills && mine.skills or w.interests && mine.interests)
+      and not exists (select 1 from unnest(excluded) x(id) where x.id = w.id)
+    limit 60
   ),
   candidates as (
     select candidate from mutual union select candidate from campus union select candidate from overlap
@@ -6076,6 +6078,7 @@ declare
   my_terms text[];
   suited text[];
   hidden uuid[];
+  candidates uuid[];
 begin
   if me is null then
     raise exception 'Sign in to see recommendations' using errcode = '42501';
@@ -6089,9 +6092,11 @@ begin
     when 'investor' then array['investment', 'competition', 'hackathon']
     when 'philanthropist' then array['grant', 'scholarship', 'volunteer']
     when 'influencer' then array['job', 'hackathon', 'competition', 'volunteer']
-    else array['hackathon', 'competition', 'research', 'volunteer'] end;
+    when 'university' then array['research', 'grant', 'fellowship', 'competition']
+    else array['hackathon', 'competition', 'grant'] end;
   hidden := array[me] || private.blocked_ids();
-  return query
+  -- The candidates first, as an array: the opportunities are then read by key, never scanned.
+  candidates := array(
   with by_term as (
     select c.opportunity_id as oid from unnest(my_terms) term
     cross join lateral (
@@ -6117,10 +6122,12 @@ begin
     where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
     order by o.published_at desc nulls last, o.id desc limit 60
   ),
-  candidates as (
+  pool as (
     select oid from by_term union select oid from by_campus union select oid from by_type
-  ),
-  scored as (
+  )
+  select pool.oid from pool);
+  return query
+  with scored as (
     select o.*, poster.name as poster_name, poster.profile_photo_url as poster_photo,
       array(select distinct on (pg_catalog.lower(x)) x from unnest(o.skills || o.tags) x
             where pg_catalog.lower(pg_catalog.btrim(x)) = any (my_terms)
@@ -6129,17 +6136,26 @@ begin
         and poster.profile_type in ('university', 'professor')) as campus
     from public.opportunities o
     join public.profiles poster on poster.id = o.posted_by
-    where o.id in (select oid from candidates)
+    where o.id = any (candidates)
       and o.status = 'open' and o.closing_at > now()
       and o.posted_by <> all (hidden)
       and not exists (select 1 from public.applications a where a.opportunity_id = o.id and a.applicant_id = me)
+  ),
+  ranked as (
+    select s.*, 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
+      + (case when s.type = any (suited) then 1 else 0 end) as score
+    from scored s
+  ),
+  -- One of each title from one organisation (a posting repeated per city or term reads as one).
+  distinct_titles as (
+    select distinct on (pg_catalog.lower(r.title), r.organization) r.*
+    from ranked r
+    order by pg_catalog.lower(r.title), r.organization, r.score desc, r.published_at desc nulls last, r.id
   )
   select s.id, s.title, s.organization, s.type, s.work_mode, s.location, s.deadline, s.posted_by,
     s.poster_name, s.poster_photo, s.hits, case when s.campus then mine.university end
-  from scored s
-  order by 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
-      + (case when s.type = any (suited) then 1 else 0 end) desc,
-    s.published_at desc nulls last, s.id
+  from distinct_titles s
+  order by s.score desc, s.published_at desc nulls last, s.id
   limit least(greatest(coalesce(max_results, 5), 1), 20);
 end $function$;
 
