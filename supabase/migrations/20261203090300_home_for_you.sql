@@ -67,7 +67,10 @@ returns table (
 language plpgsql stable security definer set search_path = '' as $$
 declare
   me uuid := (select auth.uid());
-  mine public.profiles;
+  my_university text;
+  my_type text;
+  my_skills text[];
+  my_interests text[];
   my_terms text[];
   suited text[];
   hidden uuid[];
@@ -76,10 +79,11 @@ begin
   if me is null then
     raise exception 'Sign in to see recommendations' using errcode = '42501';
   end if;
-  select * into mine from public.profiles p where p.id = me;
+  select p.university, p.profile_type, p.skills, p.interests into my_university, my_type, my_skills, my_interests
+  from public.profiles p where p.id = me;
   my_terms := (select coalesce(array_agg(t), '{}') from (
-    select t from unnest(private.opportunity_term_list(mine.skills, mine.interests)) t limit 20) s);
-  suited := case mine.profile_type
+    select t from unnest(private.opportunity_term_list(my_skills, my_interests)) t limit 20) s);
+  suited := case my_type
     when 'student' then array['internship', 'job', 'scholarship', 'fellowship', 'hackathon', 'competition', 'research']
     when 'professor' then array['research', 'grant', 'fellowship']
     when 'investor' then array['investment', 'competition', 'hackathon']
@@ -101,7 +105,7 @@ begin
   by_campus as (
     select o.id as oid
     from (select p.id from public.profiles p
-          where mine.university is not null and p.university = mine.university
+          where my_university is not null and p.university = my_university
             and p.profile_type in ('university', 'professor')
           limit 20) poster
     cross join lateral (
@@ -125,7 +129,7 @@ begin
       array(select distinct on (pg_catalog.lower(x)) x from unnest(o.skills || o.tags) x
             where pg_catalog.lower(pg_catalog.btrim(x)) = any (my_terms)
             order by pg_catalog.lower(x)) as hits,
-      (mine.university is not null and poster.university = mine.university
+      (my_university is not null and poster.university = my_university
         and poster.profile_type in ('university', 'professor')) as campus
     from public.opportunities o
     join public.profiles poster on poster.id = o.posted_by
@@ -146,7 +150,7 @@ begin
     order by pg_catalog.lower(r.title), r.organization, r.score desc, r.published_at desc nulls last, r.id
   )
   select s.id, s.title, s.organization, s.type, s.work_mode, s.location, s.deadline, s.posted_by,
-    s.poster_name, s.poster_photo, s.hits, case when s.campus then mine.university end
+    s.poster_name, s.poster_photo, s.hits, case when s.campus then my_university end
   from distinct_titles s
   order by s.score desc, s.published_at desc nulls last, s.id
   limit least(greatest(coalesce(max_results, 5), 1), 20);
@@ -247,10 +251,15 @@ create or replace function private.compute_associate_suggestions(me uuid, exclud
 returns table (id uuid, mutual_count int, shared_skills text[], shared_interests text[], rank int)
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  mine public.profiles;
+  -- Scalars, not the profile row: a field of a row variable is read out of the whole row (tsvectors and all)
+  -- each time a query's row uses it.
+  my_university text;
+  my_skills text[];
+  my_interests text[];
   my_associates uuid[];
 begin
-  select * into mine from public.profiles p where p.id = me;
+  select p.university, p.skills, p.interests into my_university, my_skills, my_interests
+  from public.profiles p where p.id = me;
   my_associates := coalesce((select array_agg(a.associate_id) from public.associates a where a.user_id = me), '{}');
   return query
   with mutual as (
@@ -267,7 +276,7 @@ begin
   ),
   campus as (
     select p.id as candidate from public.profiles p
-    where mine.university is not null and p.university = mine.university and p.is_public and p.allow_connections
+    where my_university is not null and p.university = my_university and p.is_public and p.allow_connections
       and not exists (select 1 from unnest(excluded) x(id) where x.id = p.id)
     order by p.associate_count desc
     limit 60
@@ -276,7 +285,8 @@ begin
     select w.id as candidate
     from (select p.id, p.skills, p.interests from public.profiles p
           where p.is_public and p.allow_connections order by p.follower_count desc, p.id limit 2000) w
-    where (w.skills && mine.skills or w.interests && mine.interests)
+    where cardinality(my_skills) + cardinality(my_interests) > 0
+      and (w.skills && my_skills or w.interests && my_interests)
       and not exists (select 1 from unnest(excluded) x(id) where x.id = w.id)
     limit 60
   ),
@@ -286,9 +296,9 @@ begin
   scored as (
     select p.id, p.name, p.skills, p.interests, coalesce(m.n, 0) as mutual_count,
       coalesce(m.n, 0) * 10
-        + (case when mine.university is not null and p.university is not distinct from mine.university then 6 else 0 end)
-        + 2 * (select count(*) from unnest(p.skills) s(x) where s.x = any (mine.skills))::int
-        + (select count(*) from unnest(p.interests) i(x) where i.x = any (mine.interests))::int as score
+        + (case when my_university is not null and p.university is not distinct from my_university then 6 else 0 end)
+        + 2 * (select count(*) from unnest(p.skills) s(x) where s.x = any (my_skills))::int
+        + (select count(*) from unnest(p.interests) i(x) where i.x = any (my_interests))::int as score
     from public.profiles p
     left join mutual m on m.candidate = p.id
     where p.id = any (array(select candidate from candidates)) and p.is_public and p.allow_connections
@@ -297,8 +307,8 @@ begin
     select * from scored s order by s.score desc, s.name, s.id limit 50
   )
   select t.id, t.mutual_count,
-    array(select unnest(t.skills) intersect select unnest(mine.skills)),
-    array(select unnest(t.interests) intersect select unnest(mine.interests)),
+    array(select unnest(t.skills) intersect select unnest(my_skills)),
+    array(select unnest(t.interests) intersect select unnest(my_interests)),
     (row_number() over (order by t.score desc, t.name, t.id))::int
   from top t;
 end $$;

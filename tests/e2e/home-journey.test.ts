@@ -12,7 +12,7 @@ const browser = useBrowser()
 async function network(label: string) {
   const stamp = randomUUID().slice(0, 6)
   const skill = `Homeskill${stamp}`
-  const [student, classmate, company] = await Promise.all([
+  const [student, , company] = await Promise.all([
     memberWithProfile(`${label}${stamp}`, { skills: [skill] }),
     memberWithProfile(`${label}mate${stamp}`, { skills: [skill] }),
     memberWithProfile(`${label}co${stamp}`, { profile_type: 'company', name: `Home Co ${stamp}` }),

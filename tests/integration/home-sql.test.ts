@@ -131,7 +131,10 @@ describe('the first-week checklist', () => {
       .update({ profile_photo_url: '/seed/avatar-1.webp', headline: 'Student', skills: ['A', 'B'] })
       .eq('user_id', cleo.id)
     expect(await checklist(cleo)).toMatchObject({ photo: true, headline: true, skills: false })
-    await cleo.client.from('user_profiles').update({ skills: ['A', 'B', 'C'] }).eq('user_id', cleo.id)
+    await cleo.client
+      .from('user_profiles')
+      .update({ skills: ['A', 'B', 'C'] })
+      .eq('user_id', cleo.id)
     await associate(cleo, dev)
     await insertPost(cleo, { body: 'Hello, first post' })
     const opportunity = await openOpportunity(company, { title: 'First application' })

@@ -15,9 +15,7 @@ export const recommendedOpportunitiesQueryOptions = (userId: string, max = 5) =>
     staleTime: STALE.minutes1,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase
-        .rpc('recommended_opportunities', { max_results: max })
-        .abortSignal(signal)
+      const { data, error } = await supabase.rpc('recommended_opportunities', { max_results: max }).abortSignal(signal)
       if (error) throw toAppError(error)
       return data
     },

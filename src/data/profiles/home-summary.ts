@@ -6,15 +6,7 @@ import { profileKeys } from './keys'
 
 /** One step of the first-week checklist; the last step depends on the profile type. */
 export type ChecklistKey =
-  | 'photo'
-  | 'headline'
-  | 'skills'
-  | 'associate'
-  | 'post'
-  | 'application'
-  | 'opportunity'
-  | 'pitch_interest'
-  | 'event'
+  'photo' | 'headline' | 'skills' | 'associate' | 'post' | 'application' | 'opportunity' | 'pitch_interest' | 'event'
 
 /** `public.home_summary()`: the member's card, completeness, profile views and first-week checklist. */
 export interface HomeSummary {

@@ -37,4 +37,10 @@ export function recommendationReason(
 
 /** "Thu, 4 Dec, 18:00" in the member's zone and language. */
 export const eventWhen = (iso: string, locale: string | undefined) =>
-  new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
+  new Date(iso).toLocaleString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  })

@@ -51,10 +51,7 @@ export function HomeChecklist({
           const Icon = item.done ? CheckCircle2 : Circle
           const content = (
             <>
-              <Icon
-                className={cn('size-5 shrink-0', item.done ? 'text-primary' : 'text-muted')}
-                aria-hidden="true"
-              />
+              <Icon className={cn('size-5 shrink-0', item.done ? 'text-primary' : 'text-muted')} aria-hidden="true" />
               <span className={cn('min-w-0 flex-1', item.done && 'text-muted line-through')}>{t(step.label)}</span>
               {item.done && <span className="sr-only">{t('Done')}</span>}
             </>
