@@ -6112,7 +6112,7 @@ begin
     cross join lateral (
       select t.opportunity_id from private.opportunity_terms t
       where t.term = term.term and t.closing_at > now()
-      order by t.published_at desc limit 40
+      order by t.published_at desc limit 30
     ) c
   ),
   by_campus as (
@@ -6130,7 +6130,7 @@ begin
   by_type as (
     select o.id as oid from public.opportunities o
     where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
-    order by o.published_at desc nulls last, o.id desc limit 60
+    order by o.published_at desc nulls last, o.id desc limit 40
   ),
   pool as (
     select oid from by_term union select oid from by_campus union select oid from by_type

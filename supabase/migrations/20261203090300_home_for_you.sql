@@ -54,9 +54,9 @@ create index if not exists profiles_university_posters_idx on public.profiles (u
 
 /*
  * Open, unexpired opportunities the caller has not applied to, not their own and not from a member blocked
- * either way, drawn from three bounded pools — newest per shared skill or interest (at most 40 each, 20 terms),
+ * either way, drawn from three bounded pools — newest per shared skill or interest (at most 30 each, 20 terms),
  * the member's university and its professors (20 posters, 10 each), and the newest of the types that suit
- * the member's profile type (60) — and ranked: 3 per shared term, 4 for the member's university, 1 for a
+ * the member's profile type (40) — and ranked: 3 per shared term, 4 for the member's university, 1 for a
  * suited type. `matched` (the opportunity's own words) and `university` are the "why".
  */
 create function public.recommended_opportunities(max_results int default 5)
@@ -99,7 +99,7 @@ begin
     cross join lateral (
       select t.opportunity_id from private.opportunity_terms t
       where t.term = term.term and t.closing_at > now()
-      order by t.published_at desc limit 40
+      order by t.published_at desc limit 30
     ) c
   ),
   by_campus as (
@@ -117,7 +117,7 @@ begin
   by_type as (
     select o.id as oid from public.opportunities o
     where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
-    order by o.published_at desc nulls last, o.id desc limit 60
+    order by o.published_at desc nulls last, o.id desc limit 40
   ),
   pool as (
     select oid from by_term union select oid from by_campus union select oid from by_type

@@ -1,3 +1,4 @@
+import { OPPORTUNITY_TYPES } from '@/data/opportunities/opportunity-types'
 import type { ChecklistKey } from '@/data/profiles/home-summary'
 import { paths } from '@/config/paths'
 import { msg, t } from '@/lib/i18n'
@@ -32,7 +33,8 @@ export function recommendationReason(
     return isStudent
       ? t('For {university} students', { university: r.university })
       : t('From {university}', { university: r.university })
-  return t('Suits your profile')
+  const type = OPPORTUNITY_TYPES.find((item) => item.value === r.type)
+  return type ? t('{type} · suits your profile', { type: t(type.label) }) : t('Suits your profile')
 }
 
 /** "Thu, 4 Dec, 18:00" in the member's zone and language. */
