@@ -40,11 +40,27 @@ create table private.digest_tokens (
 );
 alter table private.digest_tokens enable row level security;
 
+create table private.home_checklist_dismissals (
+  user_id uuid not null,
+  dismissed_at timestamp with time zone default now() not null,
+  constraint home_checklist_dismissals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint home_checklist_dismissals_pkey PRIMARY KEY (user_id)
+);
+
 create table private.name_words (
   word text not null,
   constraint name_words_pkey PRIMARY KEY (word)
 );
 alter table private.name_words enable row level security;
+
+create table private.opportunity_terms (
+  term text not null,
+  opportunity_id uuid not null,
+  published_at timestamp with time zone not null,
+  closing_at timestamp with time zone not null,
+  constraint opportunity_terms_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
+  constraint opportunity_terms_pkey PRIMARY KEY (term, opportunity_id)
+);
 
 create table private.push_queue (
   notification_id uuid not null,
@@ -1250,6 +1266,10 @@ CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree
 
 CREATE INDEX name_words_trigrams ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
+CREATE INDEX opportunity_terms_newest_idx ON private.opportunity_terms USING btree (term, published_at DESC) INCLUDE (closing_at, opportunity_id);
+
+CREATE INDEX opportunity_terms_opportunity_idx ON private.opportunity_terms USING btree (opportunity_id);
+
 CREATE INDEX push_queue_queued_idx ON private.push_queue USING btree (queued_at);
 
 CREATE INDEX ai_documents_owner_idx ON public.ai_documents USING btree (owner_id, updated_at DESC, id DESC);
@@ -1478,6 +1498,8 @@ CREATE INDEX profiles_profile_type_updated_idx ON public.profiles USING btree (p
 
 CREATE INDEX profiles_public_name_idx ON public.profiles USING btree (lower(name), id) WHERE is_public;
 
+CREATE INDEX profiles_pymk_walk_idx ON public.profiles USING btree (follower_count DESC, id) INCLUDE (skills, interests) WHERE (is_public AND allow_connections);
+
 CREATE INDEX profiles_recent_idx ON public.profiles USING btree (updated_at DESC, id);
 
 CREATE INDEX profiles_search_idx ON public.profiles USING gin (private.profile_search_doc(name, headline, bio, university, skills, interests, location, career));
@@ -1487,6 +1509,8 @@ CREATE INDEX profiles_skills_idx ON public.profiles USING gin (skills);
 CREATE INDEX profiles_topic_doc_idx ON public.profiles USING gin (topic_doc);
 
 CREATE INDEX profiles_university_idx ON public.profiles USING btree (university, associate_count DESC) WHERE (is_public AND allow_connections);
+
+CREATE INDEX profiles_university_posters_idx ON public.profiles USING btree (university) WHERE ((profile_type = ANY (ARRAY['university'::text, 'professor'::text])) AND (university IS NOT NULL));
 
 CREATE INDEX profiles_verified_by_idx ON public.profiles USING btree (verified_by) WHERE (verified_by IS NOT NULL);
 
@@ -2159,10 +2183,15 @@ CREATE OR REPLACE FUNCTION private.compute_associate_suggestions(me uuid, exclud
  SET search_path TO ''
 AS $function$
 declare
-  mine public.profiles;
+  -- Scalars, not the profile row: a field of a row variable is read out of the whole row (tsvectors and all)
+  -- each time a query's row uses it.
+  my_university text;
+  my_skills text[];
+  my_interests text[];
   my_associates uuid[];
 begin
-  select * into mine from public.profiles p where p.id = me;
+  select p.university, p.skills, p.interests into my_university, my_skills, my_interests
+  from public.profiles p where p.id = me;
   my_associates := coalesce((select array_agg(a.associate_id) from public.associates a where a.user_id = me), '{}');
   return query
   with mutual as (
@@ -2175,20 +2204,23 @@ begin
     ) f
     where not exists (select 1 from unnest(excluded) x(id) where x.id = f.candidate)
     order by f.n desc
-    limit 300
+    limit 200
   ),
   campus as (
     select p.id as candidate from public.profiles p
-    where mine.university is not null and p.university = mine.university and p.is_public and p.allow_connections
-      and p.id <> all (excluded)
+    where my_university is not null and p.university = my_university and p.is_public and p.allow_connections
+      and not exists (select 1 from unnest(excluded) x(id) where x.id = p.id)
     order by p.associate_count desc
-    limit 100
+    limit 60
   ),
   overlap as (
-    select p.id as candidate from public.profiles p
-    where (p.skills && mine.skills or p.interests && mine.interests) and p.is_public and p.allow_connections
-      and p.id <> all (excluded)
-    limit 100
+    select w.id as candidate
+    from (select p.id, p.skills, p.interests from public.profiles p
+          where p.is_public and p.allow_connections order by p.follower_count desc, p.id limit 2000) w
+    where cardinality(my_skills) + cardinality(my_interests) > 0
+      and (w.skills && my_skills or w.interests && my_interests)
+      and not exists (select 1 from unnest(excluded) x(id) where x.id = w.id)
+    limit 60
   ),
   candidates as (
     select candidate from mutual union select candidate from campus union select candidate from overlap
@@ -2196,9 +2228,9 @@ begin
   scored as (
     select p.id, p.name, p.skills, p.interests, coalesce(m.n, 0) as mutual_count,
       coalesce(m.n, 0) * 10
-        + (case when mine.university is not null and p.university is not distinct from mine.university then 6 else 0 end)
-        + 2 * (select count(*) from unnest(p.skills) s(x) where s.x = any (mine.skills))::int
-        + (select count(*) from unnest(p.interests) i(x) where i.x = any (mine.interests))::int as score
+        + (case when my_university is not null and p.university is not distinct from my_university then 6 else 0 end)
+        + 2 * (select count(*) from unnest(p.skills) s(x) where s.x = any (my_skills))::int
+        + (select count(*) from unnest(p.interests) i(x) where i.x = any (my_interests))::int as score
     from public.profiles p
     left join mutual m on m.candidate = p.id
     where p.id = any (array(select candidate from candidates)) and p.is_public and p.allow_connections
@@ -2207,8 +2239,8 @@ begin
     select * from scored s order by s.score desc, s.name, s.id limit 50
   )
   select t.id, t.mutual_count,
-    array(select unnest(t.skills) intersect select unnest(mine.skills)),
-    array(select unnest(t.interests) intersect select unnest(mine.interests)),
+    array(select unnest(t.skills) intersect select unnest(my_skills)),
+    array(select unnest(t.interests) intersect select unnest(my_interests)),
     (row_number() over (order by t.score desc, t.name, t.id))::int
   from top t;
 end $function$;
@@ -3181,6 +3213,25 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.keep_opportunity_terms()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    delete from private.opportunity_terms t where t.opportunity_id = old.id;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.status = 'open' then
+    insert into private.opportunity_terms (term, opportunity_id, published_at, closing_at)
+    select x, new.id, coalesce(new.published_at, new.created_at), new.closing_at
+    from unnest(private.opportunity_term_list(new.skills, new.tags)) x
+    on conflict do nothing;
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.leave_pitch_teams()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3981,6 +4032,17 @@ begin
   end if;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.opportunity_term_list(skills text[], tags text[])
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct pg_catalog.lower(pg_catalog.btrim(x))), '{}')
+  from unnest(coalesce(skills, '{}') || coalesce(tags, '{}')) x
+  where pg_catalog.btrim(x) <> ''
+$function$;
 
 CREATE OR REPLACE FUNCTION private.organisation_keeps_an_admin()
  RETURNS trigger
@@ -5927,6 +5989,19 @@ begin
   end if;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.dismiss_home_checklist()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  insert into private.home_checklist_dismissals (user_id) values ((select auth.uid())) on conflict do nothing;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.event_attendees(event_id uuid, max_rows integer DEFAULT 50)
  RETURNS TABLE(user_id uuid, name text, profile_photo_url text, profile_type text, headline text)
  LANGUAGE sql
@@ -6086,6 +6161,63 @@ begin
       and not (p.created_at > boost_since and p.hashtags && tags)
     order by p.created_at desc, p.id desc
     limit size - n;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.home_summary()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  u public.user_profiles;
+  p public.profiles;
+  last_step text;
+  last_done boolean;
+  today date := (now() at time zone 'utc')::date;
+begin
+  if me is null then
+    raise exception 'Sign in first' using errcode = '42501';
+  end if;
+  select * into u from public.user_profiles x where x.user_id = me;
+  select * into p from public.profiles x where x.id = me;
+  if u.user_id is null then
+    raise exception 'Create your profile first' using errcode = 'P0002';
+  end if;
+  last_step := case
+    when u.profile_type = 'student' then 'application'
+    when u.profile_type = 'investor' then 'pitch_interest'
+    when u.profile_type = 'influencer' then 'event'
+    else 'opportunity' end;
+  last_done := case last_step
+    when 'application' then exists (select 1 from public.applications a where a.applicant_id = me)
+    when 'pitch_interest' then exists (select 1 from public.pitch_interests i where i.investor_id = me)
+    when 'event' then exists (select 1 from public.events e where e.organizer_id = me)
+    else exists (select 1 from public.opportunities o where o.posted_by = me) end;
+  return jsonb_build_object(
+    'name', u.name,
+    'headline', u.headline,
+    'profile_photo_url', u.profile_photo_url,
+    'cover_photo_url', u.cover_photo_url,
+    'profile_type', u.profile_type,
+    'completeness', u.profile_completion_score,
+    'associate_count', coalesce(p.associate_count, 0),
+    'views_this_week', (select coalesce(sum(d.count), 0) from public.analytics_daily d
+      where d.owner_id = me and d.event_type = 'profile_view' and d.day > today - 7 and d.day <= today),
+    'views_last_week', (select coalesce(sum(d.count), 0) from public.analytics_daily d
+      where d.owner_id = me and d.event_type = 'profile_view' and d.day > today - 14 and d.day <= today - 7),
+    'new_member', u.created_at > now() - interval '30 days',
+    'checklist_dismissed', exists (select 1 from private.home_checklist_dismissals x where x.user_id = me),
+    'checklist', jsonb_build_array(
+      jsonb_build_object('key', 'photo', 'done', coalesce(btrim(u.profile_photo_url), '') <> ''),
+      jsonb_build_object('key', 'headline', 'done', coalesce(btrim(u.headline), '') <> ''),
+      jsonb_build_object('key', 'skills', 'done', cardinality(u.skills) >= 3),
+      jsonb_build_object('key', 'associate', 'done', coalesce(p.associate_count, 0) > 0),
+      jsonb_build_object('key', 'post', 'done', coalesce(p.post_count, 0) > 0),
+      jsonb_build_object('key', last_step, 'done', last_done)
+    )
+  );
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.invite_to_community(community uuid, member uuid)
@@ -6676,6 +6808,103 @@ begin
     alter table public.post_comments enable trigger post_comments_guard;
   end if;
   return purged;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.recommended_opportunities(max_results integer DEFAULT 5)
+ RETURNS TABLE(id uuid, title text, organization text, type text, work_mode text, location text, deadline timestamp with time zone, posted_by uuid, poster_name text, poster_photo_url text, matched text[], university text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  my_university text;
+  my_type text;
+  my_skills text[];
+  my_interests text[];
+  my_terms text[];
+  suited text[];
+  hidden uuid[];
+  candidates uuid[];
+begin
+  if me is null then
+    raise exception 'Sign in to see recommendations' using errcode = '42501';
+  end if;
+  select p.university, p.profile_type, p.skills, p.interests into my_university, my_type, my_skills, my_interests
+  from public.profiles p where p.id = me;
+  my_terms := (select coalesce(array_agg(t), '{}') from (
+    select t from unnest(private.opportunity_term_list(my_skills, my_interests)) t limit 20) s);
+  suited := case my_type
+    when 'student' then array['internship', 'job', 'scholarship', 'fellowship', 'hackathon', 'competition', 'research']
+    when 'professor' then array['research', 'grant', 'fellowship']
+    when 'investor' then array['investment', 'competition', 'hackathon']
+    when 'philanthropist' then array['grant', 'scholarship', 'volunteer']
+    when 'influencer' then array['job', 'hackathon', 'competition', 'volunteer']
+    when 'university' then array['research', 'grant', 'fellowship', 'competition']
+    else array['hackathon', 'competition', 'grant'] end;
+  hidden := array[me] || private.blocked_ids();
+  -- The candidates first, as an array: the opportunities are then read by key, never scanned.
+  candidates := array(
+  with by_term as (
+    select c.opportunity_id as oid from unnest(my_terms) term
+    cross join lateral (
+      select t.opportunity_id from private.opportunity_terms t
+      where t.term = term.term and t.closing_at > now()
+      order by t.published_at desc limit 30
+    ) c
+  ),
+  by_campus as (
+    select o.id as oid
+    from (select p.id from public.profiles p
+          where my_university is not null and p.university = my_university
+            and p.profile_type in ('university', 'professor')
+          limit 20) poster
+    cross join lateral (
+      select o.id from public.opportunities o
+      where o.posted_by = poster.id and o.status = 'open' and o.closing_at > now()
+      order by o.created_at desc limit 10
+    ) o
+  ),
+  by_type as (
+    select o.id as oid from public.opportunities o
+    where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
+    order by o.published_at desc nulls last, o.id desc limit 40
+  ),
+  pool as (
+    select oid from by_term union select oid from by_campus union select oid from by_type
+  )
+  select pool.oid from pool);
+  return query
+  with scored as (
+    select o.*, poster.name as poster_name, poster.profile_photo_url as poster_photo,
+      array(select distinct on (pg_catalog.lower(x)) x from unnest(o.skills || o.tags) x
+            where pg_catalog.lower(pg_catalog.btrim(x)) = any (my_terms)
+            order by pg_catalog.lower(x)) as hits,
+      (my_university is not null and poster.university = my_university
+        and poster.profile_type in ('university', 'professor')) as campus
+    from public.opportunities o
+    join public.profiles poster on poster.id = o.posted_by
+    where o.id = any (candidates)
+      and o.status = 'open' and o.closing_at > now()
+      and o.posted_by <> all (hidden)
+      and not exists (select 1 from public.applications a where a.opportunity_id = o.id and a.applicant_id = me)
+  ),
+  ranked as (
+    select s.*, 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
+      + (case when s.type = any (suited) then 1 else 0 end) as score
+    from scored s
+  ),
+  -- One of each title from one organisation (a posting repeated per city or term reads as one).
+  distinct_titles as (
+    select distinct on (pg_catalog.lower(r.title), r.organization) r.*
+    from ranked r
+    order by pg_catalog.lower(r.title), r.organization, r.score desc, r.published_at desc nulls last, r.id
+  )
+  select s.id, s.title, s.organization, s.type, s.work_mode, s.location, s.deadline, s.posted_by,
+    s.poster_name, s.poster_photo, s.hits, case when s.campus then my_university end
+  from distinct_titles s
+  order by s.score desc, s.published_at desc nulls last, s.id
+  limit least(greatest(coalesce(max_results, 5), 1), 20);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.remind_saved_deadlines()
@@ -8065,6 +8294,8 @@ CREATE TRIGGER notifications_queue_push AFTER INSERT ON public.notifications FOR
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
+
+CREATE TRIGGER opportunities_keep_terms AFTER INSERT OR DELETE OR UPDATE OF status, skills, tags, deadline, published_at ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_terms();
 
 CREATE TRIGGER opportunities_notify_organisation_followers AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.notify_organisation_followers();
 

@@ -41,6 +41,8 @@ export const paths = {
   hashtag: (tag: string) => `/search?tag=${encodeURIComponent(tag)}`,
   messages: '/messages',
   associates: '/associates',
+  /** One tab of /associates (received, sent, associates, suggestions). */
+  associatesTab: (tab: string) => `/associates?tab=${tab}`,
   myApplications: '/my-applications',
   myOpportunities: '/my-opportunities',
   upcomingEvents: '/upcoming-events',

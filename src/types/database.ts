@@ -3493,6 +3493,10 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["communities"]["Row"][]
       }
+      dismiss_home_checklist: {
+        Args: never
+        Returns: undefined
+      }
       event_attendees: {
         Args: {
           event_id: string
@@ -3536,6 +3540,10 @@ export type Database = {
           page_size?: number
         }
         Returns: Database["public"]["Tables"]["posts"]["Row"][]
+      }
+      home_summary: {
+        Args: never
+        Returns: Json
       }
       invite_to_community: {
         Args: {
@@ -3742,6 +3750,25 @@ export type Database = {
           as_of?: string
         }
         Returns: number
+      }
+      recommended_opportunities: {
+        Args: {
+          max_results?: number
+        }
+        Returns: {
+          id: string
+          title: string
+          organization: string
+          type: string
+          work_mode: string
+          location: string
+          deadline: string
+          posted_by: string
+          poster_name: string
+          poster_photo_url: string
+          matched: string[]
+          university: string
+        }[]
       }
       remind_saved_deadlines: {
         Args: never

@@ -6,6 +6,7 @@ export const eventKeys = {
   month: (month: string, filters: EventFilters) => [...eventKeys.all, 'month', month, filters] as const,
   mineAll: () => [...eventKeys.all, 'mine'] as const,
   mine: (userId: string) => [...eventKeys.mineAll(), userId] as const,
+  forYou: (userId: string) => [...eventKeys.all, 'for-you', userId] as const,
   hosting: (userId: string) => [...eventKeys.all, 'hosting', userId] as const,
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
   myRsvp: (id: string) => [...eventKeys.all, 'my-rsvp', id] as const,

@@ -14,5 +14,6 @@ export const opportunityKeys = {
   applicants: (opportunityId: string) => [...opportunityKeys.all, 'applicants', opportunityId] as const,
   myApplications: (userId: string) => [...opportunityKeys.all, 'my-applications', userId] as const,
   myApplication: (opportunityId: string) => [...opportunityKeys.all, 'my-application', opportunityId] as const,
+  recommended: (userId: string) => [...opportunityKeys.all, 'recommended', userId] as const,
   resumes: (userId: string) => [...opportunityKeys.all, 'resumes', userId] as const,
 }

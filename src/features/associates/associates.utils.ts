@@ -1,5 +1,5 @@
-import type { AssociateEntry, Suggestion } from '@/data/associates/associate-types'
-import { intlLocale, msg, t } from '@/lib/i18n'
+import type { AssociateEntry } from '@/data/associates/associate-types'
+import { msg } from '@/lib/i18n'
 
 export type AssociateTab = 'received' | 'sent' | 'associates' | 'suggestions'
 export const ASSOCIATE_TABS: Array<{ tab: AssociateTab; label: string }> = [
@@ -12,22 +12,7 @@ export const ASSOCIATE_TABS: Array<{ tab: AssociateTab; label: string }> = [
 export const tabFromParam = (value: string | null): AssociateTab =>
   ASSOCIATE_TABS.some((item) => item.tab === value) ? (value as AssociateTab) : 'received'
 
-/** "2 mutual associates", or null when there are none. */
-export const mutualLabel = (total: number) =>
-  total > 0 ? t('{count, plural, one {# mutual associate} other {# mutual associates}}', { count: total }) : null
-
-/** "SQL and Python", in the app's language. */
-const both = (items: string[]) =>
-  new Intl.ListFormat(intlLocale() ?? 'en', { type: 'conjunction' }).format(items.slice(0, 2))
-
-/** Why a member is suggested, strongest reason first ("4 mutual associates", "Also at Northbridge University"). */
-export function suggestionReason(s: Suggestion): string {
-  if (s.mutual_count > 0) return mutualLabel(s.mutual_count)!
-  if (s.same_university && s.university) return t('Also at {university}', { university: s.university })
-  if (s.shared_skills.length) return t('Also skilled in {skills}', { skills: both(s.shared_skills) })
-  if (s.shared_interests.length) return t('Also interested in {interests}', { interests: both(s.shared_interests) })
-  return t('Suggested for you')
-}
+export { mutualLabel, suggestionReason } from '@/lib/suggestion-reason'
 
 export type AssociateSort = 'recent' | 'name'
 

@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { msg, t } from '@/lib/i18n'
 import { ComposerLauncher } from './composer-launcher'
+import { HomeColumns } from './home-columns'
 import { PostCard } from './post-card'
 import { PostList } from './post-list'
 
@@ -24,8 +25,8 @@ const TABS: Array<{ source: Extract<FeedSource, 'home' | 'following'>; label: st
 ]
 
 /**
- * /home: the composer, one opened post (?post=), and the feed. `?create=post&t=` focuses the composer. `suggestions`
- * (people to follow) shows under an empty feed.
+ * /home: the composer, one opened post (?post=), and the feed, with the side columns of `HomeColumns`.
+ * `?create=post&t=` focuses the composer. `suggestions` (people to follow) shows under an empty feed.
  */
 export function HomeFeedScreen({ user, suggestions }: { user: AppUser; suggestions: ReactNode }) {
   const [params, setParams] = useSearchParams()
@@ -34,8 +35,8 @@ export function HomeFeedScreen({ user, suggestions }: { user: AppUser; suggestio
   const createKey = params.get('create') === 'post' ? (params.get('t') ?? 'open') : null
   const me = { id: user.id, name: user.name, profile_photo_url: user.avatar_url }
 
-  return (
-    <div className="space-y-4">
+  const top = (
+    <>
       <h1 className="sr-only">{t('Home')}</h1>
       <ComposerLauncher me={me} autoFocusKey={createKey} />
       {openPost && (
@@ -50,6 +51,10 @@ export function HomeFeedScreen({ user, suggestions }: { user: AppUser; suggestio
           }
         />
       )}
+    </>
+  )
+  const feed = (
+    <div className="space-y-4">
       <div role="tablist" aria-label={t('Feed')} className="flex gap-1 rounded-lg border border-border bg-surface p-1">
         {TABS.map((tab) => (
           <button
@@ -93,6 +98,7 @@ export function HomeFeedScreen({ user, suggestions }: { user: AppUser; suggestio
       </div>
     </div>
   )
+  return <HomeColumns userId={user.id} profileType={user.profile_type ?? null} top={top} feed={feed} />
 }
 
 function OpenedPost({ id, userId, onClose }: { id: string; userId: string; onClose: () => void }) {
