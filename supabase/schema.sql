@@ -2293,6 +2293,18 @@ AS $function$
   select case when email ~ '^[^@\s]+@[^@\s]+$' then rtrim(lower(split_part(email, '@', 2)), '.') end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.end_post_draft()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.post_drafts d
+  where d.member_id = new.author_id and d.community_id is not distinct from new.community_id;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.ensure_deleted_member()
  RETURNS uuid
  LANGUAGE plpgsql
@@ -7342,6 +7354,8 @@ CREATE TRIGGER posts_count AFTER INSERT OR DELETE ON public.posts FOR EACH ROW E
 CREATE TRIGGER posts_count_community AFTER INSERT OR DELETE OR UPDATE OF removed_at ON public.posts FOR EACH ROW EXECUTE FUNCTION private.count_community_posts();
 
 CREATE TRIGGER posts_count_hashtags AFTER INSERT OR UPDATE OF hashtags, visibility ON public.posts FOR EACH ROW EXECUTE FUNCTION private.count_hashtags();
+
+CREATE TRIGGER posts_end_draft AFTER INSERT ON public.posts FOR EACH ROW WHEN ((new.repost_of IS NULL)) EXECUTE FUNCTION private.end_post_draft();
 
 CREATE TRIGGER posts_guard BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.guard_post();
 

@@ -45,6 +45,18 @@ $$;
 create trigger post_drafts_touch before insert or update on public.post_drafts
   for each row execute function private.touch_post_draft();
 
+-- Publishing from any device ends the draft of that place (runs as the author: their own draft, by RLS).
+create function private.end_post_draft() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  delete from public.post_drafts d
+  where d.member_id = new.author_id and d.community_id is not distinct from new.community_id;
+  return null;
+end
+$$;
+create trigger posts_end_draft after insert on public.posts
+  for each row when (new.repost_of is null) execute function private.end_post_draft();
+
 grant select, insert (member_id, community_id, body, media, media_alt, visibility),
   update (body, media, media_alt, visibility), delete on public.post_drafts to authenticated;
 

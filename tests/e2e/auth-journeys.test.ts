@@ -213,7 +213,7 @@ describe('shell', () => {
     expect(items).toEqual([
       'My Profile',
       'My Opportunities',
-      'Saved Opportunities',
+      'Saved',
       'My Applications',
       'Upcoming Events',
       'Notifications',
@@ -243,7 +243,7 @@ describe('shell', () => {
     expect(items).toEqual([
       'My Profile',
       'My Opportunities',
-      'Saved Opportunities',
+      'Saved',
       'My Applications',
       'Dashboard',
       'Discovery',

@@ -34,6 +34,7 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   author_id: OTHER,
   body: `Thanks @[Maya Okafor](${ME}) for the #research help`,
   media: [],
+  media_alt: [],
   visibility: 'public',
   repost_of: null,
   hashtags: ['research'],

@@ -3,6 +3,8 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { t } from '@/lib/i18n'
 
 export interface PostMenuActions {
+  postId: string
+  userId: string
   isOwn: boolean
   onEdit: () => void
   onDelete: () => void
