@@ -7,7 +7,10 @@ const SOMEONE_ELSES_COMMUNITY = '13000000-0000-4000-8000-000000000018'
 const saveDraft = (m: Member, fields: Record<string, unknown> = {}) =>
   m.client
     .from('post_drafts')
-    .upsert({ member_id: m.id, community_id: null, body: 'Half a thought', ...fields }, { onConflict: 'member_id,community_id' })
+    .upsert(
+      { member_id: m.id, community_id: null, body: 'Half a thought', ...fields },
+      { onConflict: 'member_id,community_id' },
+    )
     .select()
 
 /** What the Saved screen lists: bookmarks whose post the member may still read, last saved first. */

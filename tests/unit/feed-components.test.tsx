@@ -97,7 +97,12 @@ describe('Composer', () => {
 
 describe('PostCard', () => {
   it('reads the author’s alt text, and a generic one where there is none', () => {
-    renderWith(<PostCard post={post({ media: ['a/1.jpg', 'a/2.jpg'], media_alt: ['A robot arm on a lab bench', ''] })} userId={ME} />)
+    renderWith(
+      <PostCard
+        post={post({ media: ['a/1.jpg', 'a/2.jpg'], media_alt: ['A robot arm on a lab bench', ''] })}
+        userId={ME}
+      />,
+    )
     expect(screen.getByRole('img', { name: 'A robot arm on a lab bench' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Image 2 of 2 from Amara Singh’s post' })).toBeInTheDocument()
   })

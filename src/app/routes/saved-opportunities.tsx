@@ -9,7 +9,9 @@ export default function SavedOpportunitiesPage() {
   return (
     <SavedOpportunitiesScreen
       header={
-        <SavedHeader description={t('Closing soonest first. We notify you 3 days before a saved opportunity closes.')} />
+        <SavedHeader
+          description={t('Closing soonest first. We notify you 3 days before a saved opportunity closes.')}
+        />
       }
     />
   )

@@ -17,7 +17,8 @@ export const postKeys = {
   authored: (userId: string) => [...postKeys.all, 'authored', userId] as const,
   mentionCandidates: (query: string) => [...postKeys.all, 'mention-candidates', query] as const,
   /** The member's draft for one place: the home composer or a community's. */
-  draft: (userId: string, communityId: string | null) => [...postKeys.all, 'draft', userId, communityId ?? 'home'] as const,
+  draft: (userId: string, communityId: string | null) =>
+    [...postKeys.all, 'draft', userId, communityId ?? 'home'] as const,
   /** Whether the member saved one post (read when its menu opens). */
   bookmark: (userId: string, postId: string) => [...postKeys.all, 'bookmark', userId, postId] as const,
   /** Saved posts sit under feeds(), so likes, edits and deletions patch them as they patch every feed. */

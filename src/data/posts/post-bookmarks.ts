@@ -81,14 +81,19 @@ export function useToggleBookmark(userId: string) {
     mutationFn: async ({ postId, save }: { postId: string; save: boolean }) => {
       const supabase = await getSupabase()
       const { error } = save
-        ? await supabase.from('post_bookmarks').upsert({ member_id: userId, post_id: postId }, { ignoreDuplicates: true })
+        ? await supabase
+            .from('post_bookmarks')
+            .upsert({ member_id: userId, post_id: postId }, { ignoreDuplicates: true })
         : await supabase.from('post_bookmarks').delete().eq('member_id', userId).eq('post_id', postId)
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { postId, save }) => {
       qc.setQueryData(postKeys.bookmark(userId, postId), save)
       if (!save) removeFromSaved(qc, userId, postId)
-      void notify(save ? t('Post saved. Only you can see what you save.') : t('Removed from your saved posts'), 'success')
+      void notify(
+        save ? t('Post saved. Only you can see what you save.') : t('Removed from your saved posts'),
+        'success',
+      )
       await qc.invalidateQueries({ queryKey: postKeys.saved(userId), refetchType: save ? 'active' : 'none' })
     },
     meta: {

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { ImagePlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Card } from '@/components/ui/card'
+import { draftQueryOptions } from '@/data/posts/post-drafts'
+import { fromMarkup } from '../composer.utils'
 import { t } from '@/lib/i18n'
 
 const loadComposer = () => import('./composer')
@@ -10,7 +13,7 @@ const Composer = lazy(loadComposer)
 
 /**
  * "Start a post": the full composer (mentions, images, upload) loads when the member reaches for it,
- * or at once when `/home?create=post` asks for it.
+ * or at once when `/home?create=post` asks for it. A draft saved on any device is offered back here.
  */
 export function ComposerLauncher({
   me,
@@ -23,6 +26,7 @@ export function ComposerLauncher({
 }) {
   const [open, setOpen] = useState(false)
   const [focusKey, setFocusKey] = useState<string | null>(null)
+  const { data: draft } = useQuery(draftQueryOptions(me.id, community?.id ?? null))
   if (open || autoFocusKey) {
     return (
       <Suspense fallback={<Placeholder me={me} />}>
@@ -34,11 +38,22 @@ export function ComposerLauncher({
     setFocusKey(String(Date.now()))
     setOpen(true)
   }
+  const draftText = draft ? fromMarkup(draft.body).text.trim() : ''
   return (
     <Placeholder
       me={me}
       onStart={start}
-      label={community ? t('Post in {community}', { community: community.name }) : undefined}
+      label={
+        draft
+          ? draftText
+            ? t('Continue your draft: {start}', {
+                start: draftText.length > 60 ? `${draftText.slice(0, 60)}…` : draftText,
+              })
+            : t('Continue your draft')
+          : community
+            ? t('Post in {community}', { community: community.name })
+            : undefined
+      }
     />
   )
 }
@@ -52,7 +67,7 @@ function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => v
           type="button"
           onClick={onStart}
           onFocus={() => void loadComposer()}
-          className="min-h-11 flex-1 rounded-full border border-border px-4 text-left text-muted hover:bg-background"
+          className="min-h-11 min-w-0 flex-1 truncate rounded-full border border-border px-4 text-left text-muted hover:bg-background"
         >
           {label ?? t('Start a post')}
         </button>

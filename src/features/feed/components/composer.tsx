@@ -99,7 +99,10 @@ export default function Composer({
     const added = accepted.map((file) => {
       const preview = URL.createObjectURL(file)
       objectUrls.current.add(preview)
-      return { file, image: { key: crypto.randomUUID(), path: null, preview, progress: 0, alt: '' } satisfies ComposerImage }
+      return {
+        file,
+        image: { key: crypto.randomUUID(), path: null, preview, progress: 0, alt: '' } satisfies ComposerImage,
+      }
     })
     setImages((list) => [...list, ...added.map((a) => a.image)])
     for (const { file, image } of added) {

@@ -33,9 +33,7 @@ export function PostList({
   /** Extra controls above each post (a community's moderation bar). */
   renderExtra?: (post: FeedPost) => ReactNode
 }) {
-  const query = useInfiniteQuery(
-    source === 'saved' ? savedPostsQueryOptions(userId) : feedQueryOptions(source, userId),
-  )
+  const query = useInfiniteQuery(source === 'saved' ? savedPostsQueryOptions(userId) : feedQueryOptions(source, userId))
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query
   const posts = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data])
 
@@ -67,7 +65,10 @@ export function PostList({
           ))}
         </ul>
       )}
-      <LoadMore pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }} doneText={doneText ?? t('You’re all caught up.')} />
+      <LoadMore
+        pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+        doneText={doneText ?? t('You’re all caught up.')}
+      />
     </div>
   )
 }

@@ -6,7 +6,15 @@ import { bookmarkQueryOptions, useToggleBookmark } from '@/data/posts/post-bookm
 import { PostMenuButton, type PostMenuActions } from './post-menu-button'
 import { t } from '@/lib/i18n'
 
-export default function PostMenuPopup({ postId, userId, isOwn, onEdit, onDelete, onReport, onCopyLink }: PostMenuActions) {
+export default function PostMenuPopup({
+  postId,
+  userId,
+  isOwn,
+  onEdit,
+  onDelete,
+  onReport,
+  onCopyLink,
+}: PostMenuActions) {
   const saved = useQuery(bookmarkQueryOptions(userId, postId))
   const toggle = useToggleBookmark(userId)
   return (

@@ -16,12 +16,7 @@ export function PostMenu(actions: PostMenuActions) {
     void qc.prefetchQuery(bookmarkQueryOptions(actions.userId, actions.postId))
   }
   const placeholder = (
-    <PostMenuButton
-      aria-expanded={false}
-      onPointerEnter={prepare}
-      onFocus={prepare}
-      onClick={() => setWanted(true)}
-    />
+    <PostMenuButton aria-expanded={false} onPointerEnter={prepare} onFocus={prepare} onClick={() => setWanted(true)} />
   )
   if (!wanted) return placeholder
   return (

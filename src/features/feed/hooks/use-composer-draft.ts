@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { draftQueryOptions, useDeleteDraft, useSaveDraft, type DraftContent, type PostDraft } from '@/data/posts/post-drafts'
+import {
+  draftQueryOptions,
+  useDeleteDraft,
+  useSaveDraft,
+  type DraftContent,
+  type PostDraft,
+} from '@/data/posts/post-drafts'
 
 /** How long after the last keystroke the draft is saved. */
 export const DRAFT_DEBOUNCE_MS = 1200
@@ -75,10 +81,7 @@ export function useComposerDraft({
     const wasStored = stored.current
     stored.current = next
     setStatus('saving')
-    const request =
-      isEmpty(c) && wasStored !== null
-        ? remove.mutateAsync({})
-        : save.mutateAsync(c)
+    const request = isEmpty(c) && wasStored !== null ? remove.mutateAsync({}) : save.mutateAsync(c)
     inFlight.current = request
     request.then(
       () => setStatus(isEmpty(c) ? 'idle' : 'saved'),
