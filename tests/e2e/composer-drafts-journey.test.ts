@@ -34,7 +34,7 @@ describe('drafts follow the member, saved posts stay private, images carry alt t
 
     // On the phone, after a reload: the draft is offered back, and opens with the words in place.
     await phone.reload()
-    await phone.getByRole('button', { name: /^Continue your draft: Notes from the design review/ }).click()
+    await phone.getByRole('button', { name: /^Continue your draft · Notes from the design review/ }).click()
     const phoneComposer = phone.getByLabel('What do you want to share?')
     await expect.poll(() => phoneComposer.inputValue()).toBe('Notes from the design review #drafts')
     await phone.getByText('Your draft from').waitFor()

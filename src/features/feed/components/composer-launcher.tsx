@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImagePlus } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Card } from '@/components/ui/card'
@@ -44,21 +44,21 @@ export function ComposerLauncher({
       me={me}
       onStart={start}
       label={
-        draft
-          ? draftText
-            ? t('Continue your draft: {start}', {
-                start: draftText.length > 60 ? `${draftText.slice(0, 60)}…` : draftText,
-              })
-            : t('Continue your draft')
-          : community
-            ? t('Post in {community}', { community: community.name })
-            : undefined
+        draft ? (
+          <>
+            <span className="font-medium text-primary">{t('Continue your draft')}</span>
+            {/* The draft's first words: after the call to action, cut by the button's width. */}
+            {draftText && <span className="text-muted"> · {draftText.slice(0, 120)}</span>}
+          </>
+        ) : community ? (
+          t('Post in {community}', { community: community.name })
+        ) : undefined
       }
     />
   )
 }
 
-function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => void; label?: string }) {
+function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => void; label?: ReactNode }) {
   return (
     <Card className="p-4">
       <div className="flex items-center gap-3" onPointerEnter={() => void loadComposer()}>

@@ -62,33 +62,28 @@ export function AltTextReminder({
   pending: boolean
 }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-start gap-3 rounded-lg border border-border bg-background p-3 text-sm"
-    >
+    <div role="alert" className="flex gap-3 rounded-lg border border-border bg-background p-3 text-sm">
       <ImageOff className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-      <p className="min-w-0 flex-1">
-        {missing.length === 1
-          ? t(
-              'Image {number} has no alt text. A short description lets people who use screen readers know what it shows.',
-              {
-                number: missing[0],
-              },
-            )
-          : t(
-              '{count} images have no alt text. A short description lets people who use screen readers know what they show.',
-              {
-                count: missing.length,
-              },
-            )}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" size="sm" onClick={onAdd}>
-          {t('Add alt text')}
-        </Button>
-        <Button size="sm" onClick={onPostAnyway} isLoading={pending}>
-          {t('Post anyway')}
-        </Button>
+      <div className="min-w-0 flex-1">
+        <p>
+          {missing.length === 1
+            ? t(
+                'Image {number} has no alt text. A short description lets people who use screen readers know what it shows.',
+                { number: missing[0] },
+              )
+            : t(
+                '{count} images have no alt text. A short description lets people who use screen readers know what they show.',
+                { count: missing.length },
+              )}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onAdd}>
+            {t('Add alt text')}
+          </Button>
+          <Button size="sm" onClick={onPostAnyway} isLoading={pending}>
+            {t('Post anyway')}
+          </Button>
+        </div>
       </div>
     </div>
   )
