@@ -5,6 +5,7 @@ import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Card } from '@/components/ui/card'
 import { draftQueryOptions } from '@/data/posts/post-drafts'
+import { cn } from '@/lib/cn'
 import { fromMarkup } from '../composer.utils'
 import { t } from '@/lib/i18n'
 
@@ -43,6 +44,7 @@ export function ComposerLauncher({
     <Placeholder
       me={me}
       onStart={start}
+      title={draft ? [t('Continue your draft'), draftText.slice(0, 300)].filter(Boolean).join(' · ') : undefined}
       label={
         draft ? (
           <>
@@ -58,7 +60,18 @@ export function ComposerLauncher({
   )
 }
 
-function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => void; label?: ReactNode }) {
+function Placeholder({
+  me,
+  onStart,
+  label,
+  title,
+}: {
+  me: PersonLike
+  onStart?: () => void
+  label?: ReactNode
+  /** The whole label, when it may be cut to one line (a draft's first words). */
+  title?: string
+}) {
   return (
     <Card className="p-4">
       <div className="flex items-center gap-3" onPointerEnter={() => void loadComposer()}>
@@ -67,7 +80,11 @@ function Placeholder({ me, onStart, label }: { me: PersonLike; onStart?: () => v
           type="button"
           onClick={onStart}
           onFocus={() => void loadComposer()}
-          className="min-h-11 min-w-0 flex-1 truncate rounded-full border border-border px-4 text-left text-muted hover:bg-background"
+          title={title}
+          className={cn(
+            'min-h-11 min-w-0 flex-1 rounded-full border border-border px-4 text-left text-muted hover:bg-background',
+            title && 'truncate',
+          )}
         >
           {label ?? t('Start a post')}
         </button>
