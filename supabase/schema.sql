@@ -875,6 +875,16 @@ create table public.pitches (
 );
 alter table public.pitches enable row level security;
 
+create table public.post_bookmarks (
+  member_id uuid default auth.uid() not null,
+  post_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint post_bookmarks_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint post_bookmarks_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE CASCADE,
+  constraint post_bookmarks_pkey PRIMARY KEY (member_id, post_id)
+);
+alter table public.post_bookmarks enable row level security;
+
 create table public.post_comments (
   id uuid default gen_random_uuid() not null,
   post_id uuid not null,
@@ -891,6 +901,26 @@ create table public.post_comments (
   constraint post_comments_pkey PRIMARY KEY (id)
 );
 alter table public.post_comments enable row level security;
+
+create table public.post_drafts (
+  id uuid default gen_random_uuid() not null,
+  member_id uuid default auth.uid() not null,
+  community_id uuid,
+  body text default ''::text not null,
+  media text[] default '{}'::text[] not null,
+  media_alt text[] default '{}'::text[] not null,
+  visibility text default 'public'::text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint post_drafts_body_length CHECK ((char_length(body) <= 6000)),
+  constraint post_drafts_media_alt_shape CHECK (((cardinality(media_alt) = cardinality(media)) AND (array_position(media_alt, NULL::text) IS NULL) AND (char_length(array_to_string(media_alt, ''::text)) <= 4000))),
+  constraint post_drafts_media_count CHECK ((cardinality(media) <= 4)),
+  constraint post_drafts_visibility_check CHECK ((visibility = ANY (ARRAY['public'::text, 'associates'::text]))),
+  constraint post_drafts_community_id_fkey FOREIGN KEY (community_id) REFERENCES public.communities(id) ON DELETE CASCADE,
+  constraint post_drafts_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint post_drafts_pkey PRIMARY KEY (id),
+  constraint post_drafts_one_per_place UNIQUE NULLS NOT DISTINCT (member_id, community_id)
+);
+alter table public.post_drafts enable row level security;
 
 create table public.post_likes (
   post_id uuid not null,
@@ -925,7 +955,9 @@ create table public.posts (
   removed_by uuid,
   removed_reason text,
   search tsvector generated always as (to_tsvector('english'::regconfig, body)) stored,
+  media_alt text[] default '{}'::text[] not null,
   constraint posts_body_length CHECK ((char_length(body) <= 3000)),
+  constraint posts_media_alt_shape CHECK ((((cardinality(media_alt) = 0) OR (cardinality(media_alt) = cardinality(media))) AND (array_position(media_alt, NULL::text) IS NULL) AND (char_length(array_to_string(media_alt, ''::text)) <= 4000))),
   constraint posts_media_count CHECK ((cardinality(media) <= 4)),
   constraint posts_not_empty CHECK (((btrim(body) <> ''::text) OR (cardinality(media) > 0) OR (repost_of IS NOT NULL))),
   constraint posts_removed_reason_check CHECK (((removed_reason IS NULL) OR (char_length(removed_reason) <= 500))),
@@ -1445,6 +1477,10 @@ CREATE INDEX pitches_founder_id_idx ON public.pitches USING btree (founder_id, c
 CREATE INDEX pitches_published_idx ON public.pitches USING btree (published_at DESC, id) WHERE (status = 'published'::text);
 
 CREATE INDEX pitches_team_ids_idx ON public.pitches USING gin (team_ids);
+
+CREATE INDEX post_bookmarks_post_idx ON public.post_bookmarks USING btree (post_id);
+
+CREATE INDEX post_bookmarks_recent_idx ON public.post_bookmarks USING btree (member_id, created_at DESC, post_id);
 
 CREATE INDEX post_comments_author_idx ON public.post_comments USING btree (author_id);
 
@@ -2549,6 +2585,18 @@ CREATE OR REPLACE FUNCTION private.email_domain(email text)
  SET search_path TO ''
 AS $function$
   select case when email ~ '^[^@\s]+@[^@\s]+$' then rtrim(lower(split_part(email, '@', 2)), '.') end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.end_post_draft()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.post_drafts d
+  where d.member_id = new.author_id and d.community_id is not distinct from new.community_id;
+  return null;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.endorsement_spelling()
@@ -4818,6 +4866,17 @@ begin
   end if;
   return new;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.touch_post_draft()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.track_comment()
  RETURNS trigger
@@ -8321,6 +8380,8 @@ CREATE TRIGGER post_comments_notify AFTER INSERT OR UPDATE OF mentions ON public
 
 CREATE TRIGGER post_comments_track AFTER INSERT ON public.post_comments FOR EACH ROW EXECUTE FUNCTION private.track_comment();
 
+CREATE TRIGGER post_drafts_touch BEFORE INSERT OR UPDATE ON public.post_drafts FOR EACH ROW EXECUTE FUNCTION private.touch_post_draft();
+
 CREATE TRIGGER post_likes_count AFTER INSERT OR DELETE ON public.post_likes FOR EACH ROW EXECUTE FUNCTION private.count_likes();
 
 CREATE TRIGGER post_likes_notify AFTER INSERT ON public.post_likes FOR EACH ROW EXECUTE FUNCTION private.notify_like();
@@ -8332,6 +8393,8 @@ CREATE TRIGGER posts_count AFTER INSERT OR DELETE ON public.posts FOR EACH ROW E
 CREATE TRIGGER posts_count_community AFTER INSERT OR DELETE OR UPDATE OF removed_at ON public.posts FOR EACH ROW EXECUTE FUNCTION private.count_community_posts();
 
 CREATE TRIGGER posts_count_hashtags AFTER INSERT OR UPDATE OF hashtags, visibility ON public.posts FOR EACH ROW EXECUTE FUNCTION private.count_hashtags();
+
+CREATE TRIGGER posts_end_draft AFTER INSERT ON public.posts FOR EACH ROW WHEN ((new.repost_of IS NULL)) EXECUTE FUNCTION private.end_post_draft();
 
 CREATE TRIGGER posts_guard BEFORE INSERT OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.guard_post();
 
@@ -8943,6 +9006,21 @@ create policy "founders delete their pitches" on public.pitches as permissive fo
 create policy "members create their pitches" on public.pitches as permissive for insert to authenticated
   with check ((founder_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Two-step verification completed when turned on" on public.post_bookmarks as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members bookmark posts they may see" on public.post_bookmarks as permissive for insert to authenticated
+  with check (((member_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.posts p
+  WHERE (p.id = post_bookmarks.post_id)))));
+
+create policy "members read their own bookmarks" on public.post_bookmarks as permissive for select to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members remove their own bookmarks" on public.post_bookmarks as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
 create policy "Two-step verification completed when turned on" on public.post_comments as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -8965,6 +9043,27 @@ create policy "members read comments on posts they may see" on public.post_comme
   using ((EXISTS ( SELECT 1
    FROM public.posts p
   WHERE (p.id = post_comments.post_id))));
+
+create policy "Two-step verification completed when turned on" on public.post_drafts as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members change their own drafts" on public.post_drafts as permissive for update to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)))
+  with check (((member_id = ( SELECT auth.uid() AS uid)) AND (NOT (EXISTS ( SELECT 1
+   FROM unnest(post_drafts.media) m(path)
+  WHERE (m.path !~~ ((( SELECT auth.uid() AS uid))::text || '/%'::text)))))));
+
+create policy "members delete their own drafts" on public.post_drafts as permissive for delete to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members read their own drafts" on public.post_drafts as permissive for select to authenticated
+  using ((member_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members write their own drafts" on public.post_drafts as permissive for insert to authenticated
+  with check (((member_id = ( SELECT auth.uid() AS uid)) AND ((community_id IS NULL) OR (community_id = ANY (( SELECT private.community_ids() AS community_ids)::uuid[]))) AND (NOT (EXISTS ( SELECT 1
+   FROM unnest(post_drafts.media) m(path)
+  WHERE (m.path !~~ ((( SELECT auth.uid() AS uid))::text || '/%'::text)))))));
 
 create policy "Two-step verification completed when turned on" on public.post_likes as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

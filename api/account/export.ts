@@ -14,6 +14,8 @@ const AREAS: Array<{
   { file: 'posts', table: 'posts', owner: 'author_id' },
   { file: 'comments', table: 'post_comments', owner: 'author_id' },
   { file: 'likes', table: 'post_likes', owner: 'user_id' },
+  { file: 'post-drafts', table: 'post_drafts', owner: 'member_id', order: 'updated_at' },
+  { file: 'saved-posts', table: 'post_bookmarks', owner: 'member_id' },
   { file: 'following', table: 'follows', owner: 'follower_id' },
   { file: 'followers', table: 'follows', owner: 'followee_id' },
   { file: 'associates', table: 'associates', owner: 'user_id' },

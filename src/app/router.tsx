@@ -35,6 +35,7 @@ const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
+const SavedPosts = page(() => import('./routes/saved-posts'))
 const Dashboard = page(() => import('./routes/dashboard'))
 const Discovery = page(() => import('./routes/discovery'))
 const Funding = page(() => import('./routes/funding'))
@@ -118,6 +119,7 @@ export function AppRoutes() {
           <Route path={routePatterns.profile} element={Profile} />
           <Route path={paths.myProfile} element={MyProfile} />
           <Route path={paths.savedOpportunities} element={SavedOpportunities} />
+          <Route path={paths.savedPosts} element={SavedPosts} />
           <Route path={paths.notifications} element={Notifications} />
           <Route path={routePatterns.apply} element={Apply} />
           <Route path={paths.settings} element={Settings} />

@@ -32,7 +32,9 @@ export const paths = {
 
   profile: (userId: string) => `/profile/${userId}`,
   myProfile: '/my-profile',
+  /** Saved: the opportunities tab and the posts tab. */
   savedOpportunities: '/saved-opportunities',
+  savedPosts: '/saved-posts',
   notifications: '/notifications',
   apply: (opportunityId: string) => `/apply/${opportunityId}`,
   settings: '/settings',

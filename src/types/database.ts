@@ -2121,6 +2121,39 @@ export type Database = {
           },
         ]
       }
+      post_bookmarks: {
+        Row: {
+          created_at: string
+          member_id: string
+          post_id: string
+        }
+        Insert: {
+          created_at?: string
+          member_id?: string
+          post_id: string
+        }
+        Update: {
+          created_at?: string
+          member_id?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_bookmarks_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_bookmarks_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_comments: {
         Row: {
           author_id: string
@@ -2176,6 +2209,54 @@ export type Database = {
           },
         ]
       }
+      post_drafts: {
+        Row: {
+          body: string
+          community_id: string | null
+          id: string
+          media: string[]
+          media_alt: string[]
+          member_id: string
+          updated_at: string
+          visibility: string
+        }
+        Insert: {
+          body?: string
+          community_id?: string | null
+          id?: string
+          media?: string[]
+          media_alt?: string[]
+          member_id?: string
+          updated_at?: string
+          visibility?: string
+        }
+        Update: {
+          body?: string
+          community_id?: string | null
+          id?: string
+          media?: string[]
+          media_alt?: string[]
+          member_id?: string
+          updated_at?: string
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_drafts_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_drafts_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_likes: {
         Row: {
           created_at: string
@@ -2223,6 +2304,7 @@ export type Database = {
           id: string
           like_count: number
           media: string[]
+          media_alt: string[]
           mentions: string[]
           pinned_at: string | null
           removed_at: string | null
@@ -2247,6 +2329,7 @@ export type Database = {
           id?: string
           like_count?: number
           media?: string[]
+          media_alt?: string[]
           mentions?: string[]
           pinned_at?: string | null
           removed_at?: string | null
@@ -2271,6 +2354,7 @@ export type Database = {
           id?: string
           like_count?: number
           media?: string[]
+          media_alt?: string[]
           mentions?: string[]
           pinned_at?: string | null
           removed_at?: string | null

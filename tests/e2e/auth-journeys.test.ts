@@ -184,7 +184,7 @@ describe('guards', () => {
 })
 
 /** Account menu items every member has, in the order shown: their own things first, then the common ones. */
-const MY_ITEMS = ['My Profile', 'My Opportunities', 'Saved Opportunities', 'My Applications']
+const MY_ITEMS = ['My Profile', 'My Opportunities', 'Saved', 'My Applications']
 const EVERY_MEMBER_ITEMS = ['Upcoming Events', 'Notifications', 'AI Tools', 'Settings']
 
 describe('shell', () => {

@@ -44,6 +44,7 @@ function memberRoutes(opportunityId: string) {
     `/profile/${DEMO.student}`,
     '/profile/not-a-uuid',
     '/saved-opportunities',
+    '/saved-posts',
     '/notifications',
     `/apply/${opportunityId}`,
     '/settings',

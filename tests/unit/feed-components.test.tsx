@@ -5,11 +5,14 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { postKeys } from '@/data/posts/keys'
 import type { FeedPost } from '@/data/posts/post-types'
 import Composer from '@/features/feed/components/composer'
 import { PostCard } from '@/features/feed/components/post-card'
+
+// Uploads start as an image is picked; here they stay under way.
+vi.mock('@/data/posts/post-image-upload', () => ({ uploadPostImage: () => new Promise<string>(() => {}) }))
 
 const ME = '00000000-0000-4000-8000-000000000001'
 const OTHER = '00000000-0000-4000-8000-000000000005'
@@ -34,6 +37,7 @@ const post = (over: Partial<FeedPost> = {}): FeedPost => ({
   author_id: OTHER,
   body: `Thanks @[Maya Okafor](${ME}) for the #research help`,
   media: [],
+  media_alt: [],
   visibility: 'public',
   repost_of: null,
   hashtags: ['research'],
@@ -85,12 +89,24 @@ describe('Composer', () => {
     const previews = screen.getByRole('list', { name: 'Images to post' })
     expect(within(previews).getAllByRole('img')).toHaveLength(2)
     expect(screen.getByText('cv.pdf is not a JPEG, PNG, WebP or GIF image')).toBeInTheDocument()
+    expect(screen.getByLabelText('Alt text for image 2')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }))
     expect(within(previews).getAllByRole('img')).toHaveLength(1)
   })
 })
 
 describe('PostCard', () => {
+  it('reads the author’s alt text, and a generic one where there is none', () => {
+    renderWith(
+      <PostCard
+        post={post({ media: ['a/1.jpg', 'a/2.jpg'], media_alt: ['A robot arm on a lab bench', ''] })}
+        userId={ME}
+      />,
+    )
+    expect(screen.getByRole('img', { name: 'A robot arm on a lab bench' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Image 2 of 2 from Amara Singh’s post' })).toBeInTheDocument()
+  })
+
   it('shows the author, relative time, mentions and hashtags as links', () => {
     renderWith(<PostCard post={post({ edited_at: new Date().toISOString(), visibility: 'associates' })} userId={ME} />)
     const article = screen.getByRole('article', { name: 'Post by Amara Singh' })

@@ -49,7 +49,7 @@ export const isExactActive = (pathname: string, itemPath: string) => pathname ==
 const ACCOUNT_MENU: (NavItem & { hiddenForStudents?: boolean })[] = [
   { label: msg('My Profile'), path: paths.myProfile, icon: User },
   { label: msg('My Opportunities'), path: paths.myOpportunities, icon: ClipboardList },
-  { label: msg('Saved Opportunities'), path: paths.savedOpportunities, icon: BookmarkCheck },
+  { label: msg('Saved'), path: paths.savedOpportunities, icon: BookmarkCheck },
   { label: msg('My Applications'), path: paths.myApplications, icon: FileCheck2 },
   { label: msg('Dashboard'), path: paths.dashboard, icon: LayoutDashboard, hiddenForStudents: true },
   { label: msg('Discovery'), path: paths.discovery, icon: Compass, hiddenForStudents: true },

@@ -20,7 +20,8 @@ export const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.re
 export const olderThan = (c: FeedCursor) =>
   `created_at.lt."${c.createdAt}",and(created_at.eq."${c.createdAt}",id.lt.${c.id})`
 
-async function withOriginals(
+/** Adds each repost's original (null when deleted or hidden from the reader) and a shown author. */
+export async function withOriginals(
   client: AppClient,
   posts: Omit<FeedPost, 'original'>[],
   signal: AbortSignal,

@@ -7,6 +7,8 @@ export type FeedSource =
   | `community:${string}`
   /** Posts by the admins of an organisation (its page's Posts tab). */
   | `organisation:${string}`
+  /** A member's saved posts (read by savedPostsQueryOptions, not fetchFeedPage). */
+  | `saved:${string}`
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -16,4 +18,11 @@ export const postKeys = {
   comments: (postId: string) => [...postKeys.all, 'comments', postId] as const,
   authored: (userId: string) => [...postKeys.all, 'authored', userId] as const,
   mentionCandidates: (query: string) => [...postKeys.all, 'mention-candidates', query] as const,
+  /** The member's draft for one place: the home composer or a community's. */
+  draft: (userId: string, communityId: string | null) =>
+    [...postKeys.all, 'draft', userId, communityId ?? 'home'] as const,
+  /** Whether the member saved one post (read when its menu opens). */
+  bookmark: (userId: string, postId: string) => [...postKeys.all, 'bookmark', userId, postId] as const,
+  /** Saved posts sit under feeds(), so likes, edits and deletions patch them as they patch every feed. */
+  saved: (userId: string) => postKeys.feed(`saved:${userId}`),
 }

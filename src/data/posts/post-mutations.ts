@@ -13,32 +13,24 @@ import { t } from '@/lib/i18n'
 export interface NewPost {
   body: string
   visibility: 'public' | 'associates'
-  images: Blob[]
+  /** Paths of images already uploaded (`uploadPostImage`), and their alt texts ('' when skipped). */
+  media: string[]
+  mediaAlt: string[]
   /** Posts into this community (its members see it; the audience is the community). */
   communityId?: string | null
-  /** Called with 0…1 as the images upload. */
-  onProgress?: (fraction: number) => void
 }
 
+/** Publishes a post; the database then ends the member's draft for that place. */
 export function useCreatePost(userId: string) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ body, visibility, images, onProgress, communityId = null }: NewPost) => {
-      // The upload code loads with the first post that has images.
-      const { uploadFile } = images.length ? await import('@/data/storage/upload-file') : { uploadFile: null }
-      const done = images.map(() => 0)
-      const media = await Promise.all(
-        images.map((image, i) =>
-          uploadFile!('post-media', image, (f) => {
-            done[i] = f
-            onProgress?.(done.reduce((a, b) => a + b, 0) / images.length)
-          }),
-        ),
-      )
+    mutationFn: async ({ body, visibility, media, mediaAlt, communityId = null }: NewPost) => {
+      // No alt text on any image is stored as none at all, as posts written before alt text were.
+      const media_alt = mediaAlt.some((a) => a.trim()) ? mediaAlt.map((a) => a.trim()) : []
       const supabase = await getSupabase()
       const { data, error } = await supabase
         .from('posts')
-        .insert({ author_id: userId, body, visibility, media, community_id: communityId })
+        .insert({ author_id: userId, body, visibility, media, media_alt, community_id: communityId })
         .select(FEED_SELECT)
         .eq('my_like.user_id', userId)
         .single()
@@ -51,6 +43,7 @@ export function useCreatePost(userId: string) {
       prependPost(qc, postKeys.feed('following'), post)
       prependPost(qc, postKeys.feed(`profile:${userId}`), post)
       if (post.community_id) prependPost(qc, postKeys.feed(`community:${post.community_id}`), post)
+      qc.setQueryData(postKeys.draft(userId, post.community_id ?? null), null)
       await qc.invalidateQueries({ queryKey: postKeys.authored(userId) })
     },
     meta: { errorToast: 'Your post was not published' },
@@ -60,13 +53,25 @@ export function useCreatePost(userId: string) {
 export function useUpdatePost() {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, body, visibility }: { id: string; body: string; visibility: FeedPost['visibility'] }) => {
+    mutationFn: async ({
+      id,
+      body,
+      visibility,
+      mediaAlt,
+    }: {
+      id: string
+      body: string
+      visibility: FeedPost['visibility']
+      /** One per image, in order; '' where there is none. */
+      mediaAlt: string[]
+    }) => {
       const supabase = await getSupabase()
+      const media_alt = mediaAlt.some((a) => a.trim()) ? mediaAlt.map((a) => a.trim()) : []
       const { data, error } = await supabase
         .from('posts')
-        .update({ body, visibility })
+        .update({ body, visibility, media_alt })
         .eq('id', id)
-        .select('id, body, visibility, hashtags, edited_at')
+        .select('id, body, visibility, media_alt, hashtags, edited_at')
         .single()
       if (error) throw toAppError(error)
       return data

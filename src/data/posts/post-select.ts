@@ -1,5 +1,5 @@
 const POST_COLUMNS =
-  'id, author_id, body, media, visibility, repost_of, hashtags, like_count, comment_count, repost_count, view_count, edited_at, created_at, community_id, pinned_at, removed_at, removed_reason'
+  'id, author_id, body, media, media_alt, visibility, repost_of, hashtags, like_count, comment_count, repost_count, view_count, edited_at, created_at, community_id, pinned_at, removed_at, removed_reason'
 export const AUTHOR_EMBED =
   'author:profiles!author_id(id, name, headline, profile_photo_url, profile_type, verification_status, verified_by, verified_by_name)'
 

@@ -10,6 +10,7 @@ type PostRow = Pick<
   | 'author_id'
   | 'body'
   | 'media'
+  | 'media_alt'
   | 'visibility'
   | 'repost_of'
   | 'hashtags'
@@ -55,6 +56,10 @@ export type PostComment = Pick<
 export const POST_BODY_LIMIT = 3000
 export const COMMENT_BODY_LIMIT = 1500
 export const POST_MEDIA_LIMIT = 4
+/** Alt text of one image; the database bounds all of a post's together. */
+export const ALT_TEXT_LIMIT = 1000
+/** A draft keeps more than a post may hold, while the member trims it. */
+export const DRAFT_BODY_LIMIT = 6000
 export const FEED_PAGE_SIZE = 20
 
 export const REPORT_REASONS = [

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { BookmarkCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { LoadError } from '@/components/shared/load-error'
 import { EmptyState } from '@/components/shared/empty-state'
-import { PageHeader } from '@/components/shared/page-header'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -15,17 +15,14 @@ import { OpportunityCard } from './components/opportunity-card'
 import { useSavedOpportunities } from './hooks/use-saved-opportunities'
 
 /** /saved-opportunities — saved for later, closing soonest first; a reminder comes 3 days before. */
-export function SavedOpportunitiesScreen() {
+export function SavedOpportunitiesScreen({ header }: { header: ReactNode }) {
   const member = useMember()
   const { data, isPending, isError, error, refetch } = useQuery(savedOpportunitiesQueryOptions(member.id))
   const { savedIds, toggleSave } = useSavedOpportunities(member.id)
   const sorted = [...(data ?? [])].sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'))
   return (
     <>
-      <PageHeader
-        title={t('Saved Opportunities')}
-        description={t('Closing soonest first. We notify you 3 days before a saved opportunity closes.')}
-      />
+      {header}
       {isPending ? (
         <Skeleton className="h-80" />
       ) : isError ? (

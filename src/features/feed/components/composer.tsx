@@ -1,21 +1,22 @@
-import { Globe2, ImagePlus, Users, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Globe2, ImagePlus, Users } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { PersonAvatar, type PersonLike } from '@/components/shared/person-row'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import type { PostDraft } from '@/data/posts/post-drafts'
+import { uploadPostImage } from '@/data/posts/post-image-upload'
 import { useCreatePost } from '@/data/posts/post-mutations'
-import { POST_BODY_LIMIT, POST_MEDIA_LIMIT } from '@/data/posts/post-types'
-import { IMAGE_TYPES } from '@/lib/media-url'
+import { DRAFT_BODY_LIMIT, POST_BODY_LIMIT, POST_MEDIA_LIMIT } from '@/data/posts/post-types'
 import { cn } from '@/lib/cn'
-import { acceptImages, composerProblem, toMarkup } from '../composer.utils'
+import { errorMessage } from '@/lib/errors'
+import { IMAGE_TYPES, mediaUrl } from '@/lib/media-url'
+import { acceptImages, composerProblem, fromMarkup, toMarkup } from '../composer.utils'
+import { useComposerDraft } from '../hooks/use-composer-draft'
+import { AltTextReminder, DraftLine } from './composer-notes'
+import { altFieldId, ComposerImages, type ComposerImage } from './composer-images'
 import { MentionTextarea } from './mention-textarea'
 import { t } from '@/lib/i18n'
-
-interface Picked {
-  file: File
-  preview: string
-}
 
 export interface ComposerProps {
   me: PersonLike
@@ -24,19 +25,51 @@ export interface ComposerProps {
   community?: { id: string; name: string } | null
 }
 
-/** Writes a post: text with @mentions and #hashtags, up to 4 images, public or associates-only. */
+/**
+ * Writes a post: text with @mentions and #hashtags, up to 4 images with alt text, public or associates-only.
+ * What is written is kept as a draft on the server (see `useComposerDraft`), so it follows the member.
+ */
 export default function Composer({ me, autoFocusKey, community = null }: ComposerProps) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
   const area = useRef<HTMLDivElement>(null)
   const [text, setText] = useState('')
   const [mentions, setMentions] = useState(() => new Map<string, string>())
-  const [images, setImages] = useState<Picked[]>([])
+  const [images, setImages] = useState<ComposerImage[]>([])
   const [visibility, setVisibility] = useState<'public' | 'associates'>('public')
-  const [progress, setProgress] = useState<number | null>(null)
   const [pickProblem, setPickProblem] = useState<string | null>(null)
   const [touched, setTouched] = useState(false)
+  const [altReminded, setAltReminded] = useState(false)
   const create = useCreatePost(me.id)
+  const objectUrls = useRef(new Set<string>())
+
+  const uploaded = images.filter((i) => i.path !== null)
+  const draft = useComposerDraft({
+    userId: me.id,
+    communityId: community?.id ?? null,
+    content: {
+      body: toMarkup(text, mentions).slice(0, DRAFT_BODY_LIMIT),
+      media: uploaded.map((i) => i.path!),
+      mediaAlt: uploaded.map((i) => i.alt),
+      visibility,
+    },
+    pristine: !text && images.length === 0,
+    onRestore: useCallback((d: PostDraft) => {
+      const { text: restoredText, picked } = fromMarkup(d.body)
+      setText(restoredText)
+      setMentions(picked)
+      setVisibility(d.visibility === 'associates' ? 'associates' : 'public')
+      setImages(
+        d.media.map((path, i) => ({
+          key: path,
+          path,
+          preview: mediaUrl('post-media', path, 600),
+          progress: 1,
+          alt: d.media_alt[i] ?? '',
+        })),
+      )
+    }, []),
+  })
 
   useEffect(() => {
     if (!autoFocusKey) return
@@ -44,40 +77,79 @@ export default function Composer({ me, autoFocusKey, community = null }: Compose
     area.current?.querySelector('textarea')?.focus()
   }, [autoFocusKey])
 
-  useEffect(() => () => images.forEach((i) => URL.revokeObjectURL(i.preview)), [images])
+  useEffect(() => {
+    const urls = objectUrls.current
+    return () => urls.forEach((u) => URL.revokeObjectURL(u))
+  }, [])
 
   const problem = composerProblem(text, images.length)
   const over = text.length > POST_BODY_LIMIT
+  const uploading = images.some((i) => i.path === null)
+  const missingAlt = images.filter((i) => !i.alt.trim())
+  const progress = uploading ? images.reduce((sum, i) => sum + i.progress, 0) / images.length : null
+
+  const patchImage = (key: string, change: Partial<ComposerImage>) =>
+    setImages((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)))
 
   const addFiles = (files: File[]) => {
     const { accepted, problem: p } = acceptImages(files, images.length)
     setPickProblem(p)
-    setImages((list) => [...list, ...accepted.map((file) => ({ file, preview: URL.createObjectURL(file) }))])
+    const added = accepted.map((file) => {
+      const preview = URL.createObjectURL(file)
+      objectUrls.current.add(preview)
+      return {
+        file,
+        image: { key: crypto.randomUUID(), path: null, preview, progress: 0, alt: '' } satisfies ComposerImage,
+      }
+    })
+    setImages((list) => [...list, ...added.map((a) => a.image)])
+    for (const { file, image } of added) {
+      uploadPostImage(file, (f) => patchImage(image.key, { progress: f })).then(
+        (path) => patchImage(image.key, { path, progress: 1 }),
+        (error: unknown) => {
+          setImages((list) => list.filter((i) => i.key !== image.key))
+          setPickProblem(t('{name} was not uploaded: {reason}', { name: file.name, reason: errorMessage(error) }))
+        },
+      )
+    }
   }
 
-  const submit = async () => {
+  const removeImage = (img: ComposerImage) => {
+    setImages((list) => list.filter((x) => x !== img))
+    // Only this composer used the file (a draft at most): it goes, so nothing is left behind in storage.
+    if (img.path) void import('@/data/posts/post-drafts').then((m) => m.removeDraftMedia([img.path!]))
+  }
+
+  const reset = () => {
+    setText('')
+    setMentions(new Map())
+    setImages([])
+    setTouched(false)
+    setPickProblem(null)
+    setAltReminded(false)
+  }
+
+  const submit = async (skipAltReminder = false) => {
     setTouched(true)
-    if (problem || create.isPending) return
-    setProgress(images.length ? 0 : null)
-    const { resizeImage } = await import('@/lib/image-resize')
-    const resized = await Promise.all(images.map((i) => resizeImage(i.file, { maxWidth: 2048, maxHeight: 2048 })))
+    if (problem || uploading || create.isPending) return
+    if (missingAlt.length && !altReminded && !skipAltReminder) {
+      setAltReminded(true)
+      return
+    }
+    await draft.settle()
     create.mutate(
       {
         body: toMarkup(text.trim(), mentions),
         visibility,
-        images: resized,
-        onProgress: setProgress,
+        media: images.map((i) => i.path!),
+        mediaAlt: images.map((i) => i.alt),
         communityId: community?.id ?? null,
       },
       {
         onSuccess: () => {
-          setText('')
-          setMentions(new Map())
-          setImages([])
-          setTouched(false)
-          setPickProblem(null)
+          draft.markClean()
+          reset()
         },
-        onSettled: () => setProgress(null),
       },
     )
   }
@@ -111,31 +183,22 @@ export default function Composer({ me, autoFocusKey, community = null }: Compose
             aria-describedby={`${id}-count ${id}-problem`}
             className="resize-y"
           />
-          {images.length > 0 && (
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('Images to post')}>
-              {images.map((img, i) => (
-                <li
-                  key={img.preview}
-                  className="relative aspect-square overflow-hidden rounded-lg border border-border"
-                >
-                  <img
-                    src={img.preview}
-                    alt={`Image ${i + 1} of ${images.length}`}
-                    className="size-full object-cover"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setImages((list) => list.filter((x) => x !== img))}
-                    disabled={create.isPending}
-                    aria-label={t('Remove image {number}', { number: i + 1 })}
-                    className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DraftLine
+            status={draft.status}
+            restoredAt={draft.restored?.updated_at ?? null}
+            onRetry={draft.retry}
+            onDiscard={() => {
+              const paths = images.flatMap((i) => (i.path ? [i.path] : []))
+              void draft.discard(paths).then(reset, () => undefined)
+            }}
+          />
+          <ComposerImages
+            composerId={id}
+            images={images}
+            disabled={create.isPending}
+            onAlt={(key, alt) => patchImage(key, { alt })}
+            onRemove={removeImage}
+          />
           {progress !== null && <ProgressBar value={progress} label={t('Uploading images')} />}
           <p
             id={`${id}-problem`}
@@ -144,6 +207,14 @@ export default function Composer({ me, autoFocusKey, community = null }: Compose
           >
             {pickProblem ?? (touched || over ? problem : null)}
           </p>
+          {altReminded && missingAlt.length > 0 && (
+            <AltTextReminder
+              missing={missingAlt.map((img) => images.indexOf(img) + 1)}
+              onAdd={() => document.getElementById(altFieldId(id, missingAlt[0]!.key))?.focus()}
+              onPostAnyway={() => void submit(true)}
+              pending={create.isPending}
+            />
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-1">
               <input
@@ -193,7 +264,12 @@ export default function Composer({ me, autoFocusKey, community = null }: Compose
               >
                 {text.length.toLocaleString()} / {POST_BODY_LIMIT.toLocaleString()}
               </span>
-              <Button onClick={() => void submit()} isLoading={create.isPending} disabled={over}>
+              <Button
+                onClick={() => void submit()}
+                isLoading={create.isPending}
+                disabled={over || uploading}
+                title={uploading ? t('Wait for the images to finish uploading') : undefined}
+              >
                 {t('Post')}
               </Button>
             </div>

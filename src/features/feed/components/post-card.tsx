@@ -86,6 +86,8 @@ export const PostCard = memo(function PostCard({
           visibility={post.visibility}
           menu={
             <PostMenu
+              postId={post.id}
+              userId={userId}
               isOwn={isOwn}
               onEdit={() => setEditing(true)}
               onDelete={() => setDialog('delete')}
@@ -106,7 +108,7 @@ export const PostCard = memo(function PostCard({
         ) : (
           <>
             <PostBody body={post.body} />
-            <PostMedia media={post.media} authorName={post.author.name} />
+            <PostMedia media={post.media} alts={post.media_alt} authorName={post.author.name} />
           </>
         )}
         {post.repost_of && <Original post={post} plain={isPlainRepost} />}
@@ -151,7 +153,7 @@ function Original({ post, plain }: { post: FeedPost; plain: boolean }) {
     return (
       <>
         <PostBody body={original.body} />
-        <PostMedia media={original.media} authorName={original.author.name} />
+        <PostMedia media={original.media} alts={original.media_alt} authorName={original.author.name} />
       </>
     )
   }
@@ -165,7 +167,7 @@ function Original({ post, plain }: { post: FeedPost; plain: boolean }) {
         compact
       />
       <PostBody body={original.body} />
-      <PostMedia media={original.media} authorName={original.author.name} />
+      <PostMedia media={original.media} alts={original.media_alt} authorName={original.author.name} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { feedQueryOptions } from '@/data/posts/feed-query'
+import { savedPostsQueryOptions } from '@/data/posts/post-bookmarks'
 import type { FeedSource } from '@/data/posts/keys'
 import type { FeedPost } from '@/data/posts/post-types'
 import { Spinner } from '@/components/ui/spinner'
@@ -20,15 +21,19 @@ export function PostList({
   source,
   userId,
   empty,
+  doneText,
   renderExtra,
 }: {
-  source: FeedSource
+  /** A feed, or `saved`: the member's saved posts. */
+  source: Exclude<FeedSource, `saved:${string}`> | 'saved'
   userId: string
   empty: ReactNode
+  /** Said under the last post. */
+  doneText?: string
   /** Extra controls above each post (a community's moderation bar). */
   renderExtra?: (post: FeedPost) => ReactNode
 }) {
-  const query = useInfiniteQuery(feedQueryOptions(source, userId))
+  const query = useInfiniteQuery(source === 'saved' ? savedPostsQueryOptions(userId) : feedQueryOptions(source, userId))
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query
   const posts = useMemo(() => data?.pages.flatMap((p) => p.items) ?? [], [data])
 
@@ -60,7 +65,10 @@ export function PostList({
           ))}
         </ul>
       )}
-      <LoadMore pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }} doneText={t('You’re all caught up.')} />
+      <LoadMore
+        pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+        doneText={doneText ?? t('You’re all caught up.')}
+      />
     </div>
   )
 }

@@ -2,8 +2,8 @@ import { mediaUrl } from '@/lib/media-url'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 
-/** Up to four images in a grid that keeps the post compact. */
-export function PostMedia({ media, authorName }: { media: string[]; authorName: string }) {
+/** Up to four images in a grid that keeps the post compact, each with the author's alt text or a generic one. */
+export function PostMedia({ media, alts, authorName }: { media: string[]; alts: string[]; authorName: string }) {
   if (media.length === 0) return null
   return (
     <div className={cn('mt-3 grid gap-1 overflow-hidden rounded-lg', media.length > 1 && 'grid-cols-2')}>
@@ -17,11 +17,14 @@ export function PostMedia({ media, authorName }: { media: string[]; authorName: 
         >
           <img
             src={mediaUrl('post-media', path, media.length === 1 ? 1200 : 600)}
-            alt={t('Image {number} of {count} from {name}’s post', {
-              number: i + 1,
-              count: media.length,
-              name: authorName,
-            })}
+            alt={
+              alts[i]?.trim() ||
+              t('Image {number} of {count} from {name}’s post', {
+                number: i + 1,
+                count: media.length,
+                name: authorName,
+              })
+            }
             loading="lazy"
             decoding="async"
             className={cn('w-full object-cover', media.length === 1 ? 'max-h-[32rem]' : 'aspect-square h-full')}

@@ -4,6 +4,8 @@ import { RoundMenuTrigger } from '@/components/shared/round-menu-trigger'
 import { t } from '@/lib/i18n'
 
 export interface PostMenuActions {
+  postId: string
+  userId: string
   isOwn: boolean
   onEdit: () => void
   onDelete: () => void

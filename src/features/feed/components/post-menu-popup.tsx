@@ -1,10 +1,22 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
-import { Flag, Link2, Pencil, Trash2 } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { Bookmark, BookmarkCheck, Flag, Link2, Pencil, Trash2 } from 'lucide-react'
 import { MenuPopup, menuItemClass as item } from '@/components/shared/menu-popup'
+import { bookmarkQueryOptions, useToggleBookmark } from '@/data/posts/post-bookmarks'
 import { PostMenuButton, type PostMenuActions } from './post-menu-button'
 import { t } from '@/lib/i18n'
 
-export default function PostMenuPopup({ isOwn, onEdit, onDelete, onReport, onCopyLink }: PostMenuActions) {
+export default function PostMenuPopup({
+  postId,
+  userId,
+  isOwn,
+  onEdit,
+  onDelete,
+  onReport,
+  onCopyLink,
+}: PostMenuActions) {
+  const saved = useQuery(bookmarkQueryOptions(userId, postId))
+  const toggle = useToggleBookmark(userId)
   return (
     <Menu.Root defaultOpen modal={false}>
       <Menu.Trigger asChild>
@@ -13,6 +25,21 @@ export default function PostMenuPopup({ isOwn, onEdit, onDelete, onReport, onCop
       <MenuPopup className="z-40 min-w-48 rounded-lg p-1">
         <Menu.Item className={item} onSelect={onCopyLink}>
           <Link2 className="size-4" aria-hidden="true" /> {t('Copy link')}
+        </Menu.Item>
+        <Menu.Item
+          className={item}
+          disabled={!saved.isSuccess || toggle.isPending}
+          onSelect={() => saved.isSuccess && toggle.mutate({ postId, save: !saved.data })}
+        >
+          {saved.data ? (
+            <>
+              <BookmarkCheck className="size-4" aria-hidden="true" /> {t('Remove from saved')}
+            </>
+          ) : (
+            <>
+              <Bookmark className="size-4" aria-hidden="true" /> {t('Save post')}
+            </>
+          )}
         </Menu.Item>
         {isOwn ? (
           <>
