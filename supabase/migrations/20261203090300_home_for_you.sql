@@ -155,7 +155,7 @@ begin
   order by s.score desc, s.published_at desc nulls last, s.id
   limit least(greatest(coalesce(max_results, 5), 1), 20);
 end $$;
-revoke all on function public.recommended_opportunities(int) from public;
+revoke all on function public.recommended_opportunities(int) from public, anon;
 grant execute on function public.recommended_opportunities(int) to authenticated;
 
 -- The first-week checklist can be put away; a private row, written only through the function below.
@@ -172,7 +172,7 @@ begin
   end if;
   insert into private.home_checklist_dismissals (user_id) values ((select auth.uid())) on conflict do nothing;
 end $$;
-revoke all on function public.dismiss_home_checklist() from public;
+revoke all on function public.dismiss_home_checklist() from public, anon;
 grant execute on function public.dismiss_home_checklist() to authenticated;
 
 /*
@@ -233,7 +233,7 @@ begin
     )
   );
 end $$;
-revoke all on function public.home_summary() from public;
+revoke all on function public.home_summary() from public, anon;
 grant execute on function public.home_summary() to authenticated;
 
 /*

@@ -18,6 +18,7 @@ import { MouStatusBadge } from '@/features/university/components/mou-status-badg
 import { setLocale } from '@/lib/i18n'
 import type { Tables } from '@/types/database'
 import * as v from 'valibot'
+import { renderAsGuest } from './render-as-guest'
 
 // Profiles, the author dashboard, university and AI tools, shown in Spanish.
 beforeAll(() => setLocale('es'))
@@ -46,7 +47,7 @@ const row = {
 
 describe('profiles in Spanish', () => {
   it('the profile shows what the organisation is, its size in words', () => {
-    render(<ProfileAbout profile={{ ...row, follower_count: 0 } as unknown as PublicProfile} />)
+    renderAsGuest(<ProfileAbout profile={{ ...row, follower_count: 0 } as unknown as PublicProfile} />)
     expect(screen.getByRole('heading', { name: 'Acerca de' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Representa a' })).toBeInTheDocument()
     expect(screen.getByTestId('organisation-facts')).toHaveTextContent('Tamaño201–1000 personas')

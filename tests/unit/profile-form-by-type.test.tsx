@@ -8,6 +8,7 @@ import { ProfileAbout } from '@/features/profiles/components/profile-about'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import type { Tables } from '@/types/database'
 import { NEW_PROFILE_DEFAULTS } from '../new-profile-defaults.ts'
+import { renderAsGuest } from './render-as-guest'
 
 afterEach(cleanup)
 
@@ -123,7 +124,7 @@ describe('a profile shows the organisation it is or represents', () => {
     }) as unknown as PublicProfile
 
   it('names the sector, size in words and headquarters; the organisation’s own name only for a representative', () => {
-    render(
+    renderAsGuest(
       <ProfileAbout
         profile={profile({
           name: 'Daniel Reyes',
@@ -142,7 +143,7 @@ describe('a profile shows the organisation it is or represents', () => {
     expect(facts).toHaveTextContent('HeadquartersBerlin, Germany')
     cleanup()
 
-    render(
+    renderAsGuest(
       <ProfileAbout
         profile={profile({
           name: 'Northwind Labs',
@@ -155,7 +156,7 @@ describe('a profile shows the organisation it is or represents', () => {
     expect(screen.getByTestId('organisation-facts')).not.toHaveTextContent('Northwind Labs')
     cleanup()
 
-    render(<ProfileAbout profile={profile({ name: 'Maya', profile_type: 'student', sector: null })} />)
+    renderAsGuest(<ProfileAbout profile={profile({ name: 'Maya', profile_type: 'student', sector: null })} />)
     expect(screen.queryByTestId('organisation-facts')).not.toBeInTheDocument()
   })
 })

@@ -37,7 +37,11 @@ export function ProfileScreen({
 }) {
   const { data, isPending, isError, error, refetch } = useQuery(publicProfileQueryOptions(userId))
   const isOwn = me === userId
-  const relationship = useQuery({ ...relationshipQueryOptions(me, userId), enabled: !isOwn })
+  // Only once the member is found: a malformed id would make it a failed request.
+  const relationship = useQuery({
+    ...relationshipQueryOptions(me, userId),
+    enabled: !isOwn && !!data && 'profile' in data,
+  })
   const isAssociate = !!relationship.data?.isAssociate
   usePageTitle(
     data

@@ -141,7 +141,11 @@ function RecommendationItem({
             {author.name}
           </Link>
         )}
-        {author?.headline && <p className="truncate text-sm text-muted">{author.headline}</p>}
+        {author?.headline && (
+          <p className="truncate text-sm text-muted" title={author.headline}>
+            {author.headline}
+          </p>
+        )}
         <p className="text-sm text-muted">
           {rec.relationship} · <RelativeTime iso={rec.created_at} />
         </p>
