@@ -5,6 +5,16 @@ import { cn } from '@/lib/cn'
  * A native select over a list of options, with an optional first "" option (a placeholder or "any").
  * `className` adds padding and width: the box itself sets neither.
  */
+export type OptionSelectProps<T extends string> = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> & {
+  value: T | ''
+  onChange: (value: T) => void
+  options: readonly { value: T; label: string }[]
+  emptyLabel?: string
+}
+
 export function OptionSelect<T extends string>({
   value,
   onChange,
@@ -12,12 +22,7 @@ export function OptionSelect<T extends string>({
   emptyLabel,
   className,
   ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
-  value: T | ''
-  onChange: (value: T) => void
-  options: readonly { value: T; label: string }[]
-  emptyLabel?: string
-}) {
+}: OptionSelectProps<T>) {
   return (
     <select
       {...props}
