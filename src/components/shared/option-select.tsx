@@ -1,10 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 
-/**
- * A native select over a list of options, with an optional first "" option (a placeholder or "any").
- * `className` adds padding and width: the box itself sets neither.
- */
 export type OptionSelectProps<T extends string> = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'value' | 'onChange'
@@ -15,6 +11,10 @@ export type OptionSelectProps<T extends string> = Omit<
   emptyLabel?: string
 }
 
+/**
+ * A native select over a list of options, with an optional first "" option (a placeholder or "any").
+ * `className` adds padding and width: the box itself sets neither.
+ */
 export function OptionSelect<T extends string>({
   value,
   onChange,
