@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminClient, associate, memberWithProfile, type Member } from './helpers.ts'
+import { adminClient, associate, deleteAs, memberWithProfile, type Member } from './helpers.ts'
 
 const TABLES = {
   experience: { organisation_name: 'Northwind Labs', title: 'Intern', start_month: '2024-05-01' },
@@ -32,7 +32,11 @@ beforeAll(async () => {
   await Promise.all([associate(owner, friend), associate(owner, blocked), associate(hidden, hiddenFriend)])
   await owner.client.from('user_blocks').insert({ blocker_id: owner.id, blocked_id: blocked.id })
   for (const table of Object.keys(TABLES) as Table[]) {
-    const { data, error } = await owner.client.from(table).insert(TABLES[table] as never).select('id').single()
+    const { data, error } = await owner.client
+      .from(table)
+      .insert(TABLES[table] as never)
+      .select('id')
+      .single()
     if (error) throw error
     ids[table] = data.id
     const h = await hidden.client.from(table).insert(TABLES[table] as never)
@@ -106,25 +110,15 @@ describe('career sections: who reads and who writes', () => {
   })
 
   it('project collaborators: only associates may be named, and a collaborator may take themself off', async () => {
-    const named = await owner.client.from('project_collaborators').insert({ project_id: ids.projects, member_id: friend.id })
-    expect(named.error).toBeNull()
-    const notAssociate = await owner.client
-      .from('project_collaborators')
-      .insert({ project_id: ids.projects, member_id: stranger.id })
-    expect(notAssociate.error?.code).toBe('42501')
-    const byOther = await friend.client
-      .from('project_collaborators')
-      .insert({ project_id: ids.projects, member_id: friend.id })
-    expect(byOther.error?.code).toBe('42501')
+    const name = (by: Member, collaborator: Member) =>
+      by.client.from('project_collaborators').insert({ project_id: ids.projects, member_id: collaborator.id })
+    expect((await name(owner, friend)).error).toBeNull()
+    expect((await name(owner, stranger)).error?.code).toBe('42501') // not an associate
+    expect((await name(friend, friend)).error?.code).toBe('42501') // not the project's owner
     expect(
       (await stranger.client.from('project_collaborators').select('member_id').eq('project_id', ids.projects)).data,
     ).toEqual([{ member_id: friend.id }])
-    const left = await friend.client
-      .from('project_collaborators')
-      .delete()
-      .eq('project_id', ids.projects)
-      .eq('member_id', friend.id)
-      .select()
+    const left = await deleteAs(friend, 'project_collaborators', { project_id: ids.projects, member_id: friend.id })
     expect(left.data).toHaveLength(1)
   })
 })
@@ -135,7 +129,9 @@ describe('skill endorsements', () => {
       m.client.from('skill_endorsements').insert({ member_id: owner.id, skill })
     expect((await endorse(stranger, 'SQL')).error?.code).toBe('42501') // not an associate
     expect((await endorse(friend, 'Cooking')).error?.code).toBe('42501') // not a listed skill
-    expect((await owner.client.from('skill_endorsements').insert({ member_id: owner.id, skill: 'SQL' })).error).not.toBeNull()
+    expect(
+      (await owner.client.from('skill_endorsements').insert({ member_id: owner.id, skill: 'SQL' })).error,
+    ).not.toBeNull()
     expect((await endorse(blocked, 'SQL')).error?.code).toBe('42501') // blocked
     expect((await endorse(friend, 'sql')).error).toBeNull()
     expect((await endorse(friend, 'SQL')).error?.code).toBe('23505') // once
@@ -150,15 +146,13 @@ describe('skill endorsements', () => {
       },
     ])
     expect((await rows(blocked, 'skill_endorsements', owner.id)).length).toBe(0)
-    const { data: notes } = await owner.client.from('notifications').select('type, actor_id').eq('type', 'skill_endorsed')
+    const { data: notes } = await owner.client
+      .from('notifications')
+      .select('type, actor_id')
+      .eq('type', 'skill_endorsed')
     expect(notes).toEqual([{ type: 'skill_endorsed', actor_id: friend.id }])
 
-    const withdrawn = await friend.client
-      .from('skill_endorsements')
-      .delete()
-      .eq('member_id', owner.id)
-      .eq('endorser_id', friend.id)
-      .select()
+    const withdrawn = await deleteAs(friend, 'skill_endorsements', { member_id: owner.id, endorser_id: friend.id })
     expect(withdrawn.data).toHaveLength(1)
     expect((await stranger.client.rpc('skill_endorsement_summary', { member: owner.id })).data).toEqual([])
   })
@@ -186,7 +180,10 @@ describe('recommendations', () => {
     expect(await rows(stranger, 'recommendations', owner.id)).toEqual([])
     expect(await rows(friend, 'recommendations', owner.id)).toHaveLength(1) // the author sees theirs
     expect(await rows(owner, 'recommendations', owner.id)).toHaveLength(1)
-    const { data: notes } = await owner.client.from('notifications').select('type').eq('type', 'recommendation_received')
+    const { data: notes } = await owner.client
+      .from('notifications')
+      .select('type')
+      .eq('type', 'recommendation_received')
     expect(notes).toHaveLength(1)
 
     const byAuthor = await friend.client.rpc('respond_to_recommendation', { recommendation_id: rec!.id, approve: true })

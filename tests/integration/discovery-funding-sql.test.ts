@@ -241,24 +241,15 @@ describe('funding: pitches and decks', () => {
       memberWithProfile('i-student'),
       memberWithProfile('i-rival', { profile_type: 'philanthropist' }),
     ])
+    const interest = (by: Member, pitchId: string, investorId: string, message?: string) =>
+      by.client.from('pitch_interests').insert({ pitch_id: pitchId, investor_id: investorId, message })
     const draft = await pitch(founder)
-    const onDraft = await investor.client
-      .from('pitch_interests')
-      .insert({ pitch_id: draft.id, investor_id: investor.id })
-    expect(onDraft.error?.code).toBe('42501')
+    expect((await interest(investor, draft.id, investor.id)).error?.code).toBe('42501') // a draft
     const p = await pitch(founder, { status: 'published' })
-    const byStudent = await student.client.from('pitch_interests').insert({ pitch_id: p.id, investor_id: student.id })
-    expect(byStudent.error?.code).toBe('42501')
-    const asSomeoneElse = await rival.client
-      .from('pitch_interests')
-      .insert({ pitch_id: p.id, investor_id: investor.id })
-    expect(asSomeoneElse.error?.code).toBe('42501')
-    const ok = await investor.client
-      .from('pitch_interests')
-      .insert({ pitch_id: p.id, investor_id: investor.id, message: 'Let’s talk' })
-    expect(ok.error).toBeNull()
-    const again = await investor.client.from('pitch_interests').insert({ pitch_id: p.id, investor_id: investor.id })
-    expect(again.error?.code).toBe('23505')
+    expect((await interest(student, p.id, student.id)).error?.code).toBe('42501') // not an investor
+    expect((await interest(rival, p.id, investor.id)).error?.code).toBe('42501') // as someone else
+    expect((await interest(investor, p.id, investor.id, 'Let’s talk')).error).toBeNull()
+    expect((await interest(investor, p.id, investor.id)).error?.code).toBe('23505') // once
     const { data: notes } = await founder.client
       .from('notifications')
       .select('type, actor_id, entity_id')

@@ -44,6 +44,10 @@ export async function associate(a: Member, b: Member) {
   if (accepted.error) throw accepted.error
 }
 
+/** `m` deletes the rows of `table` that match every column of `match`; the result lists what went. */
+export const deleteAs = (m: Member, table: string, match: Record<string, unknown>) =>
+  m.client.from(table).delete().match(match).select()
+
 /** A post by `m`, as stored. */
 export async function insertPost(m: Member, fields: Record<string, unknown>) {
   const { data, error } = await m.client

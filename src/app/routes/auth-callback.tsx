@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { RouteLoading } from '@/components/shared/route-loading'
 import { paths } from '@/config/paths'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
+import { AuthOutcome } from '@/features/auth/components/auth-outcome'
 import { useRedirectResult } from '@/features/auth/use-redirect-result'
 import { NEXT_PARAM, safeNext, withNext } from '@/lib/next-path'
 import { usePageTitle } from '@/hooks/use-page-title'
@@ -23,19 +24,11 @@ export default function AuthCallbackPage() {
   }, [result, navigate, next])
   if (result.status === 'otherLinkNeeded') {
     return (
-      <AuthLayout title={t('One more link to follow')}>
-        <div className="space-y-4 text-center">
-          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <p>
-            {t(
-              'Link accepted. Now follow the link we sent to your other e-mail address: your address changes once both links have been followed.',
-            )}
-          </p>
-          <Link to={next ?? paths.home} className={buttonVariants({ className: 'w-full' })}>
-            {t('Continue')}
-          </Link>
-        </div>
-      </AuthLayout>
+      <AuthOutcome title={t('One more link to follow')} icon={MailCheck} tone="primary" continueTo={next ?? paths.home}>
+        {t(
+          'Link accepted. Now follow the link we sent to your other e-mail address: your address changes once both links have been followed.',
+        )}
+      </AuthOutcome>
     )
   }
   if (result.status === 'failed' || result.status === 'none') {

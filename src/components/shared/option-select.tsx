@@ -1,6 +1,16 @@
 import type { SelectHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 
+export type OptionSelectProps<T extends string> = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> & {
+  value: T | ''
+  onChange: (value: T) => void
+  options: readonly { value: T; label: string }[]
+  emptyLabel?: string
+}
+
 /**
  * A native select over a list of options, with an optional first "" option (a placeholder or "any").
  * `className` adds padding and width: the box itself sets neither.
@@ -12,12 +22,7 @@ export function OptionSelect<T extends string>({
   emptyLabel,
   className,
   ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
-  value: T | ''
-  onChange: (value: T) => void
-  options: readonly { value: T; label: string }[]
-  emptyLabel?: string
-}) {
+}: OptionSelectProps<T>) {
   return (
     <select
       {...props}

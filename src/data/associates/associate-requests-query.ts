@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { AppError, UnauthorizedError } from '@/lib/errors'
+import { keysetQueryOptions } from '@/data/keyset-query'
 import { getSupabase } from '@/lib/supabase'
 import { STALE } from '@/lib/stale'
 import { REQUEST_PAGE_SIZE, type RequestPage } from './associate-types'
@@ -51,9 +52,6 @@ export const receivedRequestCountQueryOptions = (userId: string | null) =>
 
 /** Pending requests, newest first, in cursor pages. */
 export const requestsQueryOptions = (type: RequestDirection) =>
-  infiniteQueryOptions({
-    queryKey: associateKeys.requestList(type),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => fetchRequests(type, { limit: REQUEST_PAGE_SIZE, cursor: pageParam }, signal),
-    getNextPageParam: (page) => page.nextCursor,
-  })
+  keysetQueryOptions(associateKeys.requestList(type), (cursor: string | null, signal) =>
+    fetchRequests(type, { limit: REQUEST_PAGE_SIZE, cursor }, signal),
+  )

@@ -14,30 +14,23 @@ import {
   type MyCommunity,
 } from './community-types'
 import { communityKeys, type CommunityFilters } from './keys'
+import { idKeysetPage, keysetQueryOptions } from '@/data/keyset-query'
 
 /** Discover: search, category and sort in SQL, keyset pages (the cursor is the last community's id). */
 export const discoverCommunitiesQueryOptions = (filters: CommunityFilters) =>
-  infiniteQueryOptions({
-    queryKey: communityKeys.discover(filters),
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const supabase = await getSupabase()
-      const { data, error } = await supabase
-        .rpc('discover_communities', {
-          search: filters.search || undefined,
-          category_filter: filters.category ?? undefined,
-          sort: filters.sort,
-          after: pageParam ?? undefined,
-          max_results: COMMUNITY_PAGE_SIZE,
-        })
-        .abortSignal(signal)
-      if (error) throw toAppError(error)
-      return {
-        items: data as Community[],
-        nextCursor: data.length === COMMUNITY_PAGE_SIZE ? (data.at(-1)?.id ?? null) : null,
-      }
-    },
-    getNextPageParam: (page) => page.nextCursor,
+  keysetQueryOptions(communityKeys.discover(filters), async (cursor: string | null, signal) => {
+    const supabase = await getSupabase()
+    const { data, error } = await supabase
+      .rpc('discover_communities', {
+        search: filters.search || undefined,
+        category_filter: filters.category ?? undefined,
+        sort: filters.sort,
+        after: cursor ?? undefined,
+        max_results: COMMUNITY_PAGE_SIZE,
+      })
+      .abortSignal(signal)
+    if (error) throw toAppError(error)
+    return idKeysetPage(data as Community[], COMMUNITY_PAGE_SIZE)
   })
 
 /** The member's communities (active, pending, invited) with unread activity. */

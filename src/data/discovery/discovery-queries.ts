@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
@@ -14,27 +14,23 @@ import {
   type TrendingItem,
 } from './discovery-types'
 import { discoveryKeys } from './keys'
+import { idKeysetPage, keysetQueryOptions } from '@/data/keyset-query'
 
 /** Public members matching the filters, by name, in keyset pages. */
 export const memberSearchQueryOptions = (filters: MemberFilters) =>
-  infiniteQueryOptions({
-    queryKey: discoveryKeys.members(filters),
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const supabase = await getSupabase()
-      const { data, error } = await supabase
-        .rpc('search_members', {
-          filters: toSqlFilters(filters) as never,
-          after_id: pageParam ?? undefined,
-          page_size: MEMBER_PAGE_SIZE,
-        })
-        .select(MEMBER_COLUMNS)
-        .abortSignal(signal)
-        .overrideTypes<MemberCard[], { merge: false }>()
-      if (error) throw toAppError(error)
-      return { items: data, nextCursor: data.length === MEMBER_PAGE_SIZE ? data.at(-1)!.id : null }
-    },
-    getNextPageParam: (page) => page.nextCursor,
+  keysetQueryOptions(discoveryKeys.members(filters), async (cursor: string | null, signal) => {
+    const supabase = await getSupabase()
+    const { data, error } = await supabase
+      .rpc('search_members', {
+        filters: toSqlFilters(filters) as never,
+        after_id: cursor ?? undefined,
+        page_size: MEMBER_PAGE_SIZE,
+      })
+      .select(MEMBER_COLUMNS)
+      .abortSignal(signal)
+      .overrideTypes<MemberCard[], { merge: false }>()
+    if (error) throw toAppError(error)
+    return idKeysetPage(data, MEMBER_PAGE_SIZE)
   })
 
 /** Whom the member follows, to show Follow or Following on each card. */

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { toAppError } from '@/lib/errors'
 import { STALE } from '@/lib/stale'
 import { getSupabase } from '@/lib/supabase'
+import { idKeysetPage, keysetQueryOptions } from '@/data/keyset-query'
 import { fundingKeys } from './keys'
 import {
   DECK_URL_SECONDS,
@@ -18,28 +19,23 @@ const PERSON = 'id, name, headline, profile_photo_url, profile_type'
 
 /** Published pitches for investors and philanthropists, newest first, in keyset pages. */
 export const pitchSearchQueryOptions = (filters: PitchFilters) =>
-  infiniteQueryOptions({
-    queryKey: fundingKeys.pitches(filters),
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const supabase = await getSupabase()
-      const { data, error } = await supabase
-        .rpc('search_pitches', {
-          q: filters.q || undefined,
-          stages: filters.stages.length ? filters.stages : undefined,
-          sector: filters.sector || undefined,
-          min_ask: filters.minAsk ?? undefined,
-          max_ask: filters.maxAsk ?? undefined,
-          after_id: pageParam ?? undefined,
-          page_size: PITCH_PAGE_SIZE,
-        })
-        .select(`*, founder:profiles!founder_id(${PERSON})`)
-        .abortSignal(signal)
-        .overrideTypes<PublishedPitch[], { merge: false }>()
-      if (error) throw toAppError(error)
-      return { items: data, nextCursor: data.length === PITCH_PAGE_SIZE ? data.at(-1)!.id : null }
-    },
-    getNextPageParam: (page) => page.nextCursor,
+  keysetQueryOptions(fundingKeys.pitches(filters), async (cursor: string | null, signal) => {
+    const supabase = await getSupabase()
+    const { data, error } = await supabase
+      .rpc('search_pitches', {
+        q: filters.q || undefined,
+        stages: filters.stages.length ? filters.stages : undefined,
+        sector: filters.sector || undefined,
+        min_ask: filters.minAsk ?? undefined,
+        max_ask: filters.maxAsk ?? undefined,
+        after_id: cursor ?? undefined,
+        page_size: PITCH_PAGE_SIZE,
+      })
+      .select(`*, founder:profiles!founder_id(${PERSON})`)
+      .abortSignal(signal)
+      .overrideTypes<PublishedPitch[], { merge: false }>()
+    if (error) throw toAppError(error)
+    return idKeysetPage(data, PITCH_PAGE_SIZE)
   })
 
 export const myPitchesQueryOptions = (me: string) =>

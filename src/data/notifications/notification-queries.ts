@@ -1,27 +1,19 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { FeedCursor } from '@/data/posts/post-types'
 import { toAppError } from '@/lib/errors'
 import { getSupabase } from '@/lib/supabase'
 import type { Tables } from '@/types/database'
 import { notificationKeys } from './keys'
+import { keysetQueryOptions } from '@/data/keyset-query'
 import { fetchNotificationPage, type NotificationPage } from './notification-page'
 import type { NotificationGroup, NotificationType } from './notification-types'
 import type { NotificationFilter } from './notification-categories'
 import { t } from '@/lib/i18n'
 
 export const notificationsQueryOptions = (filter: NotificationFilter) =>
-  infiniteQueryOptions({
-    queryKey: notificationKeys.list(filter),
-    initialPageParam: null as FeedCursor | null,
-    queryFn: async ({ pageParam, signal }) => fetchNotificationPage(await getSupabase(), filter, pageParam, signal),
-    getNextPageParam: (page) => page.nextCursor,
-  })
+  keysetQueryOptions(notificationKeys.list(filter), async (cursor: FeedCursor | null, signal) =>
+    fetchNotificationPage(await getSupabase(), filter, cursor, signal),
+  )
 
 type NotificationFeed = InfiniteData<NotificationPage>
 
@@ -34,7 +26,9 @@ function markCached(qc: ReturnType<typeof useQueryClient>, keys: Set<string> | '
         ...feed,
         pages: feed.pages.map((page) => ({
           ...page,
-          groups: page.groups.map((g) => (g.unread && (keys === 'all' || keys.has(g.key)) ? { ...g, unread: false } : g)),
+          groups: page.groups.map((g) =>
+            g.unread && (keys === 'all' || keys.has(g.key)) ? { ...g, unread: false } : g,
+          ),
         })),
       },
   )

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Hash, History, Users, X } from 'lucide-react'
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { Hash, History, Users, X, type LucideIcon } from 'lucide-react'
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { typeaheadQueryOptions } from '@/data/search/search-queries'
+import type { Suggestions } from '@/data/search/search-types'
 import { cn } from '@/lib/cn'
 import { HeaderSearchLabel } from './header-search-label'
 import { Highlight } from './highlight'
@@ -18,7 +19,7 @@ interface Option {
   to: string
   /** What is remembered as a recent search when the option is picked. */
   remember: string
-  label: React.ReactNode
+  label: ReactNode
   group: 'recent' | 'people' | 'communities' | 'hashtags'
 }
 
@@ -27,6 +28,53 @@ const GROUP_LABELS: Record<Option['group'], string> = {
   people: msg('People'),
   communities: msg('Communities'),
   hashtags: msg('Hashtags'),
+}
+
+const option = (group: Option['group'], id: string, to: string, remember: string, label: ReactNode): Option => ({
+  id,
+  to,
+  remember,
+  group,
+  label,
+})
+
+function PersonSuggestion({ person, query }: { person: Suggestions['people'][number]; query: string }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <PersonAvatar person={person} className="size-7" />
+      <span className="min-w-0">
+        <span className="flex items-center gap-1 font-medium">
+          <Highlight text={person.name} query={query} />
+          <VerifiedBadge status={person.verification_status} />
+        </span>
+        {person.headline && (
+          <span className="block truncate text-xs text-muted" title={person.headline}>
+            {person.headline}
+          </span>
+        )}
+      </span>
+    </span>
+  )
+}
+
+function IconSuggestion({
+  icon: Icon,
+  text,
+  query,
+  children,
+}: {
+  icon: LucideIcon
+  text: string
+  query: string
+  children?: ReactNode
+}) {
+  return (
+    <span className="flex items-center gap-2">
+      <Icon className="size-4 text-muted" aria-hidden="true" />
+      <Highlight text={text} query={query} />
+      {children}
+    </span>
+  )
 }
 
 /** The URL a typed query opens: a hashtag's page for "#tag", the results page otherwise. */
@@ -68,60 +116,36 @@ export function SearchBox({
 
   const options = useMemo<Option[]>(() => {
     if (value.trim().replace(/^#/, '').length < 2) {
-      return recent.map((r) => ({ id: `recent:${r}`, to: searchTarget(r), remember: r, label: r, group: 'recent' }))
+      return recent.map((r) => option('recent', `recent:${r}`, searchTarget(r), r, r))
     }
     if (!data) return []
     const q = value.trim()
     return [
-      ...data.people.map((p) => ({
-        id: `person:${p.id}`,
-        to: paths.profile(p.id),
-        remember: p.name,
-        group: 'people' as const,
-        label: (
-          <span className="flex min-w-0 items-center gap-2">
-            <PersonAvatar person={p} className="size-7" />
-            <span className="min-w-0">
-              <span className="flex items-center gap-1 font-medium">
-                <Highlight text={p.name} query={q} />
-                <VerifiedBadge status={p.verification_status} />
-              </span>
-              {p.headline && (
-                <span className="block truncate text-xs text-muted" title={p.headline}>
-                  {p.headline}
-                </span>
-              )}
-            </span>
-          </span>
+      ...data.people.map((p) =>
+        option('people', `person:${p.id}`, paths.profile(p.id), p.name, <PersonSuggestion person={p} query={q} />),
+      ),
+      ...data.communities.map((c) =>
+        option(
+          'communities',
+          `community:${c.id}`,
+          paths.communityDetail(c.slug),
+          c.name,
+          <IconSuggestion icon={Users} text={c.name} query={q} />,
         ),
-      })),
-      ...data.communities.map((c) => ({
-        id: `community:${c.id}`,
-        to: paths.communityDetail(c.slug),
-        remember: c.name,
-        group: 'communities' as const,
-        label: (
-          <span className="flex items-center gap-2">
-            <Users className="size-4 text-muted" aria-hidden="true" />
-            <Highlight text={c.name} query={q} />
-          </span>
-        ),
-      })),
-      ...data.hashtags.map((h) => ({
-        id: `tag:${h.tag}`,
-        to: paths.hashtag(h.tag),
-        remember: `#${h.tag}`,
-        group: 'hashtags' as const,
-        label: (
-          <span className="flex items-center gap-2">
-            <Hash className="size-4 text-muted" aria-hidden="true" />
-            <Highlight text={h.tag} query={q.replace(/^#/, '')} />
+      ),
+      ...data.hashtags.map((h) =>
+        option(
+          'hashtags',
+          `tag:${h.tag}`,
+          paths.hashtag(h.tag),
+          `#${h.tag}`,
+          <IconSuggestion icon={Hash} text={h.tag} query={q.replace(/^#/, '')}>
             <span className="text-xs text-muted">
               {t('{count, plural, one {# post} other {# posts}}', { count: h.use_count })}
             </span>
-          </span>
+          </IconSuggestion>,
         ),
-      })),
+      ),
     ]
   }, [data, recent, value])
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge, statusLabel } from '@/components/shared/application-status-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
-import { OptionSelect } from '@/components/shared/option-select'
+import { LabelledOptionSelect } from '@/components/shared/labelled-option-select'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { Button } from '@/components/ui/button'
@@ -16,6 +16,7 @@ import { paths } from '@/config/paths'
 import { opportunityKeys } from '@/data/opportunities/keys'
 import { useChangeApplicationStatus } from '@/data/opportunities/opportunity-mutations'
 import { VerifiedBy } from '@/components/shared/verified-by'
+import { ApplicationDetail } from './application-detail'
 import { applicantsQueryOptions, resumeUrl, type Applicant } from '@/data/opportunities/opportunity-queries'
 import {
   APPLICATION_STATUSES,
@@ -123,19 +124,18 @@ export function ApplicantPipeline({
         total={data.length}
         counts={counts}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <span className="text-muted">{t('Verification')}</span>
-        <OptionSelect
-          value={verifiedFilter}
-          onChange={setVerifiedFilter}
-          emptyLabel={t('Any applicant')}
-          options={[
-            { value: 'verified', label: t('Verified by any university') },
-            ...[...universities].map(([id, name]) => ({ value: id, label: t('Verified by {name}', { name }) })),
-          ]}
-          className="px-3"
-        />
-      </label>
+      <LabelledOptionSelect
+        label={t('Verification')}
+        layout="inline"
+        value={verifiedFilter}
+        onChange={setVerifiedFilter}
+        emptyLabel={t('Any applicant')}
+        options={[
+          { value: 'verified', label: t('Verified by any university') },
+          ...[...universities].map(([id, name]) => ({ value: id, label: t('Verified by {name}', { name }) })),
+        ]}
+        className="px-3"
+      />
       <Card className="flex flex-wrap items-end gap-2 p-3">
         <p className="mr-auto self-center text-sm text-muted">
           {selected.size
@@ -144,19 +144,19 @@ export function ApplicantPipeline({
         </p>
         {selected.size > 0 && (
           <>
-            <label className="text-sm">
-              <span className="sr-only">{t('New status for the selected applicants')}</span>
-              <OptionSelect
-                value={bulkStatus}
-                onChange={setBulkStatus}
-                emptyLabel={t('Move to…')}
-                options={APPLICATION_STATUSES.filter((s) => !['submitted', 'withdrawn'].includes(s.value)).map((s) => ({
-                  value: s.value,
-                  label: t(s.label),
-                }))}
-                className="px-2"
-              />
-            </label>
+            <LabelledOptionSelect
+              label={t('New status for the selected applicants')}
+              layout="hidden"
+              labelClassName="text-sm"
+              value={bulkStatus}
+              onChange={setBulkStatus}
+              emptyLabel={t('Move to…')}
+              options={APPLICATION_STATUSES.filter((s) => !['submitted', 'withdrawn'].includes(s.value)).map((s) => ({
+                value: s.value,
+                label: t(s.label),
+              }))}
+              className="px-2"
+            />
             <Input
               value={bulkNote}
               onChange={(e) => setBulkNote(e.target.value)}
@@ -258,38 +258,24 @@ function ApplicantRow({
       {open && (
         <div className="mt-3 space-y-4 border-t border-border pt-3 text-sm">
           <dl className="grid gap-2 sm:grid-cols-2">
-            <div>
-              <dt className="font-medium text-muted">{t('Email')}</dt>
-              <dd>
-                <a href={`mailto:${a.email}`} className="text-primary hover:underline">
-                  {a.email}
-                </a>
-              </dd>
-            </div>
-            {a.phone && (
-              <div>
-                <dt className="font-medium text-muted">{t('Phone')}</dt>
-                <dd>{a.phone}</dd>
-              </div>
-            )}
+            <ApplicationDetail term={t('Email')}>
+              <a href={`mailto:${a.email}`} className="text-primary hover:underline">
+                {a.email}
+              </a>
+            </ApplicationDetail>
+            {a.phone && <ApplicationDetail term={t('Phone')}>{a.phone}</ApplicationDetail>}
             {a.applicant?.university && (
-              <div>
-                <dt className="font-medium text-muted">{t('University')}</dt>
-                <dd>{a.applicant.university}</dd>
-              </div>
+              <ApplicationDetail term={t('University')}>{a.applicant.university}</ApplicationDetail>
             )}
-            <div>
-              <dt className="font-medium text-muted">{t('Resume')}</dt>
-              <dd>
-                {a.resume_path ? (
-                  <Button variant="link" onClick={() => openResume(a.resume_path!)}>
-                    {t('Open {file}', { file: a.resume_path.split('/').pop() })}
-                  </Button>
-                ) : (
-                  t('None')
-                )}
-              </dd>
-            </div>
+            <ApplicationDetail term={t('Resume')}>
+              {a.resume_path ? (
+                <Button variant="link" onClick={() => openResume(a.resume_path!)}>
+                  {t('Open {file}', { file: a.resume_path.split('/').pop() })}
+                </Button>
+              ) : (
+                t('None')
+              )}
+            </ApplicationDetail>
           </dl>
           {a.cover_letter && (
             <div>
@@ -312,16 +298,15 @@ function ApplicantRow({
                   change.mutate({ ids: [a.id], status: next, note }, { onSuccess: () => (setNext(''), setNote('')) })
               }}
             >
-              <label className="text-sm">
-                <span className="block font-medium">{t('Move to')}</span>
-                <OptionSelect
-                  value={next}
-                  onChange={setNext}
-                  emptyLabel={t('Choose a status')}
-                  options={moves.map((m) => ({ value: m, label: statusLabel(m) }))}
-                  className="px-2"
-                />
-              </label>
+              <LabelledOptionSelect
+                label={t('Move to')}
+                layout="stacked"
+                value={next}
+                onChange={setNext}
+                emptyLabel={t('Choose a status')}
+                options={moves.map((m) => ({ value: m, label: statusLabel(m) }))}
+                className="px-2"
+              />
               <label className="min-w-48 flex-1 text-sm">
                 <span className="block font-medium">{t('Note to the applicant (optional)')}</span>
                 <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />

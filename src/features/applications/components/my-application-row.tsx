@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge, statusLabel } from '@/components/shared/application-status-badge'
+import { ConfirmButton } from '@/components/shared/confirm-button'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -14,6 +15,7 @@ import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
+import { ApplicationDetail } from './application-detail'
 import { ApplicationTimeline } from './application-timeline'
 
 /** One application the member sent: its status, accept an offer or withdraw, and its timeline and answers. */
@@ -56,23 +58,19 @@ export function MyApplicationRow({ application: a, userId }: { application: MyAp
           </Button>
         )}
         {canWithdraw && (
-          <Button
+          <ConfirmButton
             variant="secondary"
             size="sm"
             isLoading={change.isPending && change.variables?.status === 'withdrawn'}
-            onClick={() => {
-              if (
-                window.confirm(
-                  o
-                    ? t('Withdraw your application to {title}? This cannot be undone.', { title: o.title })
-                    : t('Withdraw your application to this opportunity? This cannot be undone.'),
-                )
-              )
-                change.mutate({ ids: [a.id], status: 'withdrawn' })
-            }}
+            confirm={
+              o
+                ? t('Withdraw your application to {title}? This cannot be undone.', { title: o.title })
+                : t('Withdraw your application to this opportunity? This cannot be undone.')
+            }
+            onConfirm={() => change.mutate({ ids: [a.id], status: 'withdrawn' })}
           >
             {t('Withdraw')}
-          </Button>
+          </ConfirmButton>
         )}
       </div>
       {open && (
@@ -80,33 +78,28 @@ export function MyApplicationRow({ application: a, userId }: { application: MyAp
           <ApplicationTimeline events={a.events} />
           <dl className="space-y-2 text-sm">
             {a.resume_path && (
-              <div>
-                <dt className="font-medium text-muted">{t('Resume')}</dt>
-                <dd>
-                  <Button
-                    variant="link"
-                    onClick={() =>
-                      void resumeUrl(a.resume_path!)
-                        .then((url) => window.open(url, '_blank', 'noopener'))
-                        .catch((e: Error) => notify(t('The resume could not open'), 'error', errorMessage(e)))
-                    }
-                  >
-                    {a.resume_path.split('/').pop()}
-                  </Button>
-                </dd>
-              </div>
+              <ApplicationDetail term={t('Resume')}>
+                <Button
+                  variant="link"
+                  onClick={() =>
+                    void resumeUrl(a.resume_path!)
+                      .then((url) => window.open(url, '_blank', 'noopener'))
+                      .catch((e: Error) => notify(t('The resume could not open'), 'error', errorMessage(e)))
+                  }
+                >
+                  {a.resume_path.split('/').pop()}
+                </Button>
+              </ApplicationDetail>
             )}
             {a.cover_letter && (
-              <div>
-                <dt className="font-medium text-muted">{t('Cover letter')}</dt>
-                <dd className="whitespace-pre-line">{a.cover_letter}</dd>
-              </div>
+              <ApplicationDetail term={t('Cover letter')} className="whitespace-pre-line">
+                {a.cover_letter}
+              </ApplicationDetail>
             )}
             {(o?.questions ?? []).map((q) => (
-              <div key={q.id}>
-                <dt className="font-medium text-muted">{q.label}</dt>
-                <dd>{a.answers[q.id] ?? '—'}</dd>
-              </div>
+              <ApplicationDetail key={q.id} term={q.label}>
+                {a.answers[q.id] ?? '—'}
+              </ApplicationDetail>
             ))}
             <p className="text-xs text-muted">{t('Current status: {status}', { status: statusLabel(a.status) })}</p>
           </dl>

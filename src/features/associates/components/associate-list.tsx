@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
-import { OptionSelect } from '@/components/shared/option-select'
+import { LabelledOptionSelect } from '@/components/shared/labelled-option-select'
 import { PersonRow } from '@/components/shared/person-row'
 import { SearchField } from '@/components/shared/search-field'
 import { Button } from '@/components/ui/button'
@@ -52,18 +52,17 @@ export function AssociateList({ userId, onFindPeople }: { userId: string; onFind
           placeholder={t('Search by name')}
           className="min-w-0 flex-1"
         />
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{t('Sort')}</span>
-          <OptionSelect
-            value={sort}
-            onChange={setSort}
-            options={[
-              { value: 'recent', label: t('Recently added') },
-              { value: 'name', label: t('Name') },
-            ]}
-            className="px-2"
-          />
-        </label>
+        <LabelledOptionSelect
+          label={t('Sort')}
+          layout="inline"
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: 'recent', label: t('Recently added') },
+            { value: 'name', label: t('Name') },
+          ]}
+          className="px-2"
+        />
       </div>
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {shown.length === query.data.length

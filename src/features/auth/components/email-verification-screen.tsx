@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { useRedirectResult } from '../use-redirect-result'
 import { AuthLayout } from './auth-layout'
+import { AuthOutcome } from './auth-outcome'
 
 const RESEND_COOLDOWN_S = 60
 
@@ -27,34 +28,27 @@ export function EmailVerificationScreen({ email: emailParam, next }: { email: st
   if (result.status === 'pending') return <RouteLoading />
   if (result.status === 'done') {
     return (
-      <AuthLayout title={t('Email confirmed')}>
-        <div className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
-          <p>{t('Your email address is confirmed. Welcome to Campus Network!')}</p>
-          <Link to={withNext(paths.profileSelection, next)} className={buttonVariants({ className: 'w-full' })}>
-            {t('Continue')}
-          </Link>
-        </div>
-      </AuthLayout>
+      <AuthOutcome
+        title={t('Email confirmed')}
+        icon={CheckCircle2}
+        tone="success"
+        continueTo={withNext(paths.profileSelection, next)}
+      >
+        {t('Your email address is confirmed. Welcome to Campus Network!')}
+      </AuthOutcome>
     )
   }
   if (result.status === 'none' && user?.email_confirmed) {
     // A signed-in member whose address is confirmed has nothing to do here.
     return (
-      <AuthLayout title={t('Your email is already confirmed')}>
-        <div className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto size-12 text-success" aria-hidden="true" />
-          <p>
-            <strong>{user.email}</strong> {t('is confirmed. You’re all set.')}
-          </p>
-          <Link
-            to={user.profile_type ? (next ?? paths.home) : withNext(paths.profileSelection, next)}
-            className={buttonVariants({ className: 'w-full' })}
-          >
-            {t('Continue')}
-          </Link>
-        </div>
-      </AuthLayout>
+      <AuthOutcome
+        title={t('Your email is already confirmed')}
+        icon={CheckCircle2}
+        tone="success"
+        continueTo={user.profile_type ? (next ?? paths.home) : withNext(paths.profileSelection, next)}
+      >
+        <strong>{user.email}</strong> {t('is confirmed. You’re all set.')}
+      </AuthOutcome>
     )
   }
   if (result.status === 'failed' && result.code !== 'otp_expired' && result.code !== 'access_denied') {

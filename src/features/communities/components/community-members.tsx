@@ -8,6 +8,7 @@ import { LoadMore } from '@/components/shared/load-more'
 import { PersonRow } from '@/components/shared/person-row'
 import { SearchField } from '@/components/shared/search-field'
 import { TabBar } from '@/components/shared/tab-bar'
+import { ConfirmButton } from '@/components/shared/confirm-button'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -276,17 +277,15 @@ function MemberActions({
           </select>
         </label>
       )}
-      <Button
+      <ConfirmButton
         size="sm"
         variant="ghost"
         className="text-danger"
-        onClick={() =>
-          window.confirm(t('Ban {name}? They leave and cannot join again.', { name: row.member.name })) &&
-          onAction({ kind: 'ban', memberId: id })
-        }
+        confirm={t('Ban {name}? They leave and cannot join again.', { name: row.member.name })}
+        onConfirm={() => onAction({ kind: 'ban', memberId: id })}
       >
         {t('Ban')}
-      </Button>
+      </ConfirmButton>
     </div>
   )
 }

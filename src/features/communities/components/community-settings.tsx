@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { PersonRow } from '@/components/shared/person-row'
+import { ConfirmButton } from '@/components/shared/confirm-button'
 import { SearchField } from '@/components/shared/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -140,21 +141,18 @@ function TransferOwnership({ community, userId }: { community: Community; userId
             <PersonRow
               person={m.member}
               action={
-                <Button
+                <ConfirmButton
                   size="sm"
                   variant="secondary"
                   isLoading={action.isPending}
-                  onClick={() =>
-                    window.confirm(
-                      t('Make {name} the owner of {community}? You become a moderator.', {
-                        name: m.member.name,
-                        community: community.name,
-                      }),
-                    ) && action.mutate({ kind: 'role', memberId: m.member.id, role: 'owner' })
-                  }
+                  confirm={t('Make {name} the owner of {community}? You become a moderator.', {
+                    name: m.member.name,
+                    community: community.name,
+                  })}
+                  onConfirm={() => action.mutate({ kind: 'role', memberId: m.member.id, role: 'owner' })}
                 >
                   {t('Make owner')}
-                </Button>
+                </ConfirmButton>
               }
             />
           </li>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
-import { OptionSelect } from '@/components/shared/option-select'
+import { LabelledOptionSelect } from '@/components/shared/labelled-option-select'
 import { SearchField } from '@/components/shared/search-field'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -38,28 +38,26 @@ export function DiscoverCommunities() {
           placeholder={t('Search communities')}
           className="min-w-48 flex-1"
         />
-        <label>
-          <span className="sr-only">{t('Category')}</span>
-          <OptionSelect
-            value={filters.category ?? ''}
-            onChange={(category) => setFilters((f) => ({ ...f, category: category || null }))}
-            emptyLabel={t('All categories')}
-            options={COMMUNITY_CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
-            className="px-2 text-sm"
-          />
-        </label>
-        <label>
-          <span className="sr-only">{t('Sort')}</span>
-          <OptionSelect
-            value={filters.sort}
-            onChange={(sort) => setFilters((f) => ({ ...f, sort }))}
-            options={[
-              { value: 'members', label: t('Most members') },
-              { value: 'activity', label: t('Most active') },
-            ]}
-            className="px-2 text-sm"
-          />
-        </label>
+        <LabelledOptionSelect
+          label={t('Category')}
+          layout="hidden"
+          value={filters.category ?? ''}
+          onChange={(category) => setFilters((f) => ({ ...f, category: category || null }))}
+          emptyLabel={t('All categories')}
+          options={COMMUNITY_CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
+          className="px-2 text-sm"
+        />
+        <LabelledOptionSelect
+          label={t('Sort')}
+          layout="hidden"
+          value={filters.sort}
+          onChange={(sort) => setFilters((f) => ({ ...f, sort }))}
+          options={[
+            { value: 'members', label: t('Most members') },
+            { value: 'activity', label: t('Most active') },
+          ]}
+          className="px-2 text-sm"
+        />
       </Card>
       {query.isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label={t('Loading communities')}>

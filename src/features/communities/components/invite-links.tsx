@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Copy, Link2 } from 'lucide-react'
 import { useState } from 'react'
+import { ConfirmButton } from '@/components/shared/confirm-button'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -87,18 +88,16 @@ export function InviteLinks({ community }: { community: Community }) {
               <Button size="sm" variant="secondary" onClick={() => void copy(inviteUrl(community.slug, link.token))}>
                 <Copy className="size-4" aria-hidden="true" /> {t('Copy')}
               </Button>
-              <Button
+              <ConfirmButton
                 size="sm"
                 variant="ghost"
                 className="text-danger"
                 isLoading={revoke.isPending && revoke.variables === link.id}
-                onClick={() =>
-                  window.confirm(t('Revoke this link? Nobody will be able to join with it any more.')) &&
-                  revoke.mutate(link.id)
-                }
+                confirm={t('Revoke this link? Nobody will be able to join with it any more.')}
+                onConfirm={() => revoke.mutate(link.id)}
               >
                 {t('Revoke')}
-              </Button>
+              </ConfirmButton>
             </li>
           ))}
         </ul>

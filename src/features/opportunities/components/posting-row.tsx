@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { statusLabel } from '@/components/shared/application-status-badge'
+import { ConfirmButton } from '@/components/shared/confirm-button'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
@@ -69,21 +70,18 @@ export function PostingRow({ opportunity: o, userId }: { opportunity: MyOpportun
             {o.status === 'draft' ? t('Publish') : t('Reopen')}
           </Button>
         )}
-        <Button
+        <ConfirmButton
           variant="ghost"
           size="sm"
           isLoading={remove.isPending}
-          onClick={() =>
-            window.confirm(
-              t(
-                'Delete “{title}” and its {count, plural, one {# application} other {# applications}}? This cannot be undone.',
-                { title: o.title, count: o.applications.length },
-              ),
-            ) && remove.mutate(o.id)
-          }
+          confirm={t(
+            'Delete “{title}” and its {count, plural, one {# application} other {# applications}}? This cannot be undone.',
+            { title: o.title, count: o.applications.length },
+          )}
+          onConfirm={() => remove.mutate(o.id)}
         >
           {t('Delete')}
-        </Button>
+        </ConfirmButton>
       </div>
     </Card>
   )

@@ -1,9 +1,8 @@
 import { Building2, GraduationCap, MapPin, QrCode } from 'lucide-react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { CoverBanner } from '@/components/shared/cover-banner'
+import { CoverCard } from '@/components/shared/cover-card'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
 import { VerifiedBy } from '@/components/shared/verified-by'
-import { Card } from '@/components/ui/card'
 import type { PublicProfile } from '@/data/profiles/profile-query'
 import { mediaUrl } from '@/lib/media-url'
 import { isOrganisationAccount, isStudent, profileTypeLabel } from '@/lib/profile-types'
@@ -33,86 +32,84 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
     },
   ]
   return (
-    <Card className="overflow-hidden">
-      <CoverBanner
-        src={profile.cover_photo_url && mediaUrl('covers', profile.cover_photo_url, 1500)}
-        gradient="from-primary to-sky-500"
-      />
-      <div className="px-4 pb-4 sm:px-6">
-        <div className="-mt-12 flex items-end justify-between gap-3 sm:-mt-16">
-          <PersonAvatar person={profile} className="size-24 border-4 border-surface text-3xl sm:size-32" />
-          <button
-            type="button"
-            onClick={() => setDialog('qr')}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-background"
-          >
-            <QrCode className="size-5" aria-hidden="true" /> {t('Share')}
-          </button>
-        </div>
-        <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold">
-          {profile.name}
-          <VerifiedBadge status={profile.verification_status} />
-        </h1>
-        <VerifiedBy person={profile} className="text-sm" />
-        {profile.headline && <p className="mt-0.5 text-base">{profile.headline}</p>}
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">
-            {t(profileTypeLabel(profile.profile_type))}
+    <CoverCard
+      cover={profile.cover_photo_url && mediaUrl('covers', profile.cover_photo_url, 1500)}
+      gradient="from-primary to-sky-500"
+      avatar={<PersonAvatar person={profile} className="size-24 border-4 border-surface text-3xl sm:size-32" />}
+      avatarSize="large"
+      actions={
+        <button
+          type="button"
+          onClick={() => setDialog('qr')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-background"
+        >
+          <QrCode className="size-5" aria-hidden="true" /> {t('Share')}
+        </button>
+      }
+    >
+      <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold">
+        {profile.name}
+        <VerifiedBadge status={profile.verification_status} />
+      </h1>
+      <VerifiedBy person={profile} className="text-sm" />
+      {profile.headline && <p className="mt-0.5 text-base">{profile.headline}</p>}
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <span className="rounded-full bg-primary-soft px-2 py-0.5 font-medium text-primary">
+          {t(profileTypeLabel(profile.profile_type))}
+        </span>
+        {profile.organization_name && !isOrganisationAccount(profile.profile_type) && (
+          <span className="inline-flex items-center gap-1">
+            <Building2 className="size-4" aria-hidden="true" /> {profile.organization_name}
           </span>
-          {profile.organization_name && !isOrganisationAccount(profile.profile_type) && (
-            <span className="inline-flex items-center gap-1">
-              <Building2 className="size-4" aria-hidden="true" /> {profile.organization_name}
-            </span>
-          )}
-          {profile.university && !isOrganisationAccount(profile.profile_type) && (
-            <span className="inline-flex items-center gap-1">
-              <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
-              {isStudent(profile.profile_type) &&
-                profile.graduation_year &&
-                ` · ${t('Class of {year}', { year: String(profile.graduation_year) })}`}
-            </span>
-          )}
-          {!profile.university && isStudent(profile.profile_type) && profile.graduation_year && (
-            <span className="inline-flex items-center gap-1">
-              <GraduationCap className="size-4" aria-hidden="true" />{' '}
-              {t('Class of {year}', { year: String(profile.graduation_year) })}
-            </span>
-          )}
-          {(profile.location ?? profile.headquarters) && (
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" /> {profile.location ?? profile.headquarters}
-            </span>
-          )}
-        </p>
-        {/* Four equal columns, number over word, so the row lines up at every width. */}
-        <ul className="mt-3 grid max-w-md grid-cols-4 gap-1 text-center text-sm">
-          {counts.map((c) => (
-            <li key={c.open ?? c.label}>
-              {c.open ? (
-                <button
-                  type="button"
-                  onClick={() => setDialog(c.open!)}
-                  className="flex min-h-11 w-full flex-col items-center justify-center rounded-lg hover:bg-background"
-                >
-                  <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
-                  <span className="max-w-full text-xs text-muted [overflow-wrap:anywhere] sm:text-sm">{c.label}</span>
-                </button>
-              ) : (
-                <span className="flex min-h-11 flex-col items-center justify-center">
-                  <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
-                  <span className="max-w-full text-xs text-muted [overflow-wrap:anywhere] sm:text-sm">{c.label}</span>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4">{actions}</div>
-      </div>
+        )}
+        {profile.university && !isOrganisationAccount(profile.profile_type) && (
+          <span className="inline-flex items-center gap-1">
+            <GraduationCap className="size-4" aria-hidden="true" /> {profile.university}
+            {isStudent(profile.profile_type) &&
+              profile.graduation_year &&
+              ` · ${t('Class of {year}', { year: String(profile.graduation_year) })}`}
+          </span>
+        )}
+        {!profile.university && isStudent(profile.profile_type) && profile.graduation_year && (
+          <span className="inline-flex items-center gap-1">
+            <GraduationCap className="size-4" aria-hidden="true" />{' '}
+            {t('Class of {year}', { year: String(profile.graduation_year) })}
+          </span>
+        )}
+        {(profile.location ?? profile.headquarters) && (
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden="true" /> {profile.location ?? profile.headquarters}
+          </span>
+        )}
+      </p>
+      {/* Four equal columns, number over word, so the row lines up at every width. */}
+      <ul className="mt-3 grid max-w-md grid-cols-4 gap-1 text-center text-sm">
+        {counts.map((c) => (
+          <li key={c.open ?? c.label}>
+            {c.open ? (
+              <button
+                type="button"
+                onClick={() => setDialog(c.open!)}
+                className="flex min-h-11 w-full flex-col items-center justify-center rounded-lg hover:bg-background"
+              >
+                <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
+                <span className="max-w-full text-xs text-muted [overflow-wrap:anywhere] sm:text-sm">{c.label}</span>
+              </button>
+            ) : (
+              <span className="flex min-h-11 flex-col items-center justify-center">
+                <strong className="text-base tabular-nums">{compactCount(c.value)}</strong>
+                <span className="max-w-full text-xs text-muted [overflow-wrap:anywhere] sm:text-sm">{c.label}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">{actions}</div>
       {dialog && (
         <Suspense fallback={null}>
           <ProfileDialog kind={dialog} profile={profile} onClose={() => setDialog(null)} />
         </Suspense>
       )}
-    </Card>
+    </CoverCard>
   )
 }
