@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { useMember } from '@/data/auth/auth-context'
 import { savedOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import { t } from '@/lib/i18n'
-import { OpportunityCard } from './components/opportunity-card'
+import { OpportunityCardList } from './components/opportunity-card'
 import { useSavedOpportunities } from './hooks/use-saved-opportunities'
 
 /** /saved-opportunities — saved for later, closing soonest first; a reminder comes 3 days before. */
@@ -42,18 +42,13 @@ export function SavedOpportunitiesScreen({ header }: { header: ReactNode }) {
           </EmptyState>
         </Card>
       ) : (
-        <ul className="grid gap-3">
-          {sorted.map((o) => (
-            <li key={o.id}>
-              <OpportunityCard
-                opportunity={o}
-                href={paths.opportunity(o.id)}
-                isSaved={savedIds.has(o.id)}
-                onToggleSave={() => toggleSave(o.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <OpportunityCardList
+          items={sorted}
+          className="grid gap-3"
+          hrefFor={(o) => paths.opportunity(o.id)}
+          savedIds={savedIds}
+          onToggleSave={(o) => toggleSave(o.id)}
+        />
       )}
     </>
   )

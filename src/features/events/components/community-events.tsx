@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { communityEventsQueryOptions } from '@/data/events/event-queries'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
-import { EventCard } from './event-card'
+import { EventCardList } from './event-card'
 import { ListSkeleton } from './discover-events'
 
 type When = 'upcoming' | 'past'
@@ -80,13 +80,7 @@ export function CommunityEvents({
         </Card>
       ) : (
         <>
-          <ul className="space-y-3">
-            {items.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} href={paths.event(e.id)} />
-              </li>
-            ))}
-          </ul>
+          <EventCardList events={items} hrefFor={paths.event} />
           <LoadMore
             pages={query}
             doneText={when === 'upcoming' ? t('That is every upcoming event.') : t('That is every past event.')}

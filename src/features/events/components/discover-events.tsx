@@ -11,7 +11,7 @@ import { discoverEventsQueryOptions, monthEventsQueryOptions } from '@/data/even
 import type { EventFilters } from '@/data/events/event-types'
 import { t } from '@/lib/i18n'
 import { localDay, monthGrid, shiftMonth } from '../events.utils'
-import { EventCard } from './event-card'
+import { EventCardList } from './event-card'
 
 /** Monday to Sunday, short, in the app's language (1 January 2024 was a Monday). */
 const weekdays = () => {
@@ -37,13 +37,7 @@ export function DiscoverList({ filters, hrefFor }: { filters: EventFilters; href
   }
   return (
     <div className="space-y-3">
-      <ul className="space-y-3">
-        {items.map((e) => (
-          <li key={e.id}>
-            <EventCard event={e} href={hrefFor(e.id)} />
-          </li>
-        ))}
-      </ul>
+      <EventCardList events={items} hrefFor={hrefFor} />
       <LoadMore pages={query} doneText={t('That is every upcoming event that matches.')} />
     </div>
   )

@@ -79,3 +79,24 @@ export function EventCard({ event: e, href, rsvp }: { event: EventCardData; href
     </Card>
   )
 }
+
+/** A column of event cards; `rsvp` is the member's answer when the whole list shares it (a "Going" group). */
+export function EventCardList({
+  events,
+  hrefFor,
+  rsvp,
+}: {
+  events: EventCardData[]
+  hrefFor: (id: string) => string
+  rsvp?: RsvpStatus
+}) {
+  return (
+    <ul className="space-y-3">
+      {events.map((e) => (
+        <li key={e.id}>
+          <EventCard event={e} href={hrefFor(e.id)} rsvp={rsvp} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card'
 import { hostingEventsQueryOptions, myEventsQueryOptions } from '@/data/events/event-queries'
 import { msg, t } from '@/lib/i18n'
 import { ListSkeleton } from './discover-events'
-import { EventCard } from './event-card'
+import { EventCardList } from './event-card'
 
 const GROUPS = [
   { status: 'going', title: msg('Going') },
@@ -58,13 +58,7 @@ export function MyEvents({
             <h2 id={`mine-${status}`} className="text-lg font-semibold">
               {t(title)} <span className="text-muted">({rows.length})</span>
             </h2>
-            <ul className="space-y-3">
-              {rows.map((r) => (
-                <li key={r.event.id}>
-                  <EventCard event={r.event} href={hrefFor(r.event.id)} rsvp={r.status} />
-                </li>
-              ))}
-            </ul>
+            <EventCardList events={rows.map((r) => r.event)} hrefFor={hrefFor} rsvp={status} />
           </section>
         )
       })}
@@ -105,13 +99,5 @@ export function HostingEvents({
       </Card>
     )
   }
-  return (
-    <ul className="space-y-3">
-      {query.data.map((e) => (
-        <li key={e.id}>
-          <EventCard event={e} href={hrefFor(e.id)} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <EventCardList events={query.data} hrefFor={hrefFor} />
 }

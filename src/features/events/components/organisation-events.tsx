@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import { organisationEventsQueryOptions } from '@/data/organisations/organisation-queries'
 import { t } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
-import { EventCard } from './event-card'
+import { EventCardList } from './event-card'
 import { ListSkeleton } from './discover-events'
 
 /** An organisation's Events tab: upcoming events its admins organise. Events are for members: a guest is asked to join. */
@@ -53,13 +53,5 @@ function MemberEvents({ organisation }: { organisation: { id: string; name: stri
         </EmptyState>
       </Card>
     )
-  return (
-    <ul className="space-y-3">
-      {query.data.map((e) => (
-        <li key={e.id}>
-          <EventCard event={e} href={paths.event(e.id)} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <EventCardList events={query.data} hrefFor={paths.event} />
 }

@@ -1,10 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { LoadError } from '@/components/shared/load-error'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** A titled block of the home page's side column: a skeleton, an error with retry, a sentence when empty. */
+/**
+ * A titled block of the home page's side column: a skeleton, an error with retry, a sentence when empty, and
+ * under the rows a link to the whole list.
+ */
 export function HomeBlock<T>({
   title,
   query,
@@ -15,7 +19,7 @@ export function HomeBlock<T>({
   title: string
   query: UseQueryResult<T[]>
   empty: ReactNode
-  more?: ReactNode
+  more?: { to: string; label: string }
   children: (rows: T[]) => ReactNode
 }) {
   if (query.isError) return <LoadError what={title} error={query.error} onRetry={() => void query.refetch()} />
@@ -33,7 +37,13 @@ export function HomeBlock<T>({
       ) : (
         <>
           <div className="mt-1">{children(query.data)}</div>
-          {more && <div className="mt-2">{more}</div>}
+          {more && (
+            <div className="mt-2">
+              <Link to={more.to} className="text-sm font-medium text-primary hover:underline">
+                {more.label}
+              </Link>
+            </div>
+          )}
         </>
       )}
     </Card>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { upcomingForYouQueryOptions } from '@/data/events/upcoming-for-you'
 import { intlLocale, msg, t } from '@/lib/i18n'
 import { eventWhen } from '../home.utils'
 import { HomeBlock } from './home-block'
+import { HomeLinkRow } from './home-link-row'
 
 const STATUS: Record<string, string> = {
   going: msg('Going'),
@@ -20,11 +20,7 @@ export function HomeEvents({ userId }: { userId: string }) {
       title={t('Upcoming events')}
       query={query}
       empty={t('No upcoming events yet. Host one, or look again soon.')}
-      more={
-        <Link to={paths.upcomingEvents} className="text-sm font-medium text-primary hover:underline">
-          {t('See all events')}
-        </Link>
-      }
+      more={{ to: paths.upcomingEvents, label: t('See all events') }}
     >
       {(list) => (
         <ul className="divide-y divide-border">
@@ -39,26 +35,21 @@ export function HomeEvents({ userId }: { userId: string }) {
                     ? t('Online')
                     : event.venue
             const when = eventWhen(event.starts_at, intlLocale())
-            const line = note ? `${when} · ${note}` : when
             return (
-              <li key={event.id} className="py-2">
-                <Link to={paths.event(event.id)} className="group flex gap-3">
+              <HomeLinkRow
+                key={event.id}
+                to={paths.event(event.id)}
+                title={event.title}
+                details={[{ text: note ? `${when} · ${note}` : when }]}
+                badge={
                   <span className="flex size-10 shrink-0 flex-col items-center justify-center rounded-lg border border-border text-center leading-none">
                     <span className="text-[0.65rem] font-semibold uppercase text-primary">
                       {start.toLocaleString(intlLocale(), { month: 'short' })}
                     </span>
                     <span className="text-sm font-bold">{start.toLocaleString(intlLocale(), { day: 'numeric' })}</span>
                   </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 text-sm font-medium group-hover:underline" title={event.title}>
-                      {event.title}
-                    </span>
-                    <span className="block truncate text-xs text-muted" title={line}>
-                      {line}
-                    </span>
-                  </span>
-                </Link>
-              </li>
+                }
+              />
             )
           })}
         </ul>

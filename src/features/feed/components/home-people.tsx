@@ -21,11 +21,7 @@ export function HomePeople({ userId, max = 4 }: { userId: string; max?: number }
       title={t('People you may know')}
       query={query}
       empty={t('Add your university, skills and interests to your profile to see people you may know.')}
-      more={
-        <Link to={paths.associatesTab('suggestions')} className="text-sm font-medium text-primary hover:underline">
-          {t('See all suggestions')}
-        </Link>
-      }
+      more={{ to: paths.associatesTab('suggestions'), label: t('See all suggestions') }}
     >
       {(list) => (
         <ul aria-label={t('People you may know')} className="divide-y divide-border">

@@ -73,3 +73,37 @@ export function OpportunityCard({
     </Card>
   )
 }
+
+/** A list of opportunity cards; the caller decides where each links and what its save toggle does. */
+export function OpportunityCardList({
+  items,
+  className,
+  label,
+  itemClassName,
+  hrefFor,
+  savedIds,
+  onToggleSave,
+}: {
+  items: Card_[]
+  className: string
+  label?: string
+  itemClassName?: string
+  hrefFor: (o: Card_) => string
+  savedIds: ReadonlySet<string>
+  onToggleSave: (o: Card_) => void
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((o) => (
+        <li key={o.id} className={itemClassName}>
+          <OpportunityCard
+            opportunity={o}
+            href={hrefFor(o)}
+            isSaved={savedIds.has(o.id)}
+            onToggleSave={() => onToggleSave(o)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

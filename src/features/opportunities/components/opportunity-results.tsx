@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunity-queries'
 import type { OpportunityCard as CardData, OpportunityFilters } from '@/data/opportunities/opportunity-types'
 import { t } from '@/lib/i18n'
-import { OpportunityCard } from './opportunity-card'
+import { OpportunityCardList } from './opportunity-card'
 
 /** The cards a phone's screen shows first; the rest of the first page renders right after, in the background. */
 const FIRST_CARDS = 4
@@ -67,18 +67,15 @@ export function OpportunityResults({
   }
   return (
     <div>
-      <ul className="grid gap-3" aria-label={t('Opportunities')}>
-        {visible.map((o) => (
-          <li key={o.id} className={LAZY_ITEM}>
-            <OpportunityCard
-              opportunity={o}
-              href={hrefFor(o)}
-              isSaved={savedIds.has(o.id)}
-              onToggleSave={() => onToggleSave(o)}
-            />
-          </li>
-        ))}
-      </ul>
+      <OpportunityCardList
+        items={visible}
+        className="grid gap-3"
+        label={t('Opportunities')}
+        itemClassName={LAZY_ITEM}
+        hrefFor={hrefFor}
+        savedIds={savedIds}
+        onToggleSave={onToggleSave}
+      />
       {visible.length === items.length && (
         <LoadMore
           pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}

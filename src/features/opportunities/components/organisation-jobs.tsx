@@ -11,7 +11,9 @@ import type { OpportunityCard as Card_ } from '@/data/opportunities/opportunity-
 import { t } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
 import { useSavedOpportunities } from '../hooks/use-saved-opportunities'
-import { OpportunityCard } from './opportunity-card'
+import { OpportunityCardList } from './opportunity-card'
+
+const NOTHING_SAVED: ReadonlySet<string> = new Set()
 
 /** An organisation's Jobs tab: the open opportunities its admins posted. `userId` is null for a guest. */
 export function OrganisationJobs({
@@ -40,35 +42,25 @@ export function OrganisationJobs({
 function MemberJobs({ items, userId }: { items: Card_[]; userId: string }) {
   const { savedIds, toggleSave } = useSavedOpportunities(userId)
   return (
-    <ul className="space-y-3">
-      {items.map((o) => (
-        <li key={o.id}>
-          <OpportunityCard
-            opportunity={o}
-            href={paths.opportunity(o.id)}
-            isSaved={savedIds.has(o.id)}
-            onToggleSave={() => toggleSave(o.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <OpportunityCardList
+      items={items}
+      className="space-y-3"
+      hrefFor={(o) => paths.opportunity(o.id)}
+      savedIds={savedIds}
+      onToggleSave={(o) => toggleSave(o.id)}
+    />
   )
 }
 
 function GuestJobs({ items }: { items: Card_[] }) {
   const navigate = useNavigate()
   return (
-    <ul className="space-y-3">
-      {items.map((o) => (
-        <li key={o.id}>
-          <OpportunityCard
-            opportunity={o}
-            href={paths.guestOpportunity(o.id)}
-            isSaved={false}
-            onToggleSave={() => navigate(withNext(paths.signupPrompt, paths.opportunity(o.id)))}
-          />
-        </li>
-      ))}
-    </ul>
+    <OpportunityCardList
+      items={items}
+      className="space-y-3"
+      hrefFor={(o) => paths.guestOpportunity(o.id)}
+      savedIds={NOTHING_SAVED}
+      onToggleSave={(o) => navigate(withNext(paths.signupPrompt, paths.opportunity(o.id)))}
+    />
   )
 }

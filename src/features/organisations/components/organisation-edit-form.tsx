@@ -1,5 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useForm } from 'react-hook-form'
+import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -61,14 +62,11 @@ export function OrganisationEditForm({ organisation, onDone }: { organisation: O
         <FormField label={t('Headquarters')} error={e.headquarters?.message}>
           <Input {...register('headquarters')} />
         </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onDone}>
-            {t('Cancel')}
-          </Button>
+        <CancelAndConfirm onCancel={onDone} cancelVariant="ghost">
           <Button type="submit" isLoading={save.isPending}>
             {t('Save page')}
           </Button>
-        </div>
+        </CancelAndConfirm>
       </form>
     </Card>
   )
