@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn'
 import { HeaderSearchLabel } from './header-search-label'
 import { Highlight } from './highlight'
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { msg, t } from '@/lib/i18n'
 
 interface Option {

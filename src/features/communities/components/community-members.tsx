@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { UserPlus, Users } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { PersonRow } from '@/components/shared/person-row'
-import { SearchField } from '@/components/shared/search-field'
+import { SettlingSearchField } from '@/components/shared/search-field'
 import { TabBar } from '@/components/shared/tab-bar'
 import { ConfirmButton } from '@/components/shared/confirm-button'
 import { Button } from '@/components/ui/button'
@@ -32,15 +32,6 @@ const PANELS: Array<{ value: Panel; label: string }> = [
   { value: 'banned', label: msg('Banned') },
 ]
 
-function useDebounced(value: string, ms = 250) {
-  const [v, setV] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setV(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return v
-}
-
 /** Members with their roles; moderators also answer requests in bulk, invite, ban and remove. */
 export function CommunityMembers({
   community,
@@ -53,8 +44,7 @@ export function CommunityMembers({
 }) {
   const isModerator = myRole === 'owner' || myRole === 'moderator'
   const [panel, setPanel] = useState<Panel>('active')
-  const [text, setText] = useState('')
-  const search = useDebounced(text)
+  const [search, setSearch] = useState('')
   const pending = useQuery({ ...pendingRequestCountQueryOptions(community.id), enabled: isModerator })
   return (
     <div className="space-y-4">
@@ -86,7 +76,7 @@ export function CommunityMembers({
       {isModerator && panel === 'invited' && <InviteLinks community={community} />}
       {isModerator && panel === 'invited' && <InvitePeople communityId={community.id} />}
       <Card className="p-4">
-        <SearchField label={t('Search members')} value={text} onChange={setText} placeholder={t('Search by name')} />
+        <SettlingSearchField label={t('Search members')} onSettled={setSearch} placeholder={t('Search by name')} />
         <MemberList key={panel} community={community} userId={userId} myRole={myRole} status={panel} search={search} />
       </Card>
     </div>
@@ -291,17 +281,15 @@ function MemberActions({
 }
 
 function InvitePeople({ communityId }: { communityId: string }) {
-  const [text, setText] = useState('')
-  const search = useDebounced(text)
+  const [search, setSearch] = useState('')
   const candidates = useQuery(inviteCandidatesQueryOptions(communityId, search))
   const action = useMemberAction(communityId)
   return (
     <Card className="p-4">
       <h2 className="font-semibold">{t('Invite people')}</h2>
-      <SearchField
+      <SettlingSearchField
         label={t('Find people to invite')}
-        value={text}
-        onChange={setText}
+        onSettled={setSearch}
         placeholder={t('Name of the person to invite')}
         icon={UserPlus}
         className="mt-2"

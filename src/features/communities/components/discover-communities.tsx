@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { UsersRound } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { LabelledOptionSelect } from '@/components/shared/labelled-option-select'
-import { SearchField } from '@/components/shared/search-field'
+import { SettlingSearchField } from '@/components/shared/search-field'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { discoverCommunitiesQueryOptions } from '@/data/communities/community-queries'
@@ -16,25 +16,16 @@ import { t } from '@/lib/i18n'
 
 /** Discover: search by name and description, filter by category, sort by members or activity. */
 export function DiscoverCommunities() {
-  const [text, setText] = useState('')
   const [filters, setFilters] = useState<CommunityFilters>({ search: '', category: null, sort: 'members' })
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((f) => (f.search === text.trim() ? f : { ...f, search: text.trim() })),
-      250,
-    )
-    return () => clearTimeout(timer)
-  }, [text])
   const query = useInfiniteQuery(discoverCommunitiesQueryOptions(filters))
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data])
 
   return (
     <div className="space-y-4">
       <Card className="flex flex-wrap gap-2 p-3">
-        <SearchField
+        <SettlingSearchField
           label={t('Search communities')}
-          value={text}
-          onChange={setText}
+          onSettled={(search) => setFilters((f) => ({ ...f, search }))}
           placeholder={t('Search communities')}
           className="min-w-48 flex-1"
         />
