@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { PersonRow } from '@/components/shared/person-row'
 import { ConfirmButton } from '@/components/shared/confirm-button'
-import { SearchField } from '@/components/shared/search-field'
+import { SettlingSearchField } from '@/components/shared/search-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -128,10 +128,10 @@ function TransferOwnership({ community, userId }: { community: Community; userId
       <p className="text-sm text-muted">
         {t('The new owner can change everything here, including deleting the community. You stay on as a moderator.')}
       </p>
-      <SearchField
+      {/* Each settled name is one request for the members who match it. */}
+      <SettlingSearchField
         label={t('Find a member')}
-        value={search}
-        onChange={setSearch}
+        onSettled={setSearch}
         placeholder={t('Find a member')}
         icon={null}
       />

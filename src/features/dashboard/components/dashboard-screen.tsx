@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { PageHeader } from '@/components/shared/page-header'
 import { PressedButtonGroup } from '@/components/shared/pressed-button-group'
-import { solidTab } from '@/components/shared/tab-bar'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -13,7 +12,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { analyticsSummaryQueryOptions } from '@/data/analytics/summary-query'
 import { usePageTitle } from '@/hooks/use-page-title'
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { isStudent } from '@/lib/profile-types'
 import { tipsFor } from '../dashboard-tips'
@@ -87,8 +85,6 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
           }))}
           selected={range}
           onSelect={setRange}
-          className="inline-flex rounded-lg border border-border bg-surface p-0.5"
-          buttonClassName={(on) => cn('min-h-10 rounded-md px-3 text-sm', solidTab(on))}
         />
         <Button variant="secondary" size="sm" onClick={download} disabled={!summary || summary.daily.length === 0}>
           <Download className="size-4" aria-hidden="true" /> {t('Export CSV')}

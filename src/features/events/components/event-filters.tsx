@@ -3,11 +3,9 @@ import { useEffect, useState } from 'react'
 import { CheckboxLabel } from '@/components/shared/checkbox-label'
 import { PressedButtonGroup } from '@/components/shared/pressed-button-group'
 import { SearchField } from '@/components/shared/search-field'
-import { solidTab } from '@/components/shared/tab-bar'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { EMPTY_EVENT_FILTERS, EVENT_CATEGORIES, type EventFilters } from '@/data/events/event-types'
-import { cn } from '@/lib/cn'
 import { msg, t } from '@/lib/i18n'
 import { categoryLabel, hasFilters } from '../events.utils'
 
@@ -15,9 +13,6 @@ const VIEWS = [
   { value: 'list', label: <ViewLabel icon={List} text={msg('List')} /> },
   { value: 'month', label: <ViewLabel icon={CalendarDays} text={msg('Month')} /> },
 ] as const
-
-const viewButton = (on: boolean) =>
-  cn('inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-sm font-medium', solidTab(on))
 
 const select = 'block min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm'
 
@@ -51,14 +46,7 @@ export function EventFiltersPanel({
           placeholder={t('Search career fairs, workshops, talks…')}
           className="min-w-0 flex-1"
         />
-        <PressedButtonGroup
-          label={t('View')}
-          options={VIEWS}
-          selected={view}
-          onSelect={onViewChange}
-          className="flex shrink-0 rounded-lg border border-border p-0.5"
-          buttonClassName={viewButton}
-        />
+        <PressedButtonGroup label={t('View')} options={VIEWS} selected={view} onSelect={onViewChange} />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <label className="space-y-1 text-xs font-medium text-muted">

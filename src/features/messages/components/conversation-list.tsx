@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Archive, BellOff, Inbox, MessageSquarePlus, type LucideIcon } from 'lucide-react'
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
 import { PressedButtonGroup } from '@/components/shared/pressed-button-group'
 import { RelativeTime } from '@/components/shared/relative-time'
-import { SearchField } from '@/components/shared/search-field'
-import { filledTab } from '@/components/shared/tab-bar'
+import { SettlingSearchField } from '@/components/shared/search-field'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -18,15 +17,11 @@ import { conversationName, previewLine } from '../messages.utils'
 import { ConversationAvatar } from './conversation-avatar'
 import { t } from '@/lib/i18n'
 
-const folderButton = (on: boolean) =>
-  cn('inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium', filledTab(on))
-
 /** The caller's conversations, newest activity first: search, inbox or archived, unread counts. */
 export function ConversationList({ me, activeId, onNew }: { me: string; activeId: string | null; onNew: () => void }) {
   const [search, setSearch] = useState('')
   const [archived, setArchived] = useState(false)
-  const deferred = useDeferredValue(search.trim())
-  const list = useInfiniteQuery(conversationListQueryOptions({ search: deferred, archived }))
+  const list = useInfiniteQuery(conversationListQueryOptions({ search, archived }))
   const items = list.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
@@ -38,10 +33,10 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
         </Button>
       </div>
       <div className="px-3 pb-2">
-        <SearchField
+        {/* One request per settled name, not one per keystroke. */}
+        <SettlingSearchField
           label={t('Search conversations by name')}
-          value={search}
-          onChange={setSearch}
+          onSettled={setSearch}
           placeholder={t('Search by name')}
         />
         <PressedButtonGroup
@@ -52,8 +47,8 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
           ]}
           selected={archived}
           onSelect={setArchived}
-          className="mt-2 flex gap-1"
-          buttonClassName={folderButton}
+          look="pills"
+          className="mt-2"
         />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
@@ -71,14 +66,14 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
           <EmptyState
             icon={archived ? Archive : Inbox}
             title={
-              deferred
+              search
                 ? t('No conversations match')
                 : archived
                   ? t('No archived conversations')
                   : t('No conversations yet')
             }
           >
-            {deferred
+            {search
               ? t('Try another name.')
               : archived
                 ? t('Conversations you archive appear here; a new message brings them back.')
