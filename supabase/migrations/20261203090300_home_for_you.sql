@@ -249,8 +249,7 @@ create index if not exists profiles_pymk_walk_idx on public.profiles (follower_c
 
 create or replace function private.compute_associate_suggestions(me uuid, excluded uuid[])
 returns table (id uuid, mutual_count int, shared_skills text[], shared_interests text[], rank int)
--- Planned for each call's own arrays: a generic plan guesses 10 rows for unnest(excluded) and loops over it.
-language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_custom_plan as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   -- Scalars, not the profile row: a field of a row variable is read out of the whole row (tsvectors and all)
   -- each time a query's row uses it.
