@@ -46,6 +46,7 @@ create table private.home_checklist_dismissals (
   constraint home_checklist_dismissals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint home_checklist_dismissals_pkey PRIMARY KEY (user_id)
 );
+alter table private.home_checklist_dismissals enable row level security;
 
 create table private.name_words (
   word text not null,
@@ -61,6 +62,7 @@ create table private.opportunity_terms (
   constraint opportunity_terms_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
   constraint opportunity_terms_pkey PRIMARY KEY (term, opportunity_id)
 );
+alter table private.opportunity_terms enable row level security;
 
 create table private.push_queue (
   notification_id uuid not null,

@@ -122,13 +122,18 @@ create table public.member_languages (
 );
 create unique index member_languages_once on public.member_languages (member_id, lower(btrim(language)));
 
+alter table public.experience enable row level security;
+alter table public.education enable row level security;
+alter table public.projects enable row level security;
+alter table public.certifications enable row level security;
+alter table public.member_languages enable row level security;
+
 -- Owner-written tables: the same four policies each; 2FA as everywhere.
 do $$
 declare
   tbl text;
 begin
   foreach tbl in array array['experience', 'education', 'projects', 'certifications', 'member_languages'] loop
-    execute format('alter table public.%I enable row level security', tbl);
     execute format('revoke all on public.%I from anon, authenticated', tbl);
     execute format('grant select, insert, update, delete on public.%I to authenticated', tbl);
     execute format($p$create policy "Two-step verification completed when turned on" on public.%I

@@ -14,6 +14,7 @@ create table private.opportunity_terms (
 create index opportunity_terms_newest_idx on private.opportunity_terms (term, published_at desc)
   include (closing_at, opportunity_id);
 create index opportunity_terms_opportunity_idx on private.opportunity_terms (opportunity_id);
+alter table private.opportunity_terms enable row level security;
 
 create function private.opportunity_term_list(skills text[], tags text[]) returns text[]
 language sql immutable set search_path = '' as $$
@@ -163,6 +164,7 @@ create table private.home_checklist_dismissals (
   user_id uuid primary key references auth.users (id) on delete cascade,
   dismissed_at timestamptz not null default now()
 );
+alter table private.home_checklist_dismissals enable row level security;
 
 create function public.dismiss_home_checklist() returns void
 language plpgsql security definer set search_path = '' as $$
