@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { CancelAndConfirm } from './cancel-and-confirm'
+import { FormFooter } from './form-footer'
 
 /** A dialog holding one form: its fields, the save's error if it failed, then Cancel and the submit button. */
 export function FormDialog({
@@ -32,16 +31,14 @@ export function FormDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {children}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <CancelAndConfirm onCancel={onClose} leading={leading} className={footerClassName}>
-          <Button type="submit" isLoading={submitting}>
-            {submitLabel}
-          </Button>
-        </CancelAndConfirm>
+        <FormFooter
+          error={error}
+          onCancel={onClose}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          leading={leading}
+          className={footerClassName}
+        />
       </form>
     </Dialog>
   )

@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
+import { FormFooter } from '@/components/shared/form-footer'
 import { FormSection } from '@/components/shared/form-section'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -9,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea'
 import { useSaveMou } from '@/data/university/mou-mutations'
 import { MOU_AREAS, type Mou } from '@/data/university/university-types'
 import { t } from '@/lib/i18n'
-import { FormFooter } from './form-footer'
 import { MOU_AREA_LABEL } from '../university.utils'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -144,6 +144,7 @@ export function MouForm({
           onCancel={onCancel}
           submitting={formState.isSubmitting}
           submitLabel={mou ? t('Save terms') : t('Create draft')}
+          cancelVariant="ghost"
         />
       </form>
     </Card>

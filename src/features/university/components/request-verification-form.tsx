@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
+import { FormFooter } from '@/components/shared/form-footer'
 import { FormSection } from '@/components/shared/form-section'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
@@ -10,7 +11,6 @@ import { useRequestVerification } from '@/data/university/verification-mutations
 import { universitiesQueryOptions } from '@/data/university/verification-queries'
 import { notify } from '@/lib/toast'
 import { t } from '@/lib/i18n'
-import { FormFooter } from './form-footer'
 import { domainMatches, emailDomain } from '../university.utils'
 
 const thisYear = new Date().getFullYear()
@@ -138,6 +138,7 @@ export function RequestVerificationForm({ userId, onDone }: { userId: string; on
           onCancel={onDone}
           submitting={formState.isSubmitting}
           submitLabel={t('Send request')}
+          cancelVariant="ghost"
         />
       </form>
     </Card>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { t } from '@/lib/i18n'
+import { CancelAndConfirm } from './cancel-and-confirm'
 
 /** A form's closing row: the refusal the whole form got (if any), then Cancel and the submit button. */
 export function FormFooter({
@@ -7,27 +8,31 @@ export function FormFooter({
   onCancel,
   submitting,
   submitLabel,
+  cancelVariant,
+  leading,
+  className,
 }: {
   error?: string
   onCancel: () => void
   submitting: boolean
   submitLabel: string
+  cancelVariant?: 'secondary' | 'ghost'
+  /** Before Cancel in the closing row. */
+  leading?: ReactNode
+  className?: string
 }) {
   return (
     <>
-      {error !== undefined && (
+      {error && (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" disabled={submitting}>
+      <CancelAndConfirm onCancel={onCancel} cancelVariant={cancelVariant} leading={leading} className={className}>
+        <Button type="submit" isLoading={submitting}>
           {submitLabel}
         </Button>
-      </div>
+      </CancelAndConfirm>
     </>
   )
 }
