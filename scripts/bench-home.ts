@@ -103,8 +103,8 @@ async function seed(client: pg.Client, members: number, opportunities: number) {
       from public.opportunities o where o.status = 'open' and o.skills && array['skill3', 'skill42'] limit 200;`)
   // Triggers are off while loading: fill the recommendation index as the migration's backfill does.
   await client.query(`
-    insert into private.opportunity_terms (term, opportunity_id, published_at, closing_at)
-    select x, o.id, coalesce(o.published_at, o.created_at), o.closing_at
+    insert into private.opportunity_terms (term, opportunity_id, published_at, closing_at, type, posted_by)
+    select x, o.id, coalesce(o.published_at, o.created_at), o.closing_at, o.type, o.posted_by
     from public.opportunities o, unnest(private.opportunity_term_list(o.skills, o.tags)) x
     where o.status = 'open' on conflict do nothing;
     insert into public.analytics_daily (owner_id, day, event_type, count)

@@ -59,6 +59,8 @@ create table private.opportunity_terms (
   opportunity_id uuid not null,
   published_at timestamp with time zone not null,
   closing_at timestamp with time zone not null,
+  type text not null,
+  posted_by uuid not null,
   constraint opportunity_terms_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
   constraint opportunity_terms_pkey PRIMARY KEY (term, opportunity_id)
 );
@@ -1300,7 +1302,7 @@ CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree
 
 CREATE INDEX name_words_trigrams ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
-CREATE INDEX opportunity_terms_newest_idx ON private.opportunity_terms USING btree (term, published_at DESC) INCLUDE (closing_at, opportunity_id);
+CREATE INDEX opportunity_terms_newest_idx ON private.opportunity_terms USING btree (term, published_at DESC) INCLUDE (closing_at, opportunity_id, type, posted_by);
 
 CREATE INDEX opportunity_terms_opportunity_idx ON private.opportunity_terms USING btree (opportunity_id);
 
@@ -3275,8 +3277,8 @@ begin
     delete from private.opportunity_terms t where t.opportunity_id = old.id;
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.status = 'open' then
-    insert into private.opportunity_terms (term, opportunity_id, published_at, closing_at)
-    select x, new.id, coalesce(new.published_at, new.created_at), new.closing_at
+    insert into private.opportunity_terms (term, opportunity_id, published_at, closing_at, type, posted_by)
+    select x, new.id, coalesce(new.published_at, new.created_at), new.closing_at, new.type, new.posted_by
     from unnest(private.opportunity_term_list(new.skills, new.tags)) x
     on conflict do nothing;
   end if;
@@ -6880,6 +6882,7 @@ CREATE OR REPLACE FUNCTION public.recommended_opportunities(max_results integer 
 AS $function$
 declare
   me uuid := (select auth.uid());
+  wanted int := least(greatest(coalesce(max_results, 5), 1), 20);
   my_university text;
   my_type text;
   my_skills text[];
@@ -6887,7 +6890,12 @@ declare
   my_terms text[];
   suited text[];
   hidden uuid[];
-  candidates uuid[];
+  campus uuid[];
+  shown text[] := '{}';
+  candidate record;
+  opp public.opportunities;
+  poster record;
+  title_key text;
 begin
   if me is null then
     raise exception 'Sign in to see recommendations' using errcode = '42501';
@@ -6905,68 +6913,68 @@ begin
     when 'university' then array['research', 'grant', 'fellowship', 'competition']
     else array['hackathon', 'competition', 'grant'] end;
   hidden := array[me] || private.blocked_ids();
-  -- The candidates first, as an array: the opportunities are then read by key, never scanned.
-  candidates := array(
-  with by_term as (
-    select c.opportunity_id as oid from unnest(my_terms) term
-    cross join lateral (
-      select t.opportunity_id from private.opportunity_terms t
-      where t.term = term.term and t.closing_at > now()
-      order by t.published_at desc limit 30
-    ) c
-  ),
-  by_campus as (
-    select o.id as oid
-    from (select p.id from public.profiles p
-          where my_university is not null and p.university = my_university
-            and p.profile_type in ('university', 'professor')
-          limit 20) poster
-    cross join lateral (
-      select o.id from public.opportunities o
-      where o.posted_by = poster.id and o.status = 'open' and o.closing_at > now()
-      order by o.created_at desc limit 10
-    ) o
-  ),
-  by_type as (
-    select o.id as oid from public.opportunities o
-    where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
-    order by o.published_at desc nulls last, o.id desc limit 40
-  ),
-  pool as (
-    select oid from by_term union select oid from by_campus union select oid from by_type
-  )
-  select pool.oid from pool);
-  return query
-  with scored as (
-    select o.*, poster.name as poster_name, poster.profile_photo_url as poster_photo,
-      array(select distinct on (pg_catalog.lower(x)) x from unnest(o.skills || o.tags) x
-            where pg_catalog.lower(pg_catalog.btrim(x)) = any (my_terms)
-            order by pg_catalog.lower(x)) as hits,
-      (my_university is not null and poster.university = my_university
-        and poster.profile_type in ('university', 'professor')) as campus
-    from public.opportunities o
-    join public.profiles poster on poster.id = o.posted_by
-    where o.id = any (candidates)
-      and o.status = 'open' and o.closing_at > now()
-      and o.posted_by <> all (hidden)
-      and not exists (select 1 from public.applications a where a.opportunity_id = o.id and a.applicant_id = me)
-  ),
-  ranked as (
-    select s.*, 3 * cardinality(s.hits) + (case when s.campus then 4 else 0 end)
-      + (case when s.type = any (suited) then 1 else 0 end) as score
+  campus := array(
+    select p.id from public.profiles p
+    where my_university is not null and p.university = my_university
+      and p.profile_type in ('university', 'professor')
+    limit 20);
+
+  -- Best first, from the pools' narrow rows; each candidate's opportunity is read only when its turn comes.
+  for candidate in
+    with pooled as (
+      select c.opportunity_id as oid, c.type, c.posted_by, c.published_at, term.term
+      from unnest(my_terms) term
+      cross join lateral (
+        select t.opportunity_id, t.type, t.posted_by, t.published_at from private.opportunity_terms t
+        where t.term = term.term and t.closing_at > now()
+        order by t.published_at desc limit 30
+      ) c
+      union all
+      select o.id, o.type, o.posted_by, coalesce(o.published_at, o.created_at), null
+      from unnest(campus) poster_id
+      cross join lateral (
+        select o.id, o.type, o.posted_by, o.published_at, o.created_at from public.opportunities o
+        where o.posted_by = poster_id and o.status = 'open' and o.closing_at > now()
+        order by o.created_at desc limit 10
+      ) o
+      union all
+      (select o.id, o.type, o.posted_by, coalesce(o.published_at, o.created_at), null
+       from public.opportunities o
+       where o.status = 'open' and o.type = any (suited) and o.closing_at > now()
+       order by o.published_at desc nulls last, o.id desc limit 40)
+    ),
+    scored as (
+      select p.oid, count(distinct p.term) as hits, bool_or(p.posted_by = any (campus)) as on_campus,
+        bool_or(p.type = any (suited)) as suits, max(p.published_at) as published_at
+      from pooled p
+      where p.posted_by <> all (hidden)
+      group by p.oid
+    )
+    select s.oid, s.on_campus
     from scored s
-  ),
-  -- One of each title from one organisation (a posting repeated per city or term reads as one).
-  distinct_titles as (
-    select distinct on (pg_catalog.lower(r.title), r.organization) r.*
-    from ranked r
-    order by pg_catalog.lower(r.title), r.organization, r.score desc, r.published_at desc nulls last, r.id
-  )
-  select s.id, s.title, s.organization, s.type, s.work_mode, s.location, s.deadline, s.posted_by,
-    s.poster_name, s.poster_photo, s.hits, case when s.campus then my_university end
-  from distinct_titles s
-  order by s.score desc, s.published_at desc nulls last, s.id
-  limit least(greatest(coalesce(max_results, 5), 1), 20);
+    order by 3 * s.hits + (case when s.on_campus then 4 else 0 end) + (case when s.suits then 1 else 0 end) desc,
+      s.published_at desc, s.oid
+  loop
+    select * into opp from public.opportunities x
+    where x.id = candidate.oid and x.status = 'open' and x.closing_at > now();
+    continue when opp.id is null;
+    continue when exists (
+      select 1 from public.applications a where a.opportunity_id = opp.id and a.applicant_id = me);
+    -- One of each title from one organisation (a posting repeated per city or term reads as one).
+    title_key := pg_catalog.lower(opp.title) || chr(31) || opp.organization;
+    continue when title_key = any (shown);
+    shown := shown || title_key;
+    select pr.name, pr.profile_photo_url into poster from public.profiles pr where pr.id = opp.posted_by;
+    id := opp.id; title := opp.title; organization := opp.organization; type := opp.type; work_mode := opp.work_mode;
+    location := opp.location; deadline := opp.deadline; posted_by := opp.posted_by;
+    poster_name := poster.name; poster_photo_url := poster.profile_photo_url;
+    matched := array(select distinct on (pg_catalog.lower(x)) x from unnest(opp.skills || opp.tags) x
+                     where pg_catalog.lower(pg_catalog.btrim(x)) = any (my_terms)
+                     order by pg_catalog.lower(x));
+    university := case when candidate.on_campus then my_university end;
+    return next;
+    exit when cardinality(shown) >= wanted;
+  end loop;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.remind_saved_deadlines()
@@ -8357,7 +8365,7 @@ CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notif
 
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
 
-CREATE TRIGGER opportunities_keep_terms AFTER INSERT OR DELETE OR UPDATE OF status, skills, tags, deadline, published_at ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_terms();
+CREATE TRIGGER opportunities_keep_terms AFTER INSERT OR DELETE OR UPDATE OF status, skills, tags, deadline, published_at, type ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_terms();
 
 CREATE TRIGGER opportunities_notify_organisation_followers AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.notify_organisation_followers();
 
