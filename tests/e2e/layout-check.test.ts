@@ -15,6 +15,7 @@ vi.setConfig({ testTimeout: 300_000 })
 const PUBLIC = [
   '/',
   '/signin',
+  '/signin?forgot=1',
   '/signup',
   '/email-verification?email=a%40example.test',
   '/auth/confirm',
