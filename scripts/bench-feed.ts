@@ -4,6 +4,7 @@ import pg from 'pg'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 import { FEED_SELECT } from '../src/data/posts/post-select.ts'
+import { FEED_SQL, FOLLOWING_SQL, FOR_YOU_SQL } from './lib/feed-sql.ts'
 
 /**
  * A home-feed page (20 posts with authors, counts and liked-by-me, RLS on) at 10k and 1M posts with
@@ -24,31 +25,6 @@ if (!process.env.DATABASE_URL) {
 
 const time = (fn: (i: number) => Promise<unknown>) => timeIt(fn, ITERATIONS, WARMUP)
 
-/** What PostgREST runs for FEED_SELECT, written by hand: the cost of the page in the database. */
-const FEED_SQL = `
-select p.id, p.author_id, p.body, p.media, p.visibility, p.repost_of, p.hashtags, p.like_count, p.comment_count,
-  p.repost_count, p.view_count, p.edited_at, p.created_at,
-  (select json_build_object('id', a.id, 'name', a.name, 'headline', a.headline, 'profile_photo_url', a.profile_photo_url,
-     'profile_type', a.profile_type, 'verification_status', a.verification_status)
-   from public.profiles a where a.id = p.author_id) as author,
-  coalesce((select json_agg(json_build_object('user_id', l.user_id)) from public.post_likes l
-            where l.post_id = p.id and l.user_id = $1), '[]') as my_like
-from public.posts p
-where ($2::timestamptz is null or p.created_at < $2 or (p.created_at = $2 and p.id < $3::uuid))
-order by p.created_at desc, p.id desc
-limit 20`
-
-/** The "Following" page as PostgREST runs it over the following_feed function (same columns and embeds). */
-const FOLLOWING_SQL = FEED_SQL.replace(
-  /from public\.posts p\nwhere [^\n]*\n/,
-  'from public.following_feed($2::timestamptz, $3::uuid, 20) p\n',
-)
-
-/** "For you" as PostgREST runs it over for_you_feed: followed hashtags first within the boost window. */
-const FOR_YOU_SQL = FEED_SQL.replace(
-  /from public\.posts p\nwhere [^\n]*\norder by [^\n]*\n/,
-  'from public.for_you_feed($4::timestamptz, $2::timestamptz, $3::uuid, 20) p\n',
-)
 /** The hashtags the viewer follows for "For you" (each on 2 % of posts), and the boost window (3 days). */
 const FOLLOWED_TAGS = ['topic1', 'topic2', 'topic3']
 const BOOST_DAYS = 3

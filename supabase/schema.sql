@@ -48,6 +48,14 @@ create table private.home_checklist_dismissals (
 );
 alter table private.home_checklist_dismissals enable row level security;
 
+create table private.member_blocks (
+  member_id uuid not null,
+  ids uuid[] not null,
+  constraint member_blocks_member_id_fkey FOREIGN KEY (member_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint member_blocks_pkey PRIMARY KEY (member_id)
+);
+alter table private.member_blocks enable row level security;
+
 create table private.name_words (
   word text not null,
   constraint name_words_pkey PRIMARY KEY (word)
@@ -1812,9 +1820,7 @@ CREATE OR REPLACE FUNCTION private.blocked_ids()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(array_agg(case when blocker_id = (select auth.uid()) then blocked_id else blocker_id end), '{}')
-  from public.user_blocks
-  where blocker_id = (select auth.uid()) or blocked_id = (select auth.uid())
+  select coalesce((select m.ids from private.member_blocks m where m.member_id = (select auth.uid())), '{}')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.can_post_opportunities()
@@ -2604,6 +2610,26 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.end_ties_on_block()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.associates
+  where (user_id = new.blocker_id and associate_id = new.blocked_id)
+     or (user_id = new.blocked_id and associate_id = new.blocker_id);
+  delete from public.follows
+  where (follower_id = new.blocker_id and followee_id = new.blocked_id)
+     or (follower_id = new.blocked_id and followee_id = new.blocker_id);
+  delete from public.associate_requests
+  where status = 'pending'
+    and ((sender_id = new.blocker_id and recipient_id = new.blocked_id)
+      or (sender_id = new.blocked_id and recipient_id = new.blocker_id));
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.endorsement_spelling()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3266,6 +3292,20 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.keep_member_blocks()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  changed public.user_blocks := coalesce(new, old);
+begin
+  perform private.refresh_member_blocks(changed.blocker_id);
+  perform private.refresh_member_blocks(changed.blocked_id);
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.keep_opportunity_terms()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3841,6 +3881,9 @@ declare
   pref public.notification_preferences;
 begin
   if recipient is null or recipient = actor then
+    return;
+  end if;
+  if actor is not null and private.blocked_between(recipient, actor) then
     return;
   end if;
   select * into pref from public.notification_preferences where user_id = recipient and type = kind;
@@ -4514,6 +4557,27 @@ begin
   update public.education e set verified = private.education_verified(e.member_id, e.institution_id, e.institution_name)
   where e.member_id = new.id;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.refresh_member_blocks(member uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  list uuid[] := array(
+    select b.blocked_id from public.user_blocks b where b.blocker_id = member
+    union
+    select b.blocker_id from public.user_blocks b where b.blocked_id = member);
+begin
+  -- No row for a member without blocks (and none left behind when an account and its blocks are deleted).
+  if cardinality(list) = 0 then
+    delete from private.member_blocks where member_id = member;
+  else
+    insert into private.member_blocks (member_id, ids) values (member, list)
+    on conflict (member_id) do update set ids = excluded.ids;
+  end if;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.refresh_verification(member uuid)
@@ -8447,6 +8511,10 @@ CREATE TRIGGER skill_endorsements_notify AFTER INSERT ON public.skill_endorsemen
 
 CREATE TRIGGER skill_endorsements_spelling BEFORE INSERT ON public.skill_endorsements FOR EACH ROW EXECUTE FUNCTION private.endorsement_spelling();
 
+CREATE TRIGGER user_blocks_end_ties AFTER INSERT ON public.user_blocks FOR EACH ROW EXECUTE FUNCTION private.end_ties_on_block();
+
+CREATE TRIGGER user_blocks_keep_lists AFTER INSERT OR DELETE ON public.user_blocks FOR EACH ROW EXECUTE FUNCTION private.keep_member_blocks();
+
 CREATE TRIGGER user_profiles_0_identity BEFORE UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_identity();
 
 CREATE TRIGGER user_profiles_a_tidy BEFORE INSERT OR UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.tidy_profile_fields();
@@ -8565,6 +8633,9 @@ create policy "members dismiss suggestions for themselves" on public.associate_s
 create policy "members read their dismissed suggestions" on public.associate_suggestion_dismissals as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Blocked members see nothing of each other" on public.associates as restrictive for select to authenticated
+  using (((NOT (user_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))) AND (NOT (associate_id IN ( SELECT unnest(private.blocked_ids()) AS unnest)))));
+
 create policy "Two-step verification completed when turned on" on public.associates as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -8584,6 +8655,9 @@ create policy "members read their calendar token" on public.calendar_tokens as p
 
 create policy "members revoke their calendar token" on public.calendar_tokens as permissive for delete to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Blocked members see nothing of each other" on public.certifications as restrictive for select to authenticated
+  using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.certifications as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8626,6 +8700,9 @@ create policy "Two-step verification completed when turned on" on public.communi
 create policy "moderators and invitees read invites" on public.community_invites as permissive for select to authenticated
   using (((invitee_id = ( SELECT auth.uid() AS uid)) OR (community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[]))));
 
+create policy "Blocked members see nothing of each other" on public.community_members as restrictive for select to authenticated
+  using ((NOT (user_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
 create policy "Two-step verification completed when turned on" on public.community_members as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -8654,6 +8731,9 @@ create policy "Two-step verification completed when turned on" on public.convers
 
 create policy "members read their conversations" on public.conversations as permissive for select to authenticated
   using (private.is_conversation_member(id));
+
+create policy "Blocked members see nothing of each other" on public.education as restrictive for select to authenticated
+  using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.education as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8702,6 +8782,9 @@ create policy "organisers remove the link" on public.event_links as permissive f
    FROM public.events e
   WHERE ((e.id = event_links.event_id) AND (e.organizer_id = ( SELECT auth.uid() AS uid))))));
 
+create policy "Blocked members see nothing of each other" on public.event_rsvps as restrictive for select to authenticated
+  using ((NOT (user_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
 create policy "Two-step verification completed when turned on" on public.event_rsvps as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -8710,6 +8793,9 @@ create policy "members and organisers read RSVPs" on public.event_rsvps as permi
   using (((user_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
    FROM public.events e
   WHERE ((e.id = event_rsvps.event_id) AND (e.organizer_id = ( SELECT auth.uid() AS uid)))))));
+
+create policy "Blocked members see nothing of each other" on public.events as restrictive for select to authenticated
+  using ((NOT (organizer_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.events as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8728,6 +8814,9 @@ create policy "organisers edit their events" on public.events as permissive for 
   using ((organizer_id = ( SELECT auth.uid() AS uid)))
   with check ((organizer_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Blocked members see nothing of each other" on public.experience as restrictive for select to authenticated
+  using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
 create policy "Two-step verification completed when turned on" on public.experience as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -8744,6 +8833,12 @@ create policy "members remove their own experience" on public.experience as perm
 
 create policy "who may see the profile reads its experience" on public.experience as permissive for select to authenticated
   using (private.can_see_career(member_id));
+
+create policy "Blocked members do not follow each other" on public.follows as restrictive for insert to authenticated
+  with check ((NOT private.blocked_between(follower_id, followee_id)));
+
+create policy "Blocked members see nothing of each other" on public.follows as restrictive for select to authenticated
+  using (((NOT (follower_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))) AND (NOT (followee_id IN ( SELECT unnest(private.blocked_ids()) AS unnest)))));
 
 create policy "Two-step verification completed when turned on" on public.follows as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8777,6 +8872,9 @@ create policy "Two-step verification completed when turned on" on public.hashtag
 
 create policy "members read hashtags" on public.hashtags as permissive for select to authenticated
   using (true);
+
+create policy "Blocked members see nothing of each other" on public.member_languages as restrictive for select to authenticated
+  using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.member_languages as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -8906,6 +9004,9 @@ create policy "Two-step verification completed when turned on" on public.notific
 create policy "members read the notification kinds" on public.notification_types as permissive for select to authenticated
   using (true);
 
+create policy "Blocked members see nothing of each other" on public.notifications as restrictive for select to authenticated
+  using (((actor_id IS NULL) OR (NOT (actor_id IN ( SELECT unnest(private.blocked_ids()) AS unnest)))));
+
 create policy "Two-step verification completed when turned on" on public.notifications as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -9032,6 +9133,9 @@ create policy "members read their own bookmarks" on public.post_bookmarks as per
 create policy "members remove their own bookmarks" on public.post_bookmarks as permissive for delete to authenticated
   using ((member_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Blocked members see nothing of each other" on public.post_comments as restrictive for select to authenticated
+  using ((NOT (author_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
 create policy "Two-step verification completed when turned on" on public.post_comments as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -9076,6 +9180,9 @@ create policy "members write their own drafts" on public.post_drafts as permissi
    FROM unnest(post_drafts.media) m(path)
   WHERE (m.path !~~ ((( SELECT auth.uid() AS uid))::text || '/%'::text)))))));
 
+create policy "Blocked members see nothing of each other" on public.post_likes as restrictive for select to authenticated
+  using ((NOT (user_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
 create policy "Two-step verification completed when turned on" on public.post_likes as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -9092,6 +9199,9 @@ create policy "members read their likes and likes of posts they may see" on publ
 
 create policy "members take back their likes" on public.post_likes as permissive for delete to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Blocked members see nothing of each other" on public.posts as restrictive for select to authenticated
+  using ((NOT (author_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.posts as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -9110,12 +9220,18 @@ create policy "members post as themselves" on public.posts as permissive for ins
 create policy "members read posts they may see" on public.posts as permissive for select to authenticated
   using (((author_id = ( SELECT auth.uid() AS uid)) OR ((removed_at IS NULL) AND (((NOT community_is_private) AND (((visibility = 'public'::text) AND author_is_public) OR (author_id = ANY (( SELECT private.associate_ids() AS associate_ids)::uuid[])))) OR (community_id = ANY (( SELECT private.community_ids() AS community_ids)::uuid[])))) OR (community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[]))));
 
+create policy "Blocked members see nothing of each other" on public.profiles as restrictive for select to authenticated
+  using ((NOT (id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
 create policy "Two-step verification completed when turned on" on public.profiles as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
 
 create policy "members read public profiles, their own and their associates'" on public.profiles as permissive for select to authenticated
   using ((is_public OR (id = ( SELECT auth.uid() AS uid)) OR (id = ANY (( SELECT private.associate_ids() AS associate_ids)::uuid[]))));
+
+create policy "Blocked members see nothing of each other" on public.project_collaborators as restrictive for select to authenticated
+  using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.project_collaborators as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -9129,6 +9245,9 @@ create policy "owners name their associates on their projects" on public.project
 
 create policy "who may see the project reads its collaborators" on public.project_collaborators as permissive for select to authenticated
   using (((member_id = ( SELECT auth.uid() AS uid)) OR private.can_see_career(private.project_owner(project_id))));
+
+create policy "Blocked members see nothing of each other" on public.projects as restrictive for select to authenticated
+  using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
 create policy "Two-step verification completed when turned on" on public.projects as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -9159,6 +9278,9 @@ create policy "members remove their own push subscriptions" on public.push_subsc
 
 create policy "members see their own push subscriptions" on public.push_subscriptions as permissive for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Blocked members see nothing of each other" on public.recommendations as restrictive for select to authenticated
+  using (((NOT (author_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))) AND (NOT (recipient_id IN ( SELECT unnest(private.blocked_ids()) AS unnest)))));
 
 create policy "Two-step verification completed when turned on" on public.recommendations as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -9259,6 +9381,9 @@ create policy "owners read their shortlists" on public.shortlists as permissive 
 create policy "owners rename their shortlists" on public.shortlists as permissive for update to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)))
   with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Blocked members see nothing of each other" on public.skill_endorsements as restrictive for select to authenticated
+  using (((NOT (endorser_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))) AND (NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest)))));
 
 create policy "Two-step verification completed when turned on" on public.skill_endorsements as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

@@ -1,0 +1,172 @@
+-- Blocks hold everywhere (issue 35 item 4): two members one of whom blocked the other see nothing of each other —
+-- profile, career, posts, comments, likes, follows, endorsements, recommendations, events they organise, RSVPs,
+-- community memberships, notifications — whoever reads and however (REST, feeds, embeds), because row level
+-- security says so, not the screens. A block also ends what tied them: the association, follows both ways and
+-- pending associate requests; unblocking restores visibility but not those.
+--
+-- Each policy is restrictive and reads `column not in (select unnest(private.blocked_ids()))`: PostgreSQL runs
+-- that as a hashed subplan, built once per statement, so a member with 1,000 blocks pays one probe per row
+-- instead of comparing each row with the whole list.
+
+create policy "Blocked members see nothing of each other" on public.profiles as restrictive for select to authenticated
+  using (id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.posts as restrictive for select to authenticated
+  using (author_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.post_comments as restrictive for select to authenticated
+  using (author_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.post_likes as restrictive for select to authenticated
+  using (user_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.follows as restrictive for select to authenticated
+  using (follower_id not in (select unnest(private.blocked_ids()))
+    and followee_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members do not follow each other" on public.follows as restrictive for insert to authenticated
+  with check (not private.blocked_between(follower_id, followee_id));
+
+create policy "Blocked members see nothing of each other" on public.associates as restrictive for select to authenticated
+  using (user_id not in (select unnest(private.blocked_ids()))
+    and associate_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.skill_endorsements as restrictive for select to authenticated
+  using (endorser_id not in (select unnest(private.blocked_ids()))
+    and member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.recommendations as restrictive for select to authenticated
+  using (author_id not in (select unnest(private.blocked_ids()))
+    and recipient_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.experience as restrictive for select to authenticated
+  using (member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.education as restrictive for select to authenticated
+  using (member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.projects as restrictive for select to authenticated
+  using (member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.project_collaborators as restrictive for select to authenticated
+  using (member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.certifications as restrictive for select to authenticated
+  using (member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.member_languages as restrictive for select to authenticated
+  using (member_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.events as restrictive for select to authenticated
+  using (organizer_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.event_rsvps as restrictive for select to authenticated
+  using (user_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.community_members as restrictive for select to authenticated
+  using (user_id not in (select unnest(private.blocked_ids())));
+
+create policy "Blocked members see nothing of each other" on public.notifications as restrictive for select to authenticated
+  using (actor_id is null or actor_id not in (select unnest(private.blocked_ids())));
+
+-- Nothing new reaches a member from someone either of them blocked: mentions, likes, comments, follows, invites.
+create or replace function private.notify(recipient uuid, actor uuid, kind text, entity_type text, entity_id uuid,
+  post uuid default null, comment uuid default null, extra jsonb default '{}')
+returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  settings public.user_profiles;
+  pref public.notification_preferences;
+begin
+  if recipient is null or recipient = actor then
+    return;
+  end if;
+  if actor is not null and private.blocked_between(recipient, actor) then
+    return;
+  end if;
+  select * into pref from public.notification_preferences where user_id = recipient and type = kind;
+  if pref.user_id is not null and not pref.in_app then
+    return;
+  end if;
+  select * into settings from public.user_profiles where user_id = recipient;
+  insert into public.notifications (recipient_id, actor_id, type, entity_type, entity_id, post_id, comment_id, data, push, email)
+  values (recipient, actor, kind, entity_type, entity_id, post, comment, extra,
+    coalesce(settings.push_notifications, true),
+    coalesce(settings.email_notifications, true) and coalesce(pref.email, true));
+end $$;
+revoke all on function private.notify(uuid, uuid, text, text, uuid, uuid, uuid, jsonb) from public;
+
+-- A block ends the association, follows both ways and pending associate requests.
+create function private.end_ties_on_block() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  delete from public.associates
+  where (user_id = new.blocker_id and associate_id = new.blocked_id)
+     or (user_id = new.blocked_id and associate_id = new.blocker_id);
+  delete from public.follows
+  where (follower_id = new.blocker_id and followee_id = new.blocked_id)
+     or (follower_id = new.blocked_id and followee_id = new.blocker_id);
+  delete from public.associate_requests
+  where status = 'pending'
+    and ((sender_id = new.blocker_id and recipient_id = new.blocked_id)
+      or (sender_id = new.blocked_id and recipient_id = new.blocker_id));
+  return null;
+end $$;
+revoke all on function private.end_ties_on_block() from public;
+
+create trigger user_blocks_end_ties after insert on public.user_blocks
+  for each row execute function private.end_ties_on_block();
+
+-- Each member's blocked list (both directions) in one row, kept by trigger: `private.blocked_ids()` is read
+-- by every policy above, several times per statement, so it must cost one index lookup whatever the number of
+-- blocks, not a scan of a member's 1,000 blocks each time.
+create table private.member_blocks (
+  member_id uuid primary key references auth.users (id) on delete cascade,
+  ids uuid[] not null
+);
+alter table private.member_blocks enable row level security;
+
+create function private.refresh_member_blocks(member uuid) returns void
+language plpgsql security definer set search_path = '' as $$
+declare
+  list uuid[] := array(
+    select b.blocked_id from public.user_blocks b where b.blocker_id = member
+    union
+    select b.blocker_id from public.user_blocks b where b.blocked_id = member);
+begin
+  -- No row for a member without blocks (and none left behind when an account and its blocks are deleted).
+  if cardinality(list) = 0 then
+    delete from private.member_blocks where member_id = member;
+  else
+    insert into private.member_blocks (member_id, ids) values (member, list)
+    on conflict (member_id) do update set ids = excluded.ids;
+  end if;
+end $$;
+revoke all on function private.refresh_member_blocks(uuid) from public;
+
+create function private.keep_member_blocks() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  changed public.user_blocks := coalesce(new, old);
+begin
+  perform private.refresh_member_blocks(changed.blocker_id);
+  perform private.refresh_member_blocks(changed.blocked_id);
+  return null;
+end $$;
+revoke all on function private.keep_member_blocks() from public;
+
+create trigger user_blocks_keep_lists after insert or delete on public.user_blocks
+  for each row execute function private.keep_member_blocks();
+
+insert into private.member_blocks (member_id, ids)
+select member, array_agg(distinct other) from (
+  select blocker_id as member, blocked_id as other from public.user_blocks
+  union all
+  select blocked_id, blocker_id from public.user_blocks) o
+group by member
+on conflict (member_id) do update set ids = excluded.ids;
+
+create or replace function private.blocked_ids() returns uuid[]
+language sql stable security definer set search_path = '' as $$
+  select coalesce((select m.ids from private.member_blocks m where m.member_id = (select auth.uid())), '{}')
+$$;
