@@ -1627,6 +1627,17 @@ AS $function$
   where m.member_id = (select auth.uid()) and m.role = 'admin'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.administers_organisation_folder(object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.organisation_folder(object_name) in (
+    select m.organisation_id::text from public.organisation_members m
+    where m.member_id = (select auth.uid()) and m.role = 'admin'), false)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.after_application()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3015,6 +3026,11 @@ begin
   if current_user in ('authenticated', 'anon') then
     new.id := old.id; new.slug := old.slug; new.name := old.name; new.kind := old.kind;
     new.follower_count := old.follower_count; new.created_at := old.created_at;
+    if new.logo_url is distinct from old.logo_url and new.logo_url is not null
+       and (private.organisation_folder(new.logo_url) is distinct from old.id::text
+            or new.logo_url like '%..%') then
+      raise exception 'An organisation''s logo must be uploaded to its own folder' using errcode = '22023';
+    end if;
   end if;
   new.updated_at := now();
   return new;
@@ -4093,6 +4109,16 @@ AS $function$
   select coalesce(array_agg(distinct pg_catalog.lower(pg_catalog.btrim(x))), '{}')
   from unnest(coalesce(skills, '{}') || coalesce(tags, '{}')) x
   where pg_catalog.btrim(x) <> ''
+$function$;
+
+CREATE OR REPLACE FUNCTION private.organisation_folder(object_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when split_part(object_name, '/', 1) = 'organisations' and split_part(object_name, '/', 3) <> ''
+    then nullif(split_part(object_name, '/', 2), '') end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.organisation_keeps_an_admin()
@@ -8072,6 +8098,7 @@ AS $function$
   from public.account_deletions d
   join storage.objects o on o.owner = d.user_id or o.owner_id = d.user_id::text
   where d.purge_after <= as_of
+    and not (o.bucket_id = 'avatars' and private.organisation_folder(o.name) is not null)
   order by d.user_id, o.bucket_id, o.name
 $function$;
 
@@ -9392,6 +9419,16 @@ create policy "members upload images into their own folder" on storage.objects a
 
 create policy "members upload their verification proofs" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'documents'::text) AND ((storage.foldername(name))[1] = 'verifications'::text) AND ((storage.foldername(name))[2] = (( SELECT auth.uid() AS uid))::text)));
+
+create policy "organisation admins remove logos" on storage.objects as permissive for delete to authenticated
+  using (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
+
+create policy "organisation admins replace logos" on storage.objects as permissive for update to authenticated
+  using (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)))
+  with check (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
+
+create policy "organisation admins upload logos" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
 
 create policy "organisers remove their event covers" on storage.objects as permissive for delete to authenticated
   using (((bucket_id = 'event-covers'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { engagementRate, sortPosts } from '@/features/author/author.utils'
 import { groupSentence } from '@/features/notifications/notifications.utils'
-import { centredView, clampView, cropRect, zoomView } from '@/features/profiles/crop.utils'
+import { centredView, clampView, cropRect, zoomView } from '@/lib/image-crop'
 import { changedFields } from '@/features/profiles/profile-form.utils'
 import { addTag } from '@/lib/tags'
 import type { ProfileFormValues } from '@/features/profiles/profile-form.schema'

@@ -21,9 +21,3 @@ export function websiteHost(url: string) {
     return url
   }
 }
-
-/** Up to two initials of an organisation's name. */
-export function initials(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)).toUpperCase()
-}

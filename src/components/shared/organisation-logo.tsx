@@ -1,18 +1,22 @@
 import { cn } from '@/lib/cn'
-import { initials } from '../organisations.utils'
+import { organisationInitials } from '@/lib/initials'
+import { mediaUrl } from '@/lib/media-url'
 
-/** An organisation's logo, or its initials on a tinted square. */
+/** An organisation's logo (a path in the avatars bucket), or its initials on a tinted square. */
 export function OrganisationLogo({
   organisation,
   className,
+  width = 128,
 }: {
   organisation: { name: string; logo_url: string | null }
   className?: string
+  /** The width to fetch the image at (twice the shown size for sharp screens). */
+  width?: number
 }) {
   if (organisation.logo_url) {
     return (
       <img
-        src={organisation.logo_url}
+        src={mediaUrl('avatars', organisation.logo_url, width)}
         alt=""
         className={cn('size-16 shrink-0 rounded-xl border border-border bg-surface object-cover', className)}
       />
@@ -26,7 +30,7 @@ export function OrganisationLogo({
         className,
       )}
     >
-      {initials(organisation.name)}
+      {organisationInitials(organisation.name)}
     </span>
   )
 }
