@@ -21,7 +21,7 @@ export function OrganisationLink({ memberId }: { memberId: string }) {
       className="mt-2 flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm hover:bg-background"
     >
       {data.logo_url ? (
-        <OrganisationLogo organisation={data} width={48} className="size-6 rounded border-0" />
+        <OrganisationLogo organisation={data} size="sm" />
       ) : (
         <Building2 className="size-4 text-muted" aria-hidden="true" />
       )}

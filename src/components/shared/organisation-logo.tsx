@@ -2,23 +2,30 @@ import { cn } from '@/lib/cn'
 import { organisationInitials } from '@/lib/initials'
 import { mediaUrl } from '@/lib/media-url'
 
+/** Shown size → classes, and the width fetched (twice the shown size, for sharp screens). */
+const SIZES = {
+  sm: { box: 'size-6 rounded text-[0.625rem]', width: 48 },
+  md: { box: 'size-10 rounded-lg text-sm', width: 80 },
+  lg: { box: 'size-16 rounded-xl text-xl', width: 128 },
+} as const
+
 /** An organisation's logo (a path in the avatars bucket), or its initials on a tinted square. */
 export function OrganisationLogo({
   organisation,
+  size = 'lg',
   className,
-  width = 128,
 }: {
   organisation: { name: string; logo_url: string | null }
+  size?: keyof typeof SIZES
   className?: string
-  /** The width to fetch the image at (twice the shown size for sharp screens). */
-  width?: number
 }) {
+  const s = SIZES[size]
   if (organisation.logo_url) {
     return (
       <img
-        src={mediaUrl('avatars', organisation.logo_url, width)}
+        src={mediaUrl('avatars', organisation.logo_url, s.width)}
         alt=""
-        className={cn('size-16 shrink-0 rounded-xl border border-border bg-surface object-cover', className)}
+        className={cn('shrink-0 border border-border bg-surface object-cover', s.box, className)}
       />
     )
   }
@@ -26,7 +33,8 @@ export function OrganisationLogo({
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-16 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-xl font-bold text-primary',
+        'inline-flex shrink-0 items-center justify-center bg-primary-soft font-bold text-primary',
+        s.box,
         className,
       )}
     >
