@@ -8,7 +8,8 @@ import { paths } from '@/config/paths'
 import type { Organisation } from '@/data/organisations/organisation-types'
 import { t } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
-import { followerLabel, kindLabel, sizeLabel, websiteHost } from '../organisations.utils'
+import { followerLabel, sizeLabel, websiteHost } from '../organisations.utils'
+import { organisationKindLabel } from '@/lib/organisation-kinds'
 
 export interface FollowState {
   following: boolean
@@ -44,7 +45,7 @@ export function OrganisationHeader({
           <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
               <Building2 className="size-4" aria-hidden="true" />
-              {kindLabel(o.kind)}
+              {organisationKindLabel(o.kind)}
             </span>
             {o.sector && <span>· {o.sector}</span>}
             {o.organization_size && <span>· {sizeLabel(o.organization_size)}</span>}
