@@ -1475,7 +1475,7 @@ CREATE INDEX organisations_name_bucket_idx ON public.organisations USING btree (
 
 CREATE INDEX organisations_name_pattern_idx ON public.organisations USING btree (lower(name) text_pattern_ops);
 
-CREATE INDEX organisations_search_idx ON public.organisations USING gin (search);
+CREATE INDEX organisations_search_idx ON public.organisations USING gin (search) WITH (fastupdate=off);
 
 CREATE UNIQUE INDEX organisations_name_key ON public.organisations USING btree (lower(btrim(name)));
 

@@ -13,7 +13,9 @@ $$;
 
 alter table public.organisations
   add column search tsvector generated always as (private.organisation_doc(name, sector, headquarters)) stored;
-create index organisations_search_idx on public.organisations using gin (search);
+-- No pending list (footguns): organisations are added rarely and searched on every query, and a pending list is
+-- read whole by every search until a vacuum merges it.
+create index organisations_search_idx on public.organisations using gin (search) with (fastupdate = off);
 -- A name prefix read in the index's own order (`using ~<~`), as people's and communities' names are.
 create index organisations_name_pattern_idx on public.organisations (lower(name) text_pattern_ops);
 -- Two letters, or a prefix many names share: the most followed first.
