@@ -3792,7 +3792,8 @@ AS $function$
     when kind in ('new_follower', 'verification_requested') then 'me'
     when kind = 'application_status' then coalesce(data ->> 'application_id', entity::text)
     when kind = 'community_post' then data ->> 'community_id'
-    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message') then entity::text
+    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message', 'skill_endorsed')
+      then entity::text
   end, id::text)
 $function$;
 

@@ -21,6 +21,16 @@ describe('notification lines', () => {
     expect(groupSentence({ type: 'new_follower', actors: [ana], actorCount: 1 })).toBe('Ana started following you')
     expect(groupSentence({ type: 'message', actors: [ana], actorCount: 1, count: 3 })).toBe('Ana sent you 3 messages')
     expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you in a post')
+    const skill = { name: 'SQL' }
+    expect(groupSentence({ type: 'skill_endorsed', actors: [ana], actorCount: 1, count: 1, data: skill })).toBe(
+      'Ana endorsed your skill SQL',
+    )
+    expect(groupSentence({ type: 'skill_endorsed', actors: [ana], actorCount: 1, count: 3, data: skill })).toBe(
+      'Ana endorsed 3 of your skills',
+    )
+    expect(groupSentence({ type: 'skill_endorsed', actors: [ana, ben], actorCount: 4, count: 5, data: skill })).toBe(
+      'Ana and 3 others endorsed your skills',
+    )
   })
 })
 
