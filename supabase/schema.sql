@@ -817,6 +817,7 @@ create table public.organisations (
   follower_count integer default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  search tsvector generated always as (private.organisation_doc(name, sector, headquarters)) stored,
   constraint organisations_about_length CHECK (((about IS NULL) OR (char_length(about) <= 4000))),
   constraint organisations_headquarters_length CHECK (((headquarters IS NULL) OR ((char_length(headquarters) >= 1) AND (char_length(headquarters) <= 120)))),
   constraint organisations_kind_check CHECK ((kind = ANY (ARRAY['company'::text, 'university'::text, 'investor'::text, 'philanthropy'::text]))),
@@ -1478,6 +1479,14 @@ CREATE INDEX organisation_follows_organisation_idx ON public.organisation_follow
 
 CREATE INDEX organisation_members_member_idx ON public.organisation_members USING btree (member_id);
 
+CREATE INDEX organisations_followers_idx ON public.organisations USING btree (follower_count DESC, id DESC);
+
+CREATE INDEX organisations_name_bucket_idx ON public.organisations USING btree (lower("left"(name, 2)), follower_count DESC, id);
+
+CREATE INDEX organisations_name_pattern_idx ON public.organisations USING btree (lower(name) text_pattern_ops);
+
+CREATE INDEX organisations_search_idx ON public.organisations USING gin (search) WITH (fastupdate=off);
+
 CREATE UNIQUE INDEX organisations_name_key ON public.organisations USING btree (lower(btrim(name)));
 
 CREATE INDEX pitch_interests_investor_id_idx ON public.pitch_interests USING btree (investor_id);
@@ -1635,6 +1644,17 @@ CREATE OR REPLACE FUNCTION private.administered_organisation_ids()
 AS $function$
   select coalesce(array_agg(m.organisation_id), '{}') from public.organisation_members m
   where m.member_id = (select auth.uid()) and m.role = 'admin'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.administers_organisation_folder(object_name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.organisation_folder(object_name) in (
+    select m.organisation_id::text from public.organisation_members m
+    where m.member_id = (select auth.uid()) and m.role = 'admin'), false)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.after_application()
@@ -3043,6 +3063,11 @@ begin
   if current_user in ('authenticated', 'anon') then
     new.id := old.id; new.slug := old.slug; new.name := old.name; new.kind := old.kind;
     new.follower_count := old.follower_count; new.created_at := old.created_at;
+    if new.logo_url is distinct from old.logo_url and new.logo_url is not null
+       and (private.organisation_folder(new.logo_url) is distinct from old.id::text
+            or new.logo_url like '%..%') then
+      raise exception 'An organisation''s logo must be uploaded to its own folder' using errcode = '22023';
+    end if;
   end if;
   new.updated_at := now();
   return new;
@@ -3809,7 +3834,8 @@ AS $function$
     when kind in ('new_follower', 'verification_requested') then 'me'
     when kind = 'application_status' then coalesce(data ->> 'application_id', entity::text)
     when kind = 'community_post' then data ->> 'community_id'
-    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message') then entity::text
+    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message', 'skill_endorsed')
+      then entity::text
   end, id::text)
 $function$;
 
@@ -4140,6 +4166,26 @@ AS $function$
   where pg_catalog.btrim(x) <> ''
 $function$;
 
+CREATE OR REPLACE FUNCTION private.organisation_doc(name text, sector text, headquarters text)
+ RETURNS tsvector
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig, coalesce(name, '')), 'A')
+    operator(pg_catalog.||) pg_catalog.setweight(pg_catalog.to_tsvector('pg_catalog.english'::regconfig,
+      coalesce(sector, '') || ' ' || coalesce(headquarters, '')), 'B')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.organisation_folder(object_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when split_part(object_name, '/', 1) = 'organisations' and split_part(object_name, '/', 3) <> ''
+    then nullif(split_part(object_name, '/', 2), '') end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.organisation_keeps_an_admin()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4193,6 +4239,76 @@ begin
     candidate := base || '-' || n;
   end loop;
   return candidate;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.organisations_holding(tsq tsquery, depth integer)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+ SET enable_indexscan TO 'on'
+ SET enable_bitmapscan TO 'on'
+AS $function$
+declare
+  ids uuid[];
+begin
+  if tsq is null or numnode(tsq) = 0 then
+    return '{}';
+  end if;
+  if private.word_is_common(format('select 1 from public.organisations o where o.search @@ %L::tsquery', tsq),
+      'public.organisations', depth) then
+    perform set_config('enable_bitmapscan', 'off', true);
+    execute $q$
+      select coalesce(array_agg(m.id), '{}') from (
+        select w.id from (select o.id, o.search from public.organisations o
+            order by o.follower_count desc, o.id desc limit $3) w
+          where w.search @@ $1 limit $2) m$q$
+    into ids using tsq, depth, 50 * depth;
+    perform set_config('enable_bitmapscan', 'on', true);
+  end if;
+  if ids is null or cardinality(ids) < depth then
+    perform set_config('enable_indexscan', 'off', true);
+    execute $q$
+      select coalesce(array_agg(m.id), '{}') from (
+        select x.id from (select o.id, o.follower_count from public.organisations o where o.search @@ $1 limit 1000) x
+        order by x.follower_count desc, x.id desc limit $2) m$q$
+    into ids using tsq, depth;
+    perform set_config('enable_indexscan', 'on', true);
+  end if;
+  return ids;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.organisations_named(q text, depth integer)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+ SET enable_indexscan TO 'on'
+ SET enable_bitmapscan TO 'on'
+AS $function$
+declare
+  names uuid[];
+  extra uuid[];
+begin
+  execute $q$
+    select coalesce(array_agg(o.id), '{}') from (
+      select o.id from public.organisations o where lower(o.name) like $1
+      order by lower(o.name) using operator(pg_catalog.~<~) limit $2) o$q$
+  into names using private.like_prefix(q), depth;
+  if cardinality(names) >= depth then
+    perform set_config('enable_bitmapscan', 'off', true);
+    execute $q$
+      select coalesce(array_agg(o.id), '{}') from (
+        select b.id from (select o.id, o.name from public.organisations o where lower(left(o.name, 2)) = $3
+            order by lower(left(o.name, 2)), o.follower_count desc, o.id limit $4) b
+          where lower(b.name) like $1 limit $2) o$q$
+    into extra using private.like_prefix(q), depth, lower(left(q, 2)), 20 * depth;
+    perform set_config('enable_bitmapscan', 'on', true);
+    names := case when cardinality(extra) >= depth then extra else names || extra end;
+  end if;
+  return names;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.owns_shortlist(list uuid)
@@ -5059,6 +5175,33 @@ begin
     into ids using q, max_rows;
   end if;
   return ids;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.typeahead_organisations(q text, max_rows integer)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+AS $function$
+declare
+  word text := pg_catalog.lower(q);
+  ids uuid[];
+begin
+  if char_length(word) = 2 then
+    execute $q$
+      select coalesce(array_agg(o.id order by o.follower_count desc, o.id), '{}') from (
+        select o.id, o.follower_count from public.organisations o where lower(left(o.name, 2)) = $1
+        order by lower(left(o.name, 2)), o.follower_count desc, o.id limit $2) o$q$
+    into ids using word, max_rows;
+    return ids;
+  end if;
+  execute $q$
+    select coalesce(array_agg(o.id order by o.follower_count desc, o.id), '{}') from (
+      select o.id, o.follower_count from public.organisations o where lower(o.name) like $1
+      order by lower(o.name) using operator(pg_catalog.~<~) limit 100) o$q$
+  into ids using private.like_prefix(q);
+  return ids[1:max_rows];
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.typeahead_people(q text, network uuid[], max_rows integer)
@@ -7490,7 +7633,9 @@ begin
     'events', coalesce((select jsonb_agg(jsonb_build_object(
         'id', e.id, 'title', e.title, 'starts_at', e.starts_at, 'timezone', e.timezone, 'is_online', e.is_online,
         'venue', e.venue, 'category', e.category))
-      from public.search_events(query, page_size => n) e), '[]'));
+      from public.search_events(query, page_size => n) e), '[]'),
+    'organisations', coalesce((select jsonb_agg(to_jsonb(o) order by o.score desc, o.id desc)
+      from public.search_organisations(query, page_size => n) o), '[]'));
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.search_communities(query text, category_filter text DEFAULT NULL::text, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20)
@@ -7670,6 +7815,42 @@ begin
       upper(btrim(amount_currency));
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.search_organisations(query text, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20)
+ RETURNS TABLE(id uuid, slug text, name text, kind text, sector text, headquarters text, logo_url text, follower_count integer, score double precision)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  q text := btrim(coalesce(query, ''));
+  tsq tsquery := private.web_query(btrim(coalesce(query, '')));
+  size int := least(greatest(coalesce(page_size, 20), 1), 50);
+  depth int := private.search_short_depth(least(greatest(coalesce(page_size, 20), 1), 50));
+  ids uuid[];
+begin
+  if char_length(q) < 2 then
+    return;
+  end if;
+  ids := array(select distinct x from unnest(private.organisations_named(q, depth)
+    || private.organisations_holding(tsq, depth)) x);
+  return query
+  with scored as (
+    select o.id, o.slug, o.name, o.kind, o.sector, o.headquarters, o.logo_url, o.follower_count,
+      (greatest(extensions.word_similarity(q, o.name), extensions.similarity(q, o.name))
+        + case when lower(o.name) = lower(q) then 1.0 else 0 end
+        + case when lower(o.name) like private.like_prefix(q) then 0.5 else 0 end
+        + ts_rank(o.search, tsq)
+        + ln(1 + o.follower_count) / 100.0)::double precision as score
+    from public.organisations o
+    where o.id = any (ids)
+  )
+  select s.* from scored s
+  where after_id is null or (s.score, s.id) < (select a.score, a.id from scored a where a.id = after_id)
+  order by s.score desc, s.id desc
+  limit size;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.search_people(query text, profile_types text[] DEFAULT NULL::text[], university_filter text DEFAULT NULL::text, skill_filter text DEFAULT NULL::text, verified_only boolean DEFAULT false, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20)
  RETURNS TABLE(id uuid, name text, headline text, profile_photo_url text, profile_type text, university text, skills text[], verification_status text, follower_count integer, in_network boolean, score double precision)
  LANGUAGE plpgsql
@@ -7798,11 +7979,13 @@ declare
   blocked uuid[] := private.blocked_ids();
   people jsonb;
   communities jsonb;
+  organisations jsonb;
   tags jsonb;
   ids uuid[];
 begin
   if char_length(word) < 2 then
-    return jsonb_build_object('people', '[]'::jsonb, 'communities', '[]'::jsonb, 'hashtags', '[]'::jsonb);
+    return jsonb_build_object('people', '[]'::jsonb, 'communities', '[]'::jsonb, 'organisations', '[]'::jsonb,
+      'hashtags', '[]'::jsonb);
   end if;
   if q !~ '^#' then
     -- Ten, so that five remain if the caller blocked some of them.
@@ -7824,6 +8007,13 @@ begin
       select c.id, c.slug, c.name, c.icon_url, c.visibility, c.member_count from public.communities c
       where c.id = any (ids)
     ) x;
+    -- Organisation pages are public.
+    ids := private.typeahead_organisations(q, 3);
+    select coalesce(jsonb_agg(to_jsonb(x) order by x.follower_count desc, x.id), '[]') into organisations
+    from (
+      select o.id, o.slug, o.name, o.kind, o.logo_url, o.follower_count from public.organisations o
+      where o.id = any (ids)
+    ) x;
   end if;
   execute $q$
     select coalesce(jsonb_agg(to_jsonb(x) order by x.use_count desc, x.tag), '[]') from (
@@ -7837,7 +8027,7 @@ begin
     ) x$q$
   into tags using word, private.like_prefix(word);
   return jsonb_build_object('people', coalesce(people, '[]'), 'communities', coalesce(communities, '[]'),
-    'hashtags', tags);
+    'organisations', coalesce(organisations, '[]'), 'hashtags', tags);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.send_email_digests(as_of timestamp with time zone DEFAULT now(), site_url text DEFAULT 'http://localhost:5173'::text)
@@ -8144,6 +8334,7 @@ AS $function$
   from public.account_deletions d
   join storage.objects o on o.owner = d.user_id or o.owner_id = d.user_id::text
   where d.purge_after <= as_of
+    and not (o.bucket_id = 'avatars' and private.organisation_folder(o.name) is not null)
   order by d.user_id, o.bucket_id, o.name
 $function$;
 
@@ -9525,6 +9716,16 @@ create policy "members upload images into their own folder" on storage.objects a
 
 create policy "members upload their verification proofs" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'documents'::text) AND ((storage.foldername(name))[1] = 'verifications'::text) AND ((storage.foldername(name))[2] = (( SELECT auth.uid() AS uid))::text)));
+
+create policy "organisation admins remove logos" on storage.objects as permissive for delete to authenticated
+  using (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
+
+create policy "organisation admins replace logos" on storage.objects as permissive for update to authenticated
+  using (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)))
+  with check (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
+
+create policy "organisation admins upload logos" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
 
 create policy "organisers remove their event covers" on storage.objects as permissive for delete to authenticated
   using (((bucket_id = 'event-covers'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));

@@ -1941,6 +1941,7 @@ export type Database = {
           logo_url: string | null
           name: string
           organization_size: string | null
+          search: string | null
           sector: string | null
           slug: string
           updated_at: string
@@ -1956,6 +1957,7 @@ export type Database = {
           logo_url?: string | null
           name: string
           organization_size?: string | null
+          search?: never
           sector?: string | null
           slug: string
           updated_at?: string
@@ -1971,6 +1973,7 @@ export type Database = {
           logo_url?: string | null
           name?: string
           organization_size?: string | null
+          search?: never
           sector?: string | null
           slug?: string
           updated_at?: string
@@ -4024,6 +4027,24 @@ export type Database = {
           amount_currency?: string
         }
         Returns: Database["public"]["Tables"]["opportunities"]["Row"][]
+      }
+      search_organisations: {
+        Args: {
+          query: string
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          slug: string
+          name: string
+          kind: string
+          sector: string
+          headquarters: string
+          logo_url: string
+          follower_count: number
+          score: number
+        }[]
       }
       search_people: {
         Args: {

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it, inject, vi } from 'vitest'
 import { adminClient, memberWithProfile, openOpportunity } from '../integration/helpers.ts'
 import { useBrowser } from './browser.ts'
@@ -55,6 +56,8 @@ describe('organisation journey', () => {
     await studentPage.goto(`${url}?tab=posts`)
     await studentPage.getByText(body).waitFor()
     expect(await studentPage.getByRole('button', { name: 'Edit page' }).count()).toBe(0)
+    // The student sees Follow or Following; the company, its admin, sees its admin actions instead.
+    await studentPage.getByRole('button', { name: 'Following' }).waitFor()
 
     // The company runs the page: Edit page saves the about text.
     await companyPage.goto(url)
@@ -62,5 +65,30 @@ describe('organisation journey', () => {
     await companyPage.getByLabel('About').fill('We build warehouse robots with students.')
     await companyPage.getByRole('button', { name: 'Save page' }).click()
     await companyPage.getByText('We build warehouse robots with students.').waitFor()
+    expect(await companyPage.getByRole('button', { name: /^Follow/ }).count()).toBe(0)
+
+    // It uploads a logo, crops it, and the page shows it to the student in place of the initials.
+    await companyPage.getByRole('button', { name: 'Edit page' }).click()
+    const logo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    await companyPage
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+    await companyPage.getByRole('dialog', { name: 'Crop your logo' }).getByRole('button', { name: 'Use image' }).click()
+    await companyPage.getByText('Your logo was updated').waitFor()
+    await companyPage.getByRole('button', { name: 'Change logo' }).waitFor()
+    await companyPage.getByRole('button', { name: 'Cancel' }).click()
+    const header = (p: typeof studentPage) => p.getByRole('heading', { level: 1, name }).locator('xpath=../..')
+    const shown = header(companyPage).locator('img[src*="/organisations/"]')
+    await shown.waitFor()
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+    await studentPage.reload()
+    const seen = header(studentPage).locator('img[src*="/organisations/"]')
+    await seen.waitFor()
+    await expect
+      .poll(() => seen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
   })
 })

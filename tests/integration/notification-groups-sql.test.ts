@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminClient, anonClient, insertPost, memberWithProfile, type Member } from './helpers.ts'
+import { adminClient, anonClient, associate, insertPost, memberWithProfile, type Member } from './helpers.ts'
 
 // Notifications read as groups (migration 20261203090400): `notification_groups`, `unread_notification_groups`,
 // `mark_notification_group_read`, as the members themselves call them.
@@ -220,6 +220,32 @@ describe('groups are bounded by the week and never split across pages', () => {
     expect((await groupsOf(me)).map((g) => g.item_count)).toEqual([1, 1])
     await me.client.from('user_profiles').update({ timezone: 'UTC' }).eq('user_id', me.id)
     expect((await groupsOf(me)).map((g) => g.item_count)).toEqual([2])
+  })
+})
+
+describe('endorsements become one line per endorsed member', () => {
+  it("groups a week's endorsements of one member's skills, whoever gave them, and no one else's", async () => {
+    const [me, other, maya, omar] = await Promise.all([
+      memberWithProfile('ng-endorsed', { skills: ['SQL', 'Python', 'Design'] }),
+      memberWithProfile('ng-endorsed-other', { skills: ['SQL'] }),
+      memberWithProfile('ng-endorser-maya'),
+      memberWithProfile('ng-endorser-omar'),
+    ])
+    await Promise.all([associate(me, maya), associate(me, omar), associate(other, maya)])
+    const endorse = async (by: Member, of: Member, skill: string) =>
+      expect((await by.client.from('skill_endorsements').insert({ member_id: of.id, skill })).error).toBeNull()
+    await endorse(maya, me, 'SQL')
+    await endorse(maya, me, 'Python')
+    await endorse(omar, me, 'Design')
+    await endorse(maya, other, 'SQL')
+
+    const mine = (await groupsOf(me)).filter((g) => g.type === 'skill_endorsed')
+    expect(mine.map((g) => [g.item_count, g.actor_count, g.actors.map((a) => a.name)])).toEqual([
+      [3, 2, ['ng-endorser-omar person', 'ng-endorser-maya person']],
+    ])
+    const theirs = (await groupsOf(other)).filter((g) => g.type === 'skill_endorsed')
+    expect(theirs.map((g) => [g.item_count, g.actor_count])).toEqual([[1, 1]])
+    expect(mine[0]!.group_key).not.toBe(theirs[0]!.group_key)
   })
 })
 

@@ -66,6 +66,10 @@ const PROBES = {
     name: 'search_communities',
     call: (query) => student.rpc('search_communities', { query, page_size: 20 }),
   },
+  organisations: {
+    name: 'search_organisations',
+    call: (query) => student.rpc('search_organisations', { query, page_size: 20 }),
+  },
   events: {
     name: 'search_events',
     call: (query) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { engagementRate, sortPosts } from '@/features/author/author.utils'
 import { groupSentence } from '@/features/notifications/notifications.utils'
-import { centredView, clampView, cropRect, zoomView } from '@/features/profiles/crop.utils'
+import { centredView, clampView, cropRect, zoomView } from '@/lib/image-crop'
 import { changedFields } from '@/features/profiles/profile-form.utils'
 import { addTag } from '@/lib/tags'
 import type { ProfileFormValues } from '@/features/profiles/profile-form.schema'
@@ -21,6 +21,16 @@ describe('notification lines', () => {
     expect(groupSentence({ type: 'new_follower', actors: [ana], actorCount: 1 })).toBe('Ana started following you')
     expect(groupSentence({ type: 'message', actors: [ana], actorCount: 1, count: 3 })).toBe('Ana sent you 3 messages')
     expect(groupSentence({ type: 'mention', actors: [] })).toBe('Someone mentioned you in a post')
+    const skill = { name: 'SQL' }
+    expect(groupSentence({ type: 'skill_endorsed', actors: [ana], actorCount: 1, count: 1, data: skill })).toBe(
+      'Ana endorsed your skill SQL',
+    )
+    expect(groupSentence({ type: 'skill_endorsed', actors: [ana], actorCount: 1, count: 3, data: skill })).toBe(
+      'Ana endorsed 3 of your skills',
+    )
+    expect(groupSentence({ type: 'skill_endorsed', actors: [ana, ben], actorCount: 4, count: 5, data: skill })).toBe(
+      'Ana and 3 others endorsed your skills',
+    )
   })
 })
 

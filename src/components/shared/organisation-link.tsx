@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Building2, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { OrganisationLogo } from '@/components/shared/organisation-logo'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/data/auth/auth-context'
 import { memberOrganisationQueryOptions } from '@/data/organisations/organisation-queries'
@@ -20,7 +21,7 @@ export function OrganisationLink({ memberId }: { memberId: string }) {
       className="mt-2 flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm hover:bg-background"
     >
       {data.logo_url ? (
-        <img src={data.logo_url} alt="" className="size-6 rounded object-cover" />
+        <OrganisationLogo organisation={data} size="sm" />
       ) : (
         <Building2 className="size-4 text-muted" aria-hidden="true" />
       )}

@@ -53,6 +53,44 @@ export function useUpdateOrganisationPage(slug: string) {
   })
 }
 
+/** Where an organisation's logos are uploaded: storage lets only its admins write there. */
+export const organisationLogoFolder = (organisationId: string) => `organisations/${organisationId}`
+
+/**
+ * An admin sets (a freshly uploaded path) or clears the logo; the file it replaces is removed, best effort (a
+ * leftover file is only unused bytes). Resolves whether it was saved; a failure shows its toast.
+ */
+export function useSetOrganisationLogo(organisation: Organisation) {
+  const qc = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: async (path: string | null) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .from('organisations')
+        .update({ logo_url: path })
+        .eq('id', organisation.id)
+        .select()
+        .maybeSingle()
+      if (error) throw toAppError(error)
+      if (!data)
+        throw toAppError({ message: t('Only the admins of this organisation can change its logo.'), code: '42501' })
+      const previous = organisation.logo_url
+      if (previous && previous !== path && previous.startsWith(`${organisationLogoFolder(organisation.id)}/`))
+        await supabase.storage.from('avatars').remove([previous])
+      return data
+    },
+    onSuccess: async (row) => {
+      qc.setQueryData(organisationKeys.detail(organisation.slug), row)
+      await qc.invalidateQueries({ queryKey: organisationKeys.all, predicate: (q) => q.queryKey[1] === 'of-member' })
+    },
+    meta: { errorToast: (path: string | null) => (path ? t('The logo was not saved') : t('The logo was not removed')) },
+  })
+  return (path: string | null) => mutation.mutateAsync(path).then(
+    () => true,
+    () => false,
+  )
+}
+
 /** An admin approves a pending representative (who becomes an admin) or removes one. */
 export function useDecideRepresentative(organisationId: string) {
   const qc = useQueryClient()

@@ -9,6 +9,7 @@ import {
   type CommunityResult,
   type EventFilters,
   type EventResult,
+  type OrganisationResult,
   type Page,
   type PeopleFilters,
   type PersonResult,
@@ -101,6 +102,21 @@ export const searchCommunitiesQueryOptions = (query: string) =>
         .abortSignal(signal)
       if (error) throw toAppError(error)
       return page<CommunityResult>(data)
+    },
+    getNextPageParam: (p) => p.nextCursor,
+  })
+
+export const searchOrganisationsQueryOptions = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.kind('organisations', query, {}),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .rpc('search_organisations', { query, after_id: pageParam ?? undefined, page_size: SEARCH_PAGE_SIZE })
+        .abortSignal(signal)
+      if (error) throw toAppError(error)
+      return page<OrganisationResult>(data)
     },
     getNextPageParam: (p) => p.nextCursor,
   })

@@ -7,6 +7,7 @@ export const SEARCH_KINDS = [
   { value: 'posts', label: msg('Posts') },
   { value: 'opportunities', label: msg('Opportunities') },
   { value: 'communities', label: msg('Communities') },
+  { value: 'organisations', label: msg('Organisations') },
   { value: 'events', label: msg('Events') },
 ] as const
 export type SearchTab = (typeof SEARCH_KINDS)[number]['value']
@@ -16,6 +17,7 @@ export const SEARCH_PAGE_SIZE = 20
 
 export type PersonResult = Database['public']['Functions']['search_people']['Returns'][number]
 export type CommunityResult = Database['public']['Functions']['search_communities']['Returns'][number]
+export type OrganisationResult = Database['public']['Functions']['search_organisations']['Returns'][number]
 
 export interface PostResult {
   id: string
@@ -55,6 +57,7 @@ export interface AllResults {
   opportunities: OpportunityResult[]
   communities: CommunityResult[]
   events: EventResult[]
+  organisations: OrganisationResult[]
 }
 
 export interface Suggestions {
@@ -70,6 +73,7 @@ export interface Suggestions {
     visibility: string
     member_count: number
   }[]
+  organisations: Pick<OrganisationResult, 'id' | 'slug' | 'name' | 'kind' | 'logo_url' | 'follower_count'>[]
   hashtags: { tag: string; use_count: number }[]
 }
 

@@ -177,7 +177,13 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       organisation: p.data.organisation_name ?? p.who,
       title: p.opportunity?.title ?? p.data.excerpt ?? '',
     }),
-  skill_endorsed: (p) => t('{who} endorsed your skill {skill}', { who: p.who, skill: p.data.name ?? '' }),
+  // A week's endorsements are one line: one skill names it, several from one member count them.
+  skill_endorsed: ({ who, actors, count, data }) =>
+    count <= 1
+      ? t('{who} endorsed your skill {skill}', { who, skill: data.name ?? '' })
+      : actors <= 1
+        ? t('{who} endorsed {count} of your skills', { who, count: String(count) })
+        : t('{who} endorsed your skills', { who }),
   recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
 }

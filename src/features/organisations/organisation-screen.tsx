@@ -20,6 +20,7 @@ import { t } from '@/lib/i18n'
 import { OrganisationAbout } from './components/organisation-about'
 import { OrganisationEditForm } from './components/organisation-edit-form'
 import { OrganisationHeader } from './components/organisation-header'
+import { OrganisationLogoEditor } from './components/organisation-logo-editor'
 import { OrganisationPeople } from './components/organisation-people'
 
 type Tab = 'about' | 'jobs' | 'events' | 'people' | 'posts'
@@ -85,9 +86,18 @@ function Loaded({
 
   return (
     <div className="space-y-4">
-      <OrganisationHeader organisation={o} follow={follow} isAdmin={isAdmin} onEdit={() => setEditing(true)} />
+      <OrganisationHeader
+        organisation={o}
+        follow={follow}
+        role={userId === null ? 'guest' : people.isPending ? 'loading' : isAdmin ? 'admin' : 'member'}
+        editing={editing}
+        onEdit={() => setEditing(true)}
+      />
       {editing && isAdmin ? (
-        <OrganisationEditForm organisation={o} onDone={() => setEditing(false)} />
+        <>
+          <OrganisationLogoEditor organisation={o} />
+          <OrganisationEditForm organisation={o} onDone={() => setEditing(false)} />
+        </>
       ) : (
         <>
           <TabBar

@@ -1,13 +1,4 @@
-import { msg, t } from '@/lib/i18n'
-
-const KIND_LABELS = {
-  company: msg('Company'),
-  university: msg('University'),
-  investor: msg('Investor'),
-  philanthropy: msg('Philanthropy'),
-} as const
-
-export const kindLabel = (kind: string) => t(KIND_LABELS[kind as keyof typeof KIND_LABELS] ?? KIND_LABELS.company)
+import { t } from '@/lib/i18n'
 
 export const followerLabel = (count: number) => t('{count, plural, one {# follower} other {# followers}}', { count })
 
@@ -20,10 +11,4 @@ export function websiteHost(url: string) {
   } catch {
     return url
   }
-}
-
-/** Up to two initials of an organisation's name. */
-export function initials(name: string) {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2)).toUpperCase()
 }

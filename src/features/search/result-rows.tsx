@@ -1,6 +1,7 @@
 import { Briefcase, CalendarDays, Lock, Users, type LucideIcon } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { OrganisationLogo } from '@/components/shared/organisation-logo'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
 import { paths } from '@/config/paths'
@@ -8,9 +9,11 @@ import type {
   CommunityResult,
   EventResult,
   OpportunityResult,
+  OrganisationResult,
   PersonResult,
   PostResult,
 } from '@/data/search/search-types'
+import { organisationKindLabel } from '@/lib/organisation-kinds'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { Highlight, snippet } from './highlight'
 import { OPPORTUNITY_TYPES } from '@/data/opportunities/opportunity-types'
@@ -145,6 +148,33 @@ export function CommunityResultRow({ community, query }: { community: CommunityR
         <span className="block text-xs text-muted">
           {t('{count, plural, one {# member} other {# members}}', { count: community.member_count })}
           {community.is_member && ` · ${t('You are a member')}`}
+        </span>
+      </span>
+    </Row>
+  )
+}
+
+export function OrganisationResultRow({
+  organisation: o,
+  query,
+}: {
+  organisation: OrganisationResult
+  query: string
+}) {
+  const facts = [o.sector, o.headquarters].filter(Boolean).join(' · ')
+  return (
+    <Row to={paths.organisation(o.slug)}>
+      <OrganisationLogo organisation={o} size="md" className="mt-0.5" />
+      <span className="min-w-0 flex-1">
+        <ResultTitle text={o.name} query={query} />
+        {facts && (
+          <span className="block truncate text-sm text-muted" title={facts}>
+            <Highlight text={facts} query={query} />
+          </span>
+        )}
+        <span className="block text-xs text-muted">
+          {organisationKindLabel(o.kind)} ·{' '}
+          {t('{count, plural, one {# follower} other {# followers}}', { count: o.follower_count })}
         </span>
       </span>
     </Row>

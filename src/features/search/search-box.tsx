@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Hash, History, Users, X, type LucideIcon } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { OrganisationLogo } from '@/components/shared/organisation-logo'
 import { PersonAvatar, VerifiedBadge } from '@/components/shared/person-row'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -13,6 +14,7 @@ import { Highlight } from './highlight'
 import { clearRecentSearches, recentSearches, rememberSearch } from './recent-searches'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { msg, t } from '@/lib/i18n'
+import { organisationKindLabel } from '@/lib/organisation-kinds'
 
 interface Option {
   id: string
@@ -20,13 +22,14 @@ interface Option {
   /** What is remembered as a recent search when the option is picked. */
   remember: string
   label: ReactNode
-  group: 'recent' | 'people' | 'communities' | 'hashtags'
+  group: 'recent' | 'people' | 'communities' | 'organisations' | 'hashtags'
 }
 
 const GROUP_LABELS: Record<Option['group'], string> = {
   recent: msg('Recent searches'),
   people: msg('People'),
   communities: msg('Communities'),
+  organisations: msg('Organisations'),
   hashtags: msg('Hashtags'),
 }
 
@@ -85,7 +88,7 @@ export function searchTarget(value: string): string {
 }
 
 /**
- * The search field with suggestions: people, communities and hashtags after two characters
+ * The search field with suggestions: people, communities, organisations and hashtags after two characters
  * (debounced; a stale request is cancelled), recent searches when empty, arrow keys and Escape,
  * Enter for the full results.
  */
@@ -131,6 +134,21 @@ export function SearchBox({
           paths.communityDetail(c.slug),
           c.name,
           <IconSuggestion icon={Users} text={c.name} query={q} />,
+        ),
+      ),
+      ...data.organisations.map((o) =>
+        option(
+          'organisations',
+          `organisation:${o.id}`,
+          paths.organisation(o.slug),
+          o.name,
+          <span className="flex min-w-0 items-center gap-2">
+            <OrganisationLogo organisation={o} size="sm" />
+            <span className="min-w-0">
+              <Highlight text={o.name} query={q} />
+              <span className="block text-xs text-muted">{organisationKindLabel(o.kind)}</span>
+            </span>
+          </span>,
         ),
       ),
       ...data.hashtags.map((h) =>

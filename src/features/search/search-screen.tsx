@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query'
-import { ArrowRight, Hash, SearchX, Search as SearchIcon, TrendingUp } from 'lucide-react'
+import { Hash, Search as SearchIcon, TrendingUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
@@ -14,56 +14,30 @@ import { searchOpportunitiesQueryOptions } from '@/data/opportunities/opportunit
 import type { OpportunityFilters, OpportunityType, WorkMode } from '@/data/opportunities/opportunity-types'
 import {
   followedHashtagsQueryOptions,
-  searchAllQueryOptions,
   searchCommunitiesQueryOptions,
   searchEventsQueryOptions,
+  searchOrganisationsQueryOptions,
   searchPeopleQueryOptions,
   searchPostsQueryOptions,
   trendingHashtagsQueryOptions,
 } from '@/data/search/search-queries'
 import { SEARCH_KINDS, type OpportunityResult, type Page, type SearchKind } from '@/data/search/search-types'
 import { cn } from '@/lib/cn'
-import { msg, t } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import {
   CommunityResultRow,
   EventResultRow,
   onResultKeys,
   OpportunityResultRow,
+  OrganisationResultRow,
   PersonResultRow,
   PostResultRow,
 } from './result-rows'
 import { SearchBox } from './search-box'
+import { AllResults } from './all-results'
+import { KIND_TEXTS, NoResults } from './no-results'
 import { SearchFilters } from './search-filters'
 import { eventFiltersFromParams, peopleFiltersFromParams, postFiltersFromParams, tabFromParams } from './search-url'
-/** Per kind: the empty result ({q} the query), the list's name and the end of the list. */
-const KIND_TEXTS: Record<SearchKind, { none: string; list: string; done: string }> = {
-  people: {
-    none: msg('No people match “{q}”'),
-    list: msg('people matching “{q}”'),
-    done: msg('That is every match among people.'),
-  },
-  posts: {
-    none: msg('No posts match “{q}”'),
-    list: msg('posts matching “{q}”'),
-    done: msg('That is every match among posts.'),
-  },
-  opportunities: {
-    none: msg('No opportunities match “{q}”'),
-    list: msg('opportunities matching “{q}”'),
-    done: msg('That is every match among opportunities.'),
-  },
-  communities: {
-    none: msg('No communities match “{q}”'),
-    list: msg('communities matching “{q}”'),
-    done: msg('That is every match among communities.'),
-  },
-  events: {
-    none: msg('No events match “{q}”'),
-    list: msg('events matching “{q}”'),
-    done: msg('That is every match among events.'),
-  },
-}
-const EXAMPLE_TAG = 'internships'
 
 /** /search: one box for everything, tabs per kind, filters per kind; trending hashtags when empty. */
 export function SearchScreen({ userId }: { userId: string }) {
@@ -75,7 +49,7 @@ export function SearchScreen({ userId }: { userId: string }) {
     <>
       <PageHeader
         title={t('Search')}
-        description={t('People, posts, opportunities, communities and events across the network.')}
+        description={t('People, posts, opportunities, communities, organisations and events across the network.')}
       />
       <div role="search" className="mb-4">
         <SearchBox key={q} initialValue={q} autoFocus={!q} inputId="search-input" />
@@ -107,92 +81,6 @@ export function SearchScreen({ userId }: { userId: string }) {
   )
 }
 
-function NoResults({ q, kind }: { q: string; kind?: SearchKind }) {
-  return (
-    <Card>
-      <EmptyState icon={SearchX} title={kind ? t(KIND_TEXTS[kind].none, { q }) : t('No results match “{q}”', { q })}>
-        <p>
-          {kind
-            ? t('Check the spelling or try fewer or broader words, remove a filter, or look in All.')
-            : t('Check the spelling or try fewer or broader words.')}{' '}
-          {t('Search a topic with a hashtag, like')}{' '}
-          <Link to={paths.hashtag(EXAMPLE_TAG)} className="text-primary hover:underline">
-            #{EXAMPLE_TAG}
-          </Link>
-          .
-        </p>
-      </EmptyState>
-    </Card>
-  )
-}
-
-function Section({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <div className="mb-1 flex items-center justify-between">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {more && (
-          <Link to={more} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-            {t('See all')} <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        )}
-      </div>
-      <Card className="p-1">
-        <ul onKeyDown={onResultKeys}>{children}</ul>
-      </Card>
-    </section>
-  )
-}
-
-function AllResults({ q }: { q: string }) {
-  const { data, isPending, isError, error, refetch } = useQuery(searchAllQueryOptions(q))
-  if (isPending) return <Skeleton className="h-64" />
-  if (isError) return <LoadError what={t('Search results')} error={error} onRetry={() => void refetch()} />
-  const total =
-    data.people.length + data.posts.length + data.opportunities.length + data.communities.length + data.events.length
-  if (total === 0) return <NoResults q={q} />
-  const more = (kind: SearchKind) => `${paths.searchQuery(q)}&tab=${kind}`
-  return (
-    <div className="space-y-6">
-      {data.people.length > 0 && (
-        <Section title={t('People')} more={more('people')}>
-          {data.people.map((p) => (
-            <PersonResultRow key={p.id} person={p} query={q} />
-          ))}
-        </Section>
-      )}
-      {data.communities.length > 0 && (
-        <Section title={t('Communities')} more={more('communities')}>
-          {data.communities.map((c) => (
-            <CommunityResultRow key={c.id} community={c} query={q} />
-          ))}
-        </Section>
-      )}
-      {data.posts.length > 0 && (
-        <Section title={t('Posts')} more={more('posts')}>
-          {data.posts.map((p) => (
-            <PostResultRow key={p.id} post={p} query={q} />
-          ))}
-        </Section>
-      )}
-      {data.opportunities.length > 0 && (
-        <Section title={t('Opportunities')} more={more('opportunities')}>
-          {data.opportunities.map((o) => (
-            <OpportunityResultRow key={o.id} opportunity={o} query={q} />
-          ))}
-        </Section>
-      )}
-      {data.events.length > 0 && (
-        <Section title={t('Events')} more={more('events')}>
-          {data.events.map((e) => (
-            <EventResultRow key={e.id} event={e} query={q} />
-          ))}
-        </Section>
-      )}
-    </div>
-  )
-}
-
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : [])
 
 function opportunityFilters(q: string, params: URLSearchParams): OpportunityFilters {
@@ -219,6 +107,8 @@ function KindResults({ kind, q, params }: { kind: SearchKind; q: string; params:
       return <PostResults q={q} params={params} />
     case 'communities':
       return <CommunityResults q={q} />
+    case 'organisations':
+      return <OrganisationResults q={q} />
     case 'events':
       return <EventResults q={q} params={params} />
     case 'opportunities':
@@ -244,6 +134,18 @@ function CommunityResults({ q }: { q: string }) {
       q={q}
       query={query}
       row={(c) => <CommunityResultRow key={c.id} community={c} query={q} />}
+    />
+  )
+}
+
+function OrganisationResults({ q }: { q: string }) {
+  const query = useInfiniteQuery(searchOrganisationsQueryOptions(q))
+  return (
+    <Results
+      kind="organisations"
+      q={q}
+      query={query}
+      row={(o) => <OrganisationResultRow key={o.id} organisation={o} query={q} />}
     />
   )
 }
@@ -349,7 +251,7 @@ function EmptyQuery({ userId }: { userId: string }) {
       <Card>
         <EmptyState icon={SearchIcon} title={t('Search the network')}>
           {t(
-            'Find people by name even with a typo, posts by their words, opportunities, communities, events, and topics with #hashtags.',
+            'Find people by name even with a typo, posts by their words, opportunities, communities, organisations, events, and topics with #hashtags.',
           )}
         </EmptyState>
       </Card>

@@ -3,12 +3,13 @@ import { EmptyState } from '@/components/shared/empty-state'
 import { Card } from '@/components/ui/card'
 import type { Organisation } from '@/data/organisations/organisation-types'
 import { t } from '@/lib/i18n'
-import { kindLabel, sizeLabel, websiteHost } from '../organisations.utils'
+import { sizeLabel, websiteHost } from '../organisations.utils'
+import { organisationKindLabel } from '@/lib/organisation-kinds'
 
 /** What the organisation says about itself, and its facts. */
 export function OrganisationAbout({ organisation: o, isAdmin }: { organisation: Organisation; isAdmin: boolean }) {
   const facts: Array<[string, React.ReactNode]> = [
-    [t('Type'), kindLabel(o.kind)],
+    [t('Type'), organisationKindLabel(o.kind)],
     ...(o.sector ? [[t('Sector'), o.sector] as [string, string]] : []),
     ...(o.organization_size ? [[t('Size'), sizeLabel(o.organization_size)] as [string, string]] : []),
     ...(o.headquarters ? [[t('Headquarters'), o.headquarters] as [string, string]] : []),

@@ -1,13 +1,15 @@
-import { Building2, Check, Globe, MapPin, Pencil, Plus, Users } from 'lucide-react'
+import { Building2, Check, Globe, MapPin, Pencil, Plus, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { OrganisationLogo } from '@/components/shared/organisation-logo'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import type { Organisation } from '@/data/organisations/organisation-types'
 import { t } from '@/lib/i18n'
 import { withNext } from '@/lib/next-path'
-import { followerLabel, kindLabel, sizeLabel, websiteHost } from '../organisations.utils'
-import { OrganisationLogo } from './organisation-logo'
+import { followerLabel, sizeLabel, websiteHost } from '../organisations.utils'
+import { organisationKindLabel } from '@/lib/organisation-kinds'
 
 export interface FollowState {
   following: boolean
@@ -15,17 +17,23 @@ export interface FollowState {
   onToggle: () => void
 }
 
-/** Logo, name, kind and facts, followers, and Follow (a guest is asked to join) or Edit page for admins. */
+/**
+ * Logo, name, kind and facts, followers, and Follow (a guest is asked to join); its admins see Edit page instead
+ * of Follow (their posts already reach its followers).
+ */
 export function OrganisationHeader({
   organisation: o,
   follow,
-  isAdmin,
+  role,
+  editing,
   onEdit,
 }: {
   organisation: Organisation
   /** Null for a guest. */
   follow: FollowState | null
-  isAdmin: boolean
+  /** The reader's: 'loading' while their role is being read. */
+  role: 'guest' | 'loading' | 'member' | 'admin'
+  editing: boolean
   onEdit: () => void
 }) {
   return (
@@ -37,7 +45,7 @@ export function OrganisationHeader({
           <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
               <Building2 className="size-4" aria-hidden="true" />
-              {kindLabel(o.kind)}
+              {organisationKindLabel(o.kind)}
             </span>
             {o.sector && <span>· {o.sector}</span>}
             {o.organization_size && <span>· {sizeLabel(o.organization_size)}</span>}
@@ -64,8 +72,21 @@ export function OrganisationHeader({
           </p>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {follow === null ? (
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {role === 'loading' ? (
+          <Skeleton className="h-11 w-32 rounded-lg" />
+        ) : role === 'admin' ? (
+          <>
+            {!editing && (
+              <Button variant="secondary" onClick={onEdit}>
+                <Pencil className="size-4" aria-hidden="true" /> {t('Edit page')}
+              </Button>
+            )}
+            <span className="inline-flex items-center gap-1 text-sm text-muted">
+              <ShieldCheck className="size-4 text-success" aria-hidden="true" /> {t('You are an admin of this page')}
+            </span>
+          </>
+        ) : follow === null ? (
           <Link to={withNext(paths.signupPrompt, paths.organisation(o.slug))} className={buttonVariants()}>
             <Plus className="size-4" aria-hidden="true" /> {t('Follow')}
           </Link>
@@ -82,11 +103,6 @@ export function OrganisationHeader({
               <Plus className="size-4" aria-hidden="true" />
             )}
             {follow.following ? t('Following') : t('Follow')}
-          </Button>
-        )}
-        {isAdmin && (
-          <Button variant="secondary" onClick={onEdit}>
-            <Pencil className="size-4" aria-hidden="true" /> {t('Edit page')}
           </Button>
         )}
       </div>

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { fullOwnProfileQueryOptions } from '@/data/profiles/profile-query'
 import { useSaveOwnProfile } from '@/data/profiles/own-profile-mutation'
 import { msg, t } from '@/lib/i18n'
-import { ImageUploadField } from './image-upload-field'
+import { ImageUploadField } from '@/components/shared/image-upload-field'
 import { ProfileForm } from './profile-form'
 import { ProfileStrength } from './profile-strength'
 

@@ -9,25 +9,33 @@ import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { msg, t } from '@/lib/i18n'
 import { errorMessage } from '@/lib/errors'
+import { organisationInitials } from '@/lib/initials'
 
 const ImageCropper = lazy(() => import('./image-cropper'))
 
 const KINDS = {
   avatar: { bucket: 'avatars', aspect: 1, max: 512, label: msg('profile photo'), limit: 5 },
   cover: { bucket: 'covers', aspect: 3, max: 1500, label: msg('cover image'), limit: 8 },
+  logo: { bucket: 'avatars', aspect: 1, max: 512, label: msg('logo'), limit: 5 },
 } as const
 
-/** Pick, crop, shrink and upload a profile photo or cover, with progress; `onSaved` stores the path. */
+/**
+ * Pick, crop, shrink and upload a profile photo, cover or organisation logo, with progress; `onSaved` stores the
+ * path. Files go to the member's own folder, under `folder` when given (an organisation's logos live under
+ * `organisations/<id>/`, which storage lets only its admins write).
+ */
 export function ImageUploadField({
   kind,
   current,
   name,
   onSaved,
+  folder,
 }: {
   kind: keyof typeof KINDS
   current: string | null
   name: string
   onSaved: (path: string | null) => Promise<boolean>
+  folder?: string
 }) {
   const k = KINDS[kind]
   const what = t(k.label)
@@ -51,7 +59,7 @@ export function ImageUploadField({
       const blob = await resizeImage(source, { maxWidth: k.max, maxHeight: k.max, crop })
       if (blob.size > k.limit * 1024 * 1024)
         throw new Error(t('The {what} must be under {limit} MB', { what, limit: k.limit }))
-      const path = await uploadFile(k.bucket, blob, setProgress)
+      const path = await uploadFile(k.bucket, blob, setProgress, undefined, folder)
       if (await onSaved(path)) void notify(t('Your {what} was updated', { what }), 'success')
     } catch (e) {
       void notify(t('Your {what} was not updated', { what }), 'error', errorMessage(e))
@@ -60,21 +68,22 @@ export function ImageUploadField({
     }
   }
 
-  const preview = current ? mediaUrl(k.bucket, current, kind === 'avatar' ? 256 : 1200) : null
+  const square = kind !== 'cover'
+  const preview = current ? mediaUrl(k.bucket, current, square ? 256 : 1200) : null
   return (
     <div className="space-y-2">
       <div
         className={cn(
           'relative overflow-hidden bg-gradient-to-r from-primary to-sky-500',
-          kind === 'avatar' ? 'size-28 rounded-full' : 'aspect-[3/1] w-full rounded-lg',
+          kind === 'avatar' ? 'size-28 rounded-full' : kind === 'logo' ? 'size-28 rounded-xl' : 'aspect-[3/1] w-full rounded-lg',
         )}
       >
         {preview ? (
           <img src={preview} alt={t('{name}’s {what}', { name, what })} className="size-full object-cover" />
         ) : (
-          kind === 'avatar' && (
+          square && (
             <span className="flex size-full items-center justify-center text-4xl font-bold text-white">
-              {name.charAt(0).toUpperCase() || 'U'}
+              {kind === 'logo' ? organisationInitials(name) : name.charAt(0).toUpperCase() || 'U'}
             </span>
           )
         )}

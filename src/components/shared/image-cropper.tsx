@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog'
 import type { CropRect } from '@/lib/image-resize'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
-import { centredView, clampView, cropRect, scaleOf, zoomView, type CropView } from '../crop.utils'
+import { centredView, clampView, cropRect, scaleOf, zoomView, type CropView } from '@/lib/image-crop'
 
 /** Pan (drag or arrow keys) and zoom an image inside a frame, then hand back the chosen region. */
 export default function ImageCropper({
