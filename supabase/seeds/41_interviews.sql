@@ -17,7 +17,7 @@ begin
   -- Her applications to Northwind's open opportunities that can still reach interview; she applies to more when
   -- she has fewer than two.
   for opp in
-    select o.id, o.title from public.opportunities o
+    select o.id, o.title, o.questions from public.opportunities o
     where o.posted_by = company and o.status = 'open' and o.external_url is null
       and (o.deadline is null or o.deadline > now() + interval '10 days')
     order by (exists (select 1 from public.applications a where a.opportunity_id = o.id and a.applicant_id = student)) desc,
@@ -26,9 +26,12 @@ begin
     exit when cardinality(picked) = 2;
     select * into app from public.applications a where a.opportunity_id = opp.id and a.applicant_id = student;
     if app.id is null then
-      insert into public.applications (opportunity_id, applicant_id, full_name, email, phone, cover_letter)
+      insert into public.applications (opportunity_id, applicant_id, full_name, email, phone, cover_letter, answers)
       values (opp.id, student, 'Maya Okafor', 'student@demo.campus.test', '+1 416 555 0101',
-        'I build accessible web apps and would love to bring that care to your data tools.')
+        'I build accessible web apps and would love to bring that care to your data tools.',
+        case when jsonb_array_length(opp.questions) > 0
+          then '{"why": "I want to learn from a team that ships real tools.", "start": "Next month", "visa": "no"}'::jsonb
+          else '{}'::jsonb end)
       returning * into app;
     end if;
     continue when app.status not in ('submitted', 'under_review', 'shortlisted', 'interview');
