@@ -20,7 +20,10 @@ const wallIn = (days: number, hour: number) => {
 
 /** Clicks the button that downloads a calendar file; its parsed VCALENDAR and VEVENT. */
 async function downloadIcs(page: Page, button: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/\.ics$/)
   const text = await readFile((await download.path())!, 'utf8')
   const calendar = new ICAL.Component(ICAL.parse(text))
@@ -39,7 +42,12 @@ describe('interview journey', () => {
     const opportunityId = await openOpportunity(company, { title: `Analytics intern ${stamp}`, organization: orgName })
     const applied = await student.client
       .from('applications')
-      .insert({ opportunity_id: opportunityId, applicant_id: student.id, full_name: `Noor ${stamp}`, email: student.email })
+      .insert({
+        opportunity_id: opportunityId,
+        applicant_id: student.id,
+        full_name: `Noor ${stamp}`,
+        email: student.email,
+      })
     expect(applied.error).toBeNull()
 
     // The company opens the applicant in its pipeline and offers two times, in its own zone (Berlin).
@@ -83,7 +91,9 @@ describe('interview journey', () => {
     expect(mine.event.getFirstPropertyValue('sequence')).toBe(0)
     const start = mine.event.getFirstPropertyValue('dtstart') as ICAL.Time
     expect(start.toJSDate().toISOString()).toBe(secondStart)
-    expect(String(mine.event.getFirstPropertyValue('summary'))).toBe(`Interview: Analytics intern ${stamp} (${orgName})`)
+    expect(String(mine.event.getFirstPropertyValue('summary'))).toBe(
+      `Interview: Analytics intern ${stamp} (${orgName})`,
+    )
     expect(String(mine.event.getFirstPropertyValue('url'))).toBe('https://meet.example/quarry')
     const uid = String(mine.event.getFirstPropertyValue('uid'))
     expect(uid).toMatch(/^interview-[0-9a-f-]{36}@campus-network$/)

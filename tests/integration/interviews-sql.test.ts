@@ -182,11 +182,13 @@ describe('interview scheduling', () => {
     const iv = (await ana.client.from('interviews').select('id').eq('application_id', anaApp).single()).data!
     const [, second] = await slotsOf(ana, iv.id)
     const noReason = await ana.client.rpc('book_interview', { slot_id: second.slot_id })
-    expect(noReason.error?.message).toBe(
-      'Say why you are moving the interview: the organisation sees your reason',
-    )
+    expect(noReason.error?.message).toBe('Say why you are moving the interview: the organisation sees your reason')
     const moved = await ana.client.rpc('book_interview', { slot_id: second.slot_id, reason: 'Exam moved to that day' })
-    expect(moved.data).toMatchObject({ status: 'booked', starts_at: second.starts_at.replace('Z', '+00:00'), sequence: 1 })
+    expect(moved.data).toMatchObject({
+      status: 'booked',
+      starts_at: second.starts_at.replace('Z', '+00:00'),
+      sequence: 1,
+    })
     const told = await notificationsOf(poster, 'interview_rescheduled')
     expect(told.at(-1)?.data).toMatchObject({ reason: 'Exam moved to that day', side: 'reviewer' })
 
@@ -209,8 +211,15 @@ describe('interview scheduling', () => {
     }
     const blank = await ana.client.rpc('cancel_interview', { interview_id: iv.id, reason: ' ' })
     expect(blank.error?.message).toBe('Say why you are cancelling: the other side sees your reason')
-    const cancelled = await ana.client.rpc('cancel_interview', { interview_id: iv.id, reason: 'I accepted another offer' })
-    expect(cancelled.data).toMatchObject({ status: 'cancelled', sequence: 3, cancel_reason: 'I accepted another offer' })
+    const cancelled = await ana.client.rpc('cancel_interview', {
+      interview_id: iv.id,
+      reason: 'I accepted another offer',
+    })
+    expect(cancelled.data).toMatchObject({
+      status: 'cancelled',
+      sequence: 3,
+      cancel_reason: 'I accepted another offer',
+    })
     for (const m of [poster, coAdmin]) {
       expect((await notificationsOf(m, 'interview_cancelled')).at(-1)?.data).toMatchObject({
         reason: 'I accepted another offer',
@@ -240,8 +249,6 @@ describe('interview scheduling', () => {
       (await notificationsOf(poster, 'interview_reminder')).filter((n) => n.data.application_id === app),
     ).toHaveLength(1)
     // Ana's and Ben's interviews are not hers: she never hears of them.
-    expect(
-      (await notificationsOf(dana, 'interview_reminder')).every((n) => n.data.application_id === app),
-    ).toBe(true)
+    expect((await notificationsOf(dana, 'interview_reminder')).every((n) => n.data.application_id === app)).toBe(true)
   })
 })

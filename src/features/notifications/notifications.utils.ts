@@ -181,11 +181,18 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
   interview_offered: (p) =>
-    t('{who} invited you to an interview for {what}: pick a time', { who: p.who, what: opportunityName(p.opportunity) }),
+    t('{who} invited you to an interview for {what}: pick a time', {
+      who: p.who,
+      what: opportunityName(p.opportunity),
+    }),
   interview_booked: (p) =>
     t('{who} booked an interview for {title}', { who: p.who, title: p.opportunity?.title ?? t('your opportunity') }),
   interview_rescheduled: (p) => {
-    const values = { who: p.who, title: p.opportunity?.title ?? p.data.excerpt ?? '', reason: p.data.reason ?? '' }
+    const values = {
+      who: p.who,
+      title: p.opportunity?.title ?? p.data.excerpt ?? t('an opportunity'),
+      reason: p.data.reason ?? '',
+    }
     if (p.data.side === 'reviewer')
       return p.data.reason
         ? t('{who} moved their interview for {title}: {reason}', values)
@@ -195,7 +202,11 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       : t('{who} offered new interview times for {title}', values)
   },
   interview_cancelled: (p) => {
-    const values = { who: p.who, title: p.opportunity?.title ?? p.data.excerpt ?? '', reason: p.data.reason ?? '' }
+    const values = {
+      who: p.who,
+      title: p.opportunity?.title ?? p.data.excerpt ?? t('an opportunity'),
+      reason: p.data.reason ?? '',
+    }
     return p.data.reason
       ? t('{who} cancelled the interview for {title}: {reason}', values)
       : t('{who} cancelled the interview for {title}', values)
@@ -204,7 +215,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
     p.data.side === 'reviewer'
       ? t('Reminder: your interview with {who} for {title} is tomorrow', {
           who: p.who,
-          title: p.opportunity?.title ?? p.data.excerpt ?? '',
+          title: p.opportunity?.title ?? p.data.excerpt ?? t('an opportunity'),
         })
       : t('Reminder: your interview for {what} is tomorrow', { what: opportunityName(p.opportunity) }),
 }

@@ -26,18 +26,38 @@ const schemaFor = (rescheduling: boolean) =>
   v.pipe(
     v.object({
       times: v.pipe(
-        v.array(v.object({ at: v.pipe(v.string(), v.check(future, () => t('Choose a time in the future.'))) })),
-        v.check((times) => times.some((x) => x.at), () => t('Offer at least one time.')),
+        v.array(
+          v.object({
+            at: v.pipe(
+              v.string(),
+              v.check(future, () => t('Choose a time in the future.')),
+            ),
+          }),
+        ),
+        v.check(
+          (times) => times.some((x) => x.at),
+          () => t('Offer at least one time.'),
+        ),
       ),
       duration: v.string(),
-      interviewers: v.pipe(v.array(v.string()), v.minLength(1, () => t('Choose at least one interviewer.'))),
+      interviewers: v.pipe(
+        v.array(v.string()),
+        v.minLength(1, () => t('Choose at least one interviewer.')),
+      ),
       mode: v.picklist(['online', 'in_person']),
-      location: v.pipe(v.string(), v.trim(), v.maxLength(500, () => t('Keep it under {max} characters.', { max: 500 }))),
+      location: v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(500, () => t('Keep it under {max} characters.', { max: 500 })),
+      ),
       message: v.pipe(
         v.string(),
         v.trim(),
         v.maxLength(1000, () => t('Keep it under {max} characters.', { max: 1000 })),
-        v.check((m) => !rescheduling || m.length > 0, () => t('Say why the interview moves: the applicant sees it.')),
+        v.check(
+          (m) => !rescheduling || m.length > 0,
+          () => t('Say why the interview moves: the applicant sees it.'),
+        ),
       ),
     }),
     v.forward(
@@ -220,7 +240,12 @@ export function InterviewOfferForm({
           {t('Online')}
         </label>
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="radio" value="in_person" className="size-5 accent-[var(--color-primary)]" {...register('mode')} />
+          <input
+            type="radio"
+            value="in_person"
+            className="size-5 accent-[var(--color-primary)]"
+            {...register('mode')}
+          />
           {t('In person')}
         </label>
       </fieldset>
@@ -232,7 +257,9 @@ export function InterviewOfferForm({
         />
       </FormField>
       <FormField
-        label={rescheduling ? t('Why the time changes (the applicant sees it)') : t('Message to the applicant (optional)')}
+        label={
+          rescheduling ? t('Why the time changes (the applicant sees it)') : t('Message to the applicant (optional)')
+        }
         error={e.message?.message}
       >
         <Textarea rows={3} maxLength={1000} {...register('message')} />

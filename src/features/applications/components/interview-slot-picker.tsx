@@ -26,7 +26,8 @@ export function InterviewSlotPicker({
   const book = useBookInterview(applicationId)
   const submit = () => {
     if (!picked) return setProblem(t('Choose a time.'))
-    if (moving && !reason.trim()) return setProblem(t('Say why you are moving the interview: the organisation sees it.'))
+    if (moving && !reason.trim())
+      return setProblem(t('Say why you are moving the interview: the organisation sees it.'))
     setProblem('')
     book.mutate(
       { slotId: picked, reason: reason.trim() },
@@ -37,7 +38,13 @@ export function InterviewSlotPicker({
     )
   }
   if (!choices.some((s) => s.available))
-    return <p className="text-sm text-muted">{t('None of the offered times can be booked any more: the organisation will offer new ones, or cancel and tell them why.')}</p>
+    return (
+      <p className="text-sm text-muted">
+        {t(
+          'None of the offered times can be booked any more: the organisation will offer new ones, or cancel and tell them why.',
+        )}
+      </p>
+    )
 
   return (
     <form
@@ -49,7 +56,9 @@ export function InterviewSlotPicker({
     >
       <fieldset>
         <legend className="text-sm font-medium">
-          {moving ? t('Move to another time ({zone})', { zone: displayZoneName() }) : t('Pick a time ({zone})', { zone: displayZoneName() })}
+          {moving
+            ? t('Move to another time ({zone})', { zone: displayZoneName() })
+            : t('Pick a time ({zone})', { zone: displayZoneName() })}
         </legend>
         <ul className="mt-1 space-y-1">
           {choices.map((s) => (
