@@ -3239,9 +3239,7 @@ CREATE OR REPLACE FUNCTION private.interview_note(i public.interviews, side text
 AS $function$
   select jsonb_strip_nulls(jsonb_build_object(
     'application_id', i.application_id, 'interview_id', i.id, 'starts_at', i.starts_at, 'side', side,
-    'reason', nullif(btrim(coalesce(reason, '')), ''),
-    'excerpt', (select o.title from public.applications a join public.opportunities o on o.id = a.opportunity_id
-                where a.id = i.application_id)))
+    'reason', nullif(btrim(coalesce(reason, '')), '')))
 $function$;
 
 CREATE OR REPLACE FUNCTION private.interview_side(interview uuid)

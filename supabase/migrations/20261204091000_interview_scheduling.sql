@@ -162,14 +162,13 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function private.interviewer_clash(uuid, uuid[], timestamptz, timestamptz) from public;
 
--- What notifications about an interview carry.
+-- What notifications about an interview carry (the opportunity is the notification's entity, so its title is not
+-- repeated as an excerpt).
 create function private.interview_note(i public.interviews, side text, reason text default null) returns jsonb
 language sql stable security definer set search_path = '' as $$
   select jsonb_strip_nulls(jsonb_build_object(
     'application_id', i.application_id, 'interview_id', i.id, 'starts_at', i.starts_at, 'side', side,
-    'reason', nullif(btrim(coalesce(reason, '')), ''),
-    'excerpt', (select o.title from public.applications a join public.opportunities o on o.id = a.opportunity_id
-                where a.id = i.application_id)))
+    'reason', nullif(btrim(coalesce(reason, '')), '')))
 $$;
 revoke all on function private.interview_note(public.interviews, text, text) from public;
 

@@ -98,7 +98,7 @@ describe('interview scheduling', () => {
     expect(await statusOf(ana, anaApp)).toBe('interview')
     const offered = await notificationsOf(ana, 'interview_offered')
     expect(offered).toHaveLength(1)
-    expect(offered[0].data).toMatchObject({ application_id: anaApp, side: 'applicant', excerpt: 'Data intern' })
+    expect(offered[0].data).toMatchObject({ application_id: anaApp, side: 'applicant' })
     // A second open interview for the same application is the same one with new times, not another row.
     const interviews = await poster.client.from('interviews').select('id').eq('application_id', anaApp)
     expect(interviews.data).toHaveLength(1)

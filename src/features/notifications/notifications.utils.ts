@@ -190,7 +190,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   interview_rescheduled: (p) => {
     const values = {
       who: p.who,
-      title: p.opportunity?.title ?? p.data.excerpt ?? t('an opportunity'),
+      title: p.opportunity?.title ?? t('an opportunity'),
       reason: p.data.reason ?? '',
     }
     if (p.data.side === 'reviewer')
@@ -204,7 +204,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   interview_cancelled: (p) => {
     const values = {
       who: p.who,
-      title: p.opportunity?.title ?? p.data.excerpt ?? t('an opportunity'),
+      title: p.opportunity?.title ?? t('an opportunity'),
       reason: p.data.reason ?? '',
     }
     return p.data.reason
@@ -215,7 +215,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
     p.data.side === 'reviewer'
       ? t('Reminder: your interview with {who} for {title} is tomorrow', {
           who: p.who,
-          title: p.opportunity?.title ?? p.data.excerpt ?? t('an opportunity'),
+          title: p.opportunity?.title ?? t('an opportunity'),
         })
       : t('Reminder: your interview for {what} is tomorrow', { what: opportunityName(p.opportunity) }),
 }
