@@ -78,6 +78,11 @@ export function pushPayload(n: Pick<Claimed, 'notification_id' | 'type' | 'actor
     mou_active: 'An MOU is now active.',
     mou_expiring: 'An MOU ends soon.',
     mou_expired: 'An MOU expired.',
+    interview_offered: `${who} invited you to an interview: pick a time.`,
+    interview_booked: `${who} booked an interview with you.`,
+    interview_rescheduled: 'An interview of yours moved.',
+    interview_cancelled: `${who} cancelled an interview.`,
+    interview_reminder: 'Reminder: you have an interview tomorrow.',
   }
   const conversation = typeof data.conversation_id === 'string' ? data.conversation_id : null
   return {

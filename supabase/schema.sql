@@ -547,6 +547,64 @@ create table public.hashtags (
 );
 alter table public.hashtags enable row level security;
 
+create table public.interview_interviewers (
+  interview_id uuid not null,
+  interviewer_id uuid not null,
+  booked_during tstzrange,
+  constraint interview_interviewers_interview_id_fkey FOREIGN KEY (interview_id) REFERENCES public.interviews(id) ON DELETE CASCADE,
+  constraint interview_interviewers_interviewer_id_fkey FOREIGN KEY (interviewer_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint interview_interviewers_pkey PRIMARY KEY (interview_id, interviewer_id),
+  constraint interview_interviewers_no_double_booking EXCLUDE USING gist (interviewer_id WITH =, booked_during WITH &&) WHERE ((booked_during IS NOT NULL))
+);
+alter table public.interview_interviewers enable row level security;
+
+create table public.interview_slots (
+  id uuid default gen_random_uuid() not null,
+  interview_id uuid not null,
+  starts_at timestamp with time zone not null,
+  ends_at timestamp with time zone not null,
+  constraint interview_slots_times CHECK ((ends_at > starts_at)),
+  constraint interview_slots_interview_id_fkey FOREIGN KEY (interview_id) REFERENCES public.interviews(id) ON DELETE CASCADE,
+  constraint interview_slots_pkey PRIMARY KEY (id),
+  constraint interview_slots_once UNIQUE (interview_id, starts_at)
+);
+alter table public.interview_slots enable row level security;
+
+create table public.interviews (
+  id uuid default gen_random_uuid() not null,
+  application_id uuid not null,
+  offered_by uuid,
+  status text default 'offered'::text not null,
+  duration_minutes integer not null,
+  mode text not null,
+  location text not null,
+  message text,
+  slot_id uuid,
+  starts_at timestamp with time zone,
+  ends_at timestamp with time zone,
+  timezone text default 'UTC'::text not null,
+  sequence integer default 0 not null,
+  cancelled_by uuid,
+  cancel_reason text,
+  reminded_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint interviews_booked_time CHECK (((status <> 'booked'::text) OR ((starts_at IS NOT NULL) AND (ends_at > starts_at)))),
+  constraint interviews_cancel_reason_length CHECK (((cancel_reason IS NULL) OR (char_length(cancel_reason) <= 500))),
+  constraint interviews_duration_check CHECK (((duration_minutes >= 15) AND (duration_minutes <= 240))),
+  constraint interviews_location_length CHECK (((char_length(btrim(location)) >= 1) AND (char_length(btrim(location)) <= 500))),
+  constraint interviews_message_length CHECK (((message IS NULL) OR (char_length(message) <= 1000))),
+  constraint interviews_mode_check CHECK ((mode = ANY (ARRAY['online'::text, 'in_person'::text]))),
+  constraint interviews_online_link CHECK (((mode <> 'online'::text) OR (location ~* '^https?://\S+$'::text))),
+  constraint interviews_status_check CHECK ((status = ANY (ARRAY['offered'::text, 'booked'::text, 'cancelled'::text]))),
+  constraint interviews_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE,
+  constraint interviews_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint interviews_offered_by_fkey FOREIGN KEY (offered_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint interviews_slot_id_fkey FOREIGN KEY (slot_id) REFERENCES public.interview_slots(id) ON DELETE SET NULL,
+  constraint interviews_pkey PRIMARY KEY (id)
+);
+alter table public.interviews enable row level security;
+
 create table public.member_languages (
   id uuid default gen_random_uuid() not null,
   member_id uuid default auth.uid() not null,
@@ -1420,6 +1478,14 @@ CREATE INDEX follows_followee_idx ON public.follows USING btree (followee_id, cr
 CREATE INDEX hashtags_bucket_idx ON public.hashtags USING btree ("left"(tag, 2), use_count DESC, tag);
 
 CREATE INDEX hashtags_prefix_idx ON public.hashtags USING btree (tag text_pattern_ops);
+
+CREATE INDEX interview_interviewers_member_idx ON public.interview_interviewers USING btree (interviewer_id);
+
+CREATE INDEX interviews_application_idx ON public.interviews USING btree (application_id, created_at DESC);
+
+CREATE INDEX interviews_reminder_idx ON public.interviews USING btree (starts_at) WHERE ((status = 'booked'::text) AND (reminded_at IS NULL));
+
+CREATE UNIQUE INDEX interviews_open_per_application ON public.interviews USING btree (application_id) WHERE (status <> 'cancelled'::text);
 
 CREATE UNIQUE INDEX member_languages_once ON public.member_languages USING btree (member_id, lower(btrim(language)));
 
@@ -3218,6 +3284,60 @@ AS $function$
     or exists (select 1 from public.certifications c where c.member_id = member)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.interview_note(i public.interviews, side text, reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'application_id', i.application_id, 'interview_id', i.id, 'starts_at', i.starts_at, 'side', side,
+    'reason', nullif(btrim(coalesce(reason, '')), '')))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.interview_side(interview uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when a.applicant_id = (select auth.uid()) then 'applicant'
+    when (select auth.uid()) = any (private.opportunity_reviewer_ids(a.opportunity_id)) then 'reviewer'
+  end
+  from public.interviews i join public.applications a on a.id = i.application_id
+  where i.id = interview
+$function$;
+
+CREATE OR REPLACE FUNCTION private.interview_time_text(at timestamp with time zone, member uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  zone text := coalesce((select u.timezone from public.user_profiles u where u.user_id = member), 'UTC');
+begin
+  return to_char(at at time zone zone, 'Dy FMDD Mon YYYY, HH24:MI') || ' ' || zone;
+exception when others then
+  return to_char(at at time zone 'UTC', 'Dy FMDD Mon YYYY, HH24:MI') || ' UTC';
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.interviewer_clash(interview uuid, interviewers uuid[], starts timestamp with time zone, ends timestamp with time zone)
+ RETURNS TABLE(interviewer_id uuid, name text, busy_from timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select ii.interviewer_id, p.name, lower(ii.booked_during)
+  from public.interview_interviewers ii
+  join public.profiles p on p.id = ii.interviewer_id
+  where ii.interviewer_id = any (interviewers) and ii.interview_id is distinct from interview
+    and ii.booked_during && tstzrange(starts, ends)
+  order by lower(ii.booked_during)
+  limit 1
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_associate(other uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -3815,7 +3935,7 @@ AS $function$
     when kind in ('new_follower', 'associate_request', 'associate_accepted', 'saved_search_match')
       or kind like 'associate%' or kind like '%follow%' then 'associates'
     when kind in ('application_received', 'application_status', 'deadline_reminder')
-      or kind like 'application%' or kind like '%opportunit%' then 'applications'
+      or kind like 'application%' or kind like '%opportunit%' or kind like 'interview%' then 'applications'
     when kind like 'message%' then 'messages'
     when kind like 'event%' or kind like '%event' then 'events'
     when kind like 'community%' then 'communities'
@@ -3868,6 +3988,11 @@ AS $function$
     when 'skill_endorsed' then 'Endorsements of your skills'
     when 'recommendation_received' then 'Recommendations written for you'
     when 'recommendation_approved' then 'Your recommendations approved'
+    when 'interview_offered' then 'Interview times offered to you'
+    when 'interview_booked' then 'Interviews booked'
+    when 'interview_rescheduled' then 'Interviews moved'
+    when 'interview_cancelled' then 'Interviews cancelled'
+    when 'interview_reminder' then 'Interview reminders'
     else 'Other notifications'
   end
 $function$;
@@ -4063,6 +4188,20 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.notify_interview_reviewers(i public.interviews, kind text, actor uuid, reason text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.notify(r.id, actor, kind, 'opportunity', a.opportunity_id, null, null,
+    private.interview_note(i, 'reviewer', reason))
+  from public.applications a,
+    lateral (select i.offered_by as id union
+             select ii.interviewer_id from public.interview_interviewers ii where ii.interview_id = i.id) r
+  where a.id = i.application_id and r.id is not null
+$function$;
+
 CREATE OR REPLACE FUNCTION private.notify_like()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4154,6 +4293,21 @@ begin
   end if;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.opportunity_reviewer_ids(opportunity uuid)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct r.id), '{}') from (
+    select o.posted_by as id from public.opportunities o where o.id = opportunity
+    union
+    select m2.member_id from public.opportunities o
+    join public.organisation_members m1 on m1.member_id = o.posted_by and m1.role = 'admin'
+    join public.organisation_members m2 on m2.organisation_id = m1.organisation_id and m2.role = 'admin'
+    where o.id = opportunity) r
+$function$;
 
 CREATE OR REPLACE FUNCTION private.opportunity_term_list(skills text[], tags text[])
  RETURNS text[]
@@ -5744,6 +5898,66 @@ AS $function$
   order by b.created_at desc
 $function$;
 
+CREATE OR REPLACE FUNCTION public.book_interview(slot_id uuid, reason text DEFAULT NULL::text)
+ RETURNS public.interviews
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  slot public.interview_slots;
+  i public.interviews;
+  applicant uuid;
+  was_booked boolean;
+  people uuid[];
+  clash record;
+begin
+  select * into slot from public.interview_slots s where s.id = book_interview.slot_id;
+  select * into i from public.interviews x where x.id = slot.interview_id for update;
+  select a.applicant_id into applicant from public.applications a where a.id = i.application_id;
+  if slot.id is null or applicant is distinct from me then
+    raise exception 'Interview time not found' using errcode = 'P0002';
+  end if;
+  if i.status = 'cancelled' then
+    raise exception 'This interview was cancelled' using errcode = '22023';
+  end if;
+  was_booked := i.status = 'booked';
+  if was_booked and i.slot_id = slot.id then
+    raise exception 'You already booked this time' using errcode = '22023';
+  end if;
+  if was_booked and char_length(btrim(coalesce(reason, ''))) = 0 then
+    raise exception 'Say why you are moving the interview: the organisation sees your reason' using errcode = '22023';
+  end if;
+  if char_length(btrim(coalesce(reason, ''))) > 500 then
+    raise exception 'Keep the reason under 500 characters' using errcode = '22023';
+  end if;
+  if slot.starts_at <= now() then
+    raise exception 'This time has passed: choose a later one' using errcode = '22023';
+  end if;
+  people := array(select ii.interviewer_id from public.interview_interviewers ii where ii.interview_id = i.id);
+  select * into clash from private.interviewer_clash(i.id, people, slot.starts_at, slot.ends_at);
+  if clash.interviewer_id is not null then
+    raise exception 'This time is no longer available: an interviewer has another interview then. Choose another time'
+      using errcode = '23P01';
+  end if;
+  begin
+    update public.interview_interviewers set booked_during = tstzrange(slot.starts_at, slot.ends_at)
+      where interview_id = i.id;
+  exception when exclusion_violation then
+    -- Another booking of the same interviewer committed in between.
+    raise exception 'This time is no longer available: an interviewer has another interview then. Choose another time'
+      using errcode = '23P01';
+  end;
+  update public.interviews x set status = 'booked', slot_id = slot.id, starts_at = slot.starts_at, ends_at = slot.ends_at,
+    sequence = x.sequence + case when x.starts_at is not null and x.starts_at <> slot.starts_at then 1 else 0 end,
+    reminded_at = null, updated_at = now()
+  where x.id = i.id returning * into i;
+  perform private.notify_interview_reviewers(i, case when was_booked then 'interview_rescheduled' else 'interview_booked' end,
+    me, reason);
+  return i;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.bulk_approve_verifications(requests uuid[])
  RETURNS integer
  LANGUAGE plpgsql
@@ -5826,6 +6040,46 @@ begin
     jsonb_build_object('excerpt', ev.title, 'message', ev.cancel_message, 'starts_at', ev.starts_at))
   from public.event_rsvps r where r.event_id = ev.id and r.status in ('going', 'interested', 'waitlisted');
   return ev;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.cancel_interview(interview_id uuid, reason text)
+ RETURNS public.interviews
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  side text := private.interview_side(cancel_interview.interview_id);
+  i public.interviews;
+  applicant uuid;
+begin
+  if side is null then
+    raise exception 'Interview not found' using errcode = 'P0002';
+  end if;
+  if char_length(btrim(coalesce(reason, ''))) = 0 then
+    raise exception 'Say why you are cancelling: the other side sees your reason' using errcode = '22023';
+  end if;
+  if char_length(btrim(reason)) > 500 then
+    raise exception 'Keep the reason under 500 characters' using errcode = '22023';
+  end if;
+  select * into i from public.interviews x where x.id = cancel_interview.interview_id for update;
+  if i.status = 'cancelled' then
+    raise exception 'This interview is already cancelled' using errcode = '22023';
+  end if;
+  update public.interview_interviewers set booked_during = null where interview_interviewers.interview_id = i.id;
+  update public.interviews x set status = 'cancelled', cancelled_by = me, cancel_reason = btrim(reason),
+    sequence = x.sequence + 1, updated_at = now()
+  where x.id = i.id returning * into i;
+  if side = 'applicant' then
+    perform private.notify_interview_reviewers(i, 'interview_cancelled', me, reason);
+  else
+    select a.applicant_id into applicant from public.applications a where a.id = i.application_id;
+    perform private.notify(applicant, me, 'interview_cancelled', 'opportunity',
+      (select a.opportunity_id from public.applications a where a.id = i.application_id), null, null,
+      private.interview_note(i, 'applicant', reason));
+  end if;
+  return i;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.change_application_status(application_id uuid, new_status text, note text DEFAULT NULL::text)
@@ -6491,6 +6745,30 @@ begin
   );
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.interview_slot_availability(interview_id uuid)
+ RETURNS TABLE(slot_id uuid, starts_at timestamp with time zone, ends_at timestamp with time zone, available boolean, unavailable_reason text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  people uuid[];
+begin
+  if private.interview_side(interview_slot_availability.interview_id) is null then
+    raise exception 'Interview not found' using errcode = 'P0002';
+  end if;
+  people := array(select ii.interviewer_id from public.interview_interviewers ii
+                  where ii.interview_id = interview_slot_availability.interview_id);
+  return query
+    select s.id, s.starts_at, s.ends_at,
+      s.starts_at > now() and c.interviewer_id is null,
+      case when s.starts_at <= now() then 'past' when c.interviewer_id is not null then 'interviewer_busy' end
+    from public.interview_slots s
+    left join lateral private.interviewer_clash(s.interview_id, people, s.starts_at, s.ends_at) c on true
+    where s.interview_id = interview_slot_availability.interview_id
+    order by s.starts_at;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.invite_to_community(community uuid, member uuid)
  RETURNS public.community_members
  LANGUAGE plpgsql
@@ -6933,6 +7211,128 @@ begin
   end loop;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.offer_interview(application_id uuid, slot_starts timestamp with time zone[], duration_minutes integer, interviewer_ids uuid[], mode text, location text, message text DEFAULT NULL::text)
+ RETURNS public.interviews
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  app public.applications;
+  poster uuid;
+  reviewers uuid[];
+  people uuid[];
+  starts timestamptz[];
+  s timestamptz;
+  clash record;
+  existing public.interviews;
+  result public.interviews;
+  was_booked boolean := false;
+  zone text := coalesce((select u.timezone from public.user_profiles u where u.user_id = (select auth.uid())), 'UTC');
+begin
+  select * into app from public.applications a where a.id = offer_interview.application_id for update;
+  if app.id is null then
+    raise exception 'Application not found' using errcode = 'P0002';
+  end if;
+  reviewers := private.opportunity_reviewer_ids(app.opportunity_id);
+  if me is null or not (me = any (reviewers)) then
+    raise exception 'Application not found' using errcode = 'P0002';
+  end if;
+  if app.status in ('offered', 'accepted', 'rejected', 'withdrawn') then
+    raise exception 'This application is %: it cannot be invited to an interview', replace(app.status, '_', ' ')
+      using errcode = '22023';
+  end if;
+  if duration_minutes is null or duration_minutes not between 15 and 240 then
+    raise exception 'An interview lasts between 15 minutes and 4 hours' using errcode = '22023';
+  end if;
+  select array_agg(distinct x order by x) into starts from unnest(slot_starts) x where x is not null;
+  if starts is null then
+    raise exception 'Offer at least one time' using errcode = '22023';
+  end if;
+  if cardinality(starts) > 8 then
+    raise exception 'Offer at most 8 times' using errcode = '22023';
+  end if;
+  if starts[1] <= now() then
+    raise exception 'Every time offered must be in the future' using errcode = '22023';
+  end if;
+  select array_agg(distinct x) into people from unnest(interviewer_ids) x where x is not null;
+  if people is null then
+    raise exception 'Choose at least one interviewer' using errcode = '22023';
+  end if;
+  if cardinality(people) > 5 then
+    raise exception 'An interview has at most 5 interviewers' using errcode = '22023';
+  end if;
+  if not (people <@ reviewers) then
+    raise exception 'Interviewers must be members who manage this opportunity' using errcode = '22023';
+  end if;
+  if mode is null or mode not in ('online', 'in_person') then
+    raise exception 'Choose online or in person' using errcode = '22023';
+  end if;
+  if char_length(btrim(coalesce(location, ''))) = 0 then
+    raise exception '%', case mode when 'online' then 'Add the link to join the interview' else 'Add where the interview takes place' end
+      using errcode = '22023';
+  end if;
+  if mode = 'online' and btrim(location) !~* '^https?://\S+$' then
+    raise exception 'The interview link must start with https://' using errcode = '22023';
+  end if;
+
+  select * into existing from public.interviews i
+    where i.application_id = app.id and i.status <> 'cancelled' for update;
+  was_booked := existing.status = 'booked';
+  if was_booked and char_length(btrim(coalesce(message, ''))) = 0 then
+    raise exception 'Say why the interview moves: the applicant sees your reason' using errcode = '22023';
+  end if;
+
+  -- A time that an interviewer has already booked elsewhere is not offered.
+  foreach s in array starts loop
+    select * into clash from private.interviewer_clash(existing.id, people, s,
+      s + make_interval(mins => duration_minutes));
+    if clash.interviewer_id is not null then
+      raise exception '% already has an interview at %: choose another time',
+        clash.name, private.interview_time_text(clash.busy_from, me) using errcode = '23P01';
+    end if;
+  end loop;
+
+  if existing.id is null then
+    insert into public.interviews (application_id, offered_by, duration_minutes, mode, location, message, timezone)
+    values (app.id, me, duration_minutes, mode, btrim(location), nullif(btrim(coalesce(message, '')), ''), zone)
+    returning * into result;
+  else
+    update public.interviews i set status = 'offered', offered_by = me, duration_minutes = offer_interview.duration_minutes,
+      mode = offer_interview.mode, location = btrim(offer_interview.location),
+      message = nullif(btrim(coalesce(offer_interview.message, '')), ''), timezone = zone,
+      slot_id = null, starts_at = case when was_booked then i.starts_at end,
+      ends_at = case when was_booked then i.ends_at end,
+      sequence = i.sequence + case when was_booked then 1 else 0 end, reminded_at = null, updated_at = now()
+    where i.id = existing.id returning * into result;
+    delete from public.interview_slots where interview_id = result.id;
+    delete from public.interview_interviewers where interview_id = result.id;
+  end if;
+  insert into public.interview_slots (interview_id, starts_at, ends_at)
+    select result.id, x, x + make_interval(mins => duration_minutes) from unnest(starts) x;
+  insert into public.interview_interviewers (interview_id, interviewer_id) select result.id, unnest(people);
+
+  -- Earlier in the lifecycle: the application moves to interview as every other move does.
+  if app.status in ('submitted', 'under_review', 'shortlisted') then
+    poster := (select o.posted_by from public.opportunities o where o.id = app.opportunity_id);
+    if me = poster then
+      perform public.change_application_status(app.id, 'interview', null);
+    else
+      -- Another admin of the organisation: change_application_status answers the poster only, so the same
+      -- event row is written here (its trigger notifies the applicant as for any move).
+      insert into public.application_events (application_id, actor_id, from_status, to_status)
+        values (app.id, me, app.status, 'interview');
+      update public.applications set status = 'interview', updated_at = now() where id = app.id;
+    end if;
+  end if;
+
+  perform private.notify(app.applicant_id, me, case when was_booked then 'interview_rescheduled' else 'interview_offered' end,
+    'opportunity', app.opportunity_id, null, null,
+    private.interview_note(result, 'applicant', case when was_booked then message end));
+  return result;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.open_pitch_deck(pitch uuid)
  RETURNS text
  LANGUAGE plpgsql
@@ -6957,6 +7357,22 @@ begin
     end if;
   end if;
   return p.deck_path;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.opportunity_interviewers(opportunity uuid)
+ RETURNS TABLE(id uuid, name text, profile_photo_url text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reviewers uuid[] := private.opportunity_reviewer_ids(opportunity);
+begin
+  if not ((select auth.uid()) = any (reviewers)) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  return query select p.id, p.name, p.profile_photo_url from public.profiles p
+    where p.id = any (reviewers) order by p.id <> (select auth.uid()), p.name;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.organisation_admin_ids(organisation uuid)
@@ -8119,6 +8535,34 @@ begin
   return day_sent + hour_sent;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.send_interview_reminders(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sent int := 0;
+  i public.interviews;
+  app public.applications;
+begin
+  for i in
+    update public.interviews x set reminded_at = as_of
+    where x.status = 'booked' and x.reminded_at is null
+      and x.starts_at > as_of and x.starts_at <= as_of + interval '24 hours'
+    returning x.*
+  loop
+    select * into app from public.applications a where a.id = i.application_id;
+    perform private.notify(app.applicant_id, i.offered_by, 'interview_reminder', 'opportunity', app.opportunity_id,
+      null, null, private.interview_note(i, 'applicant'));
+    perform private.notify(ii.interviewer_id, app.applicant_id, 'interview_reminder', 'opportunity', app.opportunity_id,
+      null, null, private.interview_note(i, 'reviewer'))
+    from public.interview_interviewers ii where ii.interview_id = i.id;
+    sent := sent + 1;
+  end loop;
+  return sent;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.send_mou_reminders(as_of timestamp with time zone DEFAULT now())
  RETURNS integer
  LANGUAGE plpgsql
@@ -9063,6 +9507,27 @@ create policy "Two-step verification completed when turned on" on public.hashtag
 
 create policy "members read hashtags" on public.hashtags as permissive for select to authenticated
   using (true);
+
+create policy "Two-step verification completed when turned on" on public.interview_interviewers as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "the applicant and the opportunity's reviewers read interviewers" on public.interview_interviewers as permissive for select to authenticated
+  using ((private.interview_side(interview_id) IS NOT NULL));
+
+create policy "Two-step verification completed when turned on" on public.interview_slots as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "the applicant and the opportunity's reviewers read slots" on public.interview_slots as permissive for select to authenticated
+  using ((private.interview_side(interview_id) IS NOT NULL));
+
+create policy "Two-step verification completed when turned on" on public.interviews as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "the applicant and the opportunity's reviewers read interviews" on public.interviews as permissive for select to authenticated
+  using ((private.interview_side(id) IS NOT NULL));
 
 create policy "Blocked members see nothing of each other" on public.member_languages as restrictive for select to authenticated
   using ((NOT (member_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));

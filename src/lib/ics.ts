@@ -14,6 +14,8 @@ export interface CalendarEvent {
   sequence: number
   updatedAt: string
   organizerName?: string
+  /** People taking part (an interview's applicant and interviewers): ATTENDEE with an address, else named in the text. */
+  attendees?: Array<{ name: string; email?: string | null }>
 }
 
 const PRODID = '-//Campus Network//Events//EN'
@@ -27,8 +29,18 @@ function vevent(event: CalendarEvent): ICAL.Component {
   v.addPropertyWithValue('dtstart', utc(event.startsAt))
   v.addPropertyWithValue('dtend', utc(event.endsAt))
   v.addPropertyWithValue('summary', event.title)
-  const about = [event.description.trim(), event.organizerName ? `Organised by ${event.organizerName}` : '']
+  const named = (event.attendees ?? []).filter((a) => !a.email).map((a) => a.name)
+  const about = [
+    event.description.trim(),
+    event.organizerName ? `Organised by ${event.organizerName}` : '',
+    named.length ? `With ${named.join(', ')}` : '',
+  ]
   v.addPropertyWithValue('description', about.filter(Boolean).join('\n\n'))
+  for (const a of event.attendees ?? []) {
+    if (!a.email) continue
+    const attendee = v.addPropertyWithValue('attendee', `mailto:${a.email}`)
+    attendee.setParameter('cn', a.name)
+  }
   if (event.location) v.addPropertyWithValue('location', event.location)
   if (event.url) v.addPropertyWithValue('url', event.url)
   v.addPropertyWithValue('sequence', event.sequence)

@@ -1221,6 +1221,160 @@ export type Database = {
         }
         Relationships: []
       }
+      interview_interviewers: {
+        Row: {
+          booked_during: string | null
+          interview_id: string
+          interviewer_id: string
+        }
+        Insert: {
+          booked_during?: string | null
+          interview_id: string
+          interviewer_id: string
+        }
+        Update: {
+          booked_during?: string | null
+          interview_id?: string
+          interviewer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interview_interviewers_interview_id_fkey"
+            columns: ["interview_id"]
+            isOneToOne: false
+            referencedRelation: "interviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interview_interviewers_interviewer_id_fkey"
+            columns: ["interviewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      interview_slots: {
+        Row: {
+          ends_at: string
+          id: string
+          interview_id: string
+          starts_at: string
+        }
+        Insert: {
+          ends_at: string
+          id?: string
+          interview_id: string
+          starts_at: string
+        }
+        Update: {
+          ends_at?: string
+          id?: string
+          interview_id?: string
+          starts_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interview_slots_interview_id_fkey"
+            columns: ["interview_id"]
+            isOneToOne: false
+            referencedRelation: "interviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      interviews: {
+        Row: {
+          application_id: string
+          cancel_reason: string | null
+          cancelled_by: string | null
+          created_at: string
+          duration_minutes: number
+          ends_at: string | null
+          id: string
+          location: string
+          message: string | null
+          mode: string
+          offered_by: string | null
+          reminded_at: string | null
+          sequence: number
+          slot_id: string | null
+          starts_at: string | null
+          status: string
+          timezone: string
+          updated_at: string
+        }
+        Insert: {
+          application_id: string
+          cancel_reason?: string | null
+          cancelled_by?: string | null
+          created_at?: string
+          duration_minutes: number
+          ends_at?: string | null
+          id?: string
+          location: string
+          message?: string | null
+          mode: string
+          offered_by?: string | null
+          reminded_at?: string | null
+          sequence?: number
+          slot_id?: string | null
+          starts_at?: string | null
+          status?: string
+          timezone?: string
+          updated_at?: string
+        }
+        Update: {
+          application_id?: string
+          cancel_reason?: string | null
+          cancelled_by?: string | null
+          created_at?: string
+          duration_minutes?: number
+          ends_at?: string | null
+          id?: string
+          location?: string
+          message?: string | null
+          mode?: string
+          offered_by?: string | null
+          reminded_at?: string | null
+          sequence?: number
+          slot_id?: string | null
+          starts_at?: string | null
+          status?: string
+          timezone?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "interviews_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_offered_by_fkey"
+            columns: ["offered_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_slot_id_fkey"
+            columns: ["slot_id"]
+            isOneToOne: false
+            referencedRelation: "interview_slots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       member_languages: {
         Row: {
           created_at: string
@@ -3409,6 +3563,13 @@ export type Database = {
           blocked_at: string
         }[]
       }
+      book_interview: {
+        Args: {
+          slot_id: string
+          reason?: string
+        }
+        Returns: Database["public"]["Tables"]["interviews"]["Row"]
+      }
       bulk_approve_verifications: {
         Args: {
           requests: string[]
@@ -3446,6 +3607,13 @@ export type Database = {
           message?: string
         }
         Returns: Database["public"]["Tables"]["events"]["Row"]
+      }
+      cancel_interview: {
+        Args: {
+          interview_id: string
+          reason: string
+        }
+        Returns: Database["public"]["Tables"]["interviews"]["Row"]
       }
       change_application_status: {
         Args: {
@@ -3632,6 +3800,18 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      interview_slot_availability: {
+        Args: {
+          interview_id: string
+        }
+        Returns: {
+          slot_id: string
+          starts_at: string
+          ends_at: string
+          available: boolean
+          unavailable_reason: string
+        }[]
+      }
       invite_to_community: {
         Args: {
           community: string
@@ -3794,11 +3974,33 @@ export type Database = {
           post_body: string
         }[]
       }
+      offer_interview: {
+        Args: {
+          application_id: string
+          slot_starts: string[]
+          duration_minutes: number
+          interviewer_ids: string[]
+          mode: string
+          location: string
+          message?: string
+        }
+        Returns: Database["public"]["Tables"]["interviews"]["Row"]
+      }
       open_pitch_deck: {
         Args: {
           pitch: string
         }
         Returns: string
+      }
+      opportunity_interviewers: {
+        Args: {
+          opportunity: string
+        }
+        Returns: {
+          id: string
+          name: string
+          profile_photo_url: string
+        }[]
       }
       organisation_admin_ids: {
         Args: {
@@ -4107,6 +4309,12 @@ export type Database = {
         Returns: number
       }
       send_event_reminders: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
+      send_interview_reminders: {
         Args: {
           as_of?: string
         }

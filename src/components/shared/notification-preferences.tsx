@@ -45,6 +45,11 @@ export const NOTIFICATION_TYPE_LABELS = [
   msg('MOUs ending in 60 and 14 days'),
   msg('MOUs that expired'),
   msg('New opportunities from organisations you follow'),
+  msg('Interview times offered to you'),
+  msg('Interviews booked with you'),
+  msg('Interviews moved'),
+  msg('Interviews cancelled'),
+  msg('Reminders the day before an interview'),
 ]
 
 /** Which kinds of notification the member wants, in the app and by email. */

@@ -41,6 +41,11 @@ export type NotificationType =
   | 'skill_endorsed'
   | 'recommendation_received'
   | 'recommendation_approved'
+  | 'interview_offered'
+  | 'interview_booked'
+  | 'interview_rescheduled'
+  | 'interview_cancelled'
+  | 'interview_reminder'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -67,6 +72,9 @@ export type AppNotification = Pick<
     reason?: string
     organisation_name?: string
     organisation_slug?: string
+    /** Interviews: which side the recipient is on, and the interview. */
+    side?: 'applicant' | 'reviewer'
+    interview_id?: string
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -120,6 +128,11 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'skill_endorsed', label: 'Endorsements of your skills' },
   { type: 'recommendation_received', label: 'Recommendations written for you' },
   { type: 'recommendation_approved', label: 'Your recommendations approved' },
+  { type: 'interview_offered', label: 'Interview times offered to you' },
+  { type: 'interview_booked', label: 'Interviews booked with you' },
+  { type: 'interview_rescheduled', label: 'Interviews moved' },
+  { type: 'interview_cancelled', label: 'Interviews cancelled' },
+  { type: 'interview_reminder', label: 'Reminders the day before an interview' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

@@ -186,6 +186,44 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
         : t('{who} endorsed your skills', { who }),
   recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
+  interview_offered: (p) =>
+    t('{who} invited you to an interview for {what}: pick a time', {
+      who: p.who,
+      what: opportunityName(p.opportunity),
+    }),
+  interview_booked: (p) =>
+    t('{who} booked an interview for {title}', { who: p.who, title: p.opportunity?.title ?? t('your opportunity') }),
+  interview_rescheduled: (p) => {
+    const values = {
+      who: p.who,
+      title: p.opportunity?.title ?? t('an opportunity'),
+      reason: p.data.reason ?? '',
+    }
+    if (p.data.side === 'reviewer')
+      return p.data.reason
+        ? t('{who} moved their interview for {title}: {reason}', values)
+        : t('{who} moved their interview for {title}', values)
+    return p.data.reason
+      ? t('{who} offered new interview times for {title}: {reason}', values)
+      : t('{who} offered new interview times for {title}', values)
+  },
+  interview_cancelled: (p) => {
+    const values = {
+      who: p.who,
+      title: p.opportunity?.title ?? t('an opportunity'),
+      reason: p.data.reason ?? '',
+    }
+    return p.data.reason
+      ? t('{who} cancelled the interview for {title}: {reason}', values)
+      : t('{who} cancelled the interview for {title}', values)
+  },
+  interview_reminder: (p) =>
+    p.data.side === 'reviewer'
+      ? t('Reminder: your interview with {who} for {title} is tomorrow', {
+          who: p.who,
+          title: p.opportunity?.title ?? t('an opportunity'),
+        })
+      : t('Reminder: your interview for {what} is tomorrow', { what: opportunityName(p.opportunity) }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

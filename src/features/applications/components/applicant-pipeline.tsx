@@ -32,6 +32,7 @@ import { notify } from '@/lib/toast'
 import { fileSlug, saveFile } from '@/lib/save-file'
 import { errorMessage } from '@/lib/errors'
 import { StatusFilter } from './status-filter'
+import { InterviewPanel } from './interview-panel'
 
 const openResume = (path: string) =>
   void resumeUrl(path)
@@ -289,6 +290,13 @@ function ApplicantRow({
               <p className="whitespace-pre-line">{a.answers[q.id] ?? '—'}</p>
             </div>
           ))}
+          <InterviewPanel
+            side="reviewer"
+            applicationId={a.id}
+            applicationStatus={a.status}
+            opportunityId={a.opportunity_id}
+            applicant={{ id: a.applicant_id, name: a.full_name, email: a.email }}
+          />
           {moves.length > 0 ? (
             <form
               className="flex flex-wrap items-end gap-2"

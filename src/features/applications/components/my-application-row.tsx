@@ -17,6 +17,7 @@ import { t } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { ApplicationDetail } from './application-detail'
 import { ApplicationTimeline } from './application-timeline'
+import { InterviewPanel } from './interview-panel'
 
 /** One application the member sent: its status, accept an offer or withdraw, and its timeline and answers. */
 export function MyApplicationRow({ application: a, userId }: { application: MyApplication; userId: string }) {
@@ -73,6 +74,18 @@ export function MyApplicationRow({ application: a, userId }: { application: MyAp
           </ConfirmButton>
         )}
       </div>
+      {a.status === 'interview' && (
+        <div className="mt-3">
+          <InterviewPanel
+            side="applicant"
+            applicationId={a.id}
+            applicationStatus={a.status}
+            opportunityId={a.opportunity_id}
+            opportunity={o}
+            applicant={{ id: a.applicant_id, name: a.full_name, email: a.email }}
+          />
+        </div>
+      )}
       {open && (
         <div className="mt-4 grid gap-6 border-t border-border pt-4 sm:grid-cols-2">
           <ApplicationTimeline events={a.events} />

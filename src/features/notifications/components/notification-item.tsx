@@ -5,6 +5,7 @@ import {
   BadgeCheck,
   Briefcase,
   CalendarCheck,
+  CalendarClock,
   CalendarPlus,
   CalendarX,
   FileCheck2,
@@ -73,6 +74,11 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   skill_endorsed: ThumbsUp,
   recommendation_received: MessageSquareQuote,
   recommendation_approved: MessageSquareQuote,
+  interview_offered: CalendarPlus,
+  interview_booked: CalendarCheck,
+  interview_rescheduled: CalendarClock,
+  interview_cancelled: CalendarX,
+  interview_reminder: AlarmClock,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -87,6 +93,7 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'application_status') {
     return n.data?.status === 'withdrawn' || n.data?.status === 'accepted' ? manage : paths.myApplications
   }
+  if (group.type.startsWith('interview_')) return n.data?.side === 'reviewer' ? manage : paths.myApplications
   if (group.type === 'organisation_opportunity' && n.entity_id) return paths.opportunity(n.entity_id)
   if (group.type === 'deadline_reminder') return n.entity_id ? paths.opportunity(n.entity_id) : paths.opportunities
   if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)
