@@ -4801,6 +4801,17 @@ begin
   return my_role;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.retrack_application_responses()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.rebuild_application_responses(array(select distinct c.application_id from changed c));
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.search_depth(page_size integer)
  RETURNS integer
  LANGUAGE sql
@@ -8543,6 +8554,8 @@ CREATE TRIGGER analytics_events_rollup_insert AFTER INSERT ON public.analytics_e
 CREATE TRIGGER analytics_events_rollup_update AFTER UPDATE ON public.analytics_events REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.analytics_daily_move();
 
 CREATE TRIGGER application_events_notify AFTER INSERT ON public.application_events FOR EACH ROW EXECUTE FUNCTION private.notify_application_status();
+
+CREATE TRIGGER application_events_retrack_responses AFTER UPDATE ON public.application_events REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION private.retrack_application_responses();
 
 CREATE TRIGGER application_events_track_response AFTER INSERT ON public.application_events FOR EACH ROW EXECUTE FUNCTION private.track_application_response();
 

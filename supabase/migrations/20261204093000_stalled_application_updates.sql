@@ -202,6 +202,17 @@ end $$;
 revoke all on function private.rebuild_application_responses(uuid[]) from public;
 select private.rebuild_application_responses();
 
+-- History rewritten with other dates (seeds, imports, repairs): the facts of those applications follow.
+create function private.retrack_application_responses() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.rebuild_application_responses(array(select distinct c.application_id from changed c));
+  return null;
+end $$;
+revoke all on function private.retrack_application_responses() from public;
+create trigger application_events_retrack_responses after update on public.application_events
+  referencing new table as changed for each statement execute function private.retrack_application_responses();
+
 -- The public figures, one row per poster: an organisation's admins share their organisation's figures (all
 -- its admins' opportunities pooled); a poster without an organisation has their own. Only meaningful
 -- figures are written (10 applications counted or more), so the table never holds a handful of
