@@ -25,7 +25,8 @@ if (!process.env.DATABASE_URL) {
   process.exit(1)
 }
 
-const uid = (prefix: string, expr: string) => `('00000000-0000-4000-${prefix}-' || lpad(to_hex(${expr}), 12, '0'))::uuid`
+const uid = (prefix: string, expr: string) =>
+  `('00000000-0000-4000-${prefix}-' || lpad(to_hex(${expr}), 12, '0'))::uuid`
 const ORG_ID = '00000000-0000-4000-b000-000000000001'
 const ADMIN = (i: number) => `00000000-0000-4000-a000-${i.toString(16).padStart(12, '0')}`
 
@@ -133,8 +134,9 @@ try {
   const refreshes: number[] = []
   for (let i = 0; i < 7; i++) refreshes.push((await once(client, 'select public.refresh_responsiveness(now())')).ms)
   refreshes.sort((a, b) => a - b)
-  const figures = (await client.query(`select * from public.responsiveness where organisation_id = '${ORG_ID}' limit 1`))
-    .rows[0]
+  const figures = (
+    await client.query(`select * from public.responsiveness where organisation_id = '${ORG_ID}' limit 1`)
+  ).rows[0]
 
   // Reads as a guest (RLS on): the opportunity page by poster, the organisation page by organisation.
   const asGuest = async (sql: string, params: unknown[]) => {

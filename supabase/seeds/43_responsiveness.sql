@@ -89,6 +89,8 @@ begin
   sent := private.add_business_days(now(), -4, app.zone) - interval '2 hours';
   update public.applications set created_at = sent where id = app.id;
   update public.application_events set created_at = sent where application_id = app.id;
+  update public.notifications n set created_at = sent
+  where n.recipient_id = student and n.type = 'application_status' and n.data ->> 'application_id' = app.id::text;
   foreach other in array array['00000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000013',
                                '00000000-0000-4000-8000-000000000016']::uuid[] loop
     k := k + 1;
@@ -100,6 +102,8 @@ begin
     continue when earlier is null;
     update public.applications set created_at = sent - (k || ' days')::interval where id = earlier;
     update public.application_events set created_at = sent - (k || ' days')::interval where application_id = earlier;
+    update public.notifications n set created_at = sent - (k || ' days')::interval, read_at = sent
+    where n.type = 'application_received' and n.entity_id = app.opportunity_id and n.actor_id = other;
   end loop;
 end $$;
 

@@ -34,7 +34,8 @@ export function OrganisationResponsiveness({ organisationId }: { organisationId:
         <Timer className="size-4 text-primary" aria-hidden="true" /> {t('Responsiveness')}
       </h3>
       <p className="mt-1">
-        {medianPhrase(data)} · {sharePhrase(data)}
+        <span className="sm:whitespace-nowrap">{medianPhrase(data)}</span> ·{' '}
+        <span className="sm:whitespace-nowrap">{sharePhrase(data)}</span>
       </p>
       <p className="mt-1 text-sm text-muted">
         {t(
