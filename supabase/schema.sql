@@ -1371,6 +1371,8 @@ CREATE INDEX applications_applicant_idx ON public.applications USING btree (appl
 
 CREATE INDEX applications_opportunity_idx ON public.applications USING btree (opportunity_id, status);
 
+CREATE INDEX applications_opportunity_status_sent_idx ON public.applications USING btree (opportunity_id, status, created_at, id);
+
 CREATE INDEX associate_requests_recipient_idx ON public.associate_requests USING btree (recipient_id, status);
 
 CREATE INDEX associate_requests_sender_idx ON public.associate_requests USING btree (sender_id);
@@ -4577,26 +4579,45 @@ declare
   n int;
 begin
   delete from private.application_responses r where apps is null or r.application_id = any (apps);
+  -- One pass over the history (all of it, or the given applications' by index), the zone once per poster.
+  create temporary table if not exists rebuild_history (
+    application_id uuid primary key, submitted timestamptz, responded timestamptz, withdrew timestamptz) on commit drop;
+  truncate pg_temp.rebuild_history;
+  if apps is null then
+    insert into pg_temp.rebuild_history
+    select e.application_id, min(e.created_at) filter (where e.from_status is null),
+      min(e.created_at) filter (where e.from_status is not null and e.to_status is distinct from e.from_status
+                                  and e.actor_id is distinct from a.applicant_id),
+      min(e.created_at) filter (where e.to_status = 'withdrawn' and e.actor_id = a.applicant_id)
+    from public.application_events e join public.applications a on a.id = e.application_id
+    group by e.application_id;
+  else
+    insert into pg_temp.rebuild_history
+    select e.application_id, min(e.created_at) filter (where e.from_status is null),
+      min(e.created_at) filter (where e.from_status is not null and e.to_status is distinct from e.from_status
+                                  and e.actor_id is distinct from a.applicant_id),
+      min(e.created_at) filter (where e.to_status = 'withdrawn' and e.actor_id = a.applicant_id)
+    from public.application_events e join public.applications a on a.id = e.application_id
+    where e.application_id = any (apps)
+    group by e.application_id;
+  end if;
+  with zones as materialized (
+    select p.posted_by, private.valid_zone(u.timezone) as zone
+    from (select distinct o.posted_by from public.opportunities o
+          join public.applications a on a.opportunity_id = o.id
+          join pg_temp.rebuild_history h on h.application_id = a.id) p
+    left join public.user_profiles u on u.user_id = p.posted_by
+  )
   insert into private.application_responses
     (application_id, opportunity_id, zone, submitted_at, window_ends_at, first_response_at, response_hours, withdrawn_at)
-  select a.id, a.opportunity_id, z.zone, sub.at, private.add_business_days(sub.at, 10, z.zone), resp.at,
-    greatest(private.business_hours_between(sub.at, resp.at, z.zone), 0),
-    case when wd.at < coalesce(resp.at, 'infinity') then wd.at end
-  from public.applications a
+  select a.id, a.opportunity_id, z.zone, s.at, private.add_business_days(s.at, 10, z.zone), h.responded,
+    greatest(private.business_hours_between(s.at, h.responded, z.zone), 0),
+    case when h.withdrew < coalesce(h.responded, 'infinity') then h.withdrew end
+  from pg_temp.rebuild_history h
+  join public.applications a on a.id = h.application_id
   join public.opportunities o on o.id = a.opportunity_id
-  left join public.user_profiles u on u.user_id = o.posted_by
-  cross join lateral (select private.valid_zone(u.timezone) as zone) z
-  cross join lateral (
-    select coalesce(min(e.created_at) filter (where e.from_status is null), a.created_at) as at
-    from public.application_events e where e.application_id = a.id) sub
-  cross join lateral (
-    select min(e.created_at) as at from public.application_events e
-    where e.application_id = a.id and e.from_status is not null and e.to_status is distinct from e.from_status
-      and e.actor_id is distinct from a.applicant_id) resp
-  cross join lateral (
-    select min(e.created_at) as at from public.application_events e
-    where e.application_id = a.id and e.to_status = 'withdrawn' and e.actor_id = a.applicant_id) wd
-  where apps is null or a.id = any (apps);
+  join zones z on z.posted_by = o.posted_by
+  cross join lateral (select coalesce(h.submitted, a.created_at) as at) s;
   get diagnostics n = row_count;
   return n;
 end $function$;
