@@ -47,6 +47,7 @@ export function pushPayload(n: Pick<Claimed, 'notification_id' | 'type' | 'actor
     associate_accepted: `${who} accepted your associate request.`,
     application_received: `${who} applied to your opportunity.`,
     application_status: 'The status of one of your applications changed.',
+    application_still_in_review: 'One of your applications is still in review: see where it stands.',
     deadline_reminder: 'An opportunity you saved closes soon.',
     saved_search_match: 'New members match one of your saved searches.',
     pitch_interest: `${who} is interested in your pitch.`,

@@ -6,6 +6,31 @@
 -- Tables
 -- ========================================================================
 
+create table private.application_responses (
+  application_id uuid not null,
+  opportunity_id uuid not null,
+  zone text not null,
+  submitted_at timestamp with time zone not null,
+  window_ends_at timestamp with time zone not null,
+  first_response_at timestamp with time zone,
+  response_hours numeric,
+  withdrawn_at timestamp with time zone,
+  constraint application_responses_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE,
+  constraint application_responses_pkey PRIMARY KEY (application_id)
+);
+alter table private.application_responses enable row level security;
+
+create table private.application_stall_updates (
+  id bigint generated always as identity not null,
+  application_id uuid not null,
+  sent_at timestamp with time zone not null,
+  status text not null,
+  ahead integer,
+  constraint application_stall_updates_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE,
+  constraint application_stall_updates_pkey PRIMARY KEY (id)
+);
+alter table private.application_stall_updates enable row level security;
+
 create table private.college_email_codes (
   request_id uuid not null,
   code_hash text not null,
@@ -1176,6 +1201,20 @@ create table public.reports (
 );
 alter table public.reports enable row level security;
 
+create table public.responsiveness (
+  poster_id uuid not null,
+  organisation_id uuid,
+  applications integer not null,
+  answered_within integer not null,
+  median_response_hours numeric,
+  refreshed_at timestamp with time zone not null,
+  constraint responsiveness_counts CHECK (((applications >= 10) AND ((answered_within >= 0) AND (answered_within <= applications)))),
+  constraint responsiveness_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE,
+  constraint responsiveness_poster_id_fkey FOREIGN KEY (poster_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint responsiveness_pkey PRIMARY KEY (poster_id)
+);
+alter table public.responsiveness enable row level security;
+
 create table public.saved_opportunities (
   user_id uuid not null,
   opportunity_id uuid not null,
@@ -1363,6 +1402,10 @@ alter table public.verification_requests enable row level security;
 -- Indexes
 -- ========================================================================
 
+CREATE INDEX application_responses_opportunity_idx ON private.application_responses USING btree (opportunity_id);
+
+CREATE INDEX application_stall_updates_application_idx ON private.application_stall_updates USING btree (application_id, sent_at DESC);
+
 CREATE INDEX community_name_words_trigrams ON private.community_name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
 CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree (user_id, at);
@@ -1396,6 +1439,8 @@ CREATE INDEX application_events_application_idx ON public.application_events USI
 CREATE INDEX applications_applicant_idx ON public.applications USING btree (applicant_id, created_at DESC);
 
 CREATE INDEX applications_opportunity_idx ON public.applications USING btree (opportunity_id, status);
+
+CREATE INDEX applications_opportunity_status_sent_idx ON public.applications USING btree (opportunity_id, status, created_at, id);
 
 CREATE INDEX associate_requests_recipient_idx ON public.associate_requests USING btree (recipient_id, status);
 
@@ -1659,6 +1704,8 @@ CREATE UNIQUE INDEX reports_once_per_comment ON public.reports USING btree (repo
 
 CREATE UNIQUE INDEX reports_once_per_post ON public.reports USING btree (reporter_id, post_id) WHERE (post_id IS NOT NULL);
 
+CREATE INDEX responsiveness_organisation_idx ON public.responsiveness USING btree (organisation_id);
+
 CREATE INDEX saved_opportunities_opportunity_idx ON public.saved_opportunities USING btree (opportunity_id);
 
 CREATE INDEX saved_searches_owner_id_idx ON public.saved_searches USING btree (owner_id, created_at DESC);
@@ -1688,6 +1735,14 @@ CREATE UNIQUE INDEX verification_requests_open_idx ON public.verification_reques
 -- ========================================================================
 -- Functions
 -- ========================================================================
+
+CREATE OR REPLACE FUNCTION private.add_business_days(ts timestamp with time zone, n integer, zone text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select private.from_business_seconds(private.business_seconds(ts, zone) + n::numeric * 86400, zone)
+$function$;
 
 CREATE OR REPLACE FUNCTION private.add_community_owner()
  RETURNS trigger
@@ -1907,6 +1962,24 @@ CREATE OR REPLACE FUNCTION private.blocked_ids()
  SET search_path TO ''
 AS $function$
   select coalesce((select m.ids from private.member_blocks m where m.member_id = (select auth.uid())), '{}')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.business_hours_between(a timestamp with time zone, b timestamp with time zone, zone text)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select (private.business_seconds(b, zone) - private.business_seconds(a, zone)) / 3600
+$function$;
+
+CREATE OR REPLACE FUNCTION private.business_seconds(ts timestamp with time zone, zone text)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select w * 432000 + least(e - w * 604800, 432000)
+  from (select e, floor(e / 604800) as w
+        from (select extract(epoch from (ts at time zone zone) - timestamp '2001-01-01') as e) s) s
 $function$;
 
 CREATE OR REPLACE FUNCTION private.can_post_opportunities()
@@ -2857,6 +2930,16 @@ CREATE OR REPLACE FUNCTION private.founds_pitch(pitch uuid)
  SET search_path TO ''
 AS $function$
   select exists (select 1 from public.pitches where id = pitch and founder_id = (select auth.uid()))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.from_business_seconds(b numeric, zone text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select (timestamp '2001-01-01' + (w * 7)::int * interval '1 day' + (b - w * 432000)::float8 * interval '1 second')
+         at time zone zone
+  from (select floor(b / 432000) as w) s
 $function$;
 
 CREATE OR REPLACE FUNCTION private.guard_comment()
@@ -3934,8 +4017,8 @@ AS $function$
     when kind in ('post_like', 'post_comment', 'comment_reply', 'repost') then 'posts'
     when kind in ('new_follower', 'associate_request', 'associate_accepted', 'saved_search_match')
       or kind like 'associate%' or kind like '%follow%' then 'associates'
-    when kind in ('application_received', 'application_status', 'deadline_reminder')
-      or kind like 'application%' or kind like '%opportunit%' or kind like 'interview%' then 'applications'
+    when kind in ('application_received', 'application_status', 'application_still_in_review', 'deadline_reminder')
+      or kind like 'application%' or kind like '%opportunit%' then 'applications'
     when kind like 'message%' then 'messages'
     when kind like 'event%' or kind like '%event' then 'events'
     when kind like 'community%' then 'communities'
@@ -3976,6 +4059,7 @@ AS $function$
     when 'associate_accepted' then 'Accepted associate requests'
     when 'application_received' then 'New applications to your opportunities'
     when 'application_status' then 'Changes to your applications'
+    when 'application_still_in_review' then 'Updates on applications still in review'
     when 'deadline_reminder' then 'Saved opportunities closing soon'
     when 'saved_search_match' then 'New members matching your saved searches'
     when 'pitch_interest' then 'Investors interested in your pitches'
@@ -3988,11 +4072,6 @@ AS $function$
     when 'skill_endorsed' then 'Endorsements of your skills'
     when 'recommendation_received' then 'Recommendations written for you'
     when 'recommendation_approved' then 'Your recommendations approved'
-    when 'interview_offered' then 'Interview times offered to you'
-    when 'interview_booked' then 'Interviews booked'
-    when 'interview_rescheduled' then 'Interviews moved'
-    when 'interview_cancelled' then 'Interviews cancelled'
-    when 'interview_reminder' then 'Interview reminders'
     else 'Other notifications'
   end
 $function$;
@@ -4632,6 +4711,16 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.poster_zone(opportunity uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.valid_zone((select u.timezone from public.user_profiles u
+    join public.opportunities o on o.posted_by = u.user_id where o.id = opportunity))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.posts_opportunity(opportunity uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -4788,6 +4877,59 @@ begin
     insert into private.push_queue (notification_id) values (new.id) on conflict do nothing;
   end if;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.rebuild_application_responses(apps uuid[] DEFAULT NULL::uuid[])
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n int;
+begin
+  delete from private.application_responses r where apps is null or r.application_id = any (apps);
+  -- One pass over the history (all of it, or the given applications' by index), the zone once per poster.
+  create temporary table if not exists rebuild_history (
+    application_id uuid primary key, submitted timestamptz, responded timestamptz, withdrew timestamptz) on commit drop;
+  truncate pg_temp.rebuild_history;
+  if apps is null then
+    insert into pg_temp.rebuild_history
+    select e.application_id, min(e.created_at) filter (where e.from_status is null),
+      min(e.created_at) filter (where e.from_status is not null and e.to_status is distinct from e.from_status
+                                  and e.actor_id is distinct from a.applicant_id),
+      min(e.created_at) filter (where e.to_status = 'withdrawn' and e.actor_id = a.applicant_id)
+    from public.application_events e join public.applications a on a.id = e.application_id
+    group by e.application_id;
+  else
+    insert into pg_temp.rebuild_history
+    select e.application_id, min(e.created_at) filter (where e.from_status is null),
+      min(e.created_at) filter (where e.from_status is not null and e.to_status is distinct from e.from_status
+                                  and e.actor_id is distinct from a.applicant_id),
+      min(e.created_at) filter (where e.to_status = 'withdrawn' and e.actor_id = a.applicant_id)
+    from public.application_events e join public.applications a on a.id = e.application_id
+    where e.application_id = any (apps)
+    group by e.application_id;
+  end if;
+  with zones as materialized (
+    select p.posted_by, private.valid_zone(u.timezone) as zone
+    from (select distinct o.posted_by from public.opportunities o
+          join public.applications a on a.opportunity_id = o.id
+          join pg_temp.rebuild_history h on h.application_id = a.id) p
+    left join public.user_profiles u on u.user_id = p.posted_by
+  )
+  insert into private.application_responses
+    (application_id, opportunity_id, zone, submitted_at, window_ends_at, first_response_at, response_hours, withdrawn_at)
+  select a.id, a.opportunity_id, z.zone, s.at, private.add_business_days(s.at, 10, z.zone), h.responded,
+    greatest(private.business_hours_between(s.at, h.responded, z.zone), 0),
+    case when h.withdrew < coalesce(h.responded, 'infinity') then h.withdrew end
+  from pg_temp.rebuild_history h
+  join public.applications a on a.id = h.application_id
+  join public.opportunities o on o.id = a.opportunity_id
+  join zones z on z.posted_by = o.posted_by
+  cross join lateral (select coalesce(h.submitted, a.created_at) as at) s;
+  get diagnostics n = row_count;
+  return n;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.record_event(owner uuid, actor uuid, kind text, entity_type text, entity uuid)
@@ -5011,6 +5153,17 @@ begin
   return my_role;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.retrack_application_responses()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.rebuild_application_responses(array(select distinct c.application_id from changed c));
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.search_depth(page_size integer)
  RETURNS integer
  LANGUAGE sql
@@ -5216,6 +5369,36 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.track_application_response()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  applicant uuid;
+  opportunity uuid;
+  zone text;
+begin
+  select a.applicant_id, a.opportunity_id into applicant, opportunity
+  from public.applications a where a.id = new.application_id;
+  if new.from_status is null then
+    zone := private.poster_zone(opportunity);
+    insert into private.application_responses (application_id, opportunity_id, zone, submitted_at, window_ends_at)
+    values (new.application_id, opportunity, zone, new.created_at, private.add_business_days(new.created_at, 10, zone))
+    on conflict (application_id) do nothing;
+  elsif new.to_status is distinct from new.from_status and new.actor_id is distinct from applicant then
+    update private.application_responses r
+      set first_response_at = new.created_at,
+          response_hours = greatest(private.business_hours_between(r.submitted_at, new.created_at, r.zone), 0)
+    where r.application_id = new.application_id and r.first_response_at is null and r.withdrawn_at is null;
+  elsif new.to_status = 'withdrawn' and new.actor_id = applicant then
+    update private.application_responses r set withdrawn_at = new.created_at
+    where r.application_id = new.application_id and r.first_response_at is null and r.withdrawn_at is null;
+  end if;
+  return null;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.track_comment()
  RETURNS trigger
@@ -5444,6 +5627,19 @@ AS $function$
   select exists (select 1 from public.university_domains d
                  where d.university_id = university and private.domain_matches(email, d.domain))
 $function$;
+
+CREATE OR REPLACE FUNCTION private.valid_zone(zone text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  perform now() at time zone coalesce(zone, 'UTC');
+  return coalesce(zone, 'UTC');
+exception when others then
+  return 'UTC';
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.verification_request_deleted()
  RETURNS trigger
@@ -7600,6 +7796,69 @@ begin
   end loop;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.refresh_responsiveness(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n int;
+begin
+  perform pg_advisory_xact_lock(hashtext('refresh_responsiveness'));
+  with subjects as materialized (
+    select o.id as opportunity_id, o.posted_by,
+      (select m.organisation_id from public.organisation_members m
+       where m.member_id = o.posted_by and m.role = 'admin' order by m.created_at limit 1) as organisation_id
+    from (select distinct r.opportunity_id from private.application_responses r) r
+    join public.opportunities o on o.id = r.opportunity_id
+  ),
+  facts as (
+    select coalesce(s.organisation_id, s.posted_by) as subject, s.organisation_id, s.posted_by,
+      r.first_response_at <= as_of as answered,
+      r.first_response_at <= least(r.window_ends_at, as_of) as within,
+      case when r.first_response_at <= as_of then r.response_hours else 'Infinity'::numeric end as hours,
+      r.window_ends_at, r.withdrawn_at
+    from private.application_responses r join subjects s using (opportunity_id)
+    where r.submitted_at <= as_of
+  ),
+  figures as (
+    select f.subject, (array_agg(f.organisation_id))[1] as organisation_id,
+      array_agg(distinct f.posted_by) as posters,
+      count(*)::int as applications, count(*) filter (where f.within)::int as answered_within,
+      percentile_disc(0.5) within group (order by f.hours) as median
+    from facts f
+    where f.answered or (f.window_ends_at <= as_of and coalesce(f.withdrawn_at, 'infinity') >= f.window_ends_at)
+    group by f.subject
+    having count(*) >= 10
+  ),
+  next as materialized (
+    -- A member who runs two organisations shows the figures of the one their opportunities count for.
+    select distinct on (p.id) p.id as poster_id, f.organisation_id, f.applications, f.answered_within,
+      case when f.median <> 'Infinity'::numeric then round(f.median, 1) end as median_response_hours
+    from figures f
+    cross join lateral (
+      select m.member_id as id from public.organisation_members m
+      where f.organisation_id is not null and m.organisation_id = f.organisation_id and m.role = 'admin'
+      union
+      select unnest(f.posters)
+    ) p
+    order by p.id, (p.id = any (f.posters)) desc
+  ),
+  gone as (
+    delete from public.responsiveness r where not exists (select 1 from next x where x.poster_id = r.poster_id)
+  )
+  insert into public.responsiveness as r
+    (poster_id, organisation_id, applications, answered_within, median_response_hours, refreshed_at)
+  select x.poster_id, x.organisation_id, x.applications, x.answered_within, x.median_response_hours, as_of
+  from next x
+  on conflict (poster_id) do update set organisation_id = excluded.organisation_id,
+    applications = excluded.applications, answered_within = excluded.answered_within,
+    median_response_hours = excluded.median_response_hours, refreshed_at = excluded.refreshed_at;
+  get diagnostics n = row_count;
+  return n;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.remind_saved_deadlines()
  RETURNS integer
  LANGUAGE plpgsql
@@ -8595,6 +8854,55 @@ begin
   return sent;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.send_stalled_application_updates(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sent int;
+begin
+  -- Two runs at once (the scheduler and a manual call) must not both send.
+  perform pg_advisory_xact_lock(hashtext('send_stalled_application_updates'));
+  with candidates as (
+    select a.id, a.opportunity_id, a.applicant_id, a.status, a.created_at, o.posted_by,
+      greatest((select max(e.created_at) from public.application_events e where e.application_id = a.id),
+               (select max(s.sent_at) from private.application_stall_updates s where s.application_id = a.id))
+        as last_moved
+    from public.applications a
+    join public.opportunities o on o.id = a.opportunity_id and o.status = 'open'
+    where a.status in ('submitted', 'under_review', 'shortlisted', 'interview', 'offered')
+  ),
+  zones as materialized (
+    select p.posted_by, private.valid_zone(u.timezone) as zone
+    from (select distinct c.posted_by from candidates c) p
+    left join public.user_profiles u on u.user_id = p.posted_by
+  ),
+  due as (
+    select c.*, (
+        select count(*)::int from public.applications x
+        where x.opportunity_id = c.opportunity_id and x.status = c.status
+          and (x.created_at, x.id) < (c.created_at, c.id)
+      ) as ahead
+    from candidates c join zones z on z.posted_by = c.posted_by
+    -- 3 business days are never less than 71 hours (a DST night): a cheap test first.
+    where c.last_moved <= as_of - interval '71 hours'
+      and private.add_business_days(c.last_moved, 3, z.zone) <= as_of
+  ),
+  recorded as (
+    insert into private.application_stall_updates (application_id, sent_at, status, ahead)
+    select d.id, as_of, d.status, case when d.status <> 'offered' then d.ahead end from due d
+    returning application_id, status, ahead
+  )
+  select count(*) into sent from (
+    select private.notify(d.applicant_id, null, 'application_still_in_review', 'opportunity', d.opportunity_id,
+      null, null, jsonb_strip_nulls(jsonb_build_object('application_id', d.id, 'status', r.status, 'ahead', r.ahead)))
+    from recorded r join due d on d.id = r.application_id
+  ) s;
+  return sent;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.set_community_role(community uuid, member uuid, new_role text)
  RETURNS public.community_members
  LANGUAGE plpgsql
@@ -8969,6 +9277,10 @@ CREATE TRIGGER analytics_events_rollup_insert AFTER INSERT ON public.analytics_e
 CREATE TRIGGER analytics_events_rollup_update AFTER UPDATE ON public.analytics_events REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.analytics_daily_move();
 
 CREATE TRIGGER application_events_notify AFTER INSERT ON public.application_events FOR EACH ROW EXECUTE FUNCTION private.notify_application_status();
+
+CREATE TRIGGER application_events_retrack_responses AFTER UPDATE ON public.application_events REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION private.retrack_application_responses();
+
+CREATE TRIGGER application_events_track_response AFTER INSERT ON public.application_events FOR EACH ROW EXECUTE FUNCTION private.track_application_response();
 
 CREATE TRIGGER applications_after_insert AFTER INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.after_application();
 
@@ -9969,6 +10281,13 @@ create policy "moderators read reports on their communities' posts" on public.re
 
 create policy "reporters read their reports" on public.reports as permissive for select to authenticated
   using ((reporter_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.responsiveness as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "anyone reads responsiveness figures" on public.responsiveness as permissive for select to anon, authenticated
+  using (true);
 
 create policy "Two-step verification completed when turned on" on public.saved_opportunities as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

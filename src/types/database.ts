@@ -2912,6 +2912,48 @@ export type Database = {
           },
         ]
       }
+      responsiveness: {
+        Row: {
+          answered_within: number
+          applications: number
+          median_response_hours: number | null
+          organisation_id: string | null
+          poster_id: string
+          refreshed_at: string
+        }
+        Insert: {
+          answered_within: number
+          applications: number
+          median_response_hours?: number | null
+          organisation_id?: string | null
+          poster_id: string
+          refreshed_at: string
+        }
+        Update: {
+          answered_within?: number
+          applications?: number
+          median_response_hours?: number | null
+          organisation_id?: string | null
+          poster_id?: string
+          refreshed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "responsiveness_organisation_id_fkey"
+            columns: ["organisation_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "responsiveness_poster_id_fkey"
+            columns: ["poster_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_opportunities: {
         Row: {
           created_at: string
@@ -4059,6 +4101,12 @@ export type Database = {
           university: string
         }[]
       }
+      refresh_responsiveness: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
       remind_saved_deadlines: {
         Args: never
         Returns: number
@@ -4321,6 +4369,12 @@ export type Database = {
         Returns: number
       }
       send_mou_reminders: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
+      send_stalled_application_updates: {
         Args: {
           as_of?: string
         }

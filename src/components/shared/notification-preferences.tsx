@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPE_LABELS = [
   msg('Accepted associate requests'),
   msg('New applications to your opportunities'),
   msg('Changes to your applications'),
+  msg('Updates on applications still in review'),
   msg('Saved opportunities closing soon'),
   msg('New members matching your saved searches'),
   msg('Investors interested in your pitches'),

@@ -12,6 +12,7 @@ export type NotificationType =
   | 'associate_accepted'
   | 'application_received'
   | 'application_status'
+  | 'application_still_in_review'
   | 'deadline_reminder'
   | 'saved_search_match'
   | 'pitch_interest'
@@ -56,6 +57,8 @@ export type AppNotification = Pick<
     excerpt?: string
     status?: string
     application_id?: string
+    /** Automatic updates: open applications at the same stage sent earlier (absent for an offer). */
+    ahead?: number
     deadline?: string
     name?: string
     count?: number
@@ -99,6 +102,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'associate_accepted', label: 'Accepted associate requests' },
   { type: 'application_received', label: 'New applications to your opportunities' },
   { type: 'application_status', label: 'Changes to your applications' },
+  { type: 'application_still_in_review', label: 'Updates on applications still in review' },
   { type: 'deadline_reminder', label: 'Saved opportunities closing soon' },
   { type: 'saved_search_match', label: 'New members matching your saved searches' },
   { type: 'pitch_interest', label: 'Investors interested in your pitches' },

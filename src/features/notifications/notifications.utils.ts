@@ -39,6 +39,39 @@ function applicationStatusSentence(status: string, what: string): string {
   })
 }
 
+/**
+ * The automatic update on an application nobody has moved for 3 business days. "Ahead" counts the open
+ * applications at the same stage that were sent earlier; none ahead is said as such, never as "0 others".
+ */
+function stillInReviewSentence(data: AppNotification['data'], what: string): string {
+  const ahead = data.ahead ?? 0
+  switch (data.status) {
+    case 'offered':
+      return t('Your offer for {what} is still waiting for your answer', { what })
+    case 'shortlisted':
+      return ahead > 0
+        ? t(
+            'Still on the shortlist for {what}: {ahead, plural, one {# other applicant} other {# other applicants}} on the shortlist applied before you',
+            { what, ahead },
+          )
+        : t('Still on the shortlist for {what}: nobody on the shortlist applied before you', { what })
+    case 'interview':
+      return ahead > 0
+        ? t(
+            'Still at the interview stage for {what}: {ahead, plural, one {# other applicant} other {# other applicants}} at this stage applied before you',
+            { what, ahead },
+          )
+        : t('Still at the interview stage for {what}: nobody at this stage applied before you', { what })
+    default:
+      return ahead > 0
+        ? t(
+            'Still under review: {ahead, plural, one {# other applicant is} other {# others are}} ahead of you in review for {what}',
+            { what, ahead },
+          )
+        : t('Still under review: nobody is ahead of you in review for {what}', { what })
+  }
+}
+
 /** "closes today", "closes tomorrow", "closes in 3 days" (calendar days, UTC). */
 export function closesIn(deadline: string | undefined, now = new Date()): string {
   const at = deadline ? new Date(deadline) : null
@@ -82,6 +115,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
     if (status === 'accepted') return t('{applicant} accepted your offer for {title}', { applicant, title })
     return applicationStatusSentence(status, opportunityName(p.opportunity))
   },
+  application_still_in_review: (p) => stillInReviewSentence(p.data, opportunityName(p.opportunity)),
   deadline_reminder: (p) =>
     t('{what}, which you saved, {closes}', {
       what: p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? t('An opportunity')),
@@ -184,7 +218,8 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       : actors <= 1
         ? t('{who} endorsed {count} of your skills', { who, count: String(count) })
         : t('{who} endorsed your skills', { who }),
-  recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
+  recommendation_received: ({ who }) =>
+    t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
   interview_offered: (p) =>
     t('{who} invited you to an interview for {what}: pick a time', {

@@ -9,6 +9,7 @@ import {
   CalendarPlus,
   CalendarX,
   FileCheck2,
+  Hourglass,
   Handshake,
   Heart,
   Megaphone,
@@ -45,6 +46,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   associate_accepted: Users,
   application_received: Briefcase,
   application_status: FileCheck2,
+  application_still_in_review: Hourglass,
   deadline_reminder: AlarmClock,
   saved_search_match: Search,
   pitch_interest: Rocket,
@@ -94,6 +96,7 @@ export function notificationHref(group: NotificationGroup): string {
     return n.data?.status === 'withdrawn' || n.data?.status === 'accepted' ? manage : paths.myApplications
   }
   if (group.type.startsWith('interview_')) return n.data?.side === 'reviewer' ? manage : paths.myApplications
+  if (group.type === 'application_still_in_review') return paths.myApplications
   if (group.type === 'organisation_opportunity' && n.entity_id) return paths.opportunity(n.entity_id)
   if (group.type === 'deadline_reminder') return n.entity_id ? paths.opportunity(n.entity_id) : paths.opportunities
   if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)

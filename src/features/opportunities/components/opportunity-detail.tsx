@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom'
 import { ApplicationStatusBadge } from '@/components/shared/application-status-badge'
 import { OrganisationLink } from '@/components/shared/organisation-link'
 import { PersonRow } from '@/components/shared/person-row'
+import { PosterResponsivenessItem } from '@/components/shared/responsiveness-summary'
 import { RoundIconButton } from '@/components/shared/round-icon-button'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -89,6 +90,7 @@ export function OpportunityDetailView({
               {t('{count, plural, one {# applicant} other {# applicants}}', { count: o.application_count })}
             </li>
           )}
+          <PosterResponsivenessItem posterId={o.posted_by} />
         </ul>
         {!accepting && (
           <p role="status" className="mt-3 rounded-lg bg-zinc-100 px-3 py-2 text-sm">

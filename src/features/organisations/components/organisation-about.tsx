@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 import { EmptyState } from '@/components/shared/empty-state'
+import { OrganisationResponsiveness } from '@/components/shared/responsiveness-summary'
 import { Card } from '@/components/ui/card'
 import type { Organisation } from '@/data/organisations/organisation-types'
 import { t } from '@/lib/i18n'
@@ -50,6 +51,7 @@ export function OrganisationAbout({ organisation: o, isAdmin }: { organisation: 
           </div>
         ))}
       </dl>
+      <OrganisationResponsiveness organisationId={o.id} />
     </Card>
   )
 }
