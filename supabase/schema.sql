@@ -4018,7 +4018,7 @@ AS $function$
     when kind in ('new_follower', 'associate_request', 'associate_accepted', 'saved_search_match')
       or kind like 'associate%' or kind like '%follow%' then 'associates'
     when kind in ('application_received', 'application_status', 'application_still_in_review', 'deadline_reminder')
-      or kind like 'application%' or kind like '%opportunit%' then 'applications'
+      or kind like 'application%' or kind like '%opportunit%' or kind like 'interview%' then 'applications'
     when kind like 'message%' then 'messages'
     when kind like 'event%' or kind like '%event' then 'events'
     when kind like 'community%' then 'communities'
@@ -4072,6 +4072,11 @@ AS $function$
     when 'skill_endorsed' then 'Endorsements of your skills'
     when 'recommendation_received' then 'Recommendations written for you'
     when 'recommendation_approved' then 'Your recommendations approved'
+    when 'interview_offered' then 'Interview times offered to you'
+    when 'interview_booked' then 'Interviews booked'
+    when 'interview_rescheduled' then 'Interviews moved'
+    when 'interview_cancelled' then 'Interviews cancelled'
+    when 'interview_reminder' then 'Interview reminders'
     else 'Other notifications'
   end
 $function$;
