@@ -137,78 +137,108 @@ create trigger opportunity_alerts_guard
     closing_within_days, poster_types, frequency, paused on public.opportunity_alerts
   for each row execute function private.guard_opportunity_alert();
 
--- What each alert matched, for the e-mail at the alert's frequency. Private: members see their notifications.
+-- What each alert matched: written when the opportunity is published, then delivered in-app by the
+-- `opportunity-alerts` job (every minute) and e-mailed at the alert's frequency by the digest job.
+-- Private: members see their notifications and their alerts' counts.
 create table private.opportunity_alert_matches (
   alert_id uuid not null references public.opportunity_alerts(id) on delete cascade,
   opportunity_id uuid not null references public.opportunities(id) on delete cascade,
+  owner_id uuid not null references public.profiles(id) on delete cascade,
   matched_at timestamptz not null default now(),
+  notified_at timestamptz,
   emailed_at timestamptz,
   primary key (alert_id, opportunity_id)
 );
 alter table private.opportunity_alert_matches enable row level security;
+create index opportunity_alert_matches_undelivered_idx on private.opportunity_alert_matches (matched_at)
+  where notified_at is null;
 create index opportunity_alert_matches_unmailed_idx on private.opportunity_alert_matches (alert_id, matched_at)
   where emailed_at is null;
 create index opportunity_alert_matches_opportunity_idx on private.opportunity_alert_matches (opportunity_id);
 
 insert into public.notification_types (type) values ('opportunity_alert') on conflict do nothing;
 
--- On first publication only (as followers' notices): re-opening a closed opportunity is not news.
--- One notification per member and opportunity, naming the first of their alerts it matched: a member with two
--- alerts that both match one posting hears about it once.
+-- Matching, on first publication only (as followers' notices: re-opening a closed opportunity is not news). One
+-- statement finds the alerts through their anchors and records the matches; delivering them (a notification
+-- each, with its realtime event and push) is the job's, so a posting that matches a thousand alerts does not
+-- make its poster wait for a thousand notifications.
 create function private.match_opportunity_alerts() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  keys text[];
-  notified int;
   now_at timestamptz := now();
 begin
   if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) or new.closing_at <= now_at then
     return null;
   end if;
-  keys := private.opportunity_keys(new);
-  with hits as materialized (
-    select a.id as alert_id, a.owner_id, a.name, a.created_at
-    from public.opportunity_alerts a
-    where a.anchors && keys and not a.paused
-      and a.owner_id <> new.posted_by
-      and (a.tsq is null or new.search @@ a.tsq)
-      and (cardinality(a.types) = 0 or new.type = any (a.types))
-      and (cardinality(a.work_modes) = 0 or new.work_mode = any (a.work_modes))
-      and (cardinality(a.poster_types) = 0 or new.poster_type = any (a.poster_types))
-      and (a.location = '' or new.location ilike '%' || a.location || '%')
-      and (not a.paid_only or new.is_paid)
-      and (a.min_amount is null or coalesce(new.amount_max, new.amount_min) >= a.min_amount)
-      and (a.max_amount is null or coalesce(new.amount_min, new.amount_max) <= a.max_amount)
-      and ((a.min_amount is null and a.max_amount is null) or new.currency = a.currency)
-      and (a.closing_within_days is null or new.closing_at <= now_at + make_interval(days => a.closing_within_days))
-      and not exists (
-        select 1 from public.user_blocks b
-        where (b.blocker_id = a.owner_id and b.blocked_id = new.posted_by)
-           or (b.blocker_id = new.posted_by and b.blocked_id = a.owner_id))
-  ), recorded as (
-    insert into private.opportunity_alert_matches (alert_id, opportunity_id, matched_at)
-    select h.alert_id, new.id, now_at from hits h
-    on conflict do nothing
-  ), counted as (
-    update public.opportunity_alerts a set match_count = a.match_count + 1, last_matched_at = now_at
-    from hits h where a.id = h.alert_id
-  )
-  select count(*) into notified from (
-    select private.notify(f.owner_id, new.posted_by, 'opportunity_alert', 'opportunity', new.id, null, null,
-      jsonb_build_object('excerpt', left(new.title, 140), 'organization', new.organization,
-        'alert_id', f.alert_id, 'alert_name', f.name, 'alert_count', f.n))
-    from (
-      select h.owner_id, (array_agg(h.alert_id order by h.created_at, h.alert_id))[1] as alert_id,
-        (array_agg(h.name order by h.created_at, h.alert_id))[1] as name, count(*) as n
-      from hits h group by h.owner_id
-    ) f
-  ) s;
+  insert into private.opportunity_alert_matches (alert_id, opportunity_id, owner_id, matched_at)
+  select a.id, new.id, a.owner_id, now_at
+  from public.opportunity_alerts a
+  where a.anchors && private.opportunity_keys(new) and not a.paused
+    and a.owner_id <> new.posted_by
+    and (a.tsq is null or new.search @@ a.tsq)
+    and (cardinality(a.types) = 0 or new.type = any (a.types))
+    and (cardinality(a.work_modes) = 0 or new.work_mode = any (a.work_modes))
+    and (cardinality(a.poster_types) = 0 or new.poster_type = any (a.poster_types))
+    and (a.location = '' or new.location ilike '%' || a.location || '%')
+    and (not a.paid_only or new.is_paid)
+    and (a.min_amount is null or coalesce(new.amount_max, new.amount_min) >= a.min_amount)
+    and (a.max_amount is null or coalesce(new.amount_min, new.amount_max) <= a.max_amount)
+    and ((a.min_amount is null and a.max_amount is null) or new.currency = a.currency)
+    and (a.closing_within_days is null or new.closing_at <= now_at + make_interval(days => a.closing_within_days))
+    and not exists (
+      select 1 from public.user_blocks b
+      where (b.blocker_id = a.owner_id and b.blocked_id = new.posted_by)
+         or (b.blocker_id = new.posted_by and b.blocked_id = a.owner_id))
+  on conflict do nothing;
   return null;
 end $$;
 revoke all on function private.match_opportunity_alerts() from public;
 
 create trigger opportunities_match_alerts after insert or update of status on public.opportunities
   for each row execute function private.match_opportunity_alerts();
+
+-- Delivery: one notification per member and opportunity, naming the first of their alerts it matched (a member
+-- with two alerts that both match one posting hears about it once). Checked again at delivery: the opportunity
+-- still open, the alert not paused, no block since. Scheduled every minute; tests call it with their own clock.
+create function public.deliver_opportunity_alerts(as_of timestamptz default now()) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  delivered int;
+begin
+  with taken as (
+    update private.opportunity_alert_matches m set notified_at = as_of
+    where m.notified_at is null and m.matched_at <= as_of
+    returning m.alert_id, m.opportunity_id, m.owner_id, m.matched_at
+  ), due as (
+    select t.*, a.name, a.created_at as alert_created_at, a.paused from taken t
+    join public.opportunity_alerts a on a.id = t.alert_id
+  ), counted as (
+    update public.opportunity_alerts a set match_count = a.match_count + c.n, last_matched_at = c.last
+    from (select d.alert_id, count(*)::int as n, max(d.matched_at) as last from due d group by d.alert_id) c
+    where a.id = c.alert_id
+  )
+  select count(*) into delivered from (
+    select private.notify(g.owner_id, o.posted_by, 'opportunity_alert', 'opportunity', o.id, null, null,
+      jsonb_build_object('excerpt', left(o.title, 140), 'organization', o.organization,
+        'alert_id', g.alert_id, 'alert_name', g.name, 'alert_count', g.n))
+    from (
+      select d.owner_id, d.opportunity_id,
+        (array_agg(d.alert_id order by d.alert_created_at, d.alert_id))[1] as alert_id,
+        (array_agg(d.name order by d.alert_created_at, d.alert_id))[1] as name, count(*) as n
+      from due d where not d.paused
+      group by d.owner_id, d.opportunity_id
+    ) g
+    join public.opportunities o on o.id = g.opportunity_id
+    where o.status = 'open' and o.closing_at > as_of
+      and not private.blocked_between(g.owner_id, o.posted_by)
+    order by o.published_at, g.owner_id
+  ) s;
+  return delivered;
+end $$;
+revoke execute on function public.deliver_opportunity_alerts(timestamptz) from public, anon, authenticated;
+grant execute on function public.deliver_opportunity_alerts(timestamptz) to service_role;
+
+select cron.schedule('opportunity-alerts', '* * * * *', $$select public.deliver_opportunity_alerts(now())$$);
 
 -- Alerts' e-mail, sent by the hourly digest job: each alert with a daily or weekly frequency sends what it matched
 -- since its last e-mail, at most once per its period (the digest's hour of slack), in one message per member.

@@ -8,7 +8,14 @@ const saveAlert = (m: Member, fields: Record<string, unknown> = {}) =>
     .select('id, name, frequency, paused, anchors, match_count')
     .single()
 
+/** The `opportunity-alerts` job, run now (the test stack runs no scheduler). */
+const deliver = async () => {
+  const { error } = await adminClient().rpc('deliver_opportunity_alerts', { as_of: new Date().toISOString() })
+  if (error) throw error
+}
+
 const alertNotices = async (m: Member) => {
+  await deliver()
   const { data, error } = await m.client
     .from('notifications')
     .select('entity_id, actor_id, data')
@@ -86,6 +93,8 @@ describe('matching when an opportunity is published', () => {
     })
     const onsiteJob = await openOpportunity(org, { title: `Senior ${word} engineer`, type: 'job', work_mode: 'onsite' })
     await openOpportunity(org, { title: 'Unrelated barista role', type: 'internship' })
+    // Matched at publication, delivered by the job: members cannot run it.
+    expect((await ana.client.rpc('deliver_opportunity_alerts', {})).error?.code).toBe('42501')
 
     const anaNotices = await alertNotices(ana)
     expect(anaNotices.map((n) => n.entity_id)).toEqual([internship, onsiteJob])

@@ -41,6 +41,7 @@ export type NotificationType =
   | 'skill_endorsed'
   | 'recommendation_received'
   | 'recommendation_approved'
+  | 'opportunity_alert'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -67,6 +68,9 @@ export type AppNotification = Pick<
     reason?: string
     organisation_name?: string
     organisation_slug?: string
+    /** Opportunity alerts: the (first) alert the opportunity matched. */
+    alert_id?: string
+    alert_name?: string
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -120,6 +124,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'skill_endorsed', label: 'Endorsements of your skills' },
   { type: 'recommendation_received', label: 'Recommendations written for you' },
   { type: 'recommendation_approved', label: 'Your recommendations approved' },
+  { type: 'opportunity_alert', label: 'New opportunities matching your alerts' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

@@ -180,6 +180,13 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   skill_endorsed: (p) => t('{who} endorsed your skill {skill}', { who: p.who, skill: p.data.name ?? '' }),
   recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
+  opportunity_alert: (p) =>
+    p.count > 1
+      ? t('{count} new opportunities match your alert “{name}”', { count: String(p.count), name: p.data.alert_name ?? '' })
+      : t('New for your alert “{name}”: {what}', {
+          name: p.data.alert_name ?? '',
+          what: p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? t('an opportunity')),
+        }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

@@ -1,6 +1,7 @@
 import {
   AlarmClock,
   Bell,
+  BellRing,
   AtSign,
   BadgeCheck,
   Briefcase,
@@ -73,6 +74,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   skill_endorsed: ThumbsUp,
   recommendation_received: MessageSquareQuote,
   recommendation_approved: MessageSquareQuote,
+  opportunity_alert: BellRing,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -88,6 +90,8 @@ export function notificationHref(group: NotificationGroup): string {
     return n.data?.status === 'withdrawn' || n.data?.status === 'accepted' ? manage : paths.myApplications
   }
   if (group.type === 'organisation_opportunity' && n.entity_id) return paths.opportunity(n.entity_id)
+  if (group.type === 'opportunity_alert')
+    return group.count === 1 && n.entity_id ? paths.opportunity(n.entity_id) : paths.savedAlerts
   if (group.type === 'deadline_reminder') return n.entity_id ? paths.opportunity(n.entity_id) : paths.opportunities
   if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)
     return paths.event(n.entity_id)
