@@ -66,7 +66,7 @@ await client.query(`
     (array['daily','weekly','in_app'])[1 + ${h('g * 23', 3)}], ${h('g * 29', 20)} = 0, now(), now()
   from generate_series(1, ${ALERTS}) g;
   update public.opportunity_alerts set tsq = case when query <> '' then private.web_query(query) end;
-  update public.opportunity_alerts set anchors = private.alert_anchors(tsq, types, work_modes, poster_types);`)
+  update public.opportunity_alerts set anchors = private.alert_anchors(tsq, location, types, work_modes, poster_types);`)
 await client.query(`set session_replication_role = origin`)
 await client.query(`vacuum analyze`)
 const seedSeconds = (performance.now() - t0) / 1000
@@ -124,6 +124,18 @@ const time = async (label: string, n: number, deliver: boolean) => {
   console.log(label, percentile(samples, 50).toFixed(2), percentile(samples, 99).toFixed(2))
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1)!, ids }
 }
+
+// One publish's matching statement, planned and timed (auto_explain of the trigger's nested statement).
+const notices: string[] = []
+client.on('notice', (m) => notices.push(m.message ?? ''))
+await client.query(`load 'auto_explain'`)
+await client.query(
+  `set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on; set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_level = notice`,
+)
+await publish(posting())
+await client.query('set auto_explain.log_min_duration = -1')
+const matchingPlan = notices.find((n) => n.includes('opportunity_alert_matches')) ?? '(no plan logged)'
+await client.query('select public.deliver_opportunity_alerts(now())')
 
 await client.query('alter table public.opportunities disable trigger opportunities_match_alerts')
 const baseline = await time('publish without alerts', Math.ceil(PUBLISHES / 2), false)
@@ -184,6 +196,12 @@ The anchor lookup for one publish:
 
 \`\`\`
 ${plan.map((r) => r['QUERY PLAN']).join('\n')}
+\`\`\`
+
+The matching statement of one publish, as the trigger ran it:
+
+\`\`\`
+${matchingPlan}
 \`\`\`
 
 Written by \`npm run bench:alerts\` on ${new Date().toISOString().slice(0, 10)}.

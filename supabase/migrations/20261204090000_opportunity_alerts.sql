@@ -2,9 +2,11 @@
 -- published, the alerts it matches are found through their anchors (a GIN index), never by reading every alert.
 --
 -- Anchors: each alert stores a small set of keys, at least one of which every opportunity it matches carries:
--- the longest required word of its query ('w:<lexeme>'), else its types ('t:…'), poster types ('p:…') or work
--- modes ('m:…'), else '*'. A new opportunity's keys are '*', its type, work mode, poster type and every lexeme of
--- its text, so `anchors && keys` reads only the alerts that could match; the full rule is then checked on those.
+-- the longest required word of its query ('w:<lexeme>'), else the last three letters of its place ('l:…': a place
+-- found anywhere in the opportunity's location contains each of its three-letter pieces), else its types ('t:…'),
+-- poster types ('p:…') or work modes ('m:…'), else '*'. A new opportunity's keys are '*', its type, work mode,
+-- poster type, every lexeme of its text and every three-letter piece of its location, so `anchors && keys` reads
+-- only the alerts that could match; the full rule is then checked on those.
 
 create table public.opportunity_alerts (
   id uuid primary key default gen_random_uuid(),
@@ -68,11 +70,12 @@ create policy "owners delete their alerts" on public.opportunity_alerts for dele
 
 -- The keys an alert is found by (see the top of this file). Only words every match must hold can anchor:
 -- `querytree` drops negated parts, and a query with an "or" has no single required word.
-create function private.alert_anchors(tsq tsquery, types text[], work_modes text[], poster_types text[])
+create function private.alert_anchors(tsq tsquery, place text, types text[], work_modes text[], poster_types text[])
 returns text[] language plpgsql immutable set search_path = '' as $$
 declare
   tree text;
   word text;
+  spot text := pg_catalog.lower(pg_catalog.btrim(coalesce(place, '')));
 begin
   if tsq is not null and pg_catalog.numnode(tsq) > 0 then
     tree := pg_catalog.querytree(tsq);
@@ -84,6 +87,10 @@ begin
         return array['w:' || word];
       end if;
     end if;
+  end if;
+  -- A place with LIKE's wildcards matches more than its letters: no anchor from it.
+  if pg_catalog.char_length(spot) >= 3 and spot !~ '[%_\\]' then
+    return array['l:' || pg_catalog.right(spot, 3)];
   end if;
   if pg_catalog.cardinality(types) > 0 then return array(select 't:' || x from pg_catalog.unnest(types) x); end if;
   if pg_catalog.cardinality(poster_types) > 0 then
@@ -100,6 +107,8 @@ create function private.opportunity_keys(o public.opportunities)
 returns text[] language sql immutable set search_path = '' as $$
   select array['*', 't:' || o.type, 'm:' || o.work_mode, 'p:' || coalesce(o.poster_type, '')]
     || array(select 'w:' || l from pg_catalog.unnest(pg_catalog.tsvector_to_array(coalesce(o.search, ''::tsvector))) l)
+    || array(select distinct 'l:' || pg_catalog.substr(pg_catalog.lower(o.location), i, 3)
+             from pg_catalog.generate_series(1, pg_catalog.char_length(coalesce(o.location, '')) - 2) i)
 $$;
 
 -- Not definer: it tells a member's write (current_user authenticated) from the matcher's and the digest's.
@@ -115,7 +124,7 @@ begin
   if new.tsq is not null and numnode(new.tsq) = 0 then
     new.tsq := null;
   end if;
-  new.anchors := private.alert_anchors(new.tsq, new.types, new.work_modes, new.poster_types);
+  new.anchors := private.alert_anchors(new.tsq, new.location, new.types, new.work_modes, new.poster_types);
   if tg_op = 'INSERT' then
     if current_user in ('authenticated', 'anon') then
       new.match_count := 0; new.last_matched_at := null; new.last_emailed_at := now(); new.created_at := now();
@@ -143,7 +152,7 @@ create trigger opportunity_alerts_guard
 create table private.opportunity_alert_matches (
   alert_id uuid not null references public.opportunity_alerts(id) on delete cascade,
   opportunity_id uuid not null references public.opportunities(id) on delete cascade,
-  owner_id uuid not null references public.profiles(id) on delete cascade,
+  owner_id uuid not null, -- the alert's owner, kept with the match (deleted with the alert)
   matched_at timestamptz not null default now(),
   notified_at timestamptz,
   emailed_at timestamptz,
@@ -170,26 +179,30 @@ begin
   if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) or new.closing_at <= now_at then
     return null;
   end if;
-  insert into private.opportunity_alert_matches (alert_id, opportunity_id, owner_id, matched_at)
-  select a.id, new.id, a.owner_id, now_at
-  from public.opportunity_alerts a
-  where a.anchors && private.opportunity_keys(new) and not a.paused
-    and a.owner_id <> new.posted_by
-    and (a.tsq is null or new.search @@ a.tsq)
-    and (cardinality(a.types) = 0 or new.type = any (a.types))
-    and (cardinality(a.work_modes) = 0 or new.work_mode = any (a.work_modes))
-    and (cardinality(a.poster_types) = 0 or new.poster_type = any (a.poster_types))
-    and (a.location = '' or new.location ilike '%' || a.location || '%')
-    and (not a.paid_only or new.is_paid)
-    and (a.min_amount is null or coalesce(new.amount_max, new.amount_min) >= a.min_amount)
-    and (a.max_amount is null or coalesce(new.amount_min, new.amount_max) <= a.max_amount)
-    and ((a.min_amount is null and a.max_amount is null) or new.currency = a.currency)
-    and (a.closing_within_days is null or new.closing_at <= now_at + make_interval(days => a.closing_within_days))
-    and not exists (
-      select 1 from public.user_blocks b
-      where (b.blocker_id = a.owner_id and b.blocked_id = new.posted_by)
-         or (b.blocker_id = new.posted_by and b.blocked_id = a.owner_id))
-  on conflict do nothing;
+  -- EXECUTE, so each publish is planned with its own keys: a cached generic plan cannot see how few alerts they
+  -- reach and may read them all.
+  execute $q$
+    insert into private.opportunity_alert_matches (alert_id, opportunity_id, owner_id, matched_at)
+    select a.id, o.id, a.owner_id, $3
+    from (select ($1::public.opportunities).*) o, public.opportunity_alerts a
+    where a.anchors && $2 and not a.paused
+      and a.owner_id <> o.posted_by
+      and (a.tsq is null or o.search @@ a.tsq)
+      and (cardinality(a.types) = 0 or o.type = any (a.types))
+      and (cardinality(a.work_modes) = 0 or o.work_mode = any (a.work_modes))
+      and (cardinality(a.poster_types) = 0 or o.poster_type = any (a.poster_types))
+      and (a.location = '' or o.location ilike '%' || a.location || '%')
+      and (not a.paid_only or o.is_paid)
+      and (a.min_amount is null or coalesce(o.amount_max, o.amount_min) >= a.min_amount)
+      and (a.max_amount is null or coalesce(o.amount_min, o.amount_max) <= a.max_amount)
+      and ((a.min_amount is null and a.max_amount is null) or o.currency = a.currency)
+      and (a.closing_within_days is null or o.closing_at <= $3 + make_interval(days => a.closing_within_days))
+      and not exists (
+        select 1 from public.user_blocks b
+        where (b.blocker_id = a.owner_id and b.blocked_id = o.posted_by)
+           or (b.blocker_id = o.posted_by and b.blocked_id = a.owner_id))
+    on conflict do nothing$q$
+  using new, private.opportunity_keys(new), now_at;
   return null;
 end $$;
 revoke all on function private.match_opportunity_alerts() from public;
