@@ -146,44 +146,81 @@ create trigger opportunity_alerts_guard
     closing_within_days, poster_types, frequency, paused on public.opportunity_alerts
   for each row execute function private.guard_opportunity_alert();
 
--- What each alert matched: written when the opportunity is published, then delivered in-app by the
--- `opportunity-alerts` job (every minute) and e-mailed at the alert's frequency by the digest job.
--- Private: members see their notifications and their alerts' counts.
+-- Publishing queues the opportunity; the `opportunity-alerts` job (every minute) matches what is queued against
+-- the alerts' anchors, then delivers each new match in-app, and the digest job e-mails them at each alert's
+-- frequency. A posting that matches a thousand alerts never makes its poster wait for them.
+create table private.opportunity_alert_queue (
+  opportunity_id uuid primary key,
+  queued_at timestamptz not null default now()
+);
+alter table private.opportunity_alert_queue enable row level security;
+
+-- What each alert matched. No foreign keys: a publish can add a thousand rows, and a key check per row cost
+-- more than the matching itself; deleting an alert or an opportunity deletes its rows by trigger instead.
 create table private.opportunity_alert_matches (
-  alert_id uuid not null references public.opportunity_alerts(id) on delete cascade,
-  opportunity_id uuid not null references public.opportunities(id) on delete cascade,
-  owner_id uuid not null, -- the alert's owner, kept with the match (deleted with the alert)
+  opportunity_id uuid not null,
+  alert_id uuid not null,
+  owner_id uuid not null,
   matched_at timestamptz not null default now(),
   notified_at timestamptz,
   emailed_at timestamptz,
-  primary key (alert_id, opportunity_id)
+  primary key (opportunity_id, alert_id)
 );
 alter table private.opportunity_alert_matches enable row level security;
 create index opportunity_alert_matches_undelivered_idx on private.opportunity_alert_matches (matched_at)
   where notified_at is null;
 create index opportunity_alert_matches_unmailed_idx on private.opportunity_alert_matches (alert_id, matched_at)
   where emailed_at is null;
-create index opportunity_alert_matches_opportunity_idx on private.opportunity_alert_matches (opportunity_id);
+
+create function private.forget_alert_matches() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if tg_table_name = 'opportunity_alerts' then
+    delete from private.opportunity_alert_matches m where m.alert_id = old.id;
+  else
+    delete from private.opportunity_alert_matches m where m.opportunity_id = old.id;
+    delete from private.opportunity_alert_queue q where q.opportunity_id = old.id;
+  end if;
+  return null;
+end $$;
+revoke all on function private.forget_alert_matches() from public;
+create trigger opportunity_alerts_forget_matches after delete on public.opportunity_alerts
+  for each row execute function private.forget_alert_matches();
+create trigger opportunities_forget_alert_matches after delete on public.opportunities
+  for each row execute function private.forget_alert_matches();
 
 insert into public.notification_types (type) values ('opportunity_alert') on conflict do nothing;
 
--- Matching, on first publication only (as followers' notices: re-opening a closed opportunity is not news). One
--- statement finds the alerts through their anchors and records the matches; delivering them (a notification
--- each, with its realtime event and push) is the job's, so a posting that matches a thousand alerts does not
--- make its poster wait for a thousand notifications.
-create function private.match_opportunity_alerts() returns trigger
+-- On first publication only (as followers' notices: re-opening a closed opportunity is not news).
+create function private.queue_opportunity_alerts() returns trigger
 language plpgsql security definer set search_path = '' as $$
-declare
-  now_at timestamptz := now();
 begin
-  if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) or new.closing_at <= now_at then
+  if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) then
     return null;
   end if;
-  -- EXECUTE, so each publish is planned with its own keys: a cached generic plan cannot see how few alerts they
-  -- reach and may read them all.
+  insert into private.opportunity_alert_queue (opportunity_id, queued_at) values (new.id, now()) on conflict do nothing;
+  return null;
+end $$;
+revoke all on function private.queue_opportunity_alerts() from public;
+create trigger opportunities_queue_alerts after insert or update of status on public.opportunities
+  for each row execute function private.queue_opportunity_alerts();
+
+-- One opportunity against every alert it can match: the alerts its keys reach through the anchors index, then
+-- the whole rule (the same clauses as search_opportunities), never the poster's own, never across a block.
+-- EXECUTE, so each call is planned with its own keys: a cached generic plan cannot see how few alerts they reach.
+create function private.match_opportunity_alerts(opportunity uuid, as_of timestamptz) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  o public.opportunities;
+  matched int;
+begin
+  select * into o from public.opportunities x where x.id = opportunity;
+  if o.id is null or o.status <> 'open' or o.closing_at <= as_of then
+    return 0;
+  end if;
   execute $q$
-    insert into private.opportunity_alert_matches (alert_id, opportunity_id, owner_id, matched_at)
-    select a.id, o.id, a.owner_id, $3
+    insert into private.opportunity_alert_matches (opportunity_id, alert_id, owner_id, matched_at)
+    select o.id, a.id, a.owner_id, $3
     from (select ($1::public.opportunities).*) o, public.opportunity_alerts a
     where a.anchors && $2 and not a.paused
       and a.owner_id <> o.posted_by
@@ -202,22 +239,32 @@ begin
         where (b.blocker_id = a.owner_id and b.blocked_id = o.posted_by)
            or (b.blocker_id = o.posted_by and b.blocked_id = a.owner_id))
     on conflict do nothing$q$
-  using new, private.opportunity_keys(new), now_at;
-  return null;
+  using o, private.opportunity_keys(o), as_of;
+  get diagnostics matched = row_count;
+  return matched;
 end $$;
-revoke all on function private.match_opportunity_alerts() from public;
+revoke all on function private.match_opportunity_alerts(uuid, timestamptz) from public;
 
-create trigger opportunities_match_alerts after insert or update of status on public.opportunities
-  for each row execute function private.match_opportunity_alerts();
-
--- Delivery: one notification per member and opportunity, naming the first of their alerts it matched (a member
--- with two alerts that both match one posting hears about it once). Checked again at delivery: the opportunity
--- still open, the alert not paused, no block since. Scheduled every minute; tests call it with their own clock.
+-- The job: match the queued opportunities, then deliver one notification per member and opportunity, naming the
+-- first of their alerts it matched (a member with two alerts that both match one posting hears about it once).
+-- Checked again at delivery: the opportunity still open, the alert not paused, no block since. Scheduled every
+-- minute; tests call it with their own clock.
 create function public.deliver_opportunity_alerts(as_of timestamptz default now()) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   delivered int;
+  queued uuid[];
+  each_id uuid;
 begin
+  -- Match what was published (oldest first, a bounded batch per run; a concurrent run skips what this one took).
+  select array_agg(q.opportunity_id order by q.queued_at) into queued from (
+    select q.opportunity_id, q.queued_at from private.opportunity_alert_queue q where q.queued_at <= as_of
+    order by q.queued_at limit 500 for update skip locked) q;
+  foreach each_id in array coalesce(queued, '{}') loop
+    perform private.match_opportunity_alerts(each_id, as_of);
+  end loop;
+  delete from private.opportunity_alert_queue q where q.opportunity_id = any (coalesce(queued, '{}'));
+
   with taken as (
     update private.opportunity_alert_matches m set notified_at = as_of
     where m.notified_at is null and m.matched_at <= as_of

@@ -174,6 +174,7 @@ describe('alerts in the e-mail digest', () => {
     await saveAlert(quiet, { name: 'Comet in-app', query: word, types: [], frequency: 'in_app' })
     const now = Date.now()
     const opportunity = await openOpportunity(org, { title: `${word} analyst`, organization: 'Comet & Co' })
+    await deliver() // the minute job matched it
 
     const admin = adminClient()
     const mails = async (m: Member, kind: string) =>
