@@ -123,7 +123,6 @@ await client.query(
 await client.query('select private.match_opportunity_alerts($1, now())', [first.id])
 await client.query('set auto_explain.log_min_duration = -1')
 const matchingPlan = notices.find((n) => n.includes('opportunity_alert_matches')) ?? '(no plan logged)'
-await client.query('select public.deliver_opportunity_alerts(now())')
 
 const runs = { publish: [] as number[], matching: [] as number[], delivery: [] as number[] }
 const cpu = { matching: 0, delivery: 0 }
@@ -134,12 +133,12 @@ for (let i = 0; i < PUBLISHES + WARMUP; i++) {
   await client.query('delete from private.opportunity_alert_queue where opportunity_id = $1', [p.id])
   let ticks = cpuTicks()
   let t = performance.now()
-  await client.query('select private.match_opportunity_alerts($1, now())', [p.id])
+  const { rows } = await client.query('select private.match_opportunity_alerts($1, now()) as ids', [p.id])
   const matching = performance.now() - t
   const matchingTicks = cpuTicks() - ticks
   ticks = cpuTicks()
   t = performance.now()
-  await client.query('select public.deliver_opportunity_alerts(now())')
+  await client.query('select private.notify_alert_matches($1, $2)', [p.id, rows[0].ids])
   const delivery = performance.now() - t
   if (i < WARMUP) continue
   runs.publish.push(p.ms)
@@ -184,8 +183,8 @@ cities (30 % of them with a work mode), 5 % a type and remote work; 5 % paused; 
 ${POSTERS} companies. Each publish: a company inserts an opportunity as itself (RLS on, every trigger; the alerts
 trigger only queues it), 3 title and 40 description words from the same vocabulary, a type (internships and jobs most
 often), a city and a work mode; then its matching (\`private.match_opportunity_alerts\`, what the
-\`opportunity-alerts\` job runs for each queued opportunity) and the delivery of its notifications (the rest of the
-job) are timed apart. ${PUBLISHES} publishes after ${WARMUP} warm-up, on a shared 2-core machine (load average ${loadavg()
+\`opportunity-alerts\` job runs for each queued opportunity) and the delivery of its notifications
+(\`private.notify_alert_matches\`, the rest of the job) are timed apart. ${PUBLISHES} publishes after ${WARMUP} warm-up, on a shared 2-core machine (load average ${loadavg()
   .map((l) => l.toFixed(2))
   .join(' / ')} at the end); seeded in ${seedSeconds.toFixed(0)} s. "Server CPU per call" is the database process's
 own CPU time (utime + stime, 10 ms ticks over all calls): what a call costs whatever else the machine runs.

@@ -162,13 +162,10 @@ create table private.opportunity_alert_matches (
   alert_id uuid not null,
   owner_id uuid not null,
   matched_at timestamptz not null default now(),
-  notified_at timestamptz,
-  emailed_at timestamptz,
+  emailed_at timestamptz, -- set at once for in-app alerts: nothing to mail
   primary key (opportunity_id, alert_id)
 );
 alter table private.opportunity_alert_matches enable row level security;
-create index opportunity_alert_matches_undelivered_idx on private.opportunity_alert_matches (matched_at)
-  where notified_at is null;
 create index opportunity_alert_matches_unmailed_idx on private.opportunity_alert_matches (alert_id, matched_at)
   where emailed_at is null;
 
@@ -208,91 +205,94 @@ create trigger opportunities_queue_alerts after insert or update of status on pu
 -- One opportunity against every alert it can match: the alerts its keys reach through the anchors index, then
 -- the whole rule (the same clauses as search_opportunities), never the poster's own, never across a block.
 -- EXECUTE, so each call is planned with its own keys: a cached generic plan cannot see how few alerts they reach.
-create function private.match_opportunity_alerts(opportunity uuid, as_of timestamptz) returns integer
+create function private.match_opportunity_alerts(opportunity uuid, as_of timestamptz) returns uuid[]
 language plpgsql security definer set search_path = '' as $$
 declare
   o public.opportunities;
-  matched int;
+  matched uuid[];
 begin
   select * into o from public.opportunities x where x.id = opportunity;
   if o.id is null or o.status <> 'open' or o.closing_at <= as_of then
-    return 0;
+    return '{}';
   end if;
   execute $q$
-    insert into private.opportunity_alert_matches (opportunity_id, alert_id, owner_id, matched_at)
-    select o.id, a.id, a.owner_id, $3
-    from (select ($1::public.opportunities).*) o, public.opportunity_alerts a
-    where a.anchors && $2 and not a.paused
-      and a.owner_id <> o.posted_by
-      and (a.tsq is null or o.search @@ a.tsq)
-      and (cardinality(a.types) = 0 or o.type = any (a.types))
-      and (cardinality(a.work_modes) = 0 or o.work_mode = any (a.work_modes))
-      and (cardinality(a.poster_types) = 0 or o.poster_type = any (a.poster_types))
-      and (a.location = '' or o.location ilike '%' || a.location || '%')
-      and (not a.paid_only or o.is_paid)
-      and (a.min_amount is null or coalesce(o.amount_max, o.amount_min) >= a.min_amount)
-      and (a.max_amount is null or coalesce(o.amount_min, o.amount_max) <= a.max_amount)
-      and ((a.min_amount is null and a.max_amount is null) or o.currency = a.currency)
-      and (a.closing_within_days is null or o.closing_at <= $3 + make_interval(days => a.closing_within_days))
-      and not exists (
-        select 1 from public.user_blocks b
-        where (b.blocker_id = a.owner_id and b.blocked_id = o.posted_by)
-           or (b.blocker_id = o.posted_by and b.blocked_id = a.owner_id))
-    on conflict do nothing$q$
+    with recorded as (
+      insert into private.opportunity_alert_matches (opportunity_id, alert_id, owner_id, matched_at, emailed_at)
+      select o.id, a.id, a.owner_id, $3, case when a.frequency = 'in_app' then $3 end
+      from (select ($1::public.opportunities).*) o, public.opportunity_alerts a
+      where a.anchors && $2 and not a.paused
+        and a.owner_id <> o.posted_by
+        and (a.tsq is null or o.search @@ a.tsq)
+        and (cardinality(a.types) = 0 or o.type = any (a.types))
+        and (cardinality(a.work_modes) = 0 or o.work_mode = any (a.work_modes))
+        and (cardinality(a.poster_types) = 0 or o.poster_type = any (a.poster_types))
+        and (a.location = '' or o.location ilike '%' || a.location || '%')
+        and (not a.paid_only or o.is_paid)
+        and (a.min_amount is null or coalesce(o.amount_max, o.amount_min) >= a.min_amount)
+        and (a.max_amount is null or coalesce(o.amount_min, o.amount_max) <= a.max_amount)
+        and ((a.min_amount is null and a.max_amount is null) or o.currency = a.currency)
+        and (a.closing_within_days is null or o.closing_at <= $3 + make_interval(days => a.closing_within_days))
+        and not exists (
+          select 1 from public.user_blocks b
+          where (b.blocker_id = a.owner_id and b.blocked_id = o.posted_by)
+             or (b.blocker_id = o.posted_by and b.blocked_id = a.owner_id))
+      on conflict do nothing
+      returning alert_id)
+    select coalesce(array_agg(alert_id), '{}') from recorded$q$
+  into matched
   using o, private.opportunity_keys(o), as_of;
-  get diagnostics matched = row_count;
   return matched;
 end $$;
 revoke all on function private.match_opportunity_alerts(uuid, timestamptz) from public;
 
--- The job: match the queued opportunities, then deliver one notification per member and opportunity, naming the
--- first of their alerts it matched (a member with two alerts that both match one posting hears about it once).
--- Checked again at delivery: the opportunity still open, the alert not paused, no block since. Scheduled every
--- minute; tests call it with their own clock.
-create function public.deliver_opportunity_alerts(as_of timestamptz default now()) returns integer
+-- Delivery of one opportunity's matches: the alerts' counters, then one notification per member, naming the first
+-- of their alerts it matched (a member with two alerts that both match one posting hears about it once).
+create function private.notify_alert_matches(opportunity uuid, alert_ids uuid[]) returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
+  o public.opportunities;
   delivered int;
-  queued uuid[];
-  each_id uuid;
 begin
-  -- Match what was published (oldest first, a bounded batch per run; a concurrent run skips what this one took).
-  select array_agg(q.opportunity_id order by q.queued_at) into queued from (
-    select q.opportunity_id, q.queued_at from private.opportunity_alert_queue q where q.queued_at <= as_of
-    order by q.queued_at limit 500 for update skip locked) q;
-  foreach each_id in array coalesce(queued, '{}') loop
-    perform private.match_opportunity_alerts(each_id, as_of);
-  end loop;
-  delete from private.opportunity_alert_queue q where q.opportunity_id = any (coalesce(queued, '{}'));
-
-  with taken as (
-    update private.opportunity_alert_matches m set notified_at = as_of
-    where m.notified_at is null and m.matched_at <= as_of
-    returning m.alert_id, m.opportunity_id, m.owner_id, m.matched_at
-  ), due as (
-    select t.*, a.name, a.created_at as alert_created_at, a.paused from taken t
-    join public.opportunity_alerts a on a.id = t.alert_id
-  ), counted as (
-    update public.opportunity_alerts a set match_count = a.match_count + c.n, last_matched_at = c.last
-    from (select d.alert_id, count(*)::int as n, max(d.matched_at) as last from due d group by d.alert_id) c
-    where a.id = c.alert_id
+  select * into o from public.opportunities x where x.id = opportunity;
+  if o.id is null or cardinality(alert_ids) = 0 then
+    return 0;
+  end if;
+  with counted as (
+    update public.opportunity_alerts a set match_count = a.match_count + 1, last_matched_at = now()
+    where a.id = any (alert_ids)
+    returning a.id, a.owner_id, a.name, a.created_at
   )
   select count(*) into delivered from (
     select private.notify(g.owner_id, o.posted_by, 'opportunity_alert', 'opportunity', o.id, null, null,
       jsonb_build_object('excerpt', left(o.title, 140), 'organization', o.organization,
         'alert_id', g.alert_id, 'alert_name', g.name, 'alert_count', g.n))
     from (
-      select d.owner_id, d.opportunity_id,
-        (array_agg(d.alert_id order by d.alert_created_at, d.alert_id))[1] as alert_id,
-        (array_agg(d.name order by d.alert_created_at, d.alert_id))[1] as name, count(*) as n
-      from due d where not d.paused
-      group by d.owner_id, d.opportunity_id
+      select c.owner_id, (array_agg(c.id order by c.created_at, c.id))[1] as alert_id,
+        (array_agg(c.name order by c.created_at, c.id))[1] as name, count(*) as n
+      from counted c group by c.owner_id
     ) g
-    join public.opportunities o on o.id = g.opportunity_id
-    where o.status = 'open' and o.closing_at > as_of
-      and not private.blocked_between(g.owner_id, o.posted_by)
-    order by o.published_at, g.owner_id
+    order by g.owner_id
   ) s;
+  return delivered;
+end $$;
+revoke all on function private.notify_alert_matches(uuid, uuid[]) from public;
+
+-- The job: match the queued opportunities (oldest first, a bounded batch per run; a concurrent run skips what this
+-- one took) and deliver their matches. Scheduled every minute; tests call it with their own clock.
+create function public.deliver_opportunity_alerts(as_of timestamptz default now()) returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  delivered int := 0;
+  queued uuid[];
+  each_id uuid;
+begin
+  select array_agg(q.opportunity_id order by q.queued_at) into queued from (
+    select q.opportunity_id, q.queued_at from private.opportunity_alert_queue q where q.queued_at <= as_of
+    order by q.queued_at limit 500 for update skip locked) q;
+  foreach each_id in array coalesce(queued, '{}') loop
+    delivered := delivered + private.notify_alert_matches(each_id, private.match_opportunity_alerts(each_id, as_of));
+  end loop;
+  delete from private.opportunity_alert_queue q where q.opportunity_id = any (coalesce(queued, '{}'));
   return delivered;
 end $$;
 revoke execute on function public.deliver_opportunity_alerts(timestamptz) from public, anon, authenticated;

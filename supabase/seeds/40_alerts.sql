@@ -27,8 +27,8 @@ values
 
 -- What the first two alerts matched since they were saved (the rule of private.match_opportunity_alerts),
 -- delivered at publication and e-mailed except for the last day's.
-insert into private.opportunity_alert_matches (alert_id, opportunity_id, owner_id, matched_at, notified_at, emailed_at)
-select a.id, o.id, a.owner_id, o.published_at, o.published_at,
+insert into private.opportunity_alert_matches (alert_id, opportunity_id, owner_id, matched_at, emailed_at)
+select a.id, o.id, a.owner_id, o.published_at,
   case when o.published_at < now() - interval '1 day' then o.published_at + interval '1 day' end
 from public.opportunity_alerts a
 join public.opportunities o on o.status = 'open' and o.published_at > a.created_at and o.posted_by <> a.owner_id
