@@ -55,15 +55,21 @@ create table private.name_words (
 alter table private.name_words enable row level security;
 
 create table private.opportunity_alert_matches (
-  alert_id uuid not null,
   opportunity_id uuid not null,
+  alert_id uuid not null,
+  owner_id uuid not null,
   matched_at timestamp with time zone default now() not null,
   emailed_at timestamp with time zone,
-  constraint opportunity_alert_matches_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES public.opportunity_alerts(id) ON DELETE CASCADE,
-  constraint opportunity_alert_matches_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
-  constraint opportunity_alert_matches_pkey PRIMARY KEY (alert_id, opportunity_id)
+  constraint opportunity_alert_matches_pkey PRIMARY KEY (opportunity_id, alert_id)
 );
 alter table private.opportunity_alert_matches enable row level security;
+
+create table private.opportunity_alert_queue (
+  opportunity_id uuid not null,
+  queued_at timestamp with time zone default now() not null,
+  constraint opportunity_alert_queue_pkey PRIMARY KEY (opportunity_id)
+);
+alter table private.opportunity_alert_queue enable row level security;
 
 create table private.opportunity_terms (
   term text not null,
@@ -1356,8 +1362,6 @@ CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree
 
 CREATE INDEX name_words_trigrams ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
-CREATE INDEX opportunity_alert_matches_opportunity_idx ON private.opportunity_alert_matches USING btree (opportunity_id);
-
 CREATE INDEX opportunity_alert_matches_unmailed_idx ON private.opportunity_alert_matches USING btree (alert_id, matched_at) WHERE (emailed_at IS NULL);
 
 CREATE INDEX opportunity_terms_newest_idx ON private.opportunity_terms USING btree (term, published_at DESC) INCLUDE (closing_at, opportunity_id);
@@ -1746,7 +1750,7 @@ begin
   return null;
 end $function$;
 
-CREATE OR REPLACE FUNCTION private.alert_anchors(tsq tsquery, types text[], work_modes text[], poster_types text[])
+CREATE OR REPLACE FUNCTION private.alert_anchors(tsq tsquery, place text, types text[], work_modes text[], poster_types text[])
  RETURNS text[]
  LANGUAGE plpgsql
  IMMUTABLE
@@ -1755,6 +1759,7 @@ AS $function$
 declare
   tree text;
   word text;
+  spot text := pg_catalog.lower(pg_catalog.btrim(coalesce(place, '')));
 begin
   if tsq is not null and pg_catalog.numnode(tsq) > 0 then
     tree := pg_catalog.querytree(tsq);
@@ -1766,6 +1771,10 @@ begin
         return array['w:' || word];
       end if;
     end if;
+  end if;
+  -- A place with LIKE's wildcards matches more than its letters: no anchor from it.
+  if pg_catalog.char_length(spot) >= 3 and spot !~ '[%_\\]' then
+    return array['l:' || pg_catalog.right(spot, 3)];
   end if;
   if pg_catalog.cardinality(types) > 0 then return array(select 't:' || x from pg_catalog.unnest(types) x); end if;
   if pg_catalog.cardinality(poster_types) > 0 then
@@ -2820,6 +2829,22 @@ AS $function$
     and not m.member_id = any (private.blocked_ids())
 $function$;
 
+CREATE OR REPLACE FUNCTION private.forget_alert_matches()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_table_name = 'opportunity_alerts' then
+    delete from private.opportunity_alert_matches m where m.alert_id = old.id;
+  else
+    delete from private.opportunity_alert_matches m where m.opportunity_id = old.id;
+    delete from private.opportunity_alert_queue q where q.opportunity_id = old.id;
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.forget_associate_suggestions()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3140,7 +3165,7 @@ begin
   if new.tsq is not null and numnode(new.tsq) = 0 then
     new.tsq := null;
   end if;
-  new.anchors := private.alert_anchors(new.tsq, new.types, new.work_modes, new.poster_types);
+  new.anchors := private.alert_anchors(new.tsq, new.location, new.types, new.work_modes, new.poster_types);
   if tg_op = 'INSERT' then
     if current_user in ('authenticated', 'anon') then
       new.match_count := 0; new.last_matched_at := null; new.last_emailed_at := now(); new.created_at := now();
@@ -3638,59 +3663,47 @@ begin
   return ids;
 end $function$;
 
-CREATE OR REPLACE FUNCTION private.match_opportunity_alerts()
- RETURNS trigger
+CREATE OR REPLACE FUNCTION private.match_opportunity_alerts(opportunity uuid, as_of timestamp with time zone)
+ RETURNS uuid[]
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  keys text[];
-  notified int;
-  now_at timestamptz := now();
+  o public.opportunities;
+  matched uuid[];
 begin
-  if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) or new.closing_at <= now_at then
-    return null;
+  select * into o from public.opportunities x where x.id = opportunity;
+  if o.id is null or o.status <> 'open' or o.closing_at <= as_of then
+    return '{}';
   end if;
-  keys := private.opportunity_keys(new);
-  with hits as materialized (
-    select a.id as alert_id, a.owner_id, a.name, a.created_at
-    from public.opportunity_alerts a
-    where a.anchors && keys and not a.paused
-      and a.owner_id <> new.posted_by
-      and (a.tsq is null or new.search @@ a.tsq)
-      and (cardinality(a.types) = 0 or new.type = any (a.types))
-      and (cardinality(a.work_modes) = 0 or new.work_mode = any (a.work_modes))
-      and (cardinality(a.poster_types) = 0 or new.poster_type = any (a.poster_types))
-      and (a.location = '' or new.location ilike '%' || a.location || '%')
-      and (not a.paid_only or new.is_paid)
-      and (a.min_amount is null or coalesce(new.amount_max, new.amount_min) >= a.min_amount)
-      and (a.max_amount is null or coalesce(new.amount_min, new.amount_max) <= a.max_amount)
-      and ((a.min_amount is null and a.max_amount is null) or new.currency = a.currency)
-      and (a.closing_within_days is null or new.closing_at <= now_at + make_interval(days => a.closing_within_days))
-      and not exists (
-        select 1 from public.user_blocks b
-        where (b.blocker_id = a.owner_id and b.blocked_id = new.posted_by)
-           or (b.blocker_id = new.posted_by and b.blocked_id = a.owner_id))
-  ), recorded as (
-    insert into private.opportunity_alert_matches (alert_id, opportunity_id, matched_at)
-    select h.alert_id, new.id, now_at from hits h
-    on conflict do nothing
-  ), counted as (
-    update public.opportunity_alerts a set match_count = a.match_count + 1, last_matched_at = now_at
-    from hits h where a.id = h.alert_id
-  )
-  select count(*) into notified from (
-    select private.notify(f.owner_id, new.posted_by, 'opportunity_alert', 'opportunity', new.id, null, null,
-      jsonb_build_object('excerpt', left(new.title, 140), 'organization', new.organization,
-        'alert_id', f.alert_id, 'alert_name', f.name, 'alert_count', f.n))
-    from (
-      select h.owner_id, (array_agg(h.alert_id order by h.created_at, h.alert_id))[1] as alert_id,
-        (array_agg(h.name order by h.created_at, h.alert_id))[1] as name, count(*) as n
-      from hits h group by h.owner_id
-    ) f
-  ) s;
-  return null;
+  execute $q$
+    with recorded as (
+      insert into private.opportunity_alert_matches (opportunity_id, alert_id, owner_id, matched_at, emailed_at)
+      select o.id, a.id, a.owner_id, $3, case when a.frequency = 'in_app' then $3 end
+      from (select ($1::public.opportunities).*) o, public.opportunity_alerts a
+      where a.anchors && $2 and not a.paused
+        and a.owner_id <> o.posted_by
+        and (a.tsq is null or o.search @@ a.tsq)
+        and (cardinality(a.types) = 0 or o.type = any (a.types))
+        and (cardinality(a.work_modes) = 0 or o.work_mode = any (a.work_modes))
+        and (cardinality(a.poster_types) = 0 or o.poster_type = any (a.poster_types))
+        and (a.location = '' or o.location ilike '%' || a.location || '%')
+        and (not a.paid_only or o.is_paid)
+        and (a.min_amount is null or coalesce(o.amount_max, o.amount_min) >= a.min_amount)
+        and (a.max_amount is null or coalesce(o.amount_min, o.amount_max) <= a.max_amount)
+        and ((a.min_amount is null and a.max_amount is null) or o.currency = a.currency)
+        and (a.closing_within_days is null or o.closing_at <= $3 + make_interval(days => a.closing_within_days))
+        and not exists (
+          select 1 from public.user_blocks b
+          where (b.blocker_id = a.owner_id and b.blocked_id = o.posted_by)
+             or (b.blocker_id = o.posted_by and b.blocked_id = a.owner_id))
+      on conflict do nothing
+      returning alert_id)
+    select coalesce(array_agg(alert_id), '{}') from recorded$q$
+  into matched
+  using o, private.opportunity_keys(o), as_of;
+  return matched;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.match_posts(tsq tsquery, since timestamp with time zone, until timestamp with time zone, max_rows integer, network uuid[] DEFAULT NULL::uuid[])
@@ -4068,6 +4081,39 @@ begin
     coalesce(settings.email_notifications, true) and coalesce(pref.email, true));
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.notify_alert_matches(opportunity uuid, alert_ids uuid[])
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.opportunities;
+  delivered int;
+begin
+  select * into o from public.opportunities x where x.id = opportunity;
+  if o.id is null or cardinality(alert_ids) = 0 then
+    return 0;
+  end if;
+  with counted as (
+    update public.opportunity_alerts a set match_count = a.match_count + 1, last_matched_at = now()
+    where a.id = any (alert_ids)
+    returning a.id, a.owner_id, a.name, a.created_at
+  )
+  select count(*) into delivered from (
+    select private.notify(g.owner_id, o.posted_by, 'opportunity_alert', 'opportunity', o.id, null, null,
+      jsonb_build_object('excerpt', left(o.title, 140), 'organization', o.organization,
+        'alert_id', g.alert_id, 'alert_name', g.name, 'alert_count', g.n))
+    from (
+      select c.owner_id, (array_agg(c.id order by c.created_at, c.id))[1] as alert_id,
+        (array_agg(c.name order by c.created_at, c.id))[1] as name, count(*) as n
+      from counted c group by c.owner_id
+    ) g
+    order by g.owner_id
+  ) s;
+  return delivered;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.notify_application_status()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4308,6 +4354,8 @@ CREATE OR REPLACE FUNCTION private.opportunity_keys(o public.opportunities)
 AS $function$
   select array['*', 't:' || o.type, 'm:' || o.work_mode, 'p:' || coalesce(o.poster_type, '')]
     || array(select 'w:' || l from pg_catalog.unnest(pg_catalog.tsvector_to_array(coalesce(o.search, ''::tsvector))) l)
+    || array(select distinct 'l:' || pg_catalog.substr(pg_catalog.lower(o.location), i, 3)
+             from pg_catalog.generate_series(1, pg_catalog.char_length(coalesce(o.location, '')) - 2) i)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.opportunity_term_list(skills text[], tags text[])
@@ -4686,6 +4734,20 @@ begin
     next_member := null;
   end loop;
   return moved;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.queue_opportunity_alerts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) then
+    return null;
+  end if;
+  insert into private.opportunity_alert_queue (opportunity_id, queued_at) values (new.id, now()) on conflict do nothing;
+  return null;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.queue_push()
@@ -6313,6 +6375,27 @@ begin
   perform private.notify(req.requester_id, me, 'verification_' || next_status, 'verification_request', req.id,
     null, null, jsonb_build_object('reason', req.reason));
   return req;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.deliver_opportunity_alerts(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  delivered int := 0;
+  queued uuid[];
+  each_id uuid;
+begin
+  select array_agg(q.opportunity_id order by q.queued_at) into queued from (
+    select q.opportunity_id, q.queued_at from private.opportunity_alert_queue q where q.queued_at <= as_of
+    order by q.queued_at limit 500 for update skip locked) q;
+  foreach each_id in array coalesce(queued, '{}') loop
+    delivered := delivered + private.notify_alert_matches(each_id, private.match_opportunity_alerts(each_id, as_of));
+  end loop;
+  delete from private.opportunity_alert_queue q where q.opportunity_id = any (coalesce(queued, '{}'));
+  return delivered;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.discover_communities(search text DEFAULT NULL::text, category_filter text DEFAULT NULL::text, sort text DEFAULT 'members'::text, after uuid DEFAULT NULL::uuid, max_results integer DEFAULT 20)
@@ -8737,13 +8820,17 @@ CREATE TRIGGER notifications_queue_push AFTER INSERT ON public.notifications FOR
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
+CREATE TRIGGER opportunities_forget_alert_matches AFTER DELETE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.forget_alert_matches();
+
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
 
 CREATE TRIGGER opportunities_keep_terms AFTER INSERT OR DELETE OR UPDATE OF status, skills, tags, deadline, published_at ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_terms();
 
-CREATE TRIGGER opportunities_match_alerts AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.match_opportunity_alerts();
-
 CREATE TRIGGER opportunities_notify_organisation_followers AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.notify_organisation_followers();
+
+CREATE TRIGGER opportunities_queue_alerts AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.queue_opportunity_alerts();
+
+CREATE TRIGGER opportunity_alerts_forget_matches AFTER DELETE ON public.opportunity_alerts FOR EACH ROW EXECUTE FUNCTION private.forget_alert_matches();
 
 CREATE TRIGGER opportunity_alerts_guard BEFORE INSERT OR UPDATE OF name, query, types, work_modes, location, paid_only, min_amount, max_amount, currency, closing_within_days, poster_types, frequency, paused ON public.opportunity_alerts FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity_alert();
 

@@ -3659,6 +3659,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["verification_requests"]["Row"]
       }
+      deliver_opportunity_alerts: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
       discover_communities: {
         Args: {
           search?: string

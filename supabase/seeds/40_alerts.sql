@@ -56,3 +56,6 @@ from (
 join public.opportunities o on o.id = m.opportunity_id
 join public.opportunity_alerts a on a.id = m.alert_id
 where m.rank <= 5;
+
+-- The seeded postings are old news: the alerts job matches only what is published from now on.
+delete from private.opportunity_alert_queue;
