@@ -87,6 +87,23 @@ create table private.name_words (
 );
 alter table private.name_words enable row level security;
 
+create table private.opportunity_alert_matches (
+  opportunity_id uuid not null,
+  alert_id uuid not null,
+  owner_id uuid not null,
+  matched_at timestamp with time zone default now() not null,
+  emailed_at timestamp with time zone,
+  constraint opportunity_alert_matches_pkey PRIMARY KEY (opportunity_id, alert_id)
+);
+alter table private.opportunity_alert_matches enable row level security;
+
+create table private.opportunity_alert_queue (
+  opportunity_id uuid not null,
+  queued_at timestamp with time zone default now() not null,
+  constraint opportunity_alert_queue_pkey PRIMARY KEY (opportunity_id)
+);
+alter table private.opportunity_alert_queue enable row level security;
+
 create table private.opportunity_terms (
   term text not null,
   opportunity_id uuid not null,
@@ -196,7 +213,9 @@ create table public.applications (
   answers jsonb default '{}'::jsonb not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  applied_via text default 'form'::text not null,
   constraint applications_answers_check CHECK ((jsonb_typeof(answers) = 'object'::text)),
+  constraint applications_applied_via CHECK ((applied_via = ANY (ARRAY['form'::text, 'quick'::text]))),
   constraint applications_cover_letter_check CHECK (((cover_letter IS NULL) OR (char_length(cover_letter) <= 5000))),
   constraint applications_email_check CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
   constraint applications_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 120))),
@@ -844,6 +863,7 @@ create table public.opportunities (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   amount_period text,
+  quick_apply boolean default true not null,
   constraint opportunities_amount_max_check CHECK (((amount_max IS NULL) OR (amount_max >= (0)::numeric))),
   constraint opportunities_amount_min_check CHECK (((amount_min IS NULL) OR (amount_min >= (0)::numeric))),
   constraint opportunities_amount_period CHECK ((amount_period = ANY (ARRAY['hour'::text, 'month'::text, 'year'::text, 'one_off'::text]))),
@@ -861,6 +881,48 @@ create table public.opportunities (
   constraint opportunities_pkey PRIMARY KEY (id)
 );
 alter table public.opportunities enable row level security;
+
+create table public.opportunity_alerts (
+  id uuid default gen_random_uuid() not null,
+  owner_id uuid not null,
+  name text not null,
+  query text default ''::text not null,
+  types text[] default '{}'::text[] not null,
+  work_modes text[] default '{}'::text[] not null,
+  location text default ''::text not null,
+  paid_only boolean default false not null,
+  min_amount numeric(12,2),
+  max_amount numeric(12,2),
+  currency text default 'USD'::text not null,
+  closing_within_days integer,
+  poster_types text[] default '{}'::text[] not null,
+  sort text default 'newest'::text not null,
+  frequency text default 'daily'::text not null,
+  paused boolean default false not null,
+  tsq tsquery,
+  anchors text[] default '{*}'::text[] not null,
+  match_count integer default 0 not null,
+  last_matched_at timestamp with time zone,
+  last_emailed_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint opportunity_alerts_amounts CHECK (((min_amount IS NULL) OR (max_amount IS NULL) OR (min_amount <= max_amount))),
+  constraint opportunity_alerts_closing_within_days_check CHECK (((closing_within_days IS NULL) OR ((closing_within_days >= 1) AND (closing_within_days <= 365)))),
+  constraint opportunity_alerts_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+  constraint opportunity_alerts_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text, 'in_app'::text]))),
+  constraint opportunity_alerts_location_length CHECK ((char_length(location) <= 120)),
+  constraint opportunity_alerts_max_amount_check CHECK (((max_amount IS NULL) OR (max_amount >= (0)::numeric))),
+  constraint opportunity_alerts_min_amount_check CHECK (((min_amount IS NULL) OR (min_amount >= (0)::numeric))),
+  constraint opportunity_alerts_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+  constraint opportunity_alerts_poster_types CHECK ((cardinality(poster_types) <= 12)),
+  constraint opportunity_alerts_query_length CHECK ((char_length(query) <= 200)),
+  constraint opportunity_alerts_sort_check CHECK ((sort = ANY (ARRAY['newest'::text, 'closing'::text, 'relevance'::text]))),
+  constraint opportunity_alerts_types CHECK ((types <@ ARRAY['internship'::text, 'job'::text, 'hackathon'::text, 'scholarship'::text, 'fellowship'::text, 'research'::text, 'competition'::text, 'grant'::text, 'investment'::text, 'volunteer'::text, 'other'::text])),
+  constraint opportunity_alerts_work_modes CHECK ((work_modes <@ ARRAY['onsite'::text, 'remote'::text, 'hybrid'::text])),
+  constraint opportunity_alerts_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint opportunity_alerts_pkey PRIMARY KEY (id)
+);
+alter table public.opportunity_alerts enable row level security;
 
 create table public.organisation_follows (
   member_id uuid not null,
@@ -1412,6 +1474,8 @@ CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree
 
 CREATE INDEX name_words_trigrams ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
+CREATE INDEX opportunity_alert_matches_unmailed_idx ON private.opportunity_alert_matches USING btree (alert_id, matched_at) WHERE (emailed_at IS NULL);
+
 CREATE INDEX opportunity_terms_newest_idx ON private.opportunity_terms USING btree (term, published_at DESC) INCLUDE (closing_at, opportunity_id, type, posted_by);
 
 CREATE INDEX opportunity_terms_opportunity_idx ON private.opportunity_terms USING btree (opportunity_id);
@@ -1585,6 +1649,10 @@ CREATE INDEX opportunities_posted_by_idx ON public.opportunities USING btree (po
 CREATE INDEX opportunities_search_idx ON public.opportunities USING gin (search);
 
 CREATE INDEX opportunities_tags_idx ON public.opportunities USING gin (tags);
+
+CREATE INDEX opportunity_alerts_anchors_idx ON public.opportunity_alerts USING gin (anchors) WITH (fastupdate=off) WHERE (NOT paused);
+
+CREATE INDEX opportunity_alerts_owner_idx ON public.opportunity_alerts USING btree (owner_id, created_at DESC);
 
 CREATE INDEX organisation_follows_organisation_idx ON public.organisation_follows USING btree (organisation_id);
 
@@ -1831,6 +1899,42 @@ begin
       where id = new.conversation_id and last_message_id = new.id;
   end if;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.alert_anchors(tsq tsquery, place text, types text[], work_modes text[], poster_types text[])
+ RETURNS text[]
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  tree text;
+  word text;
+  spot text := pg_catalog.lower(pg_catalog.btrim(coalesce(place, '')));
+begin
+  if tsq is not null and pg_catalog.numnode(tsq) > 0 then
+    tree := pg_catalog.querytree(tsq);
+    if tree !~ '[|!]' then
+      select pg_catalog.replace(m[1], '''''', '''') into word
+      from pg_catalog.regexp_matches(tree, '''((?:[^'']|'''')+)''', 'g') m
+      order by pg_catalog.char_length(m[1]) desc, m[1] limit 1;
+      if word is not null then
+        return array['w:' || word];
+      end if;
+    end if;
+  end if;
+  -- A place with LIKE's wildcards matches more than its letters: no anchor from it.
+  if pg_catalog.char_length(spot) >= 3 and spot !~ '[%_\\]' then
+    return array['l:' || pg_catalog.right(spot, 3)];
+  end if;
+  if pg_catalog.cardinality(types) > 0 then return array(select 't:' || x from pg_catalog.unnest(types) x); end if;
+  if pg_catalog.cardinality(poster_types) > 0 then
+    return array(select 'p:' || x from pg_catalog.unnest(poster_types) x);
+  end if;
+  if pg_catalog.cardinality(work_modes) > 0 then
+    return array(select 'm:' || x from pg_catalog.unnest(work_modes) x);
+  end if;
+  return array['*'];
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.all_words_but_one(q text)
@@ -2672,6 +2776,17 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.default_resume(member uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select o.name from storage.objects o
+  where o.bucket_id = 'resumes' and (storage.foldername(o.name))[1] = member::text and o.name ilike '%.pdf'
+  order by o.created_at desc, o.name desc limit 1
+$function$;
+
 CREATE OR REPLACE FUNCTION private.deleted_member_id()
  RETURNS uuid
  LANGUAGE sql
@@ -2901,6 +3016,22 @@ AS $function$
     and not m.member_id = any (private.blocked_ids())
 $function$;
 
+CREATE OR REPLACE FUNCTION private.forget_alert_matches()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_table_name = 'opportunity_alerts' then
+    delete from private.opportunity_alert_matches m where m.alert_id = old.id;
+  else
+    delete from private.opportunity_alert_matches m where m.opportunity_id = old.id;
+    delete from private.opportunity_alert_queue q where q.opportunity_id = old.id;
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.forget_associate_suggestions()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2941,6 +3072,18 @@ AS $function$
          at time zone zone
   from (select floor(b / 432000) as w) s
 $function$;
+
+CREATE OR REPLACE FUNCTION private.guard_application_via()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('authenticated', 'anon') then
+    new.applied_via := 'form';
+  end if;
+  return new;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.guard_comment()
  RETURNS trigger
@@ -3203,6 +3346,38 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.guard_opportunity_alert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.name := btrim(new.name);
+  new.query := btrim(new.query);
+  new.location := btrim(new.location);
+  new.types := array(select distinct x from unnest(new.types) x order by 1);
+  new.work_modes := array(select distinct x from unnest(new.work_modes) x order by 1);
+  new.poster_types := array(select distinct x from unnest(new.poster_types) x order by 1);
+  new.tsq := case when new.query <> '' then private.web_query(new.query) end;
+  if new.tsq is not null and numnode(new.tsq) = 0 then
+    new.tsq := null;
+  end if;
+  new.anchors := private.alert_anchors(new.tsq, new.location, new.types, new.work_modes, new.poster_types);
+  if tg_op = 'INSERT' then
+    if current_user in ('authenticated', 'anon') then
+      new.match_count := 0; new.last_matched_at := null; new.last_emailed_at := now(); new.created_at := now();
+    end if;
+    if (select count(*) from public.opportunity_alerts a where a.owner_id = new.owner_id) >= 50 then
+      raise exception 'You have 50 alerts, the most a member can keep. Delete one to add another.'
+        using errcode = '22023', hint = 'alert_limit';
+    end if;
+  else
+    new.id := old.id; new.owner_id := old.owner_id; new.created_at := old.created_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.guard_organisation()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3365,6 +3540,15 @@ AS $function$
     or exists (select 1 from public.education d where d.member_id = member)
     or exists (select 1 from public.projects p where p.member_id = member)
     or exists (select 1 from public.certifications c where c.member_id = member)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.html_text(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select replace(replace(replace(replace(coalesce(value, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.interview_note(i public.interviews, side text, reason text DEFAULT NULL::text)
@@ -3749,6 +3933,49 @@ begin
   return ids;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.match_opportunity_alerts(opportunity uuid, as_of timestamp with time zone)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.opportunities;
+  matched uuid[];
+begin
+  select * into o from public.opportunities x where x.id = opportunity;
+  if o.id is null or o.status <> 'open' or o.closing_at <= as_of then
+    return '{}';
+  end if;
+  execute $q$
+    with recorded as (
+      insert into private.opportunity_alert_matches (opportunity_id, alert_id, owner_id, matched_at, emailed_at)
+      select o.id, a.id, a.owner_id, $3, case when a.frequency = 'in_app' then $3 end
+      from (select ($1::public.opportunities).*) o, public.opportunity_alerts a
+      where a.anchors && $2 and not a.paused
+        and a.owner_id <> o.posted_by
+        and (a.tsq is null or o.search @@ a.tsq)
+        and (cardinality(a.types) = 0 or o.type = any (a.types))
+        and (cardinality(a.work_modes) = 0 or o.work_mode = any (a.work_modes))
+        and (cardinality(a.poster_types) = 0 or o.poster_type = any (a.poster_types))
+        and (a.location = '' or o.location ilike '%' || a.location || '%')
+        and (not a.paid_only or o.is_paid)
+        and (a.min_amount is null or coalesce(o.amount_max, o.amount_min) >= a.min_amount)
+        and (a.max_amount is null or coalesce(o.amount_min, o.amount_max) <= a.max_amount)
+        and ((a.min_amount is null and a.max_amount is null) or o.currency = a.currency)
+        and (a.closing_within_days is null or o.closing_at <= $3 + make_interval(days => a.closing_within_days))
+        and not exists (
+          select 1 from public.user_blocks b
+          where (b.blocker_id = a.owner_id and b.blocked_id = o.posted_by)
+             or (b.blocker_id = o.posted_by and b.blocked_id = a.owner_id))
+      on conflict do nothing
+      returning alert_id)
+    select coalesce(array_agg(alert_id), '{}') from recorded$q$
+  into matched
+  using o, private.opportunity_keys(o), as_of;
+  return matched;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.match_posts(tsq tsquery, since timestamp with time zone, until timestamp with time zone, max_rows integer, network uuid[] DEFAULT NULL::uuid[])
  RETURNS uuid[]
  LANGUAGE plpgsql
@@ -4039,6 +4266,7 @@ AS $function$
     when kind = 'community_post' then data ->> 'community_id'
     when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message', 'skill_endorsed')
       then entity::text
+    when kind = 'opportunity_alert' then data ->> 'alert_id'
   end, id::text)
 $function$;
 
@@ -4077,6 +4305,7 @@ AS $function$
     when 'interview_rescheduled' then 'Interviews moved'
     when 'interview_cancelled' then 'Interviews cancelled'
     when 'interview_reminder' then 'Interview reminders'
+    when 'opportunity_alert' then 'New opportunities matching your alerts'
     else 'Other notifications'
   end
 $function$;
@@ -4130,6 +4359,39 @@ begin
   values (recipient, actor, kind, entity_type, entity_id, post, comment, extra,
     coalesce(settings.push_notifications, true),
     coalesce(settings.email_notifications, true) and coalesce(pref.email, true));
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.notify_alert_matches(opportunity uuid, alert_ids uuid[])
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.opportunities;
+  delivered int;
+begin
+  select * into o from public.opportunities x where x.id = opportunity;
+  if o.id is null or cardinality(alert_ids) = 0 then
+    return 0;
+  end if;
+  with counted as (
+    update public.opportunity_alerts a set match_count = a.match_count + 1, last_matched_at = now()
+    where a.id = any (alert_ids)
+    returning a.id, a.owner_id, a.name, a.created_at
+  )
+  select count(*) into delivered from (
+    select private.notify(g.owner_id, o.posted_by, 'opportunity_alert', 'opportunity', o.id, null, null,
+      jsonb_build_object('excerpt', left(o.title, 140), 'organization', o.organization,
+        'alert_id', g.alert_id, 'alert_name', g.name, 'alert_count', g.n))
+    from (
+      select c.owner_id, (array_agg(c.id order by c.created_at, c.id))[1] as alert_id,
+        (array_agg(c.name order by c.created_at, c.id))[1] as name, count(*) as n
+      from counted c group by c.owner_id
+    ) g
+    order by g.owner_id
+  ) s;
+  return delivered;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.notify_application_status()
@@ -4377,6 +4639,18 @@ begin
   end if;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.opportunity_keys(o public.opportunities)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['*', 't:' || o.type, 'm:' || o.work_mode, 'p:' || coalesce(o.poster_type, '')]
+    || array(select 'w:' || l from pg_catalog.unnest(pg_catalog.tsvector_to_array(coalesce(o.search, ''::tsvector))) l)
+    || array(select distinct 'l:' || pg_catalog.substr(pg_catalog.lower(o.location), i, 3)
+             from pg_catalog.generate_series(1, pg_catalog.char_length(coalesce(o.location, '')) - 2) i)
+$function$;
 
 CREATE OR REPLACE FUNCTION private.opportunity_reviewer_ids(opportunity uuid)
  RETURNS uuid[]
@@ -4871,6 +5145,20 @@ begin
   return moved;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_opportunity_alerts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status <> 'open' or (tg_op = 'UPDATE' and old.published_at is not null) then
+    return null;
+  end if;
+  insert into private.opportunity_alert_queue (opportunity_id, queued_at) values (new.id, now()) on conflict do nothing;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.queue_push()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -5204,6 +5492,74 @@ AS $function$
 begin
   perform private.promote_waitlist(new.id);
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.send_alert_emails(as_of timestamp with time zone, base text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member record;
+  sent int := 0;
+begin
+  for member in
+    with due as (
+      select a.id, a.owner_id, a.name, a.created_at
+      from public.opportunity_alerts a
+      where a.frequency in ('daily', 'weekly') and not a.paused
+        and a.last_emailed_at <= as_of - (case a.frequency when 'daily' then interval '1 day' else interval '7 days' end)
+                                 + interval '1 hour'
+        and exists (select 1 from private.opportunity_alert_matches m
+                    where m.alert_id = a.id and m.emailed_at is null and m.matched_at <= as_of)
+    ), lines as (
+      select d.owner_id, d.id as alert_id, d.name, d.created_at, o.id as opportunity_id, o.title, o.organization,
+        row_number() over (partition by d.id order by m.matched_at desc, o.id) as rank
+      from due d
+      join private.opportunity_alert_matches m on m.alert_id = d.id and m.emailed_at is null and m.matched_at <= as_of
+      join public.opportunities o on o.id = m.opportunity_id
+      where o.status = 'open' and o.closing_at > as_of
+    )
+    select d.owner_id, u.email, p.name as member_name, array_agg(distinct d.id) as alert_ids,
+      (select count(*) from lines l where l.owner_id = d.owner_id) as total,
+      (select string_agg(format(E'%s\n%s', l.name, l.items), E'\n\n' order by l.created_at)
+         from (select l.alert_id, l.name, l.created_at,
+                 string_agg(format('- %s, %s: %s/opportunities?id=%s', l.title, l.organization, base, l.opportunity_id),
+                   E'\n' order by l.rank) as items
+               from lines l where l.owner_id = d.owner_id and l.rank <= 10
+               group by l.alert_id, l.name, l.created_at) l) as body_text,
+      (select string_agg(format('<h3>%s</h3><ul>%s</ul>', private.html_text(l.name), l.items), '' order by l.created_at)
+         from (select l.alert_id, l.name, l.created_at,
+                 string_agg(format('<li><a href="%s/opportunities?id=%s">%s</a>, %s</li>', base, l.opportunity_id,
+                   private.html_text(l.title), private.html_text(l.organization)), '' order by l.rank) as items
+               from lines l where l.owner_id = d.owner_id and l.rank <= 10
+               group by l.alert_id, l.name, l.created_at) l) as body_html
+    from due d
+    join public.user_profiles p on p.user_id = d.owner_id
+    join auth.users u on u.id = d.owner_id
+    where p.email_notifications and u.email is not null
+      and coalesce((select n.email from public.notification_preferences n
+                    where n.user_id = d.owner_id and n.type = 'opportunity_alert'), true)
+    group by d.owner_id, u.email, p.name
+  loop
+    update private.opportunity_alert_matches m set emailed_at = as_of
+    where m.alert_id = any (member.alert_ids) and m.emailed_at is null and m.matched_at <= as_of;
+    update public.opportunity_alerts a set last_emailed_at = as_of where a.id = any (member.alert_ids);
+    continue when member.total = 0;  -- every match closed since: nothing worth an e-mail
+    insert into public.email_outbox (to_email, subject, body_text, body_html, kind)
+    values (
+      member.email,
+      case when member.total = 1 then 'A new opportunity matches your alerts'
+           else format('%s new opportunities match your alerts', member.total) end,
+      format(E'Hello %s,\n\nNew opportunities for your alerts:\n\n%s\n\nManage or pause your alerts: %s/saved-alerts\n',
+        member.member_name, member.body_text, base),
+      format('<p>Hello %s,</p><p>New opportunities for your alerts:</p>%s<p style="font-size:12px"><a href="%s/saved-alerts">Manage or pause your alerts</a></p>',
+        private.html_text(member.member_name), member.body_html, base),
+      'opportunity_alert');
+    sent := sent + 1;
+  end loop;
+  return sent;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.session_meets_two_step()
@@ -6685,6 +7041,27 @@ begin
   return req;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.deliver_opportunity_alerts(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  delivered int := 0;
+  queued uuid[];
+  each_id uuid;
+begin
+  select array_agg(q.opportunity_id order by q.queued_at) into queued from (
+    select q.opportunity_id, q.queued_at from private.opportunity_alert_queue q where q.queued_at <= as_of
+    order by q.queued_at limit 500 for update skip locked) q;
+  foreach each_id in array coalesce(queued, '{}') loop
+    delivered := delivered + private.notify_alert_matches(each_id, private.match_opportunity_alerts(each_id, as_of));
+  end loop;
+  delete from private.opportunity_alert_queue q where q.opportunity_id = any (coalesce(queued, '{}'));
+  return delivered;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.discover_communities(search text DEFAULT NULL::text, category_filter text DEFAULT NULL::text, sort text DEFAULT 'members'::text, after uuid DEFAULT NULL::uuid, max_results integer DEFAULT 20)
  RETURNS SETOF public.communities
  LANGUAGE plpgsql
@@ -7293,6 +7670,15 @@ AS $function$
   order by (m.status = 'invited') desc, c.last_activity_at desc
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_default_resume()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.default_resume((select auth.uid()))
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_post_engagement()
  RETURNS TABLE(post_id uuid, engaged_members integer)
  LANGUAGE sql
@@ -7696,6 +8082,43 @@ begin
     alter table public.post_comments enable trigger post_comments_guard;
   end if;
   return purged;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.quick_apply(opportunity_id uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := auth.uid();
+  o public.opportunities;
+  resume text;
+  applied uuid;
+begin
+  if me is null or not private.session_meets_two_step() then
+    raise exception 'Sign in to apply' using errcode = '42501';
+  end if;
+  select * into o from public.opportunities x where x.id = quick_apply.opportunity_id;
+  if o.id is null or (o.status = 'draft' and o.posted_by <> me) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  if not o.quick_apply or jsonb_array_length(o.questions) > 0 then
+    raise exception 'This opportunity asks for the full application form' using errcode = '22023',
+      hint = 'quick_apply_unavailable';
+  end if;
+  resume := private.default_resume(me);
+  if resume is null then
+    raise exception 'Add a résumé first: quick apply sends your newest résumé' using errcode = '22023',
+      hint = 'no_default_resume';
+  end if;
+  -- The application checks (closed, own, external, already applied) are the insert trigger's, as for the form.
+  insert into public.applications (opportunity_id, applicant_id, full_name, email, resume_path, applied_via)
+  select o.id, me, p.name, u.email, resume, 'quick'
+  from public.profiles p join auth.users u on u.id = p.id
+  where p.id = me
+  returning id into applied;
+  return applied;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.recommended_opportunities(max_results integer DEFAULT 5)
@@ -8746,6 +9169,7 @@ begin
       from public.notifications n
       where n.recipient_id = member.user_id and n.read_at is null and n.created_at <= as_of
         and n.created_at > coalesce(member.last_digest_at, as_of - member.period)
+        and n.type <> 'opportunity_alert'
       group by n.type
     ) g;
     continue when coalesce(total, 0) = 0;
@@ -8763,7 +9187,7 @@ begin
     update public.user_profiles set last_digest_at = as_of where user_id = member.user_id;
     sent := sent + 1;
   end loop;
-  return sent;
+  return sent + private.send_alert_emails(as_of, base);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.send_event_reminders(as_of timestamp with time zone DEFAULT now())
@@ -9184,6 +9608,45 @@ AS $function$
   where (select auth.uid()) is not null
 $function$;
 
+CREATE OR REPLACE FUNCTION public.undo_quick_apply(application_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  app public.applications;
+  poster uuid;
+begin
+  if auth.uid() is null or not private.session_meets_two_step() then
+    raise exception 'Sign in to undo an application' using errcode = '42501';
+  end if;
+  select * into app from public.applications a where a.id = undo_quick_apply.application_id for update;
+  if app.id is null or app.applicant_id <> auth.uid() then
+    raise exception 'Application not found' using errcode = 'P0002';
+  end if;
+  if app.applied_via <> 'quick' then
+    raise exception 'Only a quick application can be undone; withdraw it instead' using errcode = '22023',
+      hint = 'not_quick';
+  end if;
+  if app.created_at < now() - interval '10 seconds'
+     or app.status <> 'submitted'
+     or exists (select 1 from public.application_events e where e.application_id = app.id and e.from_status is not null) then
+    raise exception 'It is too late to undo this application; you can withdraw it instead' using errcode = '22023',
+      hint = 'undo_expired';
+  end if;
+  select o.posted_by into poster from public.opportunities o where o.id = app.opportunity_id;
+  delete from public.notifications n
+  where n.recipient_id = poster and n.type = 'application_received' and n.entity_id = app.opportunity_id
+    and n.actor_id = app.applicant_id and n.created_at >= app.created_at;
+  delete from public.analytics_events e
+  where e.owner_id = poster and e.actor_id = app.applicant_id and e.event_type = 'application'
+    and e.entity_id = app.opportunity_id and e.created_at >= app.created_at;
+  delete from public.applications a where a.id = app.id;
+  update public.opportunities o set application_count = greatest(o.application_count - 1, 0)
+  where o.id = app.opportunity_id;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.unread_notification_groups()
  RETURNS integer
  LANGUAGE sql
@@ -9291,6 +9754,8 @@ CREATE TRIGGER applications_after_insert AFTER INSERT ON public.applications FOR
 
 CREATE TRIGGER applications_check BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.check_application();
 
+CREATE TRIGGER applications_via BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_application_via();
+
 CREATE TRIGGER associate_requests_check BEFORE INSERT ON public.associate_requests FOR EACH ROW EXECUTE FUNCTION private.check_associate_request();
 
 CREATE TRIGGER associate_requests_notify AFTER INSERT OR UPDATE OF status ON public.associate_requests FOR EACH ROW EXECUTE FUNCTION private.notify_associate_request();
@@ -9379,11 +9844,19 @@ CREATE TRIGGER notifications_queue_push AFTER INSERT ON public.notifications FOR
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
+CREATE TRIGGER opportunities_forget_alert_matches AFTER DELETE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.forget_alert_matches();
+
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
 
 CREATE TRIGGER opportunities_keep_terms AFTER INSERT OR DELETE OR UPDATE OF status, skills, tags, deadline, published_at, type ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.keep_opportunity_terms();
 
 CREATE TRIGGER opportunities_notify_organisation_followers AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.notify_organisation_followers();
+
+CREATE TRIGGER opportunities_queue_alerts AFTER INSERT OR UPDATE OF status ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.queue_opportunity_alerts();
+
+CREATE TRIGGER opportunity_alerts_forget_matches AFTER DELETE ON public.opportunity_alerts FOR EACH ROW EXECUTE FUNCTION private.forget_alert_matches();
+
+CREATE TRIGGER opportunity_alerts_guard BEFORE INSERT OR UPDATE OF name, query, types, work_modes, location, paid_only, min_amount, max_amount, currency, closing_within_days, poster_types, frequency, paused ON public.opportunity_alerts FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity_alert();
 
 CREATE TRIGGER organisation_follows_count AFTER INSERT OR DELETE ON public.organisation_follows FOR EACH ROW EXECUTE FUNCTION private.count_organisation_followers();
 
@@ -10013,6 +10486,23 @@ create policy "posters delete their opportunities" on public.opportunities as pe
 create policy "posters edit their opportunities" on public.opportunities as permissive for update to authenticated
   using ((posted_by = ( SELECT auth.uid() AS uid)))
   with check ((posted_by = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.opportunity_alerts as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members save alerts as themselves" on public.opportunity_alerts as permissive for insert to authenticated
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "owners change their alerts" on public.opportunity_alerts as permissive for update to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)))
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "owners delete their alerts" on public.opportunity_alerts as permissive for delete to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)));
+
+create policy "owners read their alerts" on public.opportunity_alerts as permissive for select to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)));
 
 create policy "Two-step verification completed when turned on" on public.organisation_follows as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

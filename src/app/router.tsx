@@ -36,6 +36,7 @@ const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
 const SavedPosts = page(() => import('./routes/saved-posts'))
+const SavedAlerts = page(() => import('./routes/saved-alerts'))
 const Dashboard = page(() => import('./routes/dashboard'))
 const Discovery = page(() => import('./routes/discovery'))
 const Funding = page(() => import('./routes/funding'))
@@ -120,6 +121,7 @@ export function AppRoutes() {
           <Route path={paths.myProfile} element={MyProfile} />
           <Route path={paths.savedOpportunities} element={SavedOpportunities} />
           <Route path={paths.savedPosts} element={SavedPosts} />
+          <Route path={paths.savedAlerts} element={SavedAlerts} />
           <Route path={paths.notifications} element={Notifications} />
           <Route path={routePatterns.apply} element={Apply} />
           <Route path={paths.settings} element={Settings} />

@@ -32,9 +32,12 @@ export const paths = {
 
   profile: (userId: string) => `/profile/${userId}`,
   myProfile: '/my-profile',
-  /** Saved: the opportunities tab and the posts tab. */
+  /** Saved: the opportunities tab, the posts tab and the alerts tab. */
   savedOpportunities: '/saved-opportunities',
   savedPosts: '/saved-posts',
+  savedAlerts: '/saved-alerts',
+  /** /opportunities with a search's filters (the query string `applyFilters` writes). */
+  opportunitiesSearch: (search: URLSearchParams) => (search.size ? `/opportunities?${search}` : '/opportunities'),
   notifications: '/notifications',
   apply: (opportunityId: string) => `/apply/${opportunityId}`,
   settings: '/settings',

@@ -215,6 +215,7 @@ export type Database = {
         Row: {
           answers: Json
           applicant_id: string
+          applied_via: string
           cover_letter: string | null
           created_at: string
           email: string
@@ -229,6 +230,7 @@ export type Database = {
         Insert: {
           answers?: Json
           applicant_id: string
+          applied_via?: string
           cover_letter?: string | null
           created_at?: string
           email: string
@@ -243,6 +245,7 @@ export type Database = {
         Update: {
           answers?: Json
           applicant_id?: string
+          applied_via?: string
           cover_letter?: string | null
           created_at?: string
           email?: string
@@ -1925,6 +1928,7 @@ export type Database = {
           poster_type: string | null
           published_at: string | null
           questions: Json
+          quick_apply: boolean
           save_count: number
           search: string | null
           skills: string[]
@@ -1958,6 +1962,7 @@ export type Database = {
           poster_type?: string | null
           published_at?: string | null
           questions?: Json
+          quick_apply?: boolean
           save_count?: number
           search?: string | null
           skills?: string[]
@@ -1991,6 +1996,7 @@ export type Database = {
           poster_type?: string | null
           published_at?: string | null
           questions?: Json
+          quick_apply?: boolean
           save_count?: number
           search?: string | null
           skills?: string[]
@@ -2006,6 +2012,92 @@ export type Database = {
           {
             foreignKeyName: "opportunities_posted_by_fkey"
             columns: ["posted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      opportunity_alerts: {
+        Row: {
+          anchors: string[]
+          closing_within_days: number | null
+          created_at: string
+          currency: string
+          frequency: string
+          id: string
+          last_emailed_at: string
+          last_matched_at: string | null
+          location: string
+          match_count: number
+          max_amount: number | null
+          min_amount: number | null
+          name: string
+          owner_id: string
+          paid_only: boolean
+          paused: boolean
+          poster_types: string[]
+          query: string
+          sort: string
+          tsq: string | null
+          types: string[]
+          updated_at: string
+          work_modes: string[]
+        }
+        Insert: {
+          anchors?: string[]
+          closing_within_days?: number | null
+          created_at?: string
+          currency?: string
+          frequency?: string
+          id?: string
+          last_emailed_at?: string
+          last_matched_at?: string | null
+          location?: string
+          match_count?: number
+          max_amount?: number | null
+          min_amount?: number | null
+          name: string
+          owner_id: string
+          paid_only?: boolean
+          paused?: boolean
+          poster_types?: string[]
+          query?: string
+          sort?: string
+          tsq?: string | null
+          types?: string[]
+          updated_at?: string
+          work_modes?: string[]
+        }
+        Update: {
+          anchors?: string[]
+          closing_within_days?: number | null
+          created_at?: string
+          currency?: string
+          frequency?: string
+          id?: string
+          last_emailed_at?: string
+          last_matched_at?: string | null
+          location?: string
+          match_count?: number
+          max_amount?: number | null
+          min_amount?: number | null
+          name?: string
+          owner_id?: string
+          paid_only?: boolean
+          paused?: boolean
+          poster_types?: string[]
+          query?: string
+          sort?: string
+          tsq?: string | null
+          types?: string[]
+          updated_at?: string
+          work_modes?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "opportunity_alerts_owner_id_fkey"
+            columns: ["owner_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -3780,6 +3872,12 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["verification_requests"]["Row"]
       }
+      deliver_opportunity_alerts: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
+      }
       discover_communities: {
         Args: {
           search?: string
@@ -3962,6 +4060,10 @@ export type Database = {
           unread_count: number
         }[]
       }
+      my_default_resume: {
+        Args: never
+        Returns: string
+      }
       my_post_engagement: {
         Args: never
         Returns: {
@@ -4081,6 +4183,12 @@ export type Database = {
           as_of?: string
         }
         Returns: number
+      }
+      quick_apply: {
+        Args: {
+          opportunity_id: string
+        }
+        Returns: string
       }
       recommended_opportunities: {
         Args: {
@@ -4457,6 +4565,12 @@ export type Database = {
           subtitle: string
           engagement: number
         }[]
+      }
+      undo_quick_apply: {
+        Args: {
+          application_id: string
+        }
+        Returns: undefined
       }
       unread_notification_groups: {
         Args: never

@@ -1,6 +1,6 @@
--- The notification kinds of issues 34 and 35, each added by its own migration, in one place: those migrations each
--- replaced `notification_category` and `notification_label` with the kinds known when they were written, so the
--- latest one alone would leave the others' kinds as "other" and unlabelled.
+-- The notification kinds of issues 33–35, each added by its own migration, in one place: those migrations each
+-- replaced `notification_category`, `notification_label` or `notification_group_key` with the kinds known when
+-- they were written, so the latest one alone would leave the others' kinds as "other", unlabelled or ungrouped.
 
 create or replace function private.notification_category(kind text) returns text
 language sql immutable parallel safe set search_path = '' as $$
@@ -49,6 +49,23 @@ language sql immutable set search_path = '' as $$
     when 'interview_rescheduled' then 'Interviews moved'
     when 'interview_cancelled' then 'Interviews cancelled'
     when 'interview_reminder' then 'Interview reminders'
+    when 'opportunity_alert' then 'New opportunities matching your alerts'
     else 'Other notifications'
   end
+$$;
+
+-- Grouped lines: skill endorsements by the endorsed member (20261203092200), an alert's matches by the alert
+-- (20261204090000).
+create or replace function private.notification_group_key(kind text, post uuid, entity uuid, data jsonb, id uuid)
+returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select kind || ':' || coalesce(case
+    when kind in ('post_like', 'post_comment', 'comment_reply', 'repost') then coalesce(post, entity)::text
+    when kind in ('new_follower', 'verification_requested') then 'me'
+    when kind = 'application_status' then coalesce(data ->> 'application_id', entity::text)
+    when kind = 'community_post' then data ->> 'community_id'
+    when kind in ('application_received', 'pitch_interest', 'community_join_request', 'message', 'skill_endorsed')
+      then entity::text
+    when kind = 'opportunity_alert' then data ->> 'alert_id'
+  end, id::text)
 $$;

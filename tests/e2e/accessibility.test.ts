@@ -35,7 +35,7 @@ describe('headings and landmarks', () => {
     it(`${path} keeps heading order and puts everything in a landmark`, async () => {
       expect(await check(path, false)).toEqual([])
     })
-  for (const path of ['/opportunities', '/saved-opportunities', '/saved-posts'])
+  for (const path of ['/opportunities', '/saved-opportunities', '/saved-posts', '/saved-alerts'])
     it(`${path} keeps heading order and puts everything in a landmark (signed in)`, async () => {
       expect(await check(path, true)).toEqual([])
     })

@@ -46,6 +46,7 @@ function memberRoutes(opportunityId: string) {
     '/profile/not-a-uuid',
     '/saved-opportunities',
     '/saved-posts',
+    '/saved-alerts',
     '/notifications',
     `/apply/${opportunityId}`,
     '/settings',

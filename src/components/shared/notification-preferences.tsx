@@ -51,6 +51,7 @@ export const NOTIFICATION_TYPE_LABELS = [
   msg('Interviews moved'),
   msg('Interviews cancelled'),
   msg('Reminders the day before an interview'),
+  msg('New opportunities matching your alerts'),
 ]
 
 /** Which kinds of notification the member wants, in the app and by email. */

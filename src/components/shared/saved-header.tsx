@@ -4,11 +4,12 @@ import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n'
 import { PageHeader } from './page-header'
 
-/** The heading of Saved and its two tabs (each a page of its own), shared by both screens. */
+/** The heading of Saved and its tabs (each a page of its own), shared by both screens. */
 export function SavedHeader({ description }: { description: string }) {
   const tabs = [
     { to: paths.savedOpportunities, label: t('Opportunities') },
     { to: paths.savedPosts, label: t('Posts') },
+    { to: paths.savedAlerts, label: t('Alerts') },
   ]
   return (
     <>

@@ -47,6 +47,7 @@ export type NotificationType =
   | 'interview_rescheduled'
   | 'interview_cancelled'
   | 'interview_reminder'
+  | 'opportunity_alert'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -78,6 +79,9 @@ export type AppNotification = Pick<
     /** Interviews: which side the recipient is on, and the interview. */
     side?: 'applicant' | 'reviewer'
     interview_id?: string
+    /** Opportunity alerts: the (first) alert the opportunity matched. */
+    alert_id?: string
+    alert_name?: string
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -137,6 +141,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'interview_rescheduled', label: 'Interviews moved' },
   { type: 'interview_cancelled', label: 'Interviews cancelled' },
   { type: 'interview_reminder', label: 'Reminders the day before an interview' },
+  { type: 'opportunity_alert', label: 'New opportunities matching your alerts' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

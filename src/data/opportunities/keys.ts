@@ -16,4 +16,6 @@ export const opportunityKeys = {
   myApplication: (opportunityId: string) => [...opportunityKeys.all, 'my-application', opportunityId] as const,
   recommended: (userId: string) => [...opportunityKeys.all, 'recommended', userId] as const,
   resumes: (userId: string) => [...opportunityKeys.all, 'resumes', userId] as const,
+  alerts: (userId: string) => [...opportunityKeys.all, 'alerts', userId] as const,
+  defaultResume: (userId: string) => [...opportunityKeys.all, 'default-resume', userId] as const,
 }

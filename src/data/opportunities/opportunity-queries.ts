@@ -81,7 +81,7 @@ export type OpportunityDetail = Opportunity & {
   poster: PersonSummary | null
 }
 
-const DETAIL_COLUMNS = `${CARD_COLUMNS}, description, eligibility, questions, closed_at, updated_at, poster_type`
+const DETAIL_COLUMNS = `${CARD_COLUMNS}, description, eligibility, questions, closed_at, updated_at, poster_type, quick_apply`
 
 /** One opportunity with the poster's card (members only); null when it is not visible. */
 export const opportunityQueryOptions = (id: string, audience: 'member' | 'guest' = 'member') =>

@@ -259,6 +259,16 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
           title: p.opportunity?.title ?? t('an opportunity'),
         })
       : t('Reminder: your interview for {what} is tomorrow', { what: opportunityName(p.opportunity) }),
+  opportunity_alert: (p) =>
+    p.count > 1
+      ? t('{count} new opportunities match your alert “{name}”', {
+          count: String(p.count),
+          name: p.data.alert_name ?? '',
+        })
+      : t('New for your alert “{name}”: {what}', {
+          name: p.data.alert_name ?? '',
+          what: p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? t('an opportunity')),
+        }),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

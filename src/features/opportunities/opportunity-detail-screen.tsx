@@ -13,6 +13,7 @@ import { t } from '@/lib/i18n'
 import { OpenedOpportunity } from './components/opened-opportunity'
 import { OpportunitiesHeader } from './components/opportunities-header'
 import { OpportunityDetailView } from './components/opportunity-detail'
+import { QuickApply } from './components/quick-apply'
 import { useSavedOpportunities } from './hooks/use-saved-opportunities'
 
 /** /opportunities?id=: one opportunity with apply, save and share; its owner gets edit and applicants instead. */
@@ -51,6 +52,13 @@ export function OpportunityDetailScreen({ id }: { id: string }) {
             application={application ?? null}
             applicationsHref={paths.myApplications}
             onClose={close}
+            quickApply={
+              !isOwner &&
+              o.quick_apply &&
+              o.questions.length === 0 && (
+                <QuickApply userId={member.id} opportunityId={o.id} formHref={paths.apply(o.id)} />
+              )
+            }
             ownerActions={
               isOwner && (
                 <>

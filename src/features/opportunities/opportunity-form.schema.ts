@@ -84,6 +84,7 @@ export const opportunityFormSchema = v.pipe(
     apply_externally: v.boolean(),
     external_url: v.pipe(v.string(), v.trim()),
     guest_visible: v.boolean(),
+    quick_apply: v.boolean(),
   }),
   v.forward(
     v.partialCheck(
@@ -142,6 +143,7 @@ export function toFormValues(o: Opportunity | null, organization: string): Oppor
     apply_externally: !!o?.external_url,
     external_url: o?.external_url ?? '',
     guest_visible: o?.guest_visible ?? true,
+    quick_apply: o?.quick_apply ?? true,
   }
 }
 
@@ -179,6 +181,7 @@ export function toInput(f: OpportunityFormValues, status: 'draft' | 'open'): Opp
     questions: questions as unknown as OpportunityInput['questions'],
     external_url: f.apply_externally ? f.external_url : null,
     guest_visible: f.guest_visible,
+    quick_apply: f.quick_apply,
     status,
   }
 }

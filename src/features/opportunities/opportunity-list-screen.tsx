@@ -5,6 +5,7 @@ import { isStudent } from '@/lib/profile-types'
 import { OpportunitiesHeader } from './components/opportunities-header'
 import { OpportunityFiltersPanel } from './components/opportunity-filters'
 import { OpportunityResults } from './components/opportunity-results'
+import { SaveAlertButton } from './components/save-alert-button'
 import { applyFilters, filtersFromParams } from './filters.utils'
 import { useSavedOpportunities } from './hooks/use-saved-opportunities'
 
@@ -18,7 +19,11 @@ export function OpportunityListScreen() {
     <>
       <OpportunitiesHeader canPost={!isStudent(member.profile_type)} />
       <div className="space-y-4">
-        <OpportunityFiltersPanel value={filters} onChange={(f) => setParams((p) => applyFilters(p, f))} />
+        <OpportunityFiltersPanel
+          value={filters}
+          onChange={(f) => setParams((p) => applyFilters(p, f))}
+          actions={<SaveAlertButton userId={member.id} filters={filters} />}
+        />
         <OpportunityResults
           filters={filters}
           audience="member"

@@ -1,6 +1,7 @@
 import {
   AlarmClock,
   Bell,
+  BellRing,
   AtSign,
   BadgeCheck,
   Briefcase,
@@ -81,6 +82,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   interview_rescheduled: CalendarClock,
   interview_cancelled: CalendarX,
   interview_reminder: AlarmClock,
+  opportunity_alert: BellRing,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -98,6 +100,8 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type.startsWith('interview_')) return n.data?.side === 'reviewer' ? manage : paths.myApplications
   if (group.type === 'application_still_in_review') return paths.myApplications
   if (group.type === 'organisation_opportunity' && n.entity_id) return paths.opportunity(n.entity_id)
+  if (group.type === 'opportunity_alert')
+    return group.count === 1 && n.entity_id ? paths.opportunity(n.entity_id) : paths.savedAlerts
   if (group.type === 'deadline_reminder') return n.entity_id ? paths.opportunity(n.entity_id) : paths.opportunities
   if ((group.type.startsWith('event_') || group.type === 'community_event') && n.entity_id)
     return paths.event(n.entity_id)

@@ -37,6 +37,7 @@ export function OpportunityDetailView({
   application,
   applicationsHref,
   ownerActions,
+  quickApply,
   onClose,
 }: {
   opportunity: Detail
@@ -48,6 +49,8 @@ export function OpportunityDetailView({
   application: { status: string } | null
   applicationsHref: string
   ownerActions?: ReactNode
+  /** "Quick apply", beside "Apply now", where the opportunity allows it. */
+  quickApply?: ReactNode
   onClose: () => void
 }) {
   const deadline = deadlineLabel(o.deadline, undefined, o.status)
@@ -109,9 +112,12 @@ export function OpportunityDetailView({
               <ExternalLink className="size-4" aria-hidden="true" /> {t('Apply on their site')}
             </a>
           ) : applyHref && accepting ? (
-            <Link to={applyHref} className={buttonVariants()}>
-              {t('Apply now')}
-            </Link>
+            <>
+              {quickApply}
+              <Link to={applyHref} className={buttonVariants({ variant: quickApply ? 'secondary' : 'primary' })}>
+                {quickApply ? t('Apply with the form') : t('Apply now')}
+              </Link>
+            </>
           ) : null}
           <Button variant="secondary" aria-pressed={isSaved} onClick={onToggleSave}>
             {isSaved ? (

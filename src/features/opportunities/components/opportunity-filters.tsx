@@ -35,9 +35,12 @@ const AMOUNT_BOUNDS = [
 export function OpportunityFiltersPanel({
   value,
   onChange,
+  actions,
 }: {
   value: OpportunityFilters
   onChange: (f: OpportunityFilters) => void
+  /** Beside Filters (a member's "Save alert"). */
+  actions?: ReactNode
 }) {
   const [query, setQuery] = useState(value.query)
   const [open, setOpen] = useState(false)
@@ -88,6 +91,7 @@ export function OpportunityFiltersPanel({
             <X className="size-4" aria-hidden="true" /> {t('Clear filters')}
           </Button>
         )}
+        {actions}
         <label className="ml-auto flex items-center gap-2 text-sm">
           <span className="text-muted">{t('Sort')}</span>
           <select

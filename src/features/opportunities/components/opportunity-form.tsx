@@ -152,6 +152,21 @@ export function OpportunityForm({
           {t('Visible to guests who have not signed in')}
         </label>
         {!external && (
+          <label className="flex min-h-11 items-start gap-3 py-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+              {...register('quick_apply')}
+            />
+            <span>
+              {t('Allow quick apply')}
+              <span className="block text-sm text-muted">
+                {t('Members apply in one click with their profile and résumé. Only when you ask no questions.')}
+              </span>
+            </span>
+          </label>
+        )}
+        {!external && (
           <div className="space-y-3">
             <h3 className="font-semibold">{t('Questions for applicants')}</h3>
             <Controller
