@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPE_LABELS = [
   msg('MOUs ending in 60 and 14 days'),
   msg('MOUs that expired'),
   msg('New opportunities from organisations you follow'),
+  msg('Privacy choices'),
 ]
 
 /** Which kinds of notification the member wants, in the app and by email. */

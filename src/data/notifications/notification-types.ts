@@ -41,6 +41,7 @@ export type NotificationType =
   | 'skill_endorsed'
   | 'recommendation_received'
   | 'recommendation_approved'
+  | 'privacy_choice_at_18'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -120,6 +121,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'skill_endorsed', label: 'Endorsements of your skills' },
   { type: 'recommendation_received', label: 'Recommendations written for you' },
   { type: 'recommendation_approved', label: 'Your recommendations approved' },
+  { type: 'privacy_choice_at_18', label: 'Privacy choices' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

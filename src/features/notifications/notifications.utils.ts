@@ -180,6 +180,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
   skill_endorsed: (p) => t('{who} endorsed your skill {skill}', { who: p.who, skill: p.data.name ?? '' }),
   recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
+  privacy_choice_at_18: () => t('You are 18 now: your privacy settings are yours to choose'),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */
