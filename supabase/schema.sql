@@ -81,6 +81,16 @@ create table private.member_blocks (
 );
 alter table private.member_blocks enable row level security;
 
+create table private.minor_members (
+  user_id uuid not null,
+  adult_on date not null,
+  offered_at timestamp with time zone,
+  notice_seen_at timestamp with time zone,
+  constraint minor_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint minor_members_pkey PRIMARY KEY (user_id)
+);
+alter table private.minor_members enable row level security;
+
 create table private.name_words (
   word text not null,
   constraint name_words_pkey PRIMARY KEY (word)
@@ -1472,6 +1482,8 @@ CREATE INDEX community_name_words_trigrams ON private.community_name_words USING
 
 CREATE INDEX deletion_attempts_user_idx ON private.deletion_attempts USING btree (user_id, at);
 
+CREATE INDEX minor_members_due_idx ON private.minor_members USING btree (adult_on) WHERE (offered_at IS NULL);
+
 CREATE INDEX name_words_trigrams ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
 
 CREATE INDEX opportunity_alert_matches_unmailed_idx ON private.opportunity_alert_matches USING btree (alert_id, matched_at) WHERE (emailed_at IS NULL);
@@ -2037,6 +2049,68 @@ AS $function$
     regexp_split_to_table(regexp_replace(coalesce(t, ''), '[^[:alnum:][:space:]]+', ' ', 'g'), '\s+') w
     where char_length(w) >= 2 limit 24) words
 $function$;
+
+CREATE OR REPLACE FUNCTION private.apply_minor_defaults()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  today date := (now() at time zone 'UTC')::date;
+  was_minor boolean := tg_op = 'UPDATE' and private.is_minor(old.date_of_birth, today);
+begin
+  if new.date_of_birth is not null and (tg_op = 'INSERT' or new.date_of_birth is distinct from old.date_of_birth) then
+    if new.date_of_birth > today then
+      raise exception 'Your date of birth cannot be in the future' using errcode = '22023';
+    end if;
+    if today < (new.date_of_birth + interval '13 years')::date then
+      raise exception 'You must be at least 13 years old to join' using errcode = '22023';
+    end if;
+  end if;
+  if was_minor and new.date_of_birth is null and lower(new.profile_type) is not distinct from old.profile_type then
+    raise exception 'Members under 18 keep their date of birth on their profile' using errcode = '42501',
+      hint = 'It is never shown to anyone; it keeps the privacy settings for members under 18.';
+  end if;
+  if not private.is_minor(new.date_of_birth, today) then
+    if tg_op = 'UPDATE' and new.date_of_birth is distinct from old.date_of_birth and new.date_of_birth is not null then
+      -- A corrected date of birth that makes the member an adult: the choice is theirs, offered once.
+      update private.minor_members set adult_on = (new.date_of_birth + interval '18 years')::date
+      where user_id = new.user_id and offered_at is null;
+    end if;
+    return new;
+  end if;
+  if not was_minor or new.date_of_birth is distinct from old.date_of_birth then
+    insert into private.minor_members (user_id, adult_on)
+    values (new.user_id, (new.date_of_birth + interval '18 years')::date)
+    on conflict (user_id) do update set adult_on = excluded.adult_on, offered_at = null, notice_seen_at = null;
+  end if;
+  if not was_minor then
+    -- Under 18 from this write on (a new profile, or a date of birth just given): every default at once.
+    new.is_public := false;
+    new.show_location := false;
+    new.show_email := false;
+    new.show_phone := false;
+    new.allow_messages := false;
+    new.allow_follower_messages := false;
+    return new;
+  end if;
+  if (new.is_public and not old.is_public) or (new.show_location and not old.show_location) then
+    raise exception 'Members under 18 keep their profile visible to associates only' using errcode = '42501',
+      hint = 'The profile and the location stay hidden from members who are not associates until you turn 18.';
+  end if;
+  if (new.allow_messages and not old.allow_messages)
+     or (new.allow_follower_messages and not old.allow_follower_messages) then
+    raise exception 'Members under 18 receive new conversations from associates only' using errcode = '42501',
+      hint = 'Messages beyond associates stay off until you turn 18.';
+  end if;
+  -- Whatever was left on before this rule existed goes off with the member's next write.
+  new.is_public := false;
+  new.show_location := false;
+  new.allow_messages := false;
+  new.allow_follower_messages := false;
+  return new;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.associate_ids()
  RETURNS uuid[]
@@ -3647,6 +3721,15 @@ AS $function$
     where id = (select auth.uid()) and lower(profile_type) in ('investor', 'philanthropist'))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.is_minor(dob date, as_of date DEFAULT ((now() AT TIME ZONE 'UTC'::text))::date)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select dob is not null and as_of < (dob + interval '18 years')::date
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_month(d date)
  RETURNS boolean
  LANGUAGE sql
@@ -3716,6 +3799,21 @@ begin
   perform private.refresh_member_blocks(changed.blocker_id);
   perform private.refresh_member_blocks(changed.blocked_id);
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.keep_minor_projection_private()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.member_is_minor(new.id) then
+    new.is_public := false;
+    new.allow_messages := false;
+    new.location := null;
+  end if;
+  return new;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.keep_opportunity_terms()
@@ -4033,6 +4131,15 @@ begin
   return ids;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.member_is_minor(member uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select private.is_minor(u.date_of_birth) from public.user_profiles u where u.user_id = member), false)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.message_preview(m public.messages)
  RETURNS text
  LANGUAGE sql
@@ -4306,6 +4413,7 @@ AS $function$
     when 'interview_cancelled' then 'Interviews cancelled'
     when 'interview_reminder' then 'Interview reminders'
     when 'opportunity_alert' then 'New opportunities matching your alerts'
+    when 'privacy_choice_at_18' then 'Privacy choices'
     else 'Other notifications'
   end
 $function$;
@@ -7105,6 +7213,16 @@ begin
   insert into private.home_checklist_dismissals (user_id) values ((select auth.uid())) on conflict do nothing;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.dismiss_privacy_choice_notice()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update private.minor_members set notice_seen_at = now()
+  where user_id = (select auth.uid()) and offered_at is not null and notice_seen_at is null
+$function$;
+
 CREATE OR REPLACE FUNCTION public.event_attendees(event_id uuid, max_rows integer DEFAULT 50)
  RETURNS TABLE(user_id uuid, name text, profile_photo_url text, profile_type text, headline text)
  LANGUAGE sql
@@ -7634,6 +7752,20 @@ begin
   return private.messaging_refusal((select auth.uid()), member, in_conversation);
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.minor_privacy_status()
+ RETURNS TABLE(is_minor boolean, adult_on date, choice_notice boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.member_is_minor((select auth.uid())),
+    m.adult_on,
+    coalesce(m.offered_at is not null and m.notice_seen_at is null
+      and not private.member_is_minor((select auth.uid())), false)
+  from (select 1) one
+  left join private.minor_members m on m.user_id = (select auth.uid())
+$function$;
+
 CREATE OR REPLACE FUNCTION public.mutual_associates(others uuid[], max_names integer DEFAULT 3)
  RETURNS TABLE(member_id uuid, total integer, names text[])
  LANGUAGE sql
@@ -7796,6 +7928,28 @@ begin
     cursor_at := week_start;
     cursor_id := '00000000-0000-0000-0000-000000000000';
   end loop;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.offer_adult_privacy_choice(as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  today date := (as_of at time zone 'UTC')::date;
+  offered int := 0;
+  m record;
+begin
+  for m in
+    update private.minor_members set offered_at = as_of
+    where offered_at is null and adult_on <= today
+    returning user_id
+  loop
+    perform private.notify(m.user_id, null, 'privacy_choice_at_18', 'profile', m.user_id);
+    offered := offered + 1;
+  end loop;
+  return offered;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.offer_interview(application_id uuid, slot_starts timestamp with time zone[], duration_minutes integer, interviewer_ids uuid[], mode text, location text, message text DEFAULT NULL::text)
@@ -9912,6 +10066,8 @@ CREATE TRIGGER profiles_forget_suggestions AFTER UPDATE OF university, skills, i
 
 CREATE TRIGGER profiles_leave_pitch_teams AFTER DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.leave_pitch_teams();
 
+CREATE TRIGGER profiles_minor_private BEFORE INSERT OR UPDATE OF is_public, allow_messages, location ON public.profiles FOR EACH ROW WHEN ((new.is_public OR new.allow_messages OR (new.location IS NOT NULL))) EXECUTE FUNCTION private.keep_minor_projection_private();
+
 CREATE TRIGGER profiles_name_words_on_insert AFTER INSERT ON public.profiles REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.remember_inserted_name_words();
 
 CREATE TRIGGER profiles_name_words_on_rename AFTER UPDATE OF name ON public.profiles FOR EACH ROW WHEN ((old.name IS DISTINCT FROM new.name)) EXECUTE FUNCTION private.remember_renamed_name_words();
@@ -9943,6 +10099,8 @@ CREATE TRIGGER user_blocks_keep_lists AFTER INSERT OR DELETE ON public.user_bloc
 CREATE TRIGGER user_profiles_0_identity BEFORE UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_identity();
 
 CREATE TRIGGER user_profiles_a_tidy BEFORE INSERT OR UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.tidy_profile_fields();
+
+CREATE TRIGGER user_profiles_b_minor_defaults BEFORE INSERT OR UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.apply_minor_defaults();
 
 CREATE TRIGGER user_profiles_guard BEFORE INSERT OR UPDATE ON public.user_profiles FOR EACH ROW EXECUTE FUNCTION private.guard_user_profile();
 

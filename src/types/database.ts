@@ -3892,6 +3892,10 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      dismiss_privacy_choice_notice: {
+        Args: never
+        Returns: undefined
+      }
       event_attendees: {
         Args: {
           event_id: string
@@ -4031,6 +4035,14 @@ export type Database = {
         }
         Returns: string
       }
+      minor_privacy_status: {
+        Args: never
+        Returns: {
+          is_minor: boolean
+          adult_on: string
+          choice_notice: boolean
+        }[]
+      }
       mutual_associates: {
         Args: {
           others: string[]
@@ -4117,6 +4129,12 @@ export type Database = {
           read_at: string
           post_body: string
         }[]
+      }
+      offer_adult_privacy_choice: {
+        Args: {
+          as_of?: string
+        }
+        Returns: number
       }
       offer_interview: {
         Args: {

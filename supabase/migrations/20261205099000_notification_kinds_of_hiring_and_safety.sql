@@ -50,6 +50,7 @@ language sql immutable set search_path = '' as $$
     when 'interview_cancelled' then 'Interviews cancelled'
     when 'interview_reminder' then 'Interview reminders'
     when 'opportunity_alert' then 'New opportunities matching your alerts'
+    when 'privacy_choice_at_18' then 'Privacy choices'
     else 'Other notifications'
   end
 $$;

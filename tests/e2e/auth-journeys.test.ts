@@ -39,6 +39,7 @@ describe('sign-up journey', () => {
     await page.getByRole('link', { name: 'Continue' }).click()
     await page.waitForURL(/\/profile-selection/)
     await page.getByRole('radio', { name: /Student/ }).click()
+    await page.getByLabel('Date of birth').fill('2001-05-14')
     await page.getByRole('button', { name: /Continue as student/ }).click()
     await page.waitForURL(/\/home$/)
     await page.getByRole('heading', { name: 'Home' }).waitFor()

@@ -52,6 +52,7 @@ export const NOTIFICATION_TYPE_LABELS = [
   msg('Interviews cancelled'),
   msg('Reminders the day before an interview'),
   msg('New opportunities matching your alerts'),
+  msg('Privacy choices'),
 ]
 
 /** Which kinds of notification the member wants, in the app and by email. */

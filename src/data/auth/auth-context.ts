@@ -59,7 +59,8 @@ export interface AuthContextValue extends AuthState {
   updatePassword(password: string): Promise<ActionResult>
   /** Checks the signed-in member's current password (before a change not made from a recovery link). */
   verifyPassword(password: string): Promise<ActionResult>
-  selectProfileType(type: ProfileType): Promise<ActionResult>
+  /** The one-time choice of profile type; a student gives their date of birth with it (under 18: safe defaults). */
+  selectProfileType(type: ProfileType, details?: { dateOfBirth?: string | null }): Promise<ActionResult>
   updateProfile(fields: Partial<Tables<'user_profiles'>>): Promise<ActionResult>
   /** Completes a PKCE redirect (email link or Google) with the code it carried. */
   exchangeCode(code: string): Promise<ActionResult>

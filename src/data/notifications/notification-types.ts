@@ -48,6 +48,7 @@ export type NotificationType =
   | 'interview_cancelled'
   | 'interview_reminder'
   | 'opportunity_alert'
+  | 'privacy_choice_at_18'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -142,6 +143,7 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'interview_cancelled', label: 'Interviews cancelled' },
   { type: 'interview_reminder', label: 'Reminders the day before an interview' },
   { type: 'opportunity_alert', label: 'New opportunities matching your alerts' },
+  { type: 'privacy_choice_at_18', label: 'Privacy choices' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

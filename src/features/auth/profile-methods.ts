@@ -33,7 +33,7 @@ export function profileMethods({
 
   return {
     // A new profile starts in the browser's region, time zone and language.
-    selectProfileType: async (type: ProfileType) => {
+    selectProfileType: async (type: ProfileType, details = {}) => {
       const session = stateRef.current.session
       if (!session) return { error: new Error(AUTH_ERRORS.noUser) }
       const locale = Intl.DateTimeFormat().resolvedOptions()
@@ -46,7 +46,8 @@ export function profileMethods({
         timezone: locale.timeZone ?? 'UTC',
         language: navigator.language.split('-')[0] || 'en',
       })
-      return saveProfile(payload)
+      // The database gives a member under 18 the safe defaults from this date (private.apply_minor_defaults).
+      return saveProfile({ ...payload, date_of_birth: details.dateOfBirth || null })
     },
     updateProfile: async (fields) => {
       const session = stateRef.current.session

@@ -105,5 +105,15 @@ const TIPS: Record<ProfileType, Tip[]> = {
   ],
 }
 
+/** A member under 18 is not in organisations' searches: their first tip says what a full profile is for. */
+const MINOR_PROFILE_TIP: Tip = {
+  title: msg('Complete your profile'),
+  text: msg('Skills and interests help your associates know you and match you with opportunities.'),
+  ...profile,
+}
+
 /** Three tips for the member's profile type, each linking to the screen that moves the numbers. */
-export const tipsFor = (profileType: string | null | undefined): Tip[] => TIPS[normalizeProfileType(profileType)]
+export const tipsFor = (profileType: string | null | undefined, minor = false): Tip[] => {
+  const tips = TIPS[normalizeProfileType(profileType)]
+  return minor ? tips.map((tip) => (tip.href === paths.myProfile ? MINOR_PROFILE_TIP : tip)) : tips
+}

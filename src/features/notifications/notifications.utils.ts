@@ -269,6 +269,7 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
           name: p.data.alert_name ?? '',
           what: p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? t('an opportunity')),
         }),
+  privacy_choice_at_18: () => t('You are 18 now: your privacy settings are yours to choose'),
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { dateOfBirthProblem } from '@/lib/age'
 import { msg, t } from '@/lib/i18n'
 import { phoneRule, textBetween, trimmedText } from '@/lib/form-rules'
 import { ORGANISATION_SIZES } from '@/lib/profile-types'
@@ -41,10 +42,10 @@ export const profileFormSchema = v.object({
   location: text(120, msg('Location')),
   date_of_birth: v.pipe(
     v.string(),
-    v.check(
-      (s) => s === '' || (!Number.isNaN(Date.parse(s)) && Date.parse(s) < Date.now()),
-      () => t('Enter a date in the past.'),
-    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed && dataset.value !== '' ? dateOfBirthProblem(dataset.value) : null
+      if (problem) addIssue({ message: problem })
+    }),
   ),
   phone: phoneRule,
   college_email: v.pipe(

@@ -1,3 +1,4 @@
+import { isMinor } from '@/lib/age'
 import { msg } from '@/lib/i18n'
 import type { Tables } from '@/types/database'
 
@@ -31,7 +32,8 @@ export function missingProfileParts(row: Row): string[] {
       msg('a link (LinkedIn, GitHub, X or a website)'),
     ],
     [filled(row.cover_photo_url), 5, msg('a cover photo')],
-    [filled(row.location), 5, msg('your location')],
+    // A member under 18 keeps their location hidden: nothing asks them for it.
+    [filled(row.location) || isMinor(row.date_of_birth), 5, msg('your location')],
     [row.interests.length > 0, 5, msg('interests')],
     isOrganisation
       ? [filled(row.sector) || filled(row.organization_name), 5, msg('your organisation’s name or sector')]

@@ -9,6 +9,8 @@ import { PROFILE_TYPES, type ProfileType } from '@/lib/profile-types'
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 import { PROFILE_TYPE_INFO } from '../profile-type-info'
+import { dateOfBirthProblem } from '@/lib/age'
+import { BirthDateField } from './birth-date-field'
 
 /** /profile-selection: the one-time choice of profile type, then on to `next` (or /home). */
 export function ProfileSelectionScreen({ next }: { next: string | null }) {
@@ -17,12 +19,18 @@ export function ProfileSelectionScreen({ next }: { next: string | null }) {
   const [choice, setChoice] = useState<ProfileType | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const [birthDate, setBirthDate] = useState('')
+  const [birthDateError, setBirthDateError] = useState<string | null>(null)
+  const asksBirthDate = choice === 'student'
 
   const handleContinue = async () => {
     if (!choice) return setError(t('Choose the profile type that describes you best.'))
+    const problem = asksBirthDate ? dateOfBirthProblem(birthDate) : null
+    setBirthDateError(problem)
+    if (problem) return
     setSaving(true)
     setError(null)
-    const result = await selectProfileType(choice)
+    const result = await selectProfileType(choice, { dateOfBirth: asksBirthDate ? birthDate : null })
     setSaving(false)
     if (result.error) return setError(errorMessage(result.error))
     navigate(next ?? paths.home, { replace: true })
@@ -64,6 +72,16 @@ export function ProfileSelectionScreen({ next }: { next: string | null }) {
         })}
       </div>
       <div className="mx-auto mt-8 max-w-sm space-y-3">
+        {asksBirthDate && (
+          <BirthDateField
+            value={birthDate}
+            error={birthDateError}
+            onChange={(value) => {
+              setBirthDate(value)
+              setBirthDateError(null)
+            }}
+          />
+        )}
         {error && <Alert>{error}</Alert>}
         <Button size="lg" className="w-full" onClick={handleContinue} isLoading={saving}>
           {choice ? t('Continue as {type}', { type: t(PROFILE_TYPE_INFO[choice].label).toLowerCase() }) : t('Continue')}

@@ -39,7 +39,16 @@ const DashboardCharts = lazy(() => import('./dashboard-charts'))
 const CreateSheet = lazy(() => import('./create-sheet'))
 
 /** /dashboard (SPEC §2, §4, §5, §6, §8, §9): the member's engagement, by profile type. */
-export function DashboardScreen({ userId, profileType }: { userId: string; profileType: string | null | undefined }) {
+export function DashboardScreen({
+  userId,
+  profileType,
+  minor = false,
+}: {
+  userId: string
+  profileType: string | null | undefined
+  /** Under 18: no tip speaks of being found by organisations. */
+  minor?: boolean
+}) {
   const [params, setParams] = useSearchParams()
   const range = rangeFromParam(params.get('range'))
   const [createOpen, setCreateOpen] = useState(false)
@@ -124,7 +133,7 @@ export function DashboardScreen({ userId, profileType }: { userId: string; profi
         <h2 id="dashboard-tips" className="mb-3 text-lg font-semibold">
           {t('Grow your numbers')}
         </h2>
-        <InfoCards tips={tipsFor(profileType)} />
+        <InfoCards tips={tipsFor(profileType, minor)} />
       </section>
 
       {createOpen && (

@@ -20,6 +20,7 @@ import {
   Rocket,
   Search,
   ShieldAlert,
+  ShieldCheck,
   UserPlus,
   Users,
   UsersRound,
@@ -83,6 +84,7 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   interview_cancelled: CalendarX,
   interview_reminder: AlarmClock,
   opportunity_alert: BellRing,
+  privacy_choice_at_18: ShieldCheck,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -112,6 +114,7 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   if (group.type.startsWith('mou_') && n.entity_id) return paths.mou(n.entity_id)
   if (group.type.startsWith('verification_')) return paths.universityVerifications
+  if (group.type === 'privacy_choice_at_18') return paths.settingsSection('privacy')
   if ((group.type === 'skill_endorsed' || group.type.startsWith('recommendation_')) && n.entity_id)
     return paths.profile(n.entity_id)
   if (group.type.startsWith('community_') && n.data?.community_slug) {

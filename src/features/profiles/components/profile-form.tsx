@@ -13,6 +13,7 @@ import { FormSection } from '@/components/shared/form-section'
 import { TagField } from '@/components/shared/tag-input'
 import { errorMessage } from '@/lib/errors'
 import { msg, t } from '@/lib/i18n'
+import { isMinor } from '@/lib/age'
 import { describesOrganisation, isOrganisationAccount, isStudent, ORGANISATION_SIZES } from '@/lib/profile-types'
 
 const LANGUAGES = [
@@ -51,6 +52,7 @@ const PRIVACY: Toggle[] = [
     hint: msg('Followers may message you without being associates.'),
   },
 ]
+const LOCKED_FOR_MINORS = new Set<string>(['is_public', 'show_location', 'allow_messages', 'allow_follower_messages'])
 const NOTIFY: Toggle[] = [
   { name: 'push_notifications', label: msg('Live alerts'), hint: msg('A pop-up in the app when something happens.') },
   {
@@ -90,21 +92,37 @@ export function ProfileForm({
     else reset(values)
   })
 
+  // Under 18 (as saved): these stay off, as Settings → Privacy explains; the database refuses turning them on.
+  const locked = (name: Toggle['name']) => isMinor(row.date_of_birth) && LOCKED_FOR_MINORS.has(name) && !row[name as keyof typeof row]
   const toggles = (list: Toggle[]) => (
     <ul className="divide-y divide-border">
       {list.map((item) => (
         <li key={item.name}>
-          <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 py-2">
+          <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 py-2 has-[:disabled]:cursor-default">
             <span>
               <span className="block font-medium">{t(item.label)}</span>
-              <span className="block text-sm text-muted">{t(item.hint)}</span>
+              <span className="block text-sm text-muted">
+                {locked(item.name) ? t('Kept off while you are under 18.') : t(item.hint)}
+              </span>
             </span>
-            <input
-              type="checkbox"
-              role="switch"
-              className="size-5 shrink-0 accent-[var(--color-primary)]"
-              {...register(item.name)}
-            />
+            {locked(item.name) ? (
+              // Not registered: the form keeps the saved value (off) and never sends it.
+              <input
+                type="checkbox"
+                role="switch"
+                disabled
+                checked={false}
+                readOnly
+                className="size-5 shrink-0 accent-[var(--color-primary)]"
+              />
+            ) : (
+              <input
+                type="checkbox"
+                role="switch"
+                className="size-5 shrink-0 accent-[var(--color-primary)]"
+                {...register(item.name)}
+              />
+            )}
           </label>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { isMinor } from '@/lib/age'
 import { t } from '@/lib/i18n'
 import { profileTypeLabel } from '@/lib/profile-types'
 import type { Tables } from '@/types/database'
@@ -19,7 +20,9 @@ export function ProfileStrength({ row }: { row: Tables<'user_profiles'> }) {
       </div>
       <p className="mt-2 text-sm text-muted">
         {missing.length === 0
-          ? t('Your profile is complete. Members and organisations can find you easily.')
+          ? isMinor(row.date_of_birth)
+            ? t('Your profile is complete. Your associates see all of it.')
+            : t('Your profile is complete. Members and organisations can find you easily.')
           : t('To complete it, add {parts}.', { parts: missing.map((part) => t(part)).join(', ') })}{' '}
         {t('You are a')} <strong>{t(profileTypeLabel(row.profile_type))}</strong> · {row.email}
       </p>

@@ -1,5 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { FormSection } from '@/components/shared/form-section'
+import { useMember } from '@/data/auth/auth-context'
+import { minorPrivacyQueryOptions } from '@/data/settings/minor-privacy-query'
+import { isMinor } from '@/lib/age'
 import { useProfileSetting, type ProfileFields } from '../use-profile-setting'
+import { AdultChoiceNotice, MinorDefaultsNotice } from './minor-privacy-notice'
 import { SectionState } from './section-state'
 import { SettingRow } from './setting-row'
 import { msg, t } from '@/lib/i18n'
@@ -66,24 +71,39 @@ const PRIVACY: Array<{ field: Flag; title: string; on: string; off: string }> = 
   },
 ]
 
+/** Kept off while the member is under 18 (the database refuses turning them on: private.apply_minor_defaults). */
+const LOCKED_FOR_MINORS: ReadonlySet<Flag> = new Set(['is_public', 'show_location', 'allow_messages', 'allow_follower_messages'])
+
 export function PrivacySection() {
+  const { id } = useMember()
   const { profile, isPending, error, refetch, save } = useProfileSetting()
+  const status = useQuery(minorPrivacyQueryOptions(id)).data
+  const minor = status?.isMinor ?? isMinor(profile?.date_of_birth)
   return (
     <SectionState what={t('Your privacy settings')} isPending={isPending} error={error} onRetry={() => void refetch()}>
       {profile && (
-        <FormSection title={t('Privacy')}>
-          <div className="divide-y divide-border">
-            {PRIVACY.map(({ field, title, on, off }) => (
-              <SettingRow
-                key={field}
-                title={t(title)}
-                description={t(profile[field] ? on : off)}
-                checked={profile[field]}
-                onChange={(value) => void save({ [field]: value } as ProfileFields, title)}
-              />
-            ))}
-          </div>
-        </FormSection>
+        <div className="space-y-4">
+          {minor && <MinorDefaultsNotice adultOn={status?.adultOn ?? null} />}
+          {!minor && status?.choiceNotice && <AdultChoiceNotice userId={id} />}
+          <FormSection title={t('Privacy')}>
+            <div className="divide-y divide-border">
+              {PRIVACY.map(({ field, title, on, off }) => (
+                <SettingRow
+                  key={field}
+                  title={t(title)}
+                  description={t(profile[field] ? on : off)}
+                  checked={profile[field]}
+                  lockedReason={
+                    minor && LOCKED_FOR_MINORS.has(field) && !profile[field]
+                      ? t('Kept off while you are under 18.')
+                      : undefined
+                  }
+                  onChange={(value) => void save({ [field]: value } as ProfileFields, title)}
+                />
+              ))}
+            </div>
+          </FormSection>
+        </div>
       )}
     </SectionState>
   )

@@ -7,11 +7,14 @@ export function SettingRow({
   description,
   checked,
   onChange,
+  lockedReason,
 }: {
   title: string
   description: string
   checked: boolean
   onChange: (checked: boolean) => void
+  /** Why the switch cannot be changed now: shown under the description, and the switch is disabled. */
+  lockedReason?: string
 }) {
   const id = useId()
   return (
@@ -22,9 +25,21 @@ export function SettingRow({
         </p>
         <p id={`${id}-d`} className="text-sm text-muted">
           {description}
+          {lockedReason && (
+            <>
+              {' '}
+              <span className="font-medium text-foreground">{lockedReason}</span>
+            </>
+          )}
         </p>
       </div>
-      <Switch checked={checked} onCheckedChange={onChange} labelledBy={`${id}-t`} describedBy={`${id}-d`} />
+      <Switch
+        checked={checked}
+        onCheckedChange={onChange}
+        labelledBy={`${id}-t`}
+        describedBy={`${id}-d`}
+        disabled={!!lockedReason}
+      />
     </div>
   )
 }
