@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { Archive, BellOff, Inbox, MessageSquarePlus, type LucideIcon } from 'lucide-react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Archive, BellOff, Inbox, MailQuestion, MessageSquarePlus, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
@@ -12,17 +12,35 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { conversationListQueryOptions } from '@/data/messages/conversation-queries'
+import type { ConversationFolder } from '@/data/messages/keys'
+import { requestCountQueryOptions } from '@/data/messages/request-queries'
 import { cn } from '@/lib/cn'
 import { conversationName, previewLine } from '../messages.utils'
 import { ConversationAvatar } from './conversation-avatar'
-import { t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 
-/** The caller's conversations, newest activity first: search, inbox or archived, unread counts. */
-export function ConversationList({ me, activeId, onNew }: { me: string; activeId: string | null; onNew: () => void }) {
+/**
+ * The caller's conversations, newest activity first: search; inbox, message requests (with their count)
+ * or archived; unread counts.
+ */
+export function ConversationList({
+  me,
+  activeId,
+  onNew,
+  folder,
+  onFolder,
+}: {
+  me: string
+  activeId: string | null
+  onNew: () => void
+  folder: ConversationFolder
+  onFolder: (folder: ConversationFolder) => void
+}) {
   const [search, setSearch] = useState('')
-  const [archived, setArchived] = useState(false)
-  const list = useInfiniteQuery(conversationListQueryOptions({ search, archived }))
+  const list = useInfiniteQuery(conversationListQueryOptions({ search, folder }))
+  const { data: requests = 0 } = useQuery(requestCountQueryOptions(me))
   const items = list.data?.pages.flatMap((p) => p.items) ?? []
+  const empty = EMPTY[folder]
 
   return (
     <section aria-label={t('Conversations')} className="flex min-h-0 flex-col">
@@ -42,11 +60,24 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
         <PressedButtonGroup
           label={t('Show')}
           options={[
-            { value: false, label: <FolderLabel icon={Inbox} text={t('Inbox')} /> },
-            { value: true, label: <FolderLabel icon={Archive} text={t('Archived')} /> },
+            { value: 'inbox' as const, label: <FolderLabel icon={Inbox} text={t('Inbox')} /> },
+            {
+              value: 'requests' as const,
+              label: (
+                <FolderLabel
+                  icon={MailQuestion}
+                  text={t('Requests')}
+                  count={requests}
+                  countLabel={t('{count, plural, one {# message request} other {# message requests}}', {
+                    count: requests,
+                  })}
+                />
+              ),
+            },
+            { value: 'archived' as const, label: <FolderLabel icon={Archive} text={t('Archived')} /> },
           ]}
-          selected={archived}
-          onSelect={setArchived}
+          selected={folder}
+          onSelect={onFolder}
           look="pills"
           className="mt-2"
         />
@@ -63,21 +94,8 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
             <LoadError what={t('Your conversations')} error={list.error} onRetry={() => void list.refetch()} />
           </div>
         ) : items.length === 0 ? (
-          <EmptyState
-            icon={archived ? Archive : Inbox}
-            title={
-              search
-                ? t('No conversations match')
-                : archived
-                  ? t('No archived conversations')
-                  : t('No conversations yet')
-            }
-          >
-            {search
-              ? t('Try another name.')
-              : archived
-                ? t('Conversations you archive appear here; a new message brings them back.')
-                : t('Start one with New message, or from someone’s profile.')}
+          <EmptyState icon={empty.icon} title={search ? t('No conversations match') : t(empty.title)}>
+            {search ? t('Try another name.') : t(empty.text)}
           </EmptyState>
         ) : (
           <ul>
@@ -87,7 +105,7 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
               return (
                 <li key={c.id}>
                   <Link
-                    to={paths.conversation(c.id)}
+                    to={folder === 'requests' ? paths.messageRequest(c.id) : paths.conversation(c.id)}
                     aria-current={c.id === activeId ? 'true' : undefined}
                     className={cn(
                       'flex items-center gap-3 px-3 py-2.5 hover:bg-background',
@@ -132,10 +150,49 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
   )
 }
 
-function FolderLabel({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+const EMPTY: Record<ConversationFolder, { icon: LucideIcon; title: string; text: string }> = {
+  inbox: {
+    icon: Inbox,
+    title: msg('No conversations yet'),
+    text: msg('Start one with New message, or from someone’s profile.'),
+  },
+  requests: {
+    icon: MailQuestion,
+    title: msg('No message requests'),
+    text: msg(
+      'When someone you are not connected with writes to you, it waits here until you accept. They cannot see whether you read it.',
+    ),
+  },
+  archived: {
+    icon: Archive,
+    title: msg('No archived conversations'),
+    text: msg('Conversations you archive appear here; a new message brings them back.'),
+  },
+}
+
+function FolderLabel({
+  icon: Icon,
+  text,
+  count = 0,
+  countLabel,
+}: {
+  icon: LucideIcon
+  text: string
+  count?: number
+  countLabel?: string
+}) {
   return (
     <>
       <Icon className="size-4" aria-hidden="true" /> {text}
+      {count > 0 && (
+        <span
+          className="min-w-5 rounded-full bg-primary px-1.5 text-center text-[11px] leading-5 font-semibold text-primary-foreground"
+          aria-label={countLabel}
+          data-testid="request-count"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </>
   )
 }
