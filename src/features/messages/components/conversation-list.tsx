@@ -60,12 +60,11 @@ export function ConversationList({
         <PressedButtonGroup
           label={t('Show')}
           options={[
-            { value: 'inbox' as const, label: <FolderLabel icon={Inbox} text={t('Inbox')} /> },
+            { value: 'inbox' as const, label: t('Inbox') },
             {
               value: 'requests' as const,
               label: (
                 <FolderLabel
-                  icon={MailQuestion}
                   text={t('Requests')}
                   count={requests}
                   countLabel={t('{count, plural, one {# message request} other {# message requests}}', {
@@ -74,7 +73,7 @@ export function ConversationList({
                 />
               ),
             },
-            { value: 'archived' as const, label: <FolderLabel icon={Archive} text={t('Archived')} /> },
+            { value: 'archived' as const, label: t('Archived') },
           ]}
           selected={folder}
           onSelect={onFolder}
@@ -170,20 +169,11 @@ const EMPTY: Record<ConversationFolder, { icon: LucideIcon; title: string; text:
   },
 }
 
-function FolderLabel({
-  icon: Icon,
-  text,
-  count = 0,
-  countLabel,
-}: {
-  icon: LucideIcon
-  text: string
-  count?: number
-  countLabel?: string
-}) {
+/** A folder's name, with how many wait in it (the icons are left out so three folders fit the column). */
+function FolderLabel({ text, count = 0, countLabel }: { text: string; count?: number; countLabel?: string }) {
   return (
     <>
-      <Icon className="size-4" aria-hidden="true" /> {text}
+      {text}
       {count > 0 && (
         <span
           className="min-w-5 rounded-full bg-primary px-1.5 text-center text-[11px] leading-5 font-semibold text-primary-foreground"

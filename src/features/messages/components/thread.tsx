@@ -225,10 +225,14 @@ export function Thread({
                                   message={m}
                                   mine={mine}
                                   quoted={quoted ? { name: nameOf(quoted.sender_id), excerpt: excerpt(quoted) } : null}
-                                  onReply={() => {
-                                    setEditing(null)
-                                    setReplyTo(m)
-                                  }}
+                                  onReply={
+                                    isRequest
+                                      ? undefined
+                                      : () => {
+                                          setEditing(null)
+                                          setReplyTo(m)
+                                        }
+                                  }
                                   onEdit={() => {
                                     setReplyTo(null)
                                     setEditing(m)
