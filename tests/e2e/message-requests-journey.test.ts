@@ -48,7 +48,7 @@ describe('message requests journey', () => {
     await t.waitForURL(/folder=requests/)
     await t.getByRole('link', { name: new RegExp(`Sam Reed ${stamp}`) }).click()
     await new MessagesPage(t).thread().getByText('Hi Tia, want to team up for the hackathon?').waitFor()
-    await t.getByText('Sam wants to message you').waitFor()
+    await t.getByText(`Sam Reed ${stamp} wants to message you`).waitFor()
     // No composer while the request waits: answering means accepting.
     await t.getByRole('button', { name: 'Accept' }).waitFor()
     if (await new MessagesPage(t).composer.isVisible()) throw new Error('The composer shows on an unanswered request')

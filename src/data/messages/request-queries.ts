@@ -65,7 +65,6 @@ export function useRespondToRequest(userId: string) {
     },
     onSuccess: (_d, { conversationId, accept }) => {
       if (accept) patchConversation(qc, conversationId, { request_status: null, unread_count: 0 })
-      else qc.setQueryData(messageKeys.conversation(conversationId), null)
       void notify(accept ? t('Moved to your inbox') : t('Request declined'), 'success')
     },
     onSettled: () =>

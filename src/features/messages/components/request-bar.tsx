@@ -25,11 +25,12 @@ export function RequestBar({
   const respond = useRespondToRequest(me)
   const block = useBlockMember(me)
   const name = from?.name ?? t('Someone')
+  // Promises rather than per-call callbacks: the thread may re-render away before those would run.
   const decline = () =>
-    respond.mutate(
-      { conversationId: conversation.id, accept: false },
-      { onSuccess: () => navigate(paths.messageRequests) },
-    )
+    respond
+      .mutateAsync({ conversationId: conversation.id, accept: false })
+      .then(() => navigate(paths.messageRequests))
+      .catch(() => {})
   const busy = respond.isPending || block.isPending
 
   return (
@@ -77,7 +78,10 @@ export function RequestBar({
                 !window.confirm(t('Block {name}? They will not be able to message you or see your profile.', { name }))
               )
                 return
-              block.mutate({ memberId: from.id, block: true, name }, { onSuccess: decline })
+              block
+                .mutateAsync({ memberId: from.id, block: true, name })
+                .then(decline)
+                .catch(() => {})
             }}
           >
             <Ban className="size-4" aria-hidden="true" /> {t('Block {name}', { name })}
