@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Archive, BellOff, Inbox, MailQuestion, MessageSquarePlus, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
@@ -63,15 +64,7 @@ export function ConversationList({
             { value: 'inbox' as const, label: t('Inbox') },
             {
               value: 'requests' as const,
-              label: (
-                <FolderLabel
-                  text={t('Requests')}
-                  count={requests}
-                  countLabel={t('{count, plural, one {# message request} other {# message requests}}', {
-                    count: requests,
-                  })}
-                />
-              ),
+              label: <FolderLabel text={t('Requests')} count={requests} />,
             },
             { value: 'archived' as const, label: t('Archived') },
           ]}
@@ -170,19 +163,13 @@ const EMPTY: Record<ConversationFolder, { icon: LucideIcon; title: string; text:
 }
 
 /** A folder's name, with how many wait in it (the icons are left out so three folders fit the column). */
-function FolderLabel({ text, count = 0, countLabel }: { text: string; count?: number; countLabel?: string }) {
+function FolderLabel({ text, count = 0 }: { text: string; count?: number }) {
   return (
     <>
       {text}
-      {count > 0 && (
-        <span
-          className="min-w-5 rounded-full bg-primary px-1.5 text-center text-[11px] leading-5 font-semibold text-primary-foreground"
-          aria-label={countLabel}
-          data-testid="request-count"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <span data-testid={count > 0 ? 'request-count' : undefined}>
+        <CountBadge count={count} label={t('waiting')} placement="inline" />
+      </span>
     </>
   )
 }
