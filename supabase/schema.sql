@@ -408,6 +408,24 @@ create table public.conversation_members (
 );
 alter table public.conversation_members enable row level security;
 
+create table public.conversation_requests (
+  conversation_id uuid not null,
+  recipient_id uuid not null,
+  sender_id uuid not null,
+  status text default 'pending'::text not null,
+  to_student boolean default false not null,
+  from_organisation boolean default false not null,
+  seen_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  constraint conversation_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
+  constraint conversation_requests_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES public.conversations(id) ON DELETE CASCADE,
+  constraint conversation_requests_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint conversation_requests_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint conversation_requests_pkey PRIMARY KEY (conversation_id, recipient_id)
+);
+alter table public.conversation_requests enable row level security;
+
 create table public.conversations (
   id uuid default gen_random_uuid() not null,
   kind text not null,
@@ -1564,6 +1582,10 @@ CREATE INDEX conversation_members_list_idx ON public.conversation_members USING 
 
 CREATE INDEX conversation_members_unread_idx ON public.conversation_members USING btree (user_id) WHERE ((left_at IS NULL) AND (unread_count > 0) AND (NOT muted));
 
+CREATE INDEX conversation_requests_recipient_idx ON public.conversation_requests USING btree (recipient_id, status);
+
+CREATE INDEX conversation_requests_sender_idx ON public.conversation_requests USING btree (sender_id, created_at DESC);
+
 CREATE INDEX conversations_created_by_idx ON public.conversations USING btree (created_by);
 
 CREATE INDEX conversations_last_sender_idx ON public.conversations USING btree (last_sender_id);
@@ -1895,10 +1917,16 @@ begin
           last_read_at = case when m.user_id = new.sender_id then new.created_at else m.last_read_at end,
           archived = case when m.user_id <> new.sender_id and not m.muted then false else m.archived end
       where m.conversation_id = new.conversation_id and m.left_at is null;
+    -- Answering a request accepts it.
+    update public.conversation_requests set status = 'accepted', decided_at = clock_timestamp()
+      where conversation_id = new.conversation_id and recipient_id = new.sender_id and status = 'pending';
     for recipient in
       select m.user_id from public.conversation_members m
       where m.conversation_id = new.conversation_id and m.left_at is null and m.user_id <> new.sender_id
         and not m.muted and (m.viewing_until is null or m.viewing_until < clock_timestamp())
+        and not exists (select 1 from public.conversation_requests r
+                        where r.conversation_id = m.conversation_id and r.recipient_id = m.user_id
+                          and r.status <> 'accepted')
         and not exists (select 1 from public.notifications n
                         where n.recipient_id = m.user_id and n.type = 'message' and n.read_at is null
                           and n.entity_id = new.conversation_id)
@@ -2346,6 +2374,12 @@ begin
       if refusal is not null then
         raise exception '%', refusal using errcode = '42501';
       end if;
+    elsif private.is_organisation_type((select p.profile_type from public.profiles p where p.id = new.sender_id))
+          and exists (select 1 from public.conversation_members m
+                      where m.conversation_id = new.conversation_id and m.left_at is null
+                        and m.user_id <> new.sender_id and private.blocked_between(m.user_id, new.sender_id)) then
+      -- A student who blocked an organisation is not reached through a group either.
+      raise exception 'Someone in this group is not accepting messages from you' using errcode = '42501';
     end if;
   end if;
   for att in select * from jsonb_array_elements(new.attachments) loop
@@ -2849,6 +2883,13 @@ begin
   end if;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.daily_request_limit()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 10 $function$;
 
 CREATE OR REPLACE FUNCTION private.default_resume(member uuid)
  RETURNS text
@@ -3757,6 +3798,15 @@ AS $function$
   select exists (select 1 from public.mous m where m.id = mou and m.university_id = (select auth.uid()))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.is_organisation_type(profile_type text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(profile_type in ('company', 'employer', 'university', 'investor', 'philanthropist'), false)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_public_community(community uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -3766,6 +3816,16 @@ AS $function$
   select exists (select 1 from public.communities c where c.id = community and c.visibility = 'public')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.is_trusted_sender(sender uuid, recipient uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.associates where user_id = recipient and associate_id = sender)
+    or private.is_university_staff_for(sender, recipient)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_university(member uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -3773,6 +3833,21 @@ CREATE OR REPLACE FUNCTION private.is_university(member uuid)
  SET search_path TO ''
 AS $function$
   select exists (select 1 from public.profiles p where p.id = member and p.profile_type = 'university')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_university_staff_for(sender uuid, recipient uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.verification_requests r
+    where r.requester_id = recipient and r.status = 'approved'
+      and (r.university_id = sender or exists (
+        select 1 from public.verification_requests s
+        where s.requester_id = sender and s.university_id = r.university_id
+          and s.role = 'staff' and s.status = 'approved')))
 $function$;
 
 CREATE OR REPLACE FUNCTION private.keep_event_community()
@@ -4163,6 +4238,7 @@ AS $function$
 declare
   target public.user_profiles;
   who text;
+  sender_type text;
 begin
   if sender = recipient then
     return 'You cannot message yourself';
@@ -4181,22 +4257,26 @@ begin
   if not target.messaging_enabled then
     return format('%s has turned off messages', who);
   end if;
-  if continuing then
-    return null;
-  end if;
-  if exists (select 1 from public.associates where user_id = recipient and associate_id = sender) then
+  -- Opening a direct conversation that already exists continues it.
+  continuing := continuing or exists (select 1 from public.conversations c
+    where c.direct_key = least(sender, recipient)::text || ':' || greatest(sender, recipient)::text);
+  if continuing or private.is_trusted_sender(sender, recipient) then
     return null;
   end if;
   if not target.allow_messages then
     return format('%s only accepts messages from associates', who);
   end if;
+  sender_type := (select p.profile_type from public.profiles p where p.id = sender);
+  -- From here on the conversation would be a request.
   if coalesce(target.profile_type, 'student') <> 'student' then
-    return null;
+    return private.request_limit_refusal(sender);
+  end if;
+  if private.is_organisation_type(sender_type)
+     or (target.allow_follower_messages
+         and exists (select 1 from public.follows where follower_id = sender and followee_id = recipient)) then
+    return private.request_limit_refusal(sender, 1);
   end if;
   if target.allow_follower_messages then
-    if exists (select 1 from public.follows where follower_id = sender and followee_id = recipient) then
-      return null;
-    end if;
     return format('%s only accepts messages from associates and followers', who);
   end if;
   return format('%s only accepts messages from associates', who);
@@ -4746,6 +4826,33 @@ begin
       extra => jsonb_build_object('excerpt', left(new.body, 140)));
   end if;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.open_requests(conversation uuid, sender uuid, members uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  asked uuid[];
+  students int;
+  refusal text;
+begin
+  select coalesce(array_agg(m), '{}') into asked from unnest(members) m where not private.is_trusted_sender(sender, m);
+  if cardinality(asked) = 0 then
+    return;
+  end if;
+  select count(*)::int into students from public.profiles p where p.id = any (asked) and p.profile_type = 'student';
+  refusal := private.request_limit_refusal(sender, students);
+  if refusal is not null then
+    raise exception '%', refusal using errcode = '42501', hint = 'message_request_limit';
+  end if;
+  insert into public.conversation_requests (conversation_id, recipient_id, sender_id, to_student, from_organisation)
+    select conversation, p.id, sender, p.profile_type = 'student',
+      private.is_organisation_type((select s.profile_type from public.profiles s where s.id = sender))
+    from public.profiles p where p.id = any (asked)
+    on conflict do nothing;
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.opportunity_keys(o public.opportunities)
@@ -5525,6 +5632,48 @@ AS $function$
       case when lower(p.profile_type) = 'university' then coalesce(p.university, p.name) end)), '') end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.request_day_start(sender uuid, as_of timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select date_trunc('day', as_of at time zone z) at time zone z
+  from (select coalesce((select u.timezone from public.user_profiles u where u.user_id = sender), 'UTC') as z) s
+$function$;
+
+CREATE OR REPLACE FUNCTION private.request_limit_refusal(sender uuid, students integer DEFAULT 0)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sender_type text := (select p.profile_type from public.profiles p where p.id = sender);
+begin
+  if private.requests_today(sender) >= private.daily_request_limit() then
+    return format('You can start %s new conversations a day with people who are not your associates. Try again tomorrow',
+      private.daily_request_limit());
+  end if;
+  if students > 0 and private.is_organisation_type(sender_type)
+     and private.season_requests(sender) + students > private.season_request_limit() then
+    return format('Organisations can message %s students a season who have not connected with them; yours are used until %s',
+      private.season_request_limit(),
+      to_char(private.season_start(now()) + interval '3 months', 'FMDD FMMonth YYYY'));
+  end if;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.requests_today(sender uuid, as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(distinct r.conversation_id)::int from public.conversation_requests r
+  where r.sender_id = sender and r.created_at >= private.request_day_start(sender, as_of)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.require_group_owner(conversation uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -5589,6 +5738,32 @@ CREATE OR REPLACE FUNCTION private.search_words(value text)
 AS $function$
   select coalesce(array_agg(w), '{}') from pg_catalog.regexp_split_to_table(pg_catalog.lower(coalesce(value, '')),
     '[^[:alnum:]]+') w where w <> ''
+$function$;
+
+CREATE OR REPLACE FUNCTION private.season_request_limit()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 50 $function$;
+
+CREATE OR REPLACE FUNCTION private.season_requests(sender uuid, as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::int from public.conversation_requests r
+  where r.sender_id = sender and r.to_student and r.created_at >= private.season_start(as_of)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.season_start(as_of timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select date_trunc('quarter', as_of at time zone 'UTC') at time zone 'UTC'
 $function$;
 
 CREATE OR REPLACE FUNCTION private.seat_waitlist_on_capacity()
@@ -6156,6 +6331,7 @@ declare
   me uuid := (select auth.uid());
   other uuid;
   refusal text;
+  added uuid[] := '{}';
 begin
   perform private.require_group_owner(conversation_id);
   foreach other in array coalesce(member_ids, '{}') loop
@@ -6171,10 +6347,12 @@ begin
       on conflict on constraint conversation_members_pkey do update
         set left_at = null, joined_at = clock_timestamp(), last_read_at = clock_timestamp(), unread_count = 0,
             role = 'member', last_activity_at = excluded.last_activity_at;
+    added := added || other;
   end loop;
   if (select count(*) from public.conversation_members m where m.conversation_id = conversation_id and m.left_at is null) > 50 then
     raise exception 'A group can have at most 50 members' using errcode = '22023';
   end if;
+  perform private.open_requests(conversation_id, me, added);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.add_mou_version(mou uuid, file_path text, file_name text, note text DEFAULT NULL::text)
@@ -7053,23 +7231,32 @@ begin
   return jsonb_build_object('confirmed', true);
 end $function$;
 
-CREATE OR REPLACE FUNCTION public.conversation_list(search text DEFAULT NULL::text, show_archived boolean DEFAULT false, before_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20, only_id uuid DEFAULT NULL::uuid)
- RETURNS TABLE(id uuid, kind text, title text, photo_url text, last_message_at timestamp with time zone, last_message_preview text, last_sender_id uuid, unread_count integer, muted boolean, archived boolean, role text, last_read_at timestamp with time zone, members jsonb)
+CREATE OR REPLACE FUNCTION public.conversation_list(search text DEFAULT NULL::text, show_archived boolean DEFAULT false, before_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20, only_id uuid DEFAULT NULL::uuid, folder text DEFAULT 'inbox'::text)
+ RETURNS TABLE(id uuid, kind text, title text, photo_url text, last_message_at timestamp with time zone, last_message_preview text, last_sender_id uuid, unread_count integer, muted boolean, archived boolean, role text, last_read_at timestamp with time zone, members jsonb, request_status text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select c.id, c.kind, c.title, c.photo_url, mine.last_activity_at, c.last_message_preview, c.last_sender_id,
-    mine.unread_count, mine.muted, mine.archived, mine.role, mine.last_read_at,
+    case when req.status = 'pending' then (
+        select count(*)::int from public.messages x
+        where x.conversation_id = c.id and x.sender_id <> mine.user_id
+          and x.created_at > coalesce(req.seen_at, '-infinity'))
+      else mine.unread_count end,
+    mine.muted, mine.archived, mine.role, mine.last_read_at,
     (select coalesce(jsonb_agg(jsonb_build_object(
         'id', p.id, 'name', p.name, 'profile_photo_url', p.profile_photo_url, 'profile_type', p.profile_type,
         'role', m.role, 'last_read_at', m.last_read_at) order by m.joined_at, p.id), '[]')
       from public.conversation_members m join public.profiles p on p.id = m.user_id
-      where m.conversation_id = c.id and m.left_at is null) as members
+      where m.conversation_id = c.id and m.left_at is null) as members,
+    case when req.status = 'pending' then 'pending' end
   from public.conversation_members mine
   join public.conversations c on c.id = mine.conversation_id
+  left join public.conversation_requests req on req.conversation_id = mine.conversation_id and req.recipient_id = mine.user_id
   where mine.user_id = (select auth.uid()) and mine.left_at is null
-    and (only_id is not null or mine.archived = show_archived)
+    and req.status is distinct from 'declined'
+    and (only_id is not null or (case when conversation_list.folder = 'requests' then req.status = 'pending'
+         else req.status is distinct from 'pending' and mine.archived = show_archived end))
     and (only_id is null or mine.conversation_id = only_id)
     and (before_at is null or (mine.last_activity_at, mine.conversation_id) < (before_at, before_id))
     and (coalesce(btrim(conversation_list.search), '') = '' or c.title ilike '%' || btrim(conversation_list.search) || '%' or exists (
@@ -7659,6 +7846,11 @@ CREATE OR REPLACE FUNCTION public.mark_conversation_read(conversation_id uuid, v
 AS $function$
 #variable_conflict use_variable
 begin
+  update public.conversation_requests r set seen_at = clock_timestamp()
+    where r.conversation_id = conversation_id and r.recipient_id = (select auth.uid()) and r.status <> 'accepted';
+  if found then
+    return;
+  end if;
   update public.conversation_members m
     set last_read_at = greatest(m.last_read_at, clock_timestamp()), unread_count = 0,
         viewing_until = case when viewing then clock_timestamp() + interval '45 seconds' end
@@ -7696,6 +7888,19 @@ begin
   get diagnostics changed = row_count;
   return changed;
 end $function$;
+
+CREATE OR REPLACE FUNCTION public.message_allowance()
+ RETURNS TABLE(daily_limit integer, daily_used integer, season_limit integer, season_used integer, season_ends_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.daily_request_limit(), private.requests_today((select auth.uid())),
+    case when private.is_organisation_type(p.profile_type) then private.season_request_limit() end,
+    case when private.is_organisation_type(p.profile_type) then private.season_requests((select auth.uid())) end,
+    case when private.is_organisation_type(p.profile_type) then private.season_start(now()) + interval '3 months' end
+  from public.profiles p where p.id = (select auth.uid())
+$function$;
 
 CREATE OR REPLACE FUNCTION public.message_candidates(search text, page_size integer DEFAULT 20)
  RETURNS TABLE(id uuid, name text, headline text, profile_photo_url text, profile_type text, refusal text)
@@ -7735,9 +7940,21 @@ begin
     select private.notify(r.user_id, ev.organizer_id, 'event_message', 'event', ev.id, null, null,
       jsonb_build_object('excerpt', ev.title, 'message', btrim(message)))
     from public.event_rsvps r
-    where r.event_id = ev.id and (r.status = 'going' or (include_interested and r.status = 'interested'))) s;
+    where r.event_id = ev.id and (r.status = 'going' or (include_interested and r.status = 'interested'))
+      and not private.blocked_between(r.user_id, ev.organizer_id)) s;
   return sent;
 end $function$;
+
+CREATE OR REPLACE FUNCTION public.message_request_count()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::int from public.conversation_requests r
+  join public.conversation_members m on m.conversation_id = r.conversation_id and m.user_id = r.recipient_id
+  where r.recipient_id = (select auth.uid()) and r.status = 'pending' and m.left_at is null
+$function$;
 
 CREATE OR REPLACE FUNCTION public.messaging_refusal(member uuid, in_conversation boolean DEFAULT false)
  RETURNS text
@@ -8687,6 +8904,28 @@ begin
   return req;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.respond_to_message_request(conversation_id uuid, accept boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  me uuid := (select auth.uid());
+begin
+  update public.conversation_requests r set status = case when accept then 'accepted' else 'declined' end,
+      decided_at = clock_timestamp()
+    where r.conversation_id = conversation_id and r.recipient_id = me and r.status = 'pending';
+  if not found then
+    raise exception 'This message request was already answered or does not exist' using errcode = 'P0002';
+  end if;
+  if accept then
+    update public.conversation_members m set last_read_at = greatest(m.last_read_at, clock_timestamp()), unread_count = 0
+      where m.conversation_id = conversation_id and m.user_id = me;
+  end if;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.respond_to_recommendation(recommendation_id uuid, approve boolean)
  RETURNS public.recommendations
  LANGUAGE plpgsql
@@ -9626,6 +9865,7 @@ begin
     end if;
     insert into public.conversation_members (conversation_id, user_id, role)
       values (conversation, me, 'owner'), (conversation, others[1], 'member');
+    perform private.open_requests(conversation, me, others);
     return conversation;
   end if;
   if group_title is not null and char_length(group_title) > 80 then
@@ -9634,6 +9874,7 @@ begin
   insert into public.conversations (kind, title, created_by) values ('group', group_title, me) returning id into conversation;
   insert into public.conversation_members (conversation_id, user_id, role)
     select conversation, me, 'owner' union all select conversation, o, 'member' from unnest(others) o;
+  perform private.open_requests(conversation, me, others);
   return conversation;
 end $function$;
 
@@ -9800,6 +10041,18 @@ begin
   update public.opportunities o set application_count = greatest(o.application_count - 1, 0)
   where o.id = app.opportunity_id;
 end $function$;
+
+CREATE OR REPLACE FUNCTION public.unread_conversation_count()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::int from public.conversation_members m
+  where m.user_id = (select auth.uid()) and m.left_at is null and m.unread_count > 0 and not m.muted
+    and not exists (select 1 from public.conversation_requests r
+                    where r.conversation_id = m.conversation_id and r.recipient_id = m.user_id and r.status <> 'accepted')
+$function$;
 
 CREATE OR REPLACE FUNCTION public.unread_notification_groups()
  RETURNS integer
@@ -10307,6 +10560,13 @@ create policy "members change their own membership" on public.conversation_membe
 
 create policy "members read the members of their conversations" on public.conversation_members as permissive for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR private.is_conversation_member(conversation_id)));
+
+create policy "Two-step verification completed when turned on" on public.conversation_requests as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "recipients read their message requests" on public.conversation_requests as permissive for select to authenticated
+  using ((recipient_id = ( SELECT auth.uid() AS uid)));
 
 create policy "Two-step verification completed when turned on" on public.conversations as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

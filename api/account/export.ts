@@ -22,6 +22,7 @@ const AREAS: Array<{
   { file: 'associate-requests', table: 'associate_requests', owner: ['sender_id', 'recipient_id'] },
   { file: 'messages-sent', table: 'messages', owner: 'sender_id' },
   { file: 'conversations', table: 'conversation_members', owner: 'user_id' },
+  { file: 'message-requests', table: 'conversation_requests', owner: 'recipient_id' },
   { file: 'applications', table: 'applications', owner: 'applicant_id' },
   { file: 'opportunities', table: 'opportunities', owner: 'posted_by' },
   { file: 'saved-opportunities', table: 'saved_opportunities', owner: 'user_id' },

@@ -80,6 +80,11 @@ export const paths = {
 
   /** One conversation, opened. */
   conversation: (conversationId: string) => `/messages?c=${conversationId}`,
+  /** /messages showing message requests; one request opened beside them. */
+  messageRequests: '/messages?folder=requests',
+  messageRequest: (conversationId: string) => `/messages?folder=requests&c=${conversationId}`,
+  /** /messages showing archived conversations. */
+  archivedMessages: '/messages?folder=archived',
 
   /** One section of /settings (account, privacy, notifications, blocked, sessions, language, appearance, data). */
   settingsSection: (section: string) => `/settings/${section}`,

@@ -731,6 +731,64 @@ export type Database = {
           },
         ]
       }
+      conversation_requests: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          decided_at: string | null
+          from_organisation: boolean
+          recipient_id: string
+          seen_at: string | null
+          sender_id: string
+          status: string
+          to_student: boolean
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          decided_at?: string | null
+          from_organisation?: boolean
+          recipient_id: string
+          seen_at?: string | null
+          sender_id: string
+          status?: string
+          to_student?: boolean
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          decided_at?: string | null
+          from_organisation?: boolean
+          recipient_id?: string
+          seen_at?: string | null
+          sender_id?: string
+          status?: string
+          to_student?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_requests_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_requests_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_requests_sender_id_fkey"
+            columns: ["sender_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversations: {
         Row: {
           created_at: string
@@ -3840,6 +3898,7 @@ export type Database = {
           before_id?: string
           page_size?: number
           only_id?: string
+          folder?: string
         }
         Returns: {
           id: string
@@ -3855,6 +3914,7 @@ export type Database = {
           role: string
           last_read_at: string
           members: Json
+          request_status: string
         }[]
       }
       create_community_invite_link: {
@@ -4006,6 +4066,16 @@ export type Database = {
         }
         Returns: number
       }
+      message_allowance: {
+        Args: never
+        Returns: {
+          daily_limit: number
+          daily_used: number
+          season_limit: number
+          season_used: number
+          season_ends_at: string
+        }[]
+      }
       message_candidates: {
         Args: {
           search: string
@@ -4026,6 +4096,10 @@ export type Database = {
           message: string
           include_interested?: boolean
         }
+        Returns: number
+      }
+      message_request_count: {
+        Args: never
         Returns: number
       }
       messaging_refusal: {
@@ -4296,6 +4370,13 @@ export type Database = {
           accept: boolean
         }
         Returns: Database["public"]["Tables"]["associate_requests"]["Row"]
+      }
+      respond_to_message_request: {
+        Args: {
+          conversation_id: string
+          accept: boolean
+        }
+        Returns: undefined
       }
       respond_to_recommendation: {
         Args: {
@@ -4589,6 +4670,10 @@ export type Database = {
           application_id: string
         }
         Returns: undefined
+      }
+      unread_conversation_count: {
+        Args: never
+        Returns: number
       }
       unread_notification_groups: {
         Args: never

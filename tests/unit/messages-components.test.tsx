@@ -203,6 +203,7 @@ describe('thread logic', () => {
       role: 'member' as const,
       last_read_at: '',
       members,
+      request_status: null,
     }
     expect(previewLine(base, ME)).toBe('Ana: See you')
     expect(previewLine({ ...base, last_sender_id: ME }, ME)).toBe('You: See you')

@@ -19,9 +19,14 @@ const markReadQuietly = (conversationId: string, viewing: boolean) =>
  * One open conversation, live: its messages and edits (postgres_changes, patched into the thread),
  * others' read positions ("Seen"), who is typing (broadcast) and who is online (presence) on the
  * `conversation:<id>` topic; and, while it is on screen, the caller's read position and the "viewing"
- * heartbeat that holds notifications back.
+ * heartbeat that holds notifications back. `quiet` while the caller has not answered a message request:
+ * no presence and no typing (reading it moves no "Seen" either: the database keeps that apart).
  */
-export function useConversationLive(conversationId: string, me: { id: string; name: string }) {
+export function useConversationLive(
+  conversationId: string,
+  me: { id: string; name: string },
+  { quiet = false }: { quiet?: boolean } = {},
+) {
   const qc = useQueryClient()
   const [typing, setTyping] = useState<Record<string, string>>({})
   const [online, setOnline] = useState<Set<string>>(new Set())
@@ -91,15 +96,20 @@ export function useConversationLive(conversationId: string, me: { id: string; na
       },
       { type: 'presence', event: 'sync', on: (open) => setOnline(new Set(Object.keys(open.presenceState()))) },
     ],
-    onSubscribed: (open) => void open.track({ online_at: new Date().toISOString() }),
+    // Quiet (an unanswered message request): the sender does not see the recipient online or typing.
+    onSubscribed: (open) => void (!quiet && open.track({ online_at: new Date().toISOString() })),
   })
+  useEffect(() => {
+    if (!quiet) void channel.current?.track({ online_at: new Date().toISOString() })
+  }, [quiet, channel])
 
   const sendTyping = useCallback(() => {
+    if (quiet) return
     const now = Date.now()
     if (now - lastSent.current < TYPING_SENT_EVERY_MS) return
     lastSent.current = now
     void channel.current?.send({ type: 'broadcast', event: 'typing', payload: { user_id: me.id, name: me.name } })
-  }, [channel, me.id, me.name])
+  }, [channel, me.id, me.name, quiet])
 
   return { typingNames: Object.values(typing), online, sendTyping }
 }

@@ -24,7 +24,8 @@ export const conversationListQueryOptions = (filters: ConversationListFilters) =
       const { data, error } = await supabase
         .rpc('conversation_list', {
           search: filters.search || undefined,
-          show_archived: filters.archived,
+          show_archived: filters.folder === 'archived',
+          folder: filters.folder === 'requests' ? 'requests' : 'inbox',
           before_at: pageParam?.at,
           before_id: pageParam?.id,
           page_size: CONVERSATION_PAGE_SIZE,

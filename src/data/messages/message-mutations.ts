@@ -124,7 +124,11 @@ export function useStartConversation() {
       if (error) throw toAppError(error)
       return data as string
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.lists() }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: messageKeys.lists() }),
+        qc.invalidateQueries({ queryKey: messageKeys.allowances() }),
+      ]),
     // The screens say why inline (a refusal reads as the reason).
     meta: { errorToast: false },
   })

@@ -31,6 +31,8 @@ export interface Conversation {
   role: 'owner' | 'member'
   last_read_at: string
   members: ConversationMember[]
+  /** 'pending' while the caller has not answered this message request; null for an ordinary conversation. */
+  request_status: 'pending' | null
 }
 
 export interface Attachment {

@@ -3,6 +3,7 @@ import { useRealtimeChannel } from '@/data/realtime/use-realtime-channel'
 import { fetchConversation } from './fetch-conversation'
 import { messageKeys } from './keys'
 import { patchConversation, upsertConversation } from './message-cache'
+import type { Conversation } from './message-types'
 
 export interface MemberRow {
   conversation_id: string
@@ -31,16 +32,17 @@ export function useMessagesRealtime(userId: string | null) {
         on: (payload) => {
           const row = payload.new as MemberRow
           if (!row?.conversation_id) return
+          void qc.invalidateQueries({ queryKey: messageKeys.requestCount(userId ?? '') })
           if (row.left_at) return void qc.invalidateQueries({ queryKey: messageKeys.lists() })
-          patchConversation(qc, row.conversation_id, {
-            unread_count: row.unread_count,
-            muted: row.muted,
-            archived: row.archived,
-            last_read_at: row.last_read_at,
-          })
-          const cached = qc.getQueryData<{ last_message_at: string } | null>(
-            messageKeys.conversation(row.conversation_id),
-          )
+          const cached = qc.getQueryData<Conversation | null>(messageKeys.conversation(row.conversation_id))
+          // A request's unread count is its own (since the recipient last looked), not the membership row's.
+          if (cached?.request_status !== 'pending')
+            patchConversation(qc, row.conversation_id, {
+              unread_count: row.unread_count,
+              muted: row.muted,
+              archived: row.archived,
+              last_read_at: row.last_read_at,
+            })
           if (payload.eventType === 'UPDATE' && cached?.last_message_at === row.last_activity_at) return
           void fetchConversation(row.conversation_id).then((conversation) => {
             if (!conversation) return

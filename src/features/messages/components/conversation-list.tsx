@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { Archive, BellOff, Inbox, MessageSquarePlus, type LucideIcon } from 'lucide-react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Archive, BellOff, Inbox, MailQuestion, MessageSquarePlus, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { CountBadge } from '@/components/shared/count-badge'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { LoadMore } from '@/components/shared/load-more'
@@ -12,17 +13,35 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { conversationListQueryOptions } from '@/data/messages/conversation-queries'
+import type { ConversationFolder } from '@/data/messages/keys'
+import { requestCountQueryOptions } from '@/data/messages/request-queries'
 import { cn } from '@/lib/cn'
 import { conversationName, previewLine } from '../messages.utils'
 import { ConversationAvatar } from './conversation-avatar'
-import { t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 
-/** The caller's conversations, newest activity first: search, inbox or archived, unread counts. */
-export function ConversationList({ me, activeId, onNew }: { me: string; activeId: string | null; onNew: () => void }) {
+/**
+ * The caller's conversations, newest activity first: search; inbox, message requests (with their count)
+ * or archived; unread counts.
+ */
+export function ConversationList({
+  me,
+  activeId,
+  onNew,
+  folder,
+  onFolder,
+}: {
+  me: string
+  activeId: string | null
+  onNew: () => void
+  folder: ConversationFolder
+  onFolder: (folder: ConversationFolder) => void
+}) {
   const [search, setSearch] = useState('')
-  const [archived, setArchived] = useState(false)
-  const list = useInfiniteQuery(conversationListQueryOptions({ search, archived }))
+  const list = useInfiniteQuery(conversationListQueryOptions({ search, folder }))
+  const { data: requests = 0 } = useQuery(requestCountQueryOptions(me))
   const items = list.data?.pages.flatMap((p) => p.items) ?? []
+  const empty = EMPTY[folder]
 
   return (
     <section aria-label={t('Conversations')} className="flex min-h-0 flex-col">
@@ -42,11 +61,15 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
         <PressedButtonGroup
           label={t('Show')}
           options={[
-            { value: false, label: <FolderLabel icon={Inbox} text={t('Inbox')} /> },
-            { value: true, label: <FolderLabel icon={Archive} text={t('Archived')} /> },
+            { value: 'inbox' as const, label: t('Inbox') },
+            {
+              value: 'requests' as const,
+              label: <FolderLabel text={t('Requests')} count={requests} />,
+            },
+            { value: 'archived' as const, label: t('Archived') },
           ]}
-          selected={archived}
-          onSelect={setArchived}
+          selected={folder}
+          onSelect={onFolder}
           look="pills"
           className="mt-2"
         />
@@ -63,21 +86,8 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
             <LoadError what={t('Your conversations')} error={list.error} onRetry={() => void list.refetch()} />
           </div>
         ) : items.length === 0 ? (
-          <EmptyState
-            icon={archived ? Archive : Inbox}
-            title={
-              search
-                ? t('No conversations match')
-                : archived
-                  ? t('No archived conversations')
-                  : t('No conversations yet')
-            }
-          >
-            {search
-              ? t('Try another name.')
-              : archived
-                ? t('Conversations you archive appear here; a new message brings them back.')
-                : t('Start one with New message, or from someone’s profile.')}
+          <EmptyState icon={empty.icon} title={search ? t('No conversations match') : t(empty.title)}>
+            {search ? t('Try another name.') : t(empty.text)}
           </EmptyState>
         ) : (
           <ul>
@@ -87,7 +97,7 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
               return (
                 <li key={c.id}>
                   <Link
-                    to={paths.conversation(c.id)}
+                    to={folder === 'requests' ? paths.messageRequest(c.id) : paths.conversation(c.id)}
                     aria-current={c.id === activeId ? 'true' : undefined}
                     className={cn(
                       'flex items-center gap-3 px-3 py-2.5 hover:bg-background',
@@ -132,10 +142,34 @@ export function ConversationList({ me, activeId, onNew }: { me: string; activeId
   )
 }
 
-function FolderLabel({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+const EMPTY: Record<ConversationFolder, { icon: LucideIcon; title: string; text: string }> = {
+  inbox: {
+    icon: Inbox,
+    title: msg('No conversations yet'),
+    text: msg('Start one with New message, or from someone’s profile.'),
+  },
+  requests: {
+    icon: MailQuestion,
+    title: msg('No message requests'),
+    text: msg(
+      'When someone you are not connected with writes to you, it waits here until you accept. They cannot see whether you read it.',
+    ),
+  },
+  archived: {
+    icon: Archive,
+    title: msg('No archived conversations'),
+    text: msg('Conversations you archive appear here; a new message brings them back.'),
+  },
+}
+
+/** A folder's name, with how many wait in it (the icons are left out so three folders fit the column). */
+function FolderLabel({ text, count = 0 }: { text: string; count?: number }) {
   return (
     <>
-      <Icon className="size-4" aria-hidden="true" /> {text}
+      {text}
+      <span data-testid={count > 0 ? 'request-count' : undefined}>
+        <CountBadge count={count} label={t('waiting')} placement="inline" />
+      </span>
     </>
   )
 }

@@ -52,7 +52,8 @@ export function MessageBubble({
   message: Message
   mine: boolean
   quoted?: { name: string; excerpt: string } | null
-  onReply: () => void
+  /** Absent where no answer can be written (an unanswered message request). */
+  onReply?: () => void
   onEdit: () => void
   onDelete: () => void
 }) {
@@ -105,11 +106,13 @@ export function MessageBubble({
           {message.edited_at && !deleted && ` · ${t('edited')}`}
         </span>
       </div>
-      {!deleted && !message.pending && (
+      {!deleted && !message.pending && (onReply || mine) && (
         <div className="flex opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-          <button type="button" className={action} aria-label={t('Reply')} onClick={onReply}>
-            <Reply className="size-4" aria-hidden="true" />
-          </button>
+          {onReply && (
+            <button type="button" className={action} aria-label={t('Reply')} onClick={onReply}>
+              <Reply className="size-4" aria-hidden="true" />
+            </button>
+          )}
           {mine && message.body && (
             <button type="button" className={action} aria-label={t('Edit message')} onClick={onEdit}>
               <Pencil className="size-4" aria-hidden="true" />

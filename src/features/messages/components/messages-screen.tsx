@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { conversationQueryOptions, refusalQueryOptions } from '@/data/messages/conversation-queries'
+import type { ConversationFolder } from '@/data/messages/keys'
 import { useStartConversation } from '@/data/messages/message-mutations'
 import { useMessagesRealtime } from '@/data/messages/messages-realtime'
 import { cn } from '@/lib/cn'
@@ -30,6 +31,11 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
   const [composing, setComposing] = useState(false)
   useMessagesRealtime(me.id)
   const openId = params.get('c')
+  const folder = folderOf(params.get('folder'))
+  const showFolder = (next: ConversationFolder) =>
+    navigate(
+      next === 'requests' ? paths.messageRequests : next === 'archived' ? paths.archivedMessages : paths.messages,
+    )
   const to = params.get('to')
   const showingThread = !!openId || !!to
 
@@ -43,13 +49,24 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
           showingThread ? 'hidden' : 'flex',
         )}
       >
-        <ConversationList me={me.id} activeId={openId} onNew={() => setComposing(true)} />
+        <ConversationList
+          me={me.id}
+          activeId={openId}
+          onNew={() => setComposing(true)}
+          folder={folder}
+          onFolder={showFolder}
+        />
       </div>
       <div className={cn('min-w-0 flex-1 flex-col md:flex', showingThread ? 'flex' : 'hidden')}>
         {to ? (
           <StartWith memberId={to} />
         ) : openId ? (
-          <OpenConversation key={openId} id={openId} me={me} onBack={() => navigate(paths.messages)} />
+          <OpenConversation
+            key={openId}
+            id={openId}
+            me={me}
+            onBack={() => navigate(folder === 'requests' ? paths.messageRequests : paths.messages)}
+          />
         ) : (
           <div className="flex flex-1 items-center justify-center">
             <EmptyState
@@ -64,6 +81,7 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
       </div>
       {composing && (
         <NewConversationDialog
+          me={me.id}
           onClose={() => setComposing(false)}
           onStarted={(id) => {
             setComposing(false)
@@ -74,6 +92,9 @@ export function MessagesScreen({ me }: { me: { id: string; name: string } }) {
     </Card>
   )
 }
+
+const folderOf = (value: string | null): ConversationFolder =>
+  value === 'requests' || value === 'archived' ? value : 'inbox'
 
 function OpenConversation({ id, me, onBack }: { id: string; me: { id: string; name: string }; onBack: () => void }) {
   const query = useQuery(conversationQueryOptions(id))

@@ -7,15 +7,18 @@ import { Dialog } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { useStartConversation } from '@/data/messages/message-mutations'
 import type { MessageCandidate } from '@/data/messages/message-types'
+import { AllowanceNote } from './allowance-note'
 import { PeoplePicker } from './people-picker'
 import { t } from '@/lib/i18n'
 import { errorMessage } from '@/lib/errors'
 
 /** Pick one person for a direct conversation, or several and a name for a group. */
 export function NewConversationDialog({
+  me,
   onClose,
   onStarted,
 }: {
+  me: string
   onClose: () => void
   onStarted: (id: string) => void
 }) {
@@ -46,6 +49,7 @@ export function NewConversationDialog({
           </label>
         )}
         <PeoplePicker selected={selected} onToggle={toggle} />
+        <AllowanceNote me={me} />
         {start.isError && <Alert>{errorMessage(start.error)}</Alert>}
         <CancelAndConfirm onCancel={onClose}>
           <Button

@@ -24,6 +24,7 @@ import { conversationName, dayLabel, groupMessages, othersOf, seenLabel, typingS
 import { Composer } from './composer'
 import { ConversationAvatar } from './conversation-avatar'
 import { MessageBubble } from './message-bubble'
+import { RequestBar } from './request-bar'
 import { ThreadMenu } from './thread-menu'
 import { t } from '@/lib/i18n'
 
@@ -39,7 +40,8 @@ export function Thread({
 }) {
   const qc = useQueryClient()
   const thread = useInfiniteQuery(threadQueryOptions(conversation.id))
-  const live = useConversationLive(conversation.id, me)
+  const isRequest = conversation.request_status === 'pending'
+  const live = useConversationLive(conversation.id, me, { quiet: isRequest })
   const send = useSendMessage(me.id)
   const change = useChangeMessage()
   const block = useBlockMember(me.id)
@@ -223,10 +225,14 @@ export function Thread({
                                   message={m}
                                   mine={mine}
                                   quoted={quoted ? { name: nameOf(quoted.sender_id), excerpt: excerpt(quoted) } : null}
-                                  onReply={() => {
-                                    setEditing(null)
-                                    setReplyTo(m)
-                                  }}
+                                  onReply={
+                                    isRequest
+                                      ? undefined
+                                      : () => {
+                                          setEditing(null)
+                                          setReplyTo(m)
+                                        }
+                                  }
                                   onEdit={() => {
                                     setReplyTo(null)
                                     setEditing(m)
@@ -265,7 +271,13 @@ export function Thread({
         )}
       </div>
 
-      {iBlocked && other ? (
+      {isRequest ? (
+        <RequestBar
+          conversation={conversation}
+          me={me.id}
+          from={other ?? conversation.members.find((m) => m.role === 'owner' && m.id !== me.id)}
+        />
+      ) : iBlocked && other ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-border p-3 text-sm">
           <Ban className="size-4 text-danger" aria-hidden="true" />
           <span className="flex-1">
