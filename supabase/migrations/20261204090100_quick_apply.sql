@@ -37,7 +37,7 @@ create function public.my_default_resume() returns text
 language sql stable security definer set search_path = '' as $$
   select private.default_resume((select auth.uid()))
 $$;
-revoke all on function public.my_default_resume() from public;
+revoke all on function public.my_default_resume() from public, anon;
 grant execute on function public.my_default_resume() to authenticated;
 
 create function public.quick_apply(opportunity_id uuid) returns uuid
@@ -72,7 +72,7 @@ begin
   returning id into applied;
   return applied;
 end $$;
-revoke all on function public.quick_apply(uuid) from public;
+revoke all on function public.quick_apply(uuid) from public, anon;
 grant execute on function public.quick_apply(uuid) to authenticated;
 
 create function public.undo_quick_apply(application_id uuid) returns void
@@ -109,5 +109,5 @@ begin
   update public.opportunities o set application_count = greatest(o.application_count - 1, 0)
   where o.id = app.opportunity_id;
 end $$;
-revoke all on function public.undo_quick_apply(uuid) from public;
+revoke all on function public.undo_quick_apply(uuid) from public, anon;
 grant execute on function public.undo_quick_apply(uuid) to authenticated;

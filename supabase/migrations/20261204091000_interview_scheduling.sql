@@ -133,7 +133,7 @@ begin
   return query select p.id, p.name, p.profile_photo_url from public.profiles p
     where p.id = any (reviewers) order by p.id <> (select auth.uid()), p.name;
 end $$;
-revoke all on function public.opportunity_interviewers(uuid) from public;
+revoke all on function public.opportunity_interviewers(uuid) from public, anon;
 grant execute on function public.opportunity_interviewers(uuid) to authenticated;
 
 -- "Tue 8 Dec 2026, 10:00 Europe/Berlin": an instant on a member's wall clock, for messages.
@@ -311,7 +311,7 @@ begin
     private.interview_note(result, 'applicant', case when was_booked then message end));
   return result;
 end $$;
-revoke all on function public.offer_interview(uuid, timestamptz[], int, uuid[], text, text, text) from public;
+revoke all on function public.offer_interview(uuid, timestamptz[], int, uuid[], text, text, text) from public, anon;
 grant execute on function public.offer_interview(uuid, timestamptz[], int, uuid[], text, text, text) to authenticated;
 
 -- The slots of an interview the caller takes part in, and whether each can still be booked.
@@ -335,7 +335,7 @@ begin
     where s.interview_id = interview_slot_availability.interview_id
     order by s.starts_at;
 end $$;
-revoke all on function public.interview_slot_availability(uuid) from public;
+revoke all on function public.interview_slot_availability(uuid) from public, anon;
 grant execute on function public.interview_slot_availability(uuid) to authenticated;
 
 -- The applicant books one of the offered times, or moves a booked interview to another of them (with a reason).
@@ -394,7 +394,7 @@ begin
     me, reason);
   return i;
 end $$;
-revoke all on function public.book_interview(uuid, text) from public;
+revoke all on function public.book_interview(uuid, text) from public, anon;
 grant execute on function public.book_interview(uuid, text) to authenticated;
 
 -- Either side cancels, with a reason the other side reads.
@@ -433,7 +433,7 @@ begin
   end if;
   return i;
 end $$;
-revoke all on function public.cancel_interview(uuid, text) from public;
+revoke all on function public.cancel_interview(uuid, text) from public, anon;
 grant execute on function public.cancel_interview(uuid, text) to authenticated;
 
 -- The day before: booked interviews starting within 24 hours remind the applicant and every interviewer, once
