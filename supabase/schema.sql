@@ -5564,7 +5564,7 @@ begin
   end if;
   insert into public.scorecard_criteria (organisation_id, opportunity_id, position, name, description)
   select case when opportunity is null then organisation end, opportunity, coalesce(max(c.position), 0) + 1,
-    btrim(name), nullif(btrim(coalesce(description, '')), '')
+    btrim(add_scorecard_criterion.name), nullif(btrim(coalesce(add_scorecard_criterion.description, '')), '')
   from public.scorecard_criteria c
   where (opportunity is not null and c.opportunity_id = opportunity)
      or (opportunity is null and c.organisation_id = organisation and c.opportunity_id is null)
