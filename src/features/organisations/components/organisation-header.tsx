@@ -1,4 +1,4 @@
-import { Building2, Check, Globe, MapPin, Pencil, Plus, Users } from 'lucide-react'
+import { Building2, Check, Globe, MapPin, Pencil, Plus, Users, Settings2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -88,6 +88,11 @@ export function OrganisationHeader({
           <Button variant="secondary" onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" /> {t('Edit page')}
           </Button>
+        )}
+        {isAdmin && o.kind !== 'university' && (
+          <Link to={paths.organisationPipeline(o.slug)} className={buttonVariants({ variant: 'secondary' })}>
+            <Settings2 className="size-4" aria-hidden="true" /> {t('Hiring pipeline')}
+          </Link>
         )}
       </div>
     </Card>
