@@ -31,8 +31,9 @@ describe('pipeline stages', () => {
     })
     expect(moved.error).toBeNull()
     const [notice] = await noticesOf(sam, app.id)
-    expect(notice).toMatchObject({ status: 'under_review', excerpt: 'Reading it this week.' })
-    expect(notice.message).toMatch(/^Hi Sam, .* is now reviewing your application to Platform engineering intern\.$/)
+    expect(notice).toMatchObject({ status: 'under_review', note: 'Reading it this week.' })
+    expect(notice.excerpt).toMatch(/\n\nReading it this week\.$/)
+    expect(notice.notice).toMatch(/^Hi Sam, .* is now reviewing your application to Platform engineering intern\.$/)
   })
 
   it("an organisation's admins set its default pipeline; pending members and other organisations cannot", async () => {
@@ -89,8 +90,9 @@ describe('pipeline stages', () => {
     ).data as Stage
     expect(screening).toMatchObject({ name: 'Screening call', status: 'under_review', notify: true })
     await rae.client.from('pipeline_stages').update({ notify: false }).eq('id', screening.id)
-    const stages = (await ada.client.from('pipeline_stages').select('*').eq('organisation_id', org.id).order('position'))
-      .data as Stage[]
+    const stages = (
+      await ada.client.from('pipeline_stages').select('*').eq('organisation_id', org.id).order('position')
+    ).data as Stage[]
     expect(stages.map((s) => s.name).slice(0, 4)).toEqual(['Applied', 'Under review', 'Screening call', 'Shortlisted'])
     const opp = await postOpening(ada, 'Data analyst intern')
     const app = await applyTo(sam, opp)
@@ -111,7 +113,9 @@ describe('pipeline stages', () => {
     const shortlisted = stageNamed(stages, 'Shortlisted')
     await rae.client
       .from('pipeline_stages')
-      .update({ template: 'Hi {{applicant_first_name}}, {{organisation_name}} shortlisted you for {{opportunity_title}}.' })
+      .update({
+        template: 'Hi {{applicant_first_name}}, {{organisation_name}} shortlisted you for {{opportunity_title}}.',
+      })
       .eq('id', shortlisted.id)
     const told = await rae.client.rpc('move_application_to_stage', {
       application_id: app.id,
@@ -122,15 +126,17 @@ describe('pipeline stages', () => {
     const [notice] = await noticesOf(sam, app.id)
     expect(notice).toMatchObject({
       status: 'shortlisted',
-      message: `Hi Sam, ${org.name} shortlisted you for Data analyst intern.`,
-      excerpt: 'Loved your portfolio.',
+      notice: `Hi Sam, ${org.name} shortlisted you for Data analyst intern.`,
+      note: 'Loved your portfolio.',
     })
     // The applicant's history shows the move that told them, not the quiet one.
-    const history = (await sam.client.from('application_events').select('to_status, message').eq('application_id', app.id))
-      .data as Array<{ to_status: string; message: string | null }>
+    const history = (
+      await sam.client.from('application_events').select('to_status, message').eq('application_id', app.id)
+    ).data as Array<{ to_status: string; message: string | null }>
     expect(history.map((e) => e.to_status).sort()).toEqual(['shortlisted', 'submitted', 'under_review'])
-    const reviewerHistory = (await ada.client.from('application_events').select('stage_name').eq('application_id', app.id))
-      .data as Array<{ stage_name: string | null }>
+    const reviewerHistory = (
+      await ada.client.from('application_events').select('stage_name').eq('application_id', app.id)
+    ).data as Array<{ stage_name: string | null }>
     expect(reviewerHistory.map((e) => e.stage_name)).toContain('Screening call')
 
     // Applicants and other organisations cannot move anyone; a stage of another pipeline is refused.
@@ -167,11 +173,11 @@ describe('pipeline stages', () => {
     await ada.client.rpc('change_application_status', { application_id: tiaApp.id, new_status: 'rejected' })
     expect((await noticesOf(sam, samApp.id))[0]).toMatchObject({
       status: 'rejected',
-      message: 'Dear Sam, we will not continue with Backend intern.',
+      notice: 'Dear Sam, we will not continue with Backend intern.',
     })
     expect((await noticesOf(tia, tiaApp.id))[0]).toMatchObject({
       status: 'rejected',
-      message: 'Dear Tia, we will not continue with Backend intern.',
+      notice: 'Dear Tia, we will not continue with Backend intern.',
     })
     expect(await applicationRow(tiaApp.id)).toEqual({ status: 'rejected', stage_id: notSelected.id })
   })
@@ -187,7 +193,7 @@ describe('pipeline stages', () => {
     expect((await applicationRow(tiaApp.id)).status).toBe('offered')
     const [notice] = await noticesOf(sam, samApp.id)
     expect(notice.status).toBe('rejected')
-    expect(notice.message).toMatch(/^Hi Sam, .* has closed Design intern and is no longer reviewing applications/)
+    expect(notice.notice).toMatch(/^Hi Sam, .* has closed Design intern and is no longer reviewing applications/)
   })
 
   it('an opportunity gets its own pipeline; stages are reordered, and deleted only when empty', async () => {
@@ -225,11 +231,15 @@ describe('pipeline stages', () => {
     expect((await applicationRow(samApp.id)).stage_id).toBe(extra.id)
     expect(await noticesOf(sam, samApp.id)).toEqual([])
 
-    const ids = ((await ada.client.from('pipeline_stages').select('id, name').eq('opportunity_id', opp).order('position'))
-      .data as Stage[]).map((s) => s.id)
+    const ids = (
+      (await ada.client.from('pipeline_stages').select('id, name').eq('opportunity_id', opp).order('position'))
+        .data as Stage[]
+    ).map((s) => s.id)
     const reversed = [...ids].reverse()
     expect((await olga.client.rpc('reorder_pipeline_stages', { stage_ids: reversed })).error?.code).toBe('P0002')
-    expect((await ada.client.rpc('reorder_pipeline_stages', { stage_ids: reversed.slice(1) })).error?.code).toBe('22023')
+    expect((await ada.client.rpc('reorder_pipeline_stages', { stage_ids: reversed.slice(1) })).error?.code).toBe(
+      '22023',
+    )
     expect((await ada.client.rpc('reorder_pipeline_stages', { stage_ids: reversed })).error).toBeNull()
     const after = (await adminClient().from('pipeline_stages').select('id').eq('opportunity_id', opp).order('position'))
       .data as Stage[]

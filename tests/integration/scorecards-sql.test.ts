@@ -37,7 +37,10 @@ describe('scorecards', () => {
       [ada, 4, 5],
       [rae, 2, 3],
     ] as const) {
-      expect((await who.client.rpc('score_application', { application_id: samApp.id, criterion_id: tech.id, score: a })).error).toBeNull()
+      expect(
+        (await who.client.rpc('score_application', { application_id: samApp.id, criterion_id: tech.id, score: a }))
+          .error,
+      ).toBeNull()
       await who.client.rpc('score_application', {
         application_id: samApp.id,
         criterion_id: comms.id,
@@ -45,7 +48,11 @@ describe('scorecards', () => {
         note: who === rae ? 'Clear writer.' : null,
       })
     }
-    const outOfRange = await ada.client.rpc('score_application', { application_id: samApp.id, criterion_id: tech.id, score: 6 })
+    const outOfRange = await ada.client.rpc('score_application', {
+      application_id: samApp.id,
+      criterion_id: tech.id,
+      score: 6,
+    })
     expect(outOfRange.error?.code).toBe('22023')
 
     // The pipeline shows the average of every score; each reviewer's score is read in the detail.
@@ -72,9 +79,17 @@ describe('scorecards', () => {
 
     // The applicant, the pending member and another organisation read no score, no criterion, no other applicant.
     for (const outsider of [sam, pete, olga]) {
-      expect((await outsider.client.from('scorecard_scores').select('score').eq('application_id', samApp.id)).data).toEqual([])
-      expect((await outsider.client.from('scorecard_criteria').select('id').eq('organisation_id', org.id)).data).toEqual([])
-      const list = await outsider.client.rpc('pipeline_applicants', { opportunity: opp, stage: null, stage_status: 'submitted' })
+      expect(
+        (await outsider.client.from('scorecard_scores').select('score').eq('application_id', samApp.id)).data,
+      ).toEqual([])
+      expect(
+        (await outsider.client.from('scorecard_criteria').select('id').eq('organisation_id', org.id)).data,
+      ).toEqual([])
+      const list = await outsider.client.rpc('pipeline_applicants', {
+        opportunity: opp,
+        stage: null,
+        stage_status: 'submitted',
+      })
       expect(list.error?.code).toBe('P0002')
       const scored = await outsider.client.rpc('score_application', {
         application_id: samApp.id,
@@ -83,7 +98,9 @@ describe('scorecards', () => {
       })
       expect(scored.error?.code).toBe('P0002')
     }
-    expect((await sam.client.from('applications').select('id').eq('opportunity_id', opp)).data).toEqual([{ id: samApp.id }])
+    expect((await sam.client.from('applications').select('id').eq('opportunity_id', opp)).data).toEqual([
+      { id: samApp.id },
+    ])
     expect((await olga.client.from('applications').select('id').eq('opportunity_id', opp)).data).toEqual([])
     expect((await pete.client.from('applications').select('id').eq('opportunity_id', opp)).data).toEqual([])
     // Rae, an admin who did not post, reads every application to it.
@@ -121,15 +138,22 @@ describe('scorecards', () => {
       ['Craft', 'opportunity'],
       ['Curiosity', 'opportunity'],
     ])
-    const scores = (await ada.client.from('scorecard_scores').select('criterion_id, score').eq('application_id', app.id))
-      .data as Array<{ criterion_id: string; score: number }>
+    const scores = (
+      await ada.client.from('scorecard_scores').select('criterion_id, score').eq('application_id', app.id)
+    ).data as Array<{ criterion_id: string; score: number }>
     expect(scores).toEqual([{ criterion_id: own[0].id, score: 4 }])
     // The organisation's default keeps its one criterion.
     const defaults = (await ada.client.from('scorecard_criteria').select('name').eq('organisation_id', org.id)).data
     expect(defaults).toEqual([{ name: 'Craft' }])
     // Renaming is a plain update by a reviewer; another organisation changes nothing.
-    expect((await olga.client.from('scorecard_criteria').update({ name: 'x' }).eq('id', own[1].id).select()).data).toEqual([])
-    const renamed = await ada.client.from('scorecard_criteria').update({ name: 'Curiosity and drive' }).eq('id', own[1].id).select('name')
+    expect(
+      (await olga.client.from('scorecard_criteria').update({ name: 'x' }).eq('id', own[1].id).select()).data,
+    ).toEqual([])
+    const renamed = await ada.client
+      .from('scorecard_criteria')
+      .update({ name: 'Curiosity and drive' })
+      .eq('id', own[1].id)
+      .select('name')
     expect(renamed.data).toEqual([{ name: 'Curiosity and drive' }])
     expect((await olga.client.rpc('delete_scorecard_criterion', { criterion_id: own[1].id })).error?.code).toBe('P0002')
     expect((await ada.client.rpc('delete_scorecard_criterion', { criterion_id: own[1].id })).error).toBeNull()

@@ -10,10 +10,12 @@ import type { PipelineColumn, PipelineScope } from './pipeline-types'
 const rpc = async (fn: string, args: Record<string, unknown>) => {
   const supabase = await getSupabase()
   // The generated types list every function; the names here are this module's own.
-  const { data, error } = await (supabase.rpc as unknown as (
-    f: string,
-    a: Record<string, unknown>,
-  ) => Promise<{ data: unknown; error: Parameters<typeof toAppError>[0] | null }>)(fn, args)
+  const { data, error } = await (
+    supabase.rpc as unknown as (
+      f: string,
+      a: Record<string, unknown>,
+    ) => Promise<{ data: unknown; error: Parameters<typeof toAppError>[0] | null }>
+  )(fn, args)
   if (error) throw toAppError(error)
   return data
 }
@@ -32,7 +34,11 @@ export function useMoveToColumn(opportunityId: string) {
       )
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       if (failed.length === ids.length) throw failed[0].reason
-      return { moved: ids.length - failed.length, failed: failed.length, firstError: (failed[0]?.reason as Error)?.message }
+      return {
+        moved: ids.length - failed.length,
+        failed: failed.length,
+        firstError: (failed[0]?.reason as Error)?.message,
+      }
     },
     onSuccess: async ({ moved, failed, firstError }) => {
       if (failed) void notify(t('{moved} moved, {failed} not moved', { moved, failed }), 'warning', firstError)

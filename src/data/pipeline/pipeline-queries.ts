@@ -24,7 +24,9 @@ export const pipelineOverviewQueryOptions = (opportunityId: string) =>
     staleTime: STALE.seconds30,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase.rpc('pipeline_overview', { opportunity: opportunityId }).abortSignal(signal)
+      const { data, error } = await supabase
+        .rpc('pipeline_overview', { opportunity: opportunityId })
+        .abortSignal(signal)
       if (error) throw toAppError(error)
       return data as unknown as PipelineColumn[]
     },
@@ -63,7 +65,9 @@ export const opportunityCriteriaQueryOptions = (opportunityId: string) =>
     staleTime: STALE.minutes1,
     queryFn: async ({ signal }) => {
       const supabase = await getSupabase()
-      const { data, error } = await supabase.rpc('opportunity_criteria', { opportunity: opportunityId }).abortSignal(signal)
+      const { data, error } = await supabase
+        .rpc('opportunity_criteria', { opportunity: opportunityId })
+        .abortSignal(signal)
       if (error) throw toAppError(error)
       return data as unknown as Criterion[]
     },

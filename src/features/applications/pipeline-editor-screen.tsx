@@ -35,7 +35,9 @@ export function PipelineEditorScreen({
         {t('Back')}
       </BackButton>
       {!opportunityId && !organisationSlug ? (
-        <Card className="p-4">{t('Open the pipeline from one of your opportunities or your organisation’s page.')}</Card>
+        <Card className="p-4">
+          {t('Open the pipeline from one of your opportunities or your organisation’s page.')}
+        </Card>
       ) : source.isPending ? (
         <Skeleton className="h-80" />
       ) : source.isError ? (

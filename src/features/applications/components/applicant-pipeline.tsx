@@ -40,8 +40,7 @@ export function ApplicantPipeline({
     )
   }
   // The chosen column, else the first that holds someone.
-  const column =
-    data.find((c) => columnKey(c) === chosen) ?? data.find((c) => c.applications > 0) ?? data[0]
+  const column = data.find((c) => columnKey(c) === chosen) ?? data.find((c) => c.applications > 0) ?? data[0]
   return (
     <div className="space-y-3">
       <PipelineColumns columns={data} value={columnKey(column)} onChange={setChosen} />

@@ -69,7 +69,10 @@ export function ApplicantRow({
           </p>
         </div>
         <AverageScore average={a.average_score} count={a.score_count} />
-        <ApplicationStatusBadge status={a.status} className="hidden sm:inline-flex" />
+        {/* A column holds one status: on a phone the name gets the room instead. */}
+        <span className="hidden shrink-0 sm:block">
+          <ApplicationStatusBadge status={a.status} />
+        </span>
         <Button
           variant="ghost"
           size="icon"

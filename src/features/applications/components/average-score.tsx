@@ -3,8 +3,7 @@ import { t } from '@/lib/i18n'
 
 /** An applicant's average score over every reviewer and criterion, or that nobody has scored them yet. */
 export function AverageScore({ average, count }: { average: number | null; count: number }) {
-  if (!count || average === null)
-    return <span className="shrink-0 text-xs text-muted">{t('Not scored')}</span>
+  if (!count || average === null) return <span className="shrink-0 text-xs text-muted">{t('Not scored')}</span>
   const value = Number(average).toFixed(1)
   return (
     <span

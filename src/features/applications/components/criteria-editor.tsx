@@ -33,7 +33,9 @@ export function CriteriaEditor({ scope }: { scope: PipelineScope }) {
       </div>
       <p className="text-sm text-muted">
         {inherited
-          ? t('This opportunity uses your organisation’s default criteria. Customise them to change them here only; scores already given are kept.')
+          ? t(
+              'This opportunity uses your organisation’s default criteria. Customise them to change them here only; scores already given are kept.',
+            )
           : t('Reviewers score each applicant from 1 to 5 on each criterion. Only your organisation sees the scores.')}
       </p>
       {criteria.data.length === 0 ? (
@@ -66,9 +68,18 @@ export function CriteriaEditor({ scope }: { scope: PipelineScope }) {
         >
           <label className="min-w-48 flex-1 text-sm">
             <span className="block font-medium">{t('New criterion')}</span>
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} placeholder={t('e.g. Communication')} />
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={80}
+              placeholder={t('e.g. Communication')}
+            />
           </label>
-          <Button type="submit" disabled={!name.trim()} isLoading={edit.isPending && edit.variables?.kind === 'addCriterion'}>
+          <Button
+            type="submit"
+            disabled={!name.trim()}
+            isLoading={edit.isPending && edit.variables?.kind === 'addCriterion'}
+          >
             {t('Add criterion')}
           </Button>
         </form>

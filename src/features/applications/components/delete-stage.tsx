@@ -35,7 +35,11 @@ export function DeleteStage({
       </Button>
     )
   return (
-    <div className="flex w-full flex-wrap items-end gap-2 rounded-md bg-border/30 p-2" role="group" aria-label={t('Delete {stage}', { stage: stage.name })}>
+    <div
+      className="flex w-full flex-wrap items-end gap-2 rounded-md bg-border/30 p-2"
+      role="group"
+      aria-label={t('Delete {stage}', { stage: stage.name })}
+    >
       <p className="w-full text-sm">
         {count === 0
           ? t('Delete “{stage}”? Nobody is in it.', { stage: stage.name })

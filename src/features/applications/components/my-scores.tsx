@@ -27,7 +27,10 @@ export function MyScores({
         {criteria.map((c) => {
           const own = mine.find((s) => s.criterion_id === c.id)
           return (
-            <li key={c.id} className="grid gap-1 sm:grid-cols-[minmax(8rem,1fr)_auto_minmax(10rem,1.5fr)] sm:items-center sm:gap-3">
+            <li
+              key={c.id}
+              className="grid gap-1 sm:grid-cols-[minmax(8rem,1fr)_auto_minmax(10rem,1.5fr)] sm:items-center sm:gap-3"
+            >
               <div>
                 <span className="font-medium">{c.name}</span>
                 {c.description && <p className="text-xs text-muted">{c.description}</p>}

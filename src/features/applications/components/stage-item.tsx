@@ -92,9 +92,7 @@ export function StageItem({
             onCheckedChange={(notify) => edit.mutate({ kind: 'updateStage', id: stage.id, notify })}
             labelledBy={notifyId}
           />
-          <span id={notifyId}>
-            {rejection ? t('Always notifies the applicant') : t('Notify the applicant')}
-          </span>
+          <span id={notifyId}>{rejection ? t('Always notifies the applicant') : t('Notify the applicant')}</span>
         </span>
         <Button variant="link" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
           <MessageSquareText className="size-4" aria-hidden="true" />
@@ -106,14 +104,7 @@ export function StageItem({
           <DeleteStage stage={stage} count={count} siblings={siblings} edit={edit} icon={Trash2} />
         )}
       </div>
-      {editing && (
-        <TemplateEditor
-          stage={stage}
-          sample={sample}
-          edit={edit}
-          onDone={() => setEditing(false)}
-        />
-      )}
+      {editing && <TemplateEditor stage={stage} sample={sample} edit={edit} onDone={() => setEditing(false)} />}
     </li>
   )
 }

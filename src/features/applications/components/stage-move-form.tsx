@@ -34,8 +34,7 @@ export function StageMoveForm({
       className="space-y-1"
       onSubmit={(e) => {
         e.preventDefault()
-        if (chosen)
-          move.mutate({ ids: [a.id], column: chosen, note }, { onSuccess: () => (setNext(''), setNote('')) })
+        if (chosen) move.mutate({ ids: [a.id], column: chosen, note }, { onSuccess: () => (setNext(''), setNote('')) })
       }}
     >
       <div className="flex flex-wrap items-end gap-2">

@@ -13,7 +13,13 @@ import { AddStageForm } from './add-stage-form'
 import { StageItem, type Sample } from './stage-item'
 
 /** A pipeline's stages in order: rename, reorder, notify or not, reword, delete; or make the pipeline one's own. */
-export function StagesEditor({ scope, sample }: { scope: PipelineScope; sample: Omit<Sample, 'applicant_first_name'> }) {
+export function StagesEditor({
+  scope,
+  sample,
+}: {
+  scope: PipelineScope
+  sample: Omit<Sample, 'applicant_first_name'>
+}) {
   const opportunityId = 'opportunityId' in scope ? scope.opportunityId : ''
   const stages = useQuery(pipelineStagesQueryOptions(scope))
   const overview = useQuery({ ...pipelineOverviewQueryOptions(opportunityId), enabled: !!opportunityId })
@@ -39,9 +45,15 @@ export function StagesEditor({ scope, sample }: { scope: PipelineScope; sample: 
         <p className="text-sm text-muted">
           {opportunityId
             ? using === 'organisation'
-              ? t('This opportunity uses your organisation’s default pipeline. Customise it to give this opportunity stages of its own; the applicants keep their place.')
-              : t('This opportunity uses the built-in stages, one per status. Customise them to name your own steps and messages.')
-            : t('Your organisation has no default pipeline yet: its opportunities use the built-in stages. Set one up to name your own steps and messages for every opportunity.')}
+              ? t(
+                  'This opportunity uses your organisation’s default pipeline. Customise it to give this opportunity stages of its own; the applicants keep their place.',
+                )
+              : t(
+                  'This opportunity uses the built-in stages, one per status. Customise them to name your own steps and messages.',
+                )
+            : t(
+                'Your organisation has no default pipeline yet: its opportunities use the built-in stages. Set one up to name your own steps and messages for every opportunity.',
+              )}
         </p>
         {overview.data && (
           <ol className="flex flex-wrap gap-1.5 text-sm" aria-label={t('Stages used now')}>
@@ -71,7 +83,9 @@ export function StagesEditor({ scope, sample }: { scope: PipelineScope; sample: 
     <Card className="space-y-3 p-4">
       {heading}
       <p className="text-sm text-muted">
-        {t('Each stage belongs to a status, which is what applicants and dashboards see. Rejections always send their message.')}
+        {t(
+          'Each stage belongs to a status, which is what applicants and dashboards see. Rejections always send their message.',
+        )}
       </p>
       <ol className="space-y-2" aria-label={t('Stages in order')}>
         {list.map((s, i) => (
