@@ -4104,8 +4104,8 @@ begin
       jsonb_build_object('status', new.to_status, 'application_id', app.id));
   elsif new.notified then
     perform private.notify(app.applicant_id, new.actor_id, 'application_status', 'opportunity', app.opportunity_id, null, null,
-      jsonb_build_object('status', new.to_status, 'application_id', app.id, 'excerpt', coalesce(new.note, new.message),
-        'message', new.message));
+      jsonb_build_object('status', new.to_status, 'application_id', app.id,
+        'excerpt', nullif(concat_ws(E'\n\n', new.message, new.note), ''), 'notice', new.message, 'note', new.note));
   end if;
   return null;
 end $function$;
