@@ -129,7 +129,7 @@ language sql stable security definer set search_path = '' as $$
   select s.* from public.pipeline_stages s where s.opportunity_id = opportunity
   union all
   select s.* from public.pipeline_stages s
-  where s.opportunity_id is null and s.organisation_id = private.opportunity_organisation_id(opportunity)
+  where s.opportunity_id is null and s.organisation_id = (select private.opportunity_organisation_id(opportunity))
     and not exists (select 1 from public.pipeline_stages x where x.opportunity_id = opportunity)
 $$;
 revoke all on function private.effective_stages(uuid) from public;
