@@ -5419,6 +5419,17 @@ begin
   return old;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.verified_as(member uuid, verified text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = member and p.verification_status = 'verified'
+    and private.can_see_profile(p.id, p.is_public)
+    and (verified = 'verified' or p.verified_by::text = verified))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.web_query(query text)
  RETURNS tsquery
  LANGUAGE sql
@@ -7325,7 +7336,7 @@ begin
   return target;
 end $function$;
 
-CREATE OR REPLACE FUNCTION public.pipeline_applicants(opportunity uuid, stage uuid, stage_status text, before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 25)
+CREATE OR REPLACE FUNCTION public.pipeline_applicants(opportunity uuid, stage uuid, stage_status text, before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 25, verified text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, applicant_id uuid, status text, stage_id uuid, full_name text, email text, phone text, cover_letter text, resume_path text, answers jsonb, created_at timestamp with time zone, updated_at timestamp with time zone, average_score numeric, score_count integer, my_score_count integer, applicant jsonb)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -7343,11 +7354,13 @@ begin
     ids := array(select a.id from public.applications a
       where a.opportunity_id = opportunity and a.stage_id is null and a.status = stage_status
         and (before_created_at is null or (a.created_at, a.id) < (before_created_at, before_id))
+        and (verified is null or private.verified_as(a.applicant_id, verified))
       order by a.created_at desc, a.id desc limit lim);
   else
     ids := array(select a.id from public.applications a
       where a.opportunity_id = opportunity and a.stage_id = stage and a.status = stage_status
         and (before_created_at is null or (a.created_at, a.id) < (before_created_at, before_id))
+        and (verified is null or private.verified_as(a.applicant_id, verified))
       order by a.created_at desc, a.id desc limit lim);
   end if;
   return query
@@ -7403,6 +7416,23 @@ begin
       'withdrawn']) with ordinality as b (st, n)
     where (not has_stages and b.st <> 'withdrawn') or coalesce((counts ->> b.st)::int, 0) > 0
     order by 7;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.pipeline_verifiers(opportunity uuid)
+ RETURNS TABLE(id uuid, name text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  return query select distinct p.verified_by, p.verified_by_name
+    from public.applications a join public.profiles p on p.id = a.applicant_id
+    where a.opportunity_id = opportunity and p.verification_status = 'verified' and p.verified_by is not null
+      and private.can_see_profile(p.id, p.is_public)
+    order by 2;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.profile_card(member_id uuid)

@@ -4073,6 +4073,7 @@ export type Database = {
           before_created_at?: string
           before_id?: string
           page_size?: number
+          verified?: string
         }
         Returns: {
           id: string
@@ -4107,6 +4108,15 @@ export type Database = {
           position: number
           applications: number
           scope: string
+        }[]
+      }
+      pipeline_verifiers: {
+        Args: {
+          opportunity: string
+        }
+        Returns: {
+          id: string
+          name: string
         }[]
       }
       profile_card: {

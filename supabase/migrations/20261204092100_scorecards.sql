@@ -222,11 +222,22 @@ end $$;
 revoke all on function public.pipeline_overview(uuid) from public, anon;
 grant execute on function public.pipeline_overview(uuid) to authenticated;
 
+-- Whether a member is verified: by any university ('verified') or by the one whose id is given.
+create function private.verified_as(member uuid, verified text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.profiles p where p.id = member and p.verification_status = 'verified'
+    and private.can_see_profile(p.id, p.is_public)
+    and (verified = 'verified' or p.verified_by::text = verified))
+$$;
+revoke all on function private.verified_as(uuid, text) from public;
+
 -- One column's applicants, newest first, with their average score (every reviewer, every criterion).
--- A stage column is (stage, its status); a built-in one is (null, status). The two lookups are written apart
+-- A stage column is (stage, its status); a built-in one is (null, status). `verified`: 'verified' keeps applicants
+-- verified by any university, a university's id those it verified. The two lookups are written apart
 -- so each walks applications_pipeline_idx in order and stops at the page.
 create function public.pipeline_applicants(opportunity uuid, stage uuid, stage_status text,
-  before_created_at timestamptz default null, before_id uuid default null, page_size int default 25)
+  before_created_at timestamptz default null, before_id uuid default null, page_size int default 25,
+  verified text default null)
 returns table (id uuid, applicant_id uuid, status text, stage_id uuid, full_name text, email text, phone text,
   cover_letter text, resume_path text, answers jsonb, created_at timestamptz, updated_at timestamptz,
   average_score numeric, score_count int, my_score_count int, applicant jsonb)
@@ -243,11 +254,13 @@ begin
     ids := array(select a.id from public.applications a
       where a.opportunity_id = opportunity and a.stage_id is null and a.status = stage_status
         and (before_created_at is null or (a.created_at, a.id) < (before_created_at, before_id))
+        and (verified is null or private.verified_as(a.applicant_id, verified))
       order by a.created_at desc, a.id desc limit lim);
   else
     ids := array(select a.id from public.applications a
       where a.opportunity_id = opportunity and a.stage_id = stage and a.status = stage_status
         and (before_created_at is null or (a.created_at, a.id) < (before_created_at, before_id))
+        and (verified is null or private.verified_as(a.applicant_id, verified))
       order by a.created_at desc, a.id desc limit lim);
   end if;
   return query
@@ -266,5 +279,21 @@ begin
     where a.id = any (ids)
     order by a.created_at desc, a.id desc;
 end $$;
-revoke all on function public.pipeline_applicants(uuid, uuid, text, timestamptz, uuid, int) from public, anon;
-grant execute on function public.pipeline_applicants(uuid, uuid, text, timestamptz, uuid, int) to authenticated;
+revoke all on function public.pipeline_applicants(uuid, uuid, text, timestamptz, uuid, int, text) from public, anon;
+grant execute on function public.pipeline_applicants(uuid, uuid, text, timestamptz, uuid, int, text) to authenticated;
+
+-- The universities that verified an opportunity's applicants (for the pipeline's filter).
+create function public.pipeline_verifiers(opportunity uuid) returns table (id uuid, name text)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  return query select distinct p.verified_by, p.verified_by_name
+    from public.applications a join public.profiles p on p.id = a.applicant_id
+    where a.opportunity_id = opportunity and p.verification_status = 'verified' and p.verified_by is not null
+      and private.can_see_profile(p.id, p.is_public)
+    order by 2;
+end $$;
+revoke all on function public.pipeline_verifiers(uuid) from public, anon;
+grant execute on function public.pipeline_verifiers(uuid) to authenticated;

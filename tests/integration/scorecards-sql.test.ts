@@ -63,6 +63,15 @@ describe('scorecards', () => {
       [tiaApp.id, 0, 0, 0],
       [samApp.id, 3.5, 4, 2],
     ])
+    // Nobody here is verified by a university: the verification filter keeps no one, and names no university.
+    const verifiedOnly = await ada.client.rpc('pipeline_applicants', {
+      opportunity: opp,
+      stage: null as unknown as string,
+      stage_status: 'submitted',
+      verified: 'verified',
+    })
+    expect(verifiedOnly.data).toEqual([])
+    expect((await ada.client.rpc('pipeline_verifiers', { opportunity: opp })).data).toEqual([])
     const scores = (
       await rae.client
         .from('scorecard_scores')
@@ -91,6 +100,7 @@ describe('scorecards', () => {
         stage_status: 'submitted',
       })
       expect(list.error?.code).toBe('P0002')
+      expect((await outsider.client.rpc('pipeline_verifiers', { opportunity: opp })).error?.code).toBe('P0002')
       const scored = await outsider.client.rpc('score_application', {
         application_id: samApp.id,
         criterion_id: tech.id,

@@ -32,10 +32,13 @@ export const pipelineOverviewQueryOptions = (opportunityId: string) =>
     },
   })
 
-/** One column's applicants, newest first, a page at a time, with their average score. */
-export const pipelineApplicantsQueryOptions = (opportunityId: string, column: PipelineColumn) =>
+/**
+ * One column's applicants, newest first, a page at a time, with their average score; `verified` keeps those verified
+ * by any university ('verified') or by one (its id).
+ */
+export const pipelineApplicantsQueryOptions = (opportunityId: string, column: PipelineColumn, verified = '') =>
   infiniteQueryOptions({
-    queryKey: pipelineKeys.column(opportunityId, columnKey(column)),
+    queryKey: pipelineKeys.column(opportunityId, columnKey(column), verified),
     staleTime: STALE.seconds30,
     initialPageParam: null as { created_at: string; id: string } | null,
     queryFn: async ({ pageParam, signal }) => {
@@ -49,6 +52,7 @@ export const pipelineApplicantsQueryOptions = (opportunityId: string, column: Pi
           before_created_at: pageParam?.created_at,
           before_id: pageParam?.id,
           page_size: PIPELINE_PAGE_SIZE,
+          verified: verified || undefined,
         })
         .abortSignal(signal)
       if (error) throw toAppError(error)
@@ -126,5 +130,20 @@ export const applicationScoresQueryOptions = (applicationId: string) =>
         .overrideTypes<ReviewerScore[], { merge: false }>()
       if (error) throw toAppError(error)
       return data
+    },
+  })
+
+/** The universities that verified this opportunity's applicants, for the pipeline's filter. */
+export const pipelineVerifiersQueryOptions = (opportunityId: string) =>
+  queryOptions({
+    queryKey: pipelineKeys.verifiers(opportunityId),
+    staleTime: STALE.minutes1,
+    queryFn: async ({ signal }) => {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase
+        .rpc('pipeline_verifiers', { opportunity: opportunityId })
+        .abortSignal(signal)
+      if (error) throw toAppError(error)
+      return data as Array<{ id: string; name: string }>
     },
   })

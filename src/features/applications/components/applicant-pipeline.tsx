@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { useState } from 'react'
 import { EmptyState } from '@/components/shared/empty-state'
+import { LabelledOptionSelect } from '@/components/shared/labelled-option-select'
 import { LoadError } from '@/components/shared/load-error'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { Question } from '@/data/opportunities/opportunity-types'
-import { pipelineOverviewQueryOptions } from '@/data/pipeline/pipeline-queries'
+import { pipelineOverviewQueryOptions, pipelineVerifiersQueryOptions } from '@/data/pipeline/pipeline-queries'
 import { columnKey } from '@/data/pipeline/pipeline-types'
 import { t } from '@/lib/i18n'
 import { ColumnApplicants } from './column-applicants'
@@ -25,7 +26,10 @@ export function ApplicantPipeline({
   questions: Question[]
 }) {
   const { data, isPending, isError, error, refetch } = useQuery(pipelineOverviewQueryOptions(opportunityId))
+  const verifiers = useQuery(pipelineVerifiersQueryOptions(opportunityId))
   const [chosen, setChosen] = useState<string | null>(null)
+  /** '' any, 'verified' any university, or one university's id. */
+  const [verified, setVerified] = useState('')
 
   if (isPending) return <Skeleton className="h-80" />
   if (isError) return <LoadError what={t('Applicants')} error={error} onRetry={() => void refetch()} />
@@ -44,8 +48,21 @@ export function ApplicantPipeline({
   return (
     <div className="space-y-3">
       <PipelineColumns columns={data} value={columnKey(column)} onChange={setChosen} />
+      <LabelledOptionSelect
+        label={t('Verification')}
+        layout="inline"
+        value={verified}
+        onChange={setVerified}
+        emptyLabel={t('Any applicant')}
+        options={[
+          { value: 'verified', label: t('Verified by any university') },
+          ...(verifiers.data ?? []).map((u) => ({ value: u.id, label: t('Verified by {name}', { name: u.name }) })),
+        ]}
+        className="px-3"
+      />
       <ColumnApplicants
-        key={columnKey(column)}
+        key={`${columnKey(column)} ${verified}`}
+        verified={verified}
         opportunityId={opportunityId}
         column={column}
         columns={data}

@@ -30,15 +30,17 @@ export function ColumnApplicants({
   columns,
   title,
   questions,
+  verified,
 }: {
   opportunityId: string
+  verified: string
   column: PipelineColumn
   columns: readonly PipelineColumn[]
   title: string
   questions: Question[]
 }) {
   const qc = useQueryClient()
-  const pages = useInfiniteQuery(pipelineApplicantsQueryOptions(opportunityId, column))
+  const pages = useInfiniteQuery(pipelineApplicantsQueryOptions(opportunityId, column, verified))
   const move = useMoveToColumn(opportunityId)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [target, setTarget] = useState('')
@@ -112,7 +114,9 @@ export function ColumnApplicants({
       ) : rows.length === 0 ? (
         <Card>
           <EmptyState icon={Inbox} title={t('Nobody in {stage}', { stage: label })}>
-            {t('Move applicants here from another stage when they reach this step.')}
+            {verified
+              ? t('Nobody here matches the verification filter.')
+              : t('Move applicants here from another stage when they reach this step.')}
           </EmptyState>
         </Card>
       ) : (
