@@ -4,8 +4,10 @@ import { LoadError } from '@/components/shared/load-error'
 import { PageHeader } from '@/components/shared/page-header'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useMember } from '@/data/auth/auth-context'
 import { opportunityQueryOptions } from '@/data/opportunities/opportunity-queries'
-import { organisationQueryOptions } from '@/data/organisations/organisation-queries'
+import { adminIdsQueryOptions, organisationQueryOptions } from '@/data/organisations/organisation-queries'
+import { pipelineOverviewQueryOptions } from '@/data/pipeline/pipeline-queries'
 import { t } from '@/lib/i18n'
 import { CriteriaEditor } from './components/criteria-editor'
 import { StagesEditor } from './components/stages-editor'
@@ -28,7 +30,12 @@ export function PipelineEditorScreen({
     ...organisationQueryOptions(organisationSlug ?? ''),
     enabled: !opportunityId && !!organisationSlug,
   })
+  // Who may edit: an opportunity's reviewers (its overview answers them only), an organisation's admins.
+  const reviewer = useQuery({ ...pipelineOverviewQueryOptions(opportunityId ?? ''), enabled: !!opportunityId })
+  const admins = useQuery({ ...adminIdsQueryOptions(organisation.data?.id ?? ''), enabled: !!organisation.data })
+  const member = useMember()
   const source = opportunityId ? opportunity : organisation
+  const refused = opportunityId ? reviewer.isError : !!admins.data && !admins.data.includes(member.id)
   return (
     <>
       <BackButton onClick={onBack} className="mb-2">
@@ -37,6 +44,12 @@ export function PipelineEditorScreen({
       {!opportunityId && !organisationSlug ? (
         <Card className="p-4">
           {t('Open the pipeline from one of your opportunities or your organisation’s page.')}
+        </Card>
+      ) : refused ? (
+        <Card className="p-4">
+          {opportunityId
+            ? t('Only the people who review this opportunity’s applicants can change its pipeline.')
+            : t('Only the admins of {name} can change its hiring pipeline.', { name: organisation.data?.name ?? '' })}
         </Card>
       ) : source.isPending ? (
         <Skeleton className="h-80" />
