@@ -58,7 +58,8 @@ export function ApplicantPipeline({
           { value: 'verified', label: t('Verified by any university') },
           ...(verifiers.data ?? []).map((u) => ({ value: u.id, label: t('Verified by {name}', { name: u.name }) })),
         ]}
-        className="px-3"
+        labelClassName="px-1"
+        className="max-w-[min(20rem,70vw)] px-3"
       />
       <ColumnApplicants
         key={`${columnKey(column)} ${verified}`}

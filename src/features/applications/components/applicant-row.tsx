@@ -60,11 +60,15 @@ export function ApplicantRow({
           <PersonAvatar person={person} />
         </span>
         <div className="min-w-0 flex-1">
-          <Link to={paths.profile(a.applicant_id)} className="block truncate font-semibold hover:underline">
+          <Link
+            to={paths.profile(a.applicant_id)}
+            title={a.full_name}
+            className="block truncate font-semibold hover:underline"
+          >
             {a.full_name}
           </Link>
           {a.applicant && <VerifiedBy person={a.applicant} />}
-          <p className="truncate text-sm text-muted">
+          <p className="truncate text-sm text-muted" title={a.applicant?.headline ?? a.email}>
             {a.applicant?.headline ?? a.email} · {t('applied')} <RelativeTime iso={a.created_at} />
           </p>
         </div>
