@@ -44,7 +44,7 @@ export function StageItem({
   const notifyId = `notify-${stage.id}`
   return (
     <li className="rounded-lg border border-border p-3">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <span className="w-6 text-center text-sm font-semibold text-muted" aria-hidden="true">
           {index + 1}
         </span>
@@ -55,15 +55,9 @@ export function StageItem({
           onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), saveName())}
           maxLength={60}
           aria-label={t('Name of stage {n}', { n: index + 1 })}
-          className="min-w-40 flex-1"
+          className="min-w-0 flex-1"
         />
-        <ApplicationStatusBadge status={stage.status} />
-        {count !== null && (
-          <span className="text-xs text-muted">
-            {t('{count, plural, one {# applicant} other {# applicants}}', { count })}
-          </span>
-        )}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center">
           <Button
             variant="ghost"
             size="icon"
@@ -84,7 +78,13 @@ export function StageItem({
           </Button>
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 pl-8 text-sm">
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:pl-8">
+        <ApplicationStatusBadge status={stage.status} />
+        {count !== null && (
+          <span className="text-xs text-muted">
+            {t('{count, plural, one {# applicant} other {# applicants}}', { count })}
+          </span>
+        )}
         <span className="flex items-center gap-2">
           <Switch
             checked={stage.notify}

@@ -33,7 +33,7 @@ export function TemplateEditor({
   const id = `template-${stage.id}`
   return (
     <form
-      className="mt-3 grid gap-3 pl-8 lg:grid-cols-2"
+      className="mt-3 grid gap-3 sm:pl-8 lg:grid-cols-2"
       onSubmit={(e) => {
         e.preventDefault()
         if (!empty && !unknown.length)
