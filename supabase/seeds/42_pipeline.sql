@@ -63,13 +63,13 @@ begin
     k := k + 1;
     for crit in select c.id, c.position from public.scorecard_criteria c where c.organisation_id = northwind loop
       insert into public.scorecard_scores (application_id, criterion_id, reviewer_id, score, note)
-      values (app.id, crit.id, company, 2 + (k + crit.position) % 4,
+      values (app.id, crit.id, company, least(5, greatest(1, 2 + k % 3 + (k + crit.position) % 3 - 1)),
         case crit.position when 1 then case when k % 2 = 0 then 'Solid portfolio; the SQL project stood out.'
                                             else 'Some gaps in testing, keen to learn.' end
                            when 2 then 'Clear, friendly cover letter.' end);
       if k % 3 <> 0 then
         insert into public.scorecard_scores (application_id, criterion_id, reviewer_id, score, note)
-        values (app.id, crit.id, employer, 1 + (k * 2 + crit.position) % 5,
+        values (app.id, crit.id, employer, least(5, greatest(1, 2 + (k + 1) % 3 + (k * 2 + crit.position) % 3 - 1)),
           case crit.position when 4 then 'Would pair well with the data platform team.' end);
       end if;
     end loop;
