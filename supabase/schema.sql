@@ -203,9 +203,16 @@ create table public.application_events (
   to_status text not null,
   note text,
   created_at timestamp with time zone default now() not null,
+  stage_id uuid,
+  stage_name text,
+  message text,
+  notified boolean default true not null,
+  constraint application_events_message_check CHECK (((message IS NULL) OR (char_length(message) <= 4000))),
   constraint application_events_note_check CHECK (((note IS NULL) OR (char_length(note) <= 1000))),
+  constraint application_events_stage_name_check CHECK (((stage_name IS NULL) OR (char_length(stage_name) <= 60))),
   constraint application_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint application_events_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE,
+  constraint application_events_stage_id_fkey FOREIGN KEY (stage_id) REFERENCES public.pipeline_stages(id) ON DELETE SET NULL,
   constraint application_events_pkey PRIMARY KEY (id)
 );
 alter table public.application_events enable row level security;
@@ -224,6 +231,7 @@ create table public.applications (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   applied_via text default 'form'::text not null,
+  stage_id uuid,
   constraint applications_answers_check CHECK ((jsonb_typeof(answers) = 'object'::text)),
   constraint applications_applied_via CHECK ((applied_via = ANY (ARRAY['form'::text, 'quick'::text]))),
   constraint applications_cover_letter_check CHECK (((cover_letter IS NULL) OR (char_length(cover_letter) <= 5000))),
@@ -233,6 +241,7 @@ create table public.applications (
   constraint applications_status_check CHECK ((status = ANY (ARRAY['submitted'::text, 'under_review'::text, 'shortlisted'::text, 'interview'::text, 'offered'::text, 'accepted'::text, 'rejected'::text, 'withdrawn'::text]))),
   constraint applications_applicant_id_fkey FOREIGN KEY (applicant_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint applications_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
+  constraint applications_stage_id_fkey FOREIGN KEY (stage_id) REFERENCES public.pipeline_stages(id) ON DELETE SET NULL,
   constraint applications_pkey PRIMARY KEY (id),
   constraint applications_opportunity_id_applicant_id_key UNIQUE (opportunity_id, applicant_id)
 );
@@ -1004,6 +1013,30 @@ create table public.organisations (
 );
 alter table public.organisations enable row level security;
 
+create table public.pipeline_stages (
+  id uuid default gen_random_uuid() not null,
+  organisation_id uuid,
+  opportunity_id uuid,
+  "position" integer default 0 not null,
+  name text not null,
+  status text not null,
+  notify boolean default true not null,
+  template text not null,
+  on_close boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint pipeline_stages_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
+  constraint pipeline_stages_on_close_rejects CHECK (((NOT on_close) OR (status = 'rejected'::text))),
+  constraint pipeline_stages_one_scope CHECK (((organisation_id IS NULL) <> (opportunity_id IS NULL))),
+  constraint pipeline_stages_rejection_notifies CHECK (((status <> 'rejected'::text) OR notify)),
+  constraint pipeline_stages_status_check CHECK ((status = ANY (ARRAY['submitted'::text, 'under_review'::text, 'shortlisted'::text, 'interview'::text, 'offered'::text, 'accepted'::text, 'rejected'::text]))),
+  constraint pipeline_stages_template_length CHECK (((char_length(btrim(template)) >= 1) AND (char_length(btrim(template)) <= 2000))),
+  constraint pipeline_stages_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
+  constraint pipeline_stages_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE,
+  constraint pipeline_stages_pkey PRIMARY KEY (id)
+);
+alter table public.pipeline_stages enable row level security;
+
 create table public.pitch_interests (
   pitch_id uuid not null,
   investor_id uuid default auth.uid() not null,
@@ -1330,6 +1363,41 @@ create table public.saved_searches (
 );
 alter table public.saved_searches enable row level security;
 
+create table public.scorecard_criteria (
+  id uuid default gen_random_uuid() not null,
+  organisation_id uuid,
+  opportunity_id uuid,
+  "position" integer default 0 not null,
+  name text not null,
+  description text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint scorecard_criteria_description_length CHECK (((description IS NULL) OR (char_length(description) <= 300))),
+  constraint scorecard_criteria_name_length CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+  constraint scorecard_criteria_one_scope CHECK (((organisation_id IS NULL) <> (opportunity_id IS NULL))),
+  constraint scorecard_criteria_opportunity_id_fkey FOREIGN KEY (opportunity_id) REFERENCES public.opportunities(id) ON DELETE CASCADE,
+  constraint scorecard_criteria_organisation_id_fkey FOREIGN KEY (organisation_id) REFERENCES public.organisations(id) ON DELETE CASCADE,
+  constraint scorecard_criteria_pkey PRIMARY KEY (id)
+);
+alter table public.scorecard_criteria enable row level security;
+
+create table public.scorecard_scores (
+  application_id uuid not null,
+  criterion_id uuid not null,
+  reviewer_id uuid not null,
+  score smallint not null,
+  note text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint scorecard_scores_note_length CHECK (((note IS NULL) OR (char_length(note) <= 1000))),
+  constraint scorecard_scores_range CHECK (((score >= 1) AND (score <= 5))),
+  constraint scorecard_scores_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE,
+  constraint scorecard_scores_criterion_id_fkey FOREIGN KEY (criterion_id) REFERENCES public.scorecard_criteria(id) ON DELETE CASCADE,
+  constraint scorecard_scores_reviewer_id_fkey FOREIGN KEY (reviewer_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint scorecard_scores_pkey PRIMARY KEY (application_id, criterion_id, reviewer_id)
+);
+alter table public.scorecard_scores enable row level security;
+
 create table public.shortlist_members (
   shortlist_id uuid not null,
   member_id uuid not null,
@@ -1536,6 +1604,8 @@ CREATE INDEX applications_opportunity_idx ON public.applications USING btree (op
 
 CREATE INDEX applications_opportunity_status_sent_idx ON public.applications USING btree (opportunity_id, status, created_at, id);
 
+CREATE INDEX applications_pipeline_idx ON public.applications USING btree (opportunity_id, stage_id, status, created_at DESC, id DESC);
+
 CREATE INDEX associate_requests_recipient_idx ON public.associate_requests USING btree (recipient_id, status);
 
 CREATE INDEX associate_requests_sender_idx ON public.associate_requests USING btree (sender_id);
@@ -1702,6 +1772,12 @@ CREATE INDEX organisations_search_idx ON public.organisations USING gin (search)
 
 CREATE UNIQUE INDEX organisations_name_key ON public.organisations USING btree (lower(btrim(name)));
 
+CREATE INDEX pipeline_stages_opportunity_idx ON public.pipeline_stages USING btree (opportunity_id, "position") WHERE (opportunity_id IS NOT NULL);
+
+CREATE INDEX pipeline_stages_organisation_idx ON public.pipeline_stages USING btree (organisation_id, "position") WHERE (opportunity_id IS NULL);
+
+CREATE UNIQUE INDEX pipeline_stages_one_on_close ON public.pipeline_stages USING btree (COALESCE(opportunity_id, organisation_id)) WHERE on_close;
+
 CREATE INDEX pitch_interests_investor_id_idx ON public.pitch_interests USING btree (investor_id);
 
 CREATE INDEX pitch_views_viewer_id_idx ON public.pitch_views USING btree (viewer_id);
@@ -1811,6 +1887,14 @@ CREATE INDEX responsiveness_organisation_idx ON public.responsiveness USING btre
 CREATE INDEX saved_opportunities_opportunity_idx ON public.saved_opportunities USING btree (opportunity_id);
 
 CREATE INDEX saved_searches_owner_id_idx ON public.saved_searches USING btree (owner_id, created_at DESC);
+
+CREATE INDEX scorecard_criteria_opportunity_idx ON public.scorecard_criteria USING btree (opportunity_id, "position") WHERE (opportunity_id IS NOT NULL);
+
+CREATE INDEX scorecard_criteria_organisation_idx ON public.scorecard_criteria USING btree (organisation_id, "position") WHERE (opportunity_id IS NULL);
+
+CREATE INDEX scorecard_scores_criterion_idx ON public.scorecard_scores USING btree (criterion_id);
+
+CREATE INDEX scorecard_scores_reviewer_idx ON public.scorecard_scores USING btree (reviewer_id);
 
 CREATE INDEX shortlist_members_member_id_idx ON public.shortlist_members USING btree (member_id);
 
@@ -2434,6 +2518,30 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.close_open_applications()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  app public.applications;
+  closed_stage public.pipeline_stages := private.first_stage(new.id, 'rejected', true);
+  actor uuid := coalesce((select auth.uid()), new.posted_by);
+begin
+  if closed_stage.id is not null and not closed_stage.on_close then
+    closed_stage := null;
+  end if;
+  for app in
+    select * from public.applications a
+    where a.opportunity_id = new.id and a.status in ('submitted', 'under_review', 'shortlisted', 'interview')
+    for update
+  loop
+    perform private.move_application(app, actor, 'rejected', closed_stage, null, true);
+  end loop;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.communities_holding(tsq tsquery, category_filter text, depth integer)
  RETURNS uuid[]
  LANGUAGE plpgsql
@@ -2891,6 +2999,19 @@ CREATE OR REPLACE FUNCTION private.daily_request_limit()
  SET search_path TO ''
 AS $function$ select 10 $function$;
 
+CREATE OR REPLACE FUNCTION private.default_pipeline_opportunities(organisation uuid)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(o.id), '{}') from public.opportunities o
+  where o.posted_by in (select m.member_id from public.organisation_members m
+                        where m.organisation_id = organisation and m.role = 'admin')
+    and private.opportunity_organisation_id(o.id) = organisation
+    and not exists (select 1 from public.pipeline_stages x where x.opportunity_id = o.id)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.default_resume(member uuid)
  RETURNS text
  LANGUAGE sql
@@ -2900,6 +3021,36 @@ AS $function$
   select o.name from storage.objects o
   where o.bucket_id = 'resumes' and (storage.foldername(o.name))[1] = member::text and o.name ilike '%.pdf'
   order by o.created_at desc, o.name desc limit 1
+$function$;
+
+CREATE OR REPLACE FUNCTION private.default_stage_name(status text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case status when 'submitted' then 'Applied' when 'under_review' then 'Under review'
+    when 'shortlisted' then 'Shortlisted' when 'interview' then 'Interview' when 'offered' then 'Offer'
+    when 'accepted' then 'Hired' when 'rejected' then 'Not selected' when 'closed' then 'Position closed' else status end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.default_stage_template(status text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case status
+    when 'submitted' then 'Hi {{applicant_first_name}}, thank you for applying to {{opportunity_title}}. We have your application and will be in touch.'
+    when 'under_review' then 'Hi {{applicant_first_name}}, {{organisation_name}} is now reviewing your application to {{opportunity_title}}.'
+    when 'shortlisted' then 'Hi {{applicant_first_name}}, good news: you are on the shortlist for {{opportunity_title}}. We will be in touch about next steps.'
+    when 'interview' then 'Hi {{applicant_first_name}}, {{organisation_name}} would like to interview you for {{opportunity_title}}.'
+    when 'offered' then 'Hi {{applicant_first_name}}, {{organisation_name}} is delighted to offer you {{opportunity_title}}.'
+    when 'accepted' then 'Hi {{applicant_first_name}}, welcome aboard: your place in {{opportunity_title}} is confirmed.'
+    when 'rejected' then 'Hi {{applicant_first_name}}, thank you for your interest in {{opportunity_title}}. After careful consideration, {{organisation_name}} has decided not to move forward with your application. We wish you every success.'
+    when 'closed' then 'Hi {{applicant_first_name}}, {{organisation_name}} has closed {{opportunity_title}} and is no longer reviewing applications, so yours will not move forward. Thank you for applying.'
+    else 'Hi {{applicant_first_name}}, your application to {{opportunity_title}} has been updated.'
+  end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.deleted_member_id()
@@ -2976,6 +3127,32 @@ AS $function$
                   where m.organisation_id = institution and m.member_id = u.id and m.role = 'admin')
           or exists (select 1 from public.organisations o
                      where o.id = institution and lower(btrim(o.name)) = lower(btrim(u.name)))))))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.effective_criteria(opportunity uuid)
+ RETURNS SETOF public.scorecard_criteria
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.* from public.scorecard_criteria c where c.opportunity_id = opportunity
+  union all
+  select c.* from public.scorecard_criteria c
+  where c.opportunity_id is null and c.organisation_id = (select private.opportunity_organisation_id(opportunity))
+    and not exists (select 1 from public.scorecard_criteria x where x.opportunity_id = opportunity)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.effective_stages(opportunity uuid)
+ RETURNS SETOF public.pipeline_stages
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.* from public.pipeline_stages s where s.opportunity_id = opportunity
+  union all
+  select s.* from public.pipeline_stages s
+  where s.opportunity_id is null and s.organisation_id = (select private.opportunity_organisation_id(opportunity))
+    and not exists (select 1 from public.pipeline_stages x where x.opportunity_id = opportunity)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.email_domain(email text)
@@ -3118,6 +3295,17 @@ begin
     and lower(coalesce(u.profile_type, 'student')) = 'student';
   return new;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.first_stage(opportunity uuid, of_status text, closing boolean DEFAULT false)
+ RETURNS public.pipeline_stages
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.* from private.effective_stages(opportunity) s
+  where s.status = of_status and (not closing or s.on_close or of_status <> 'rejected')
+  order by (s.on_close = closing) desc, s.position, s.created_at limit 1
+$function$;
 
 CREATE OR REPLACE FUNCTION private.followed_organisation_admin_ids()
  RETURNS uuid[]
@@ -3666,6 +3854,19 @@ AS $function$
   select replace(replace(replace(replace(coalesce(value, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.insert_builtin_stages(organisation uuid, opportunity uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.pipeline_stages (organisation_id, opportunity_id, position, name, status, notify, template, on_close)
+  select case when opportunity is null then organisation end, opportunity, n, private.default_stage_name(st),
+    case when st = 'closed' then 'rejected' else st end, true, private.default_stage_template(st), st = 'closed'
+  from unnest(array['submitted', 'under_review', 'shortlisted', 'interview', 'offered', 'accepted', 'rejected', 'closed'])
+    with ordinality as b (st, n)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.interview_note(i public.interviews, side text, reason text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE sql
@@ -3992,6 +4193,16 @@ begin
   end if;
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.manages_pipeline(organisation uuid, opportunity uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when opportunity is not null then private.reviews_opportunity(opportunity)
+              else coalesce(organisation = any (private.administered_organisation_ids()), false) end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.match_events(tsq tsquery, from_at timestamp with time zone, max_rows integer, online_only boolean DEFAULT false)
  RETURNS uuid[]
@@ -4389,6 +4600,29 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.move_application(app public.applications, actor uuid, to_status text, stage public.pipeline_stages, note text, closing boolean DEFAULT false)
+ RETURNS public.applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  by_applicant boolean := actor = app.applicant_id;
+  tells boolean := by_applicant or stage.id is null or coalesce(stage.notify, true) or to_status = 'rejected';
+  words text;
+begin
+  if not by_applicant and tells then
+    words := private.render_stage_template(coalesce(stage.template,
+      private.default_stage_template(case when closing then 'closed' else to_status end)), app);
+  end if;
+  insert into public.application_events (application_id, actor_id, from_status, to_status, note, stage_id, stage_name,
+    message, notified)
+  values (app.id, actor, app.status, to_status, nullif(btrim(coalesce(note, '')), ''), stage.id, stage.name, words, tells);
+  update public.applications set status = to_status, stage_id = stage.id, updated_at = now()
+  where id = app.id returning * into app;
+  return app;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.my_mou_role(mou uuid)
  RETURNS text
  LANGUAGE sql
@@ -4598,9 +4832,10 @@ begin
   if new.actor_id = app.applicant_id then
     perform private.notify(poster, new.actor_id, 'application_status', 'opportunity', app.opportunity_id, null, null,
       jsonb_build_object('status', new.to_status, 'application_id', app.id));
-  else
+  elsif new.notified then
     perform private.notify(app.applicant_id, new.actor_id, 'application_status', 'opportunity', app.opportunity_id, null, null,
-      jsonb_build_object('status', new.to_status, 'application_id', app.id, 'excerpt', new.note));
+      jsonb_build_object('status', new.to_status, 'application_id', app.id,
+        'excerpt', nullif(concat_ws(E'\n\n', new.message, new.note), ''), 'notice', new.message, 'note', new.note));
   end if;
   return null;
 end $function$;
@@ -4865,6 +5100,21 @@ AS $function$
     || array(select 'w:' || l from pg_catalog.unnest(pg_catalog.tsvector_to_array(coalesce(o.search, ''::tsvector))) l)
     || array(select distinct 'l:' || pg_catalog.substr(pg_catalog.lower(o.location), i, 3)
              from pg_catalog.generate_series(1, pg_catalog.char_length(coalesce(o.location, '')) - 2) i)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.opportunity_organisation_id(opportunity uuid)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.organisation_id
+  from public.opportunities o
+  join public.organisation_members m on m.member_id = o.posted_by and m.role = 'admin'
+  join public.organisations org on org.id = m.organisation_id
+  where o.id = opportunity
+  order by (lower(btrim(org.name)) = lower(btrim(o.organization))) desc, m.created_at
+  limit 1
 $function$;
 
 CREATE OR REPLACE FUNCTION private.opportunity_reviewer_ids(opportunity uuid)
@@ -5585,6 +5835,22 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.render_stage_template(template text, app public.applications)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select replace(replace(replace(template,
+    '{{applicant_first_name}}', coalesce(nullif(btrim(u.first_name), ''), split_part(btrim(app.full_name), ' ', 1))),
+    '{{opportunity_title}}', o.title),
+    '{{organisation_name}}', coalesce(org.name, o.organization))
+  from public.opportunities o
+  left join public.user_profiles u on u.user_id = app.applicant_id
+  left join public.organisations org on org.id = private.opportunity_organisation_id(o.id)
+  where o.id = app.opportunity_id
+$function$;
+
 CREATE OR REPLACE FUNCTION private.represent_organisation(p public.user_profiles)
  RETURNS void
  LANGUAGE plpgsql
@@ -5713,6 +5979,25 @@ begin
   perform private.rebuild_application_responses(array(select distinct c.application_id from changed c));
   return null;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.reviews_application(application uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select private.reviews_opportunity(a.opportunity_id) from public.applications a where a.id = application), false)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reviews_opportunity(opportunity uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.opportunities o where o.id = opportunity and o.posted_by = (select auth.uid()))
+    or coalesce(private.opportunity_organisation_id(opportunity) = any (private.administered_organisation_ids()), false)
+$function$;
 
 CREATE OR REPLACE FUNCTION private.search_depth(page_size integer)
  RETURNS integer
@@ -5871,6 +6156,37 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.stage_new_application()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.stage_id := (private.first_stage(new.opportunity_id, 'submitted')).id;
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.stage_unstaged_applications(opportunities uuid[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.applications a set stage_id = (private.first_stage(a.opportunity_id, a.status)).id
+  where a.opportunity_id = any (opportunities) and a.stage_id is null and a.status <> 'withdrawn'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.status_rank(status text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array_position(array['submitted', 'under_review', 'shortlisted', 'interview', 'offered', 'accepted', 'rejected',
+    'withdrawn'], status)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.sync_community_post_visibility()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6000,6 +6316,16 @@ begin
     new.created_at := now();
     new.updated_at := now();
   end if;
+  return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.touch_pipeline_stage()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
   return new;
 end $function$;
 
@@ -6296,6 +6622,17 @@ begin
   return old;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.verified_as(member uuid, verified text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = member and p.verification_status = 'verified'
+    and private.can_see_profile(p.id, p.is_public)
+    and (verified = 'verified' or p.verified_by::text = verified))
+$function$;
+
 CREATE OR REPLACE FUNCTION private.web_query(query text)
  RETURNS tsquery
  LANGUAGE sql
@@ -6393,6 +6730,63 @@ begin
     perform private.notify_mou_parties(mou, me, 'mou_proposed', jsonb_build_object('version', created.version));
   end if;
   return created;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.add_pipeline_stage(organisation uuid, opportunity uuid, name text, status text)
+ RETURNS public.pipeline_stages
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  scope_org uuid := case when opportunity is null then organisation end;
+  slot int;
+  added public.pipeline_stages;
+begin
+  if (organisation is null) = (opportunity is null) or not private.manages_pipeline(organisation, opportunity) then
+    raise exception 'You cannot change this pipeline' using errcode = '42501';
+  end if;
+  if opportunity is not null and not exists (select 1 from public.pipeline_stages x where x.opportunity_id = opportunity) then
+    perform public.customise_opportunity_pipeline(opportunity);
+  end if;
+  select coalesce(max(s.position) filter (where private.status_rank(s.status) <= private.status_rank(add_pipeline_stage.status)
+           and not s.on_close), 0) + 1 into slot
+  from public.pipeline_stages s
+  where s.opportunity_id is not distinct from add_pipeline_stage.opportunity and s.organisation_id is not distinct from scope_org;
+  update public.pipeline_stages s set position = s.position + 1
+  where s.opportunity_id is not distinct from add_pipeline_stage.opportunity and s.organisation_id is not distinct from scope_org
+    and s.position >= slot;
+  insert into public.pipeline_stages (organisation_id, opportunity_id, position, name, status, notify, template)
+  values (scope_org, opportunity, slot, btrim(name), status, true, private.default_stage_template(status))
+  returning * into added;
+  perform private.stage_unstaged_applications(case when opportunity is not null then array[opportunity]
+    else private.default_pipeline_opportunities(organisation) end);
+  return added;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.add_scorecard_criterion(organisation uuid, opportunity uuid, name text, description text DEFAULT NULL::text)
+ RETURNS public.scorecard_criteria
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  added public.scorecard_criteria;
+begin
+  if (organisation is null) = (opportunity is null) or not private.manages_pipeline(organisation, opportunity) then
+    raise exception 'You cannot change these criteria' using errcode = '42501';
+  end if;
+  if opportunity is not null then
+    perform public.customise_opportunity_criteria(opportunity);
+  end if;
+  insert into public.scorecard_criteria (organisation_id, opportunity_id, position, name, description)
+  select case when opportunity is null then organisation end, opportunity, coalesce(max(c.position), 0) + 1,
+    btrim(add_scorecard_criterion.name), nullif(btrim(coalesce(add_scorecard_criterion.description, '')), '')
+  from public.scorecard_criteria c
+  where (opportunity is not null and c.opportunity_id = opportunity)
+     or (opportunity is null and c.organisation_id = organisation and c.opportunity_id is null)
+  returning * into added;
+  return added;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.ai_communities(terms text[], max_rows integer DEFAULT 4)
@@ -6941,18 +7335,15 @@ begin
     raise exception 'Application not found' using errcode = 'P0002';
   end if;
   by_applicant := app.applicant_id = caller;
-  if not by_applicant and not exists (
-      select 1 from public.opportunities o where o.id = app.opportunity_id and o.posted_by = caller) then
+  if not by_applicant and not private.reviews_opportunity(app.opportunity_id) then
     raise exception 'Application not found' using errcode = 'P0002';
   end if;
   if not private.allowed_transition(app.status, new_status, by_applicant) then
     raise exception 'An application cannot move from % to %', replace(app.status, '_', ' '), replace(new_status, '_', ' ')
       using errcode = '22023';
   end if;
-  insert into public.application_events (application_id, actor_id, from_status, to_status, note)
-    values (app.id, caller, app.status, new_status, nullif(btrim(coalesce(note, '')), ''));
-  update public.applications set status = new_status, updated_at = now() where id = app.id returning * into app;
-  return app;
+  return private.move_application(app, caller, new_status, private.first_stage(app.opportunity_id, new_status),
+    change_application_status.note);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.change_profile_type(new_type text, confirm boolean DEFAULT false)
@@ -7285,6 +7676,76 @@ begin
   return result;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.customise_opportunity_criteria(opportunity uuid)
+ RETURNS SETOF public.scorecard_criteria
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.scorecard_criteria;
+  copy_id uuid;
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  if not exists (select 1 from public.scorecard_criteria x where x.opportunity_id = opportunity) then
+    for c in select * from private.effective_criteria(opportunity) e order by e.position, e.created_at loop
+      insert into public.scorecard_criteria (opportunity_id, position, name, description)
+      values (opportunity, c.position, c.name, c.description) returning id into copy_id;
+      update public.scorecard_scores s set criterion_id = copy_id
+      from public.applications a
+      where s.criterion_id = c.id and a.id = s.application_id and a.opportunity_id = opportunity;
+    end loop;
+  end if;
+  return query select * from public.scorecard_criteria x where x.opportunity_id = opportunity order by x.position, x.created_at;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.customise_opportunity_pipeline(opportunity uuid)
+ RETURNS SETOF public.pipeline_stages
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.pipeline_stages;
+  copy_id uuid;
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  if not exists (select 1 from public.pipeline_stages x where x.opportunity_id = opportunity) then
+    if not exists (select 1 from private.effective_stages(opportunity)) then
+      perform private.insert_builtin_stages(null, opportunity);
+      perform private.stage_unstaged_applications(array[opportunity]);
+    else
+      for s in select * from private.effective_stages(opportunity) e order by e.position, e.created_at loop
+        insert into public.pipeline_stages (opportunity_id, position, name, status, notify, template, on_close)
+        values (opportunity, s.position, s.name, s.status, s.notify, s.template, s.on_close) returning id into copy_id;
+        update public.applications a set stage_id = copy_id where a.opportunity_id = opportunity and a.stage_id = s.id;
+      end loop;
+    end if;
+  end if;
+  return query select * from public.pipeline_stages x where x.opportunity_id = opportunity order by x.position, x.created_at;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.customise_organisation_pipeline(organisation uuid)
+ RETURNS SETOF public.pipeline_stages
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.manages_pipeline(organisation, null) then
+    raise exception 'Only the organisation''s admins can change its default pipeline' using errcode = '42501';
+  end if;
+  if not exists (select 1 from public.pipeline_stages x where x.organisation_id = organisation) then
+    perform private.insert_builtin_stages(organisation, null);
+    perform private.stage_unstaged_applications(private.default_pipeline_opportunities(organisation));
+  end if;
+  return query select * from public.pipeline_stages x where x.organisation_id = organisation order by x.position, x.created_at;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.decide_verification(request uuid, decision text, reason text DEFAULT NULL::text)
  RETURNS public.verification_requests
  LANGUAGE plpgsql
@@ -7334,6 +7795,56 @@ begin
   perform private.notify(req.requester_id, me, 'verification_' || next_status, 'verification_request', req.id,
     null, null, jsonb_build_object('reason', req.reason));
   return req;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.delete_pipeline_stage(stage_id uuid, move_to uuid DEFAULT NULL::uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gone public.pipeline_stages;
+  target public.pipeline_stages;
+  waiting int;
+begin
+  select * into gone from public.pipeline_stages s where s.id = delete_pipeline_stage.stage_id for update;
+  if gone.id is null or not private.manages_pipeline(gone.organisation_id, gone.opportunity_id) then
+    raise exception 'Stage not found' using errcode = 'P0002';
+  end if;
+  if gone.on_close then
+    raise exception 'The "position closed" stage tells applicants when the opportunity closes; reword it instead' using errcode = '22023';
+  end if;
+  if move_to is not null then
+    select * into target from public.pipeline_stages s where s.id = move_to;
+    if target.id is null or target.id = gone.id or target.status <> gone.status
+       or target.opportunity_id is distinct from gone.opportunity_id or target.organisation_id is distinct from gone.organisation_id then
+      raise exception 'Choose another stage of the same pipeline and status for its applicants' using errcode = '22023';
+    end if;
+    update public.applications a set stage_id = target.id where a.stage_id = gone.id;
+  end if;
+  select count(*) into waiting from public.applications a where a.stage_id = gone.id;
+  if waiting > 0 then
+    raise exception '% in this stage: move them to another stage first', 
+      case when waiting = 1 then '1 applicant is' else waiting || ' applicants are' end using errcode = '22023';
+  end if;
+  delete from public.pipeline_stages s where s.id = gone.id;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.delete_scorecard_criterion(criterion_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gone public.scorecard_criteria;
+begin
+  select * into gone from public.scorecard_criteria c where c.id = delete_scorecard_criterion.criterion_id;
+  if gone.id is null or not private.manages_pipeline(gone.organisation_id, gone.opportunity_id) then
+    raise exception 'Criterion not found' using errcode = 'P0002';
+  end if;
+  delete from public.scorecard_criteria c where c.id = gone.id;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.deliver_opportunity_alerts(as_of timestamp with time zone DEFAULT now())
@@ -7983,6 +8494,37 @@ AS $function$
   left join private.minor_members m on m.user_id = (select auth.uid())
 $function$;
 
+CREATE OR REPLACE FUNCTION public.move_application_to_stage(application_id uuid, stage_id uuid, note text DEFAULT NULL::text)
+ RETURNS public.applications
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  app public.applications;
+  target public.pipeline_stages;
+begin
+  select * into app from public.applications a where a.id = move_application_to_stage.application_id for update;
+  if app.id is null or not private.reviews_opportunity(app.opportunity_id) then
+    raise exception 'Application not found' using errcode = 'P0002';
+  end if;
+  select * into target from private.effective_stages(app.opportunity_id) s where s.id = move_application_to_stage.stage_id;
+  if target.id is null then
+    raise exception 'That stage is not part of this opportunity''s pipeline' using errcode = 'P0002';
+  end if;
+  if app.stage_id is not distinct from target.id then
+    raise exception 'The application is already in %', target.name using errcode = '22023';
+  end if;
+  if app.status = 'withdrawn' then
+    raise exception 'The applicant withdrew this application' using errcode = '22023';
+  end if;
+  if app.status <> target.status and not private.allowed_transition(app.status, target.status, false) then
+    raise exception 'An application cannot move from % to %', replace(app.status, '_', ' '), replace(target.status, '_', ' ')
+      using errcode = '22023';
+  end if;
+  return private.move_application(app, (select auth.uid()), target.status, target, move_application_to_stage.note);
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.mutual_associates(others uuid[], max_names integer DEFAULT 3)
  RETURNS TABLE(member_id uuid, total integer, names text[])
  LANGUAGE sql
@@ -8317,6 +8859,21 @@ begin
   return p.deck_path;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.opportunity_criteria(opportunity uuid)
+ RETURNS TABLE(id uuid, name text, description text, "position" integer, scope text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  return query select c.id, c.name, c.description, c.position,
+      case when c.opportunity_id is null then 'organisation' else 'opportunity' end
+    from private.effective_criteria(opportunity) c order by c.position, c.created_at;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.opportunity_interviewers(opportunity uuid)
  RETURNS TABLE(id uuid, name text, profile_photo_url text)
  LANGUAGE plpgsql
@@ -8360,6 +8917,105 @@ begin
   update public.posts set pinned_at = case when pinned and removed_at is null then now() end
     where id = post returning * into target;
   return target;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.pipeline_applicants(opportunity uuid, stage uuid, stage_status text, before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 25, verified text DEFAULT NULL::text)
+ RETURNS TABLE(id uuid, applicant_id uuid, status text, stage_id uuid, full_name text, email text, phone text, cover_letter text, resume_path text, answers jsonb, created_at timestamp with time zone, updated_at timestamp with time zone, average_score numeric, score_count integer, my_score_count integer, applicant jsonb)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  lim int := least(greatest(coalesce(page_size, 25), 1), 100);
+  ids uuid[];
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  if stage is null then
+    ids := array(select a.id from public.applications a
+      where a.opportunity_id = opportunity and a.stage_id is null and a.status = stage_status
+        and (before_created_at is null or (a.created_at, a.id) < (before_created_at, before_id))
+        and (verified is null or private.verified_as(a.applicant_id, verified))
+      order by a.created_at desc, a.id desc limit lim);
+  else
+    ids := array(select a.id from public.applications a
+      where a.opportunity_id = opportunity and a.stage_id = stage and a.status = stage_status
+        and (before_created_at is null or (a.created_at, a.id) < (before_created_at, before_id))
+        and (verified is null or private.verified_as(a.applicant_id, verified))
+      order by a.created_at desc, a.id desc limit lim);
+  end if;
+  return query
+    select a.id, a.applicant_id, a.status, a.stage_id, a.full_name, a.email, a.phone, a.cover_letter, a.resume_path,
+      a.answers, a.created_at, a.updated_at, sc.average, sc.n, sc.mine,
+      (select jsonb_build_object('id', p.id, 'name', p.name, 'headline', p.headline,
+          'profile_photo_url', p.profile_photo_url, 'university', p.university,
+          'verification_status', p.verification_status, 'verified_by', p.verified_by,
+          'verified_by_name', p.verified_by_name)
+       from public.profiles p where p.id = a.applicant_id and private.can_see_profile(p.id, p.is_public))
+    from public.applications a
+    cross join lateral (
+      select round(avg(s.score), 2) as average, count(*)::int as n,
+        (count(*) filter (where s.reviewer_id = me))::int as mine
+      from public.scorecard_scores s where s.application_id = a.id) sc
+    where a.id = any (ids)
+    order by a.created_at desc, a.id desc;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.pipeline_overview(opportunity uuid)
+ RETURNS TABLE(stage_id uuid, name text, status text, notify boolean, template text, on_close boolean, "position" integer, applications integer, scope text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET enable_seqscan TO 'off'
+ SET enable_bitmapscan TO 'off'
+AS $function$
+declare
+  has_stages boolean;
+  counts jsonb;
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  has_stages := exists (select 1 from private.effective_stages(opportunity));
+  -- Grouped by the index's own columns, so the count is an index-only read of applications_pipeline_idx.
+  select coalesce(jsonb_object_agg(c.k, c.n), '{}') into counts
+  from (select coalesce(g.stage::text, g.st) as k, sum(g.n)::int as n
+        from (select a.stage_id as stage, a.status as st, count(*) as n
+              from public.applications a where a.opportunity_id = opportunity
+              group by a.stage_id, a.status) g
+        group by 1) c;
+  return query
+    select s.id, s.name, s.status, s.notify, s.template, s.on_close,
+      (row_number() over (order by s.position, s.created_at))::int,
+      coalesce((counts ->> s.id::text)::int, 0),
+      case when s.opportunity_id is null then 'organisation' else 'opportunity' end
+    from private.effective_stages(opportunity) s
+    union all
+    select null::uuid, null::text, b.st, true, private.default_stage_template(b.st), false,
+      (1000 + b.n)::int, coalesce((counts ->> b.st)::int, 0), 'built_in'
+    from unnest(array['submitted', 'under_review', 'shortlisted', 'interview', 'offered', 'accepted', 'rejected',
+      'withdrawn']) with ordinality as b (st, n)
+    where (not has_stages and b.st <> 'withdrawn') or coalesce((counts ->> b.st)::int, 0) > 0
+    order by 7;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.pipeline_verifiers(opportunity uuid)
+ RETURNS TABLE(id uuid, name text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.reviews_opportunity(opportunity) then
+    raise exception 'Opportunity not found' using errcode = 'P0002';
+  end if;
+  return query select distinct p.verified_by, p.verified_by_name
+    from public.applications a join public.profiles p on p.id = a.applicant_id
+    where a.opportunity_id = opportunity and p.verification_status = 'verified' and p.verified_by is not null
+      and private.can_see_profile(p.id, p.is_public)
+    order by 2;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.profile_card(member_id uuid)
@@ -8758,6 +9414,32 @@ begin
   end if;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.reorder_pipeline_stages(stage_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  first public.pipeline_stages;
+begin
+  select * into first from public.pipeline_stages s where s.id = stage_ids[1];
+  if first.id is null or not private.manages_pipeline(first.organisation_id, first.opportunity_id) then
+    raise exception 'Stage not found' using errcode = 'P0002';
+  end if;
+  if (select count(*) from public.pipeline_stages s
+      where s.opportunity_id is not distinct from first.opportunity_id and s.organisation_id is not distinct from first.organisation_id)
+     <> cardinality(stage_ids)
+     or (select count(distinct x) from unnest(stage_ids) x) <> cardinality(stage_ids)
+     or exists (select 1 from unnest(stage_ids) x left join public.pipeline_stages s on s.id = x
+                where s.id is null or s.opportunity_id is distinct from first.opportunity_id
+                  or s.organisation_id is distinct from first.organisation_id) then
+    raise exception 'Give every stage of the pipeline once' using errcode = '22023';
+  end if;
+  update public.pipeline_stages s set position = o.n
+  from unnest(stage_ids) with ordinality as o (id, n) where s.id = o.id;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.reorder_shortlist(list uuid, member_ids uuid[])
  RETURNS integer
  LANGUAGE plpgsql
@@ -9102,6 +9784,37 @@ begin
         created_at = now(), last_sent_at = null
   returning s.id into saved;
   return saved;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.score_application(application_id uuid, criterion_id uuid, score integer, note text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  app public.applications;
+  me uuid := (select auth.uid());
+begin
+  select * into app from public.applications a where a.id = score_application.application_id;
+  if app.id is null or not private.reviews_opportunity(app.opportunity_id) then
+    raise exception 'Application not found' using errcode = 'P0002';
+  end if;
+  if not exists (select 1 from private.effective_criteria(app.opportunity_id) c where c.id = score_application.criterion_id) then
+    raise exception 'That criterion is not on this opportunity''s scorecard' using errcode = 'P0002';
+  end if;
+  if score is null then
+    delete from public.scorecard_scores s
+    where s.application_id = app.id and s.criterion_id = score_application.criterion_id and s.reviewer_id = me;
+    return;
+  end if;
+  if score not between 1 and 5 then
+    raise exception 'A score is from 1 to 5' using errcode = '22023';
+  end if;
+  insert into public.scorecard_scores as s (application_id, criterion_id, reviewer_id, score, note)
+  values (app.id, score_application.criterion_id, me, score, nullif(btrim(coalesce(note, '')), ''))
+  on conflict on constraint scorecard_scores_pkey do update
+    set score = excluded.score, note = excluded.note, updated_at = now();
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.search_all(query text, per_kind integer DEFAULT 3)
@@ -10161,6 +10874,8 @@ CREATE TRIGGER applications_after_insert AFTER INSERT ON public.applications FOR
 
 CREATE TRIGGER applications_check BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.check_application();
 
+CREATE TRIGGER applications_stage BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.stage_new_application();
+
 CREATE TRIGGER applications_via BEFORE INSERT ON public.applications FOR EACH ROW EXECUTE FUNCTION private.guard_application_via();
 
 CREATE TRIGGER associate_requests_check BEFORE INSERT ON public.associate_requests FOR EACH ROW EXECUTE FUNCTION private.check_associate_request();
@@ -10251,6 +10966,8 @@ CREATE TRIGGER notifications_queue_push AFTER INSERT ON public.notifications FOR
 
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
 
+CREATE TRIGGER opportunities_close_applications AFTER UPDATE OF status ON public.opportunities FOR EACH ROW WHEN (((old.status = 'open'::text) AND (new.status = 'closed'::text))) EXECUTE FUNCTION private.close_open_applications();
+
 CREATE TRIGGER opportunities_forget_alert_matches AFTER DELETE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.forget_alert_matches();
 
 CREATE TRIGGER opportunities_guard BEFORE INSERT OR UPDATE ON public.opportunities FOR EACH ROW EXECUTE FUNCTION private.guard_opportunity();
@@ -10272,6 +10989,8 @@ CREATE TRIGGER organisation_members_guard BEFORE UPDATE ON public.organisation_m
 CREATE TRIGGER organisation_members_keep_admin AFTER DELETE ON public.organisation_members FOR EACH ROW EXECUTE FUNCTION private.organisation_keeps_an_admin();
 
 CREATE TRIGGER organisations_guard BEFORE UPDATE ON public.organisations FOR EACH ROW EXECUTE FUNCTION private.guard_organisation();
+
+CREATE TRIGGER pipeline_stages_touch BEFORE UPDATE ON public.pipeline_stages FOR EACH ROW EXECUTE FUNCTION private.touch_pipeline_stage();
 
 CREATE TRIGGER pitch_interests_count AFTER INSERT OR DELETE ON public.pitch_interests FOR EACH ROW EXECUTE FUNCTION private.pitch_interest_changed();
 
@@ -10338,6 +11057,8 @@ CREATE TRIGGER recommendations_notify AFTER INSERT OR UPDATE OF status ON public
 CREATE TRIGGER saved_opportunities_count AFTER INSERT OR DELETE ON public.saved_opportunities FOR EACH ROW EXECUTE FUNCTION private.count_saves();
 
 CREATE TRIGGER saved_opportunities_track AFTER INSERT ON public.saved_opportunities FOR EACH ROW EXECUTE FUNCTION private.track_save();
+
+CREATE TRIGGER scorecard_criteria_touch BEFORE UPDATE ON public.scorecard_criteria FOR EACH ROW EXECUTE FUNCTION private.touch_pipeline_stage();
 
 CREATE TRIGGER shortlist_members_position BEFORE INSERT ON public.shortlist_members FOR EACH ROW EXECUTE FUNCTION private.shortlist_member_position();
 
@@ -10424,10 +11145,10 @@ create policy "Two-step verification completed when turned on" on public.applica
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
 
-create policy "applicants and posters read the history" on public.application_events as permissive for select to authenticated
-  using ((EXISTS ( SELECT 1
+create policy "applicants and reviewers read the history" on public.application_events as permissive for select to authenticated
+  using ((private.reviews_application(application_id) OR (((from_status IS DISTINCT FROM to_status) OR notified) AND (EXISTS ( SELECT 1
    FROM public.applications a
-  WHERE (a.id = application_events.application_id))));
+  WHERE ((a.id = application_events.application_id) AND (a.applicant_id = ( SELECT auth.uid() AS uid))))))));
 
 create policy "Two-step verification completed when turned on" on public.applications as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -10438,6 +11159,9 @@ create policy "applicants and posters read applications" on public.applications 
 
 create policy "members apply as themselves" on public.applications as permissive for insert to authenticated
   with check (((applicant_id = ( SELECT auth.uid() AS uid)) AND (status = 'submitted'::text)));
+
+create policy "organisation reviewers read applications" on public.applications as permissive for select to authenticated
+  using (private.reviews_opportunity(opportunity_id));
 
 create policy "Two-step verification completed when turned on" on public.associate_requests as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -10960,6 +11684,17 @@ create policy "admins edit their organisation's page" on public.organisations as
 create policy "anyone reads organisations" on public.organisations as permissive for select to anon, authenticated
   using (true);
 
+create policy "Two-step verification completed when turned on" on public.pipeline_stages as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "reviewers edit their pipelines" on public.pipeline_stages as permissive for update to authenticated
+  using (private.manages_pipeline(organisation_id, opportunity_id))
+  with check (private.manages_pipeline(organisation_id, opportunity_id));
+
+create policy "reviewers read their pipelines" on public.pipeline_stages as permissive for select to authenticated
+  using (private.manages_pipeline(organisation_id, opportunity_id));
+
 create policy "Two-step verification completed when turned on" on public.pitch_interests as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -11234,6 +11969,24 @@ create policy "owners delete their saved searches" on public.saved_searches as p
 create policy "owners read their saved searches" on public.saved_searches as permissive for select to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Two-step verification completed when turned on" on public.scorecard_criteria as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "reviewers edit their criteria" on public.scorecard_criteria as permissive for update to authenticated
+  using (private.manages_pipeline(organisation_id, opportunity_id))
+  with check (private.manages_pipeline(organisation_id, opportunity_id));
+
+create policy "reviewers read their criteria" on public.scorecard_criteria as permissive for select to authenticated
+  using (private.manages_pipeline(organisation_id, opportunity_id));
+
+create policy "Two-step verification completed when turned on" on public.scorecard_scores as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "reviewers read the scores of their applicants" on public.scorecard_scores as permissive for select to authenticated
+  using (private.reviews_application(application_id));
+
 create policy "Two-step verification completed when turned on" on public.shortlist_members as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -11423,6 +12176,11 @@ create policy "organisation admins replace logos" on storage.objects as permissi
 
 create policy "organisation admins upload logos" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'avatars'::text) AND ( SELECT private.administers_organisation_folder(objects.name) AS administers_organisation_folder)));
+
+create policy "organisation reviewers read resumes attached to applications" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'resumes'::text) AND (EXISTS ( SELECT 1
+   FROM public.applications a
+  WHERE ((a.resume_path = objects.name) AND private.reviews_opportunity(a.opportunity_id))))));
 
 create policy "organisers remove their event covers" on storage.objects as permissive for delete to authenticated
   using (((bucket_id = 'event-covers'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));

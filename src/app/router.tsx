@@ -34,6 +34,7 @@ const Opportunities = page(() => import('./routes/opportunities'))
 const Apply = page(() => import('./routes/apply'))
 const MyApplications = page(() => import('./routes/my-applications'))
 const MyOpportunities = page(() => import('./routes/my-opportunities'))
+const HiringPipeline = page(() => import('./routes/hiring-pipeline'))
 const SavedOpportunities = page(() => import('./routes/saved-opportunities'))
 const SavedPosts = page(() => import('./routes/saved-posts'))
 const SavedAlerts = page(() => import('./routes/saved-alerts'))
@@ -131,6 +132,7 @@ export function AppRoutes() {
           <Route path={paths.associates} element={Associates} />
           <Route path={paths.myApplications} element={MyApplications} />
           <Route path={paths.myOpportunities} element={MyOpportunities} />
+          <Route path={paths.hiringPipeline} element={HiringPipeline} />
           <Route path={paths.upcomingEvents} element={UpcomingEvents} />
           <Route path={paths.aiResumeBuilder} element={AiResumeBuilder} />
           <Route path={paths.careerDreamer} element={CareerDreamer} />

@@ -95,6 +95,11 @@ export const paths = {
 
   /** An organisation's page (open to guests). */
   organisation: (slug: string) => `/organisation/${encodeURIComponent(slug)}`,
+
+  /** The hiring pipeline editor: one opportunity's stages and criteria, or an organisation's defaults. */
+  hiringPipeline: '/hiring-pipeline',
+  opportunityPipeline: (opportunityId: string) => `/hiring-pipeline?opportunity=${opportunityId}`,
+  organisationPipeline: (slug: string) => `/hiring-pipeline?organisation=${encodeURIComponent(slug)}`,
 } as const
 
 /**

@@ -173,7 +173,11 @@ export type Database = {
           created_at: string
           from_status: string | null
           id: string
+          message: string | null
           note: string | null
+          notified: boolean
+          stage_id: string | null
+          stage_name: string | null
           to_status: string
         }
         Insert: {
@@ -182,7 +186,11 @@ export type Database = {
           created_at?: string
           from_status?: string | null
           id?: string
+          message?: string | null
           note?: string | null
+          notified?: boolean
+          stage_id?: string | null
+          stage_name?: string | null
           to_status: string
         }
         Update: {
@@ -191,7 +199,11 @@ export type Database = {
           created_at?: string
           from_status?: string | null
           id?: string
+          message?: string | null
           note?: string | null
+          notified?: boolean
+          stage_id?: string | null
+          stage_name?: string | null
           to_status?: string
         }
         Relationships: [
@@ -209,6 +221,13 @@ export type Database = {
             referencedRelation: "applications"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "application_events_stage_id_fkey"
+            columns: ["stage_id"]
+            isOneToOne: false
+            referencedRelation: "pipeline_stages"
+            referencedColumns: ["id"]
+          },
         ]
       }
       applications: {
@@ -224,6 +243,7 @@ export type Database = {
           opportunity_id: string
           phone: string | null
           resume_path: string | null
+          stage_id: string | null
           status: string
           updated_at: string
         }
@@ -239,6 +259,7 @@ export type Database = {
           opportunity_id: string
           phone?: string | null
           resume_path?: string | null
+          stage_id?: string | null
           status?: string
           updated_at?: string
         }
@@ -254,6 +275,7 @@ export type Database = {
           opportunity_id?: string
           phone?: string | null
           resume_path?: string | null
+          stage_id?: string | null
           status?: string
           updated_at?: string
         }
@@ -270,6 +292,13 @@ export type Database = {
             columns: ["opportunity_id"]
             isOneToOne: false
             referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_stage_id_fkey"
+            columns: ["stage_id"]
+            isOneToOne: false
+            referencedRelation: "pipeline_stages"
             referencedColumns: ["id"]
           },
         ]
@@ -2285,6 +2314,63 @@ export type Database = {
         }
         Relationships: []
       }
+      pipeline_stages: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          notify: boolean
+          on_close: boolean
+          opportunity_id: string | null
+          organisation_id: string | null
+          position: number
+          status: string
+          template: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          notify?: boolean
+          on_close?: boolean
+          opportunity_id?: string | null
+          organisation_id?: string | null
+          position?: number
+          status: string
+          template: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          notify?: boolean
+          on_close?: boolean
+          opportunity_id?: string | null
+          organisation_id?: string | null
+          position?: number
+          status?: string
+          template?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pipeline_stages_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pipeline_stages_organisation_id_fkey"
+            columns: ["organisation_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pitch_interests: {
         Row: {
           created_at: string
@@ -3175,6 +3261,106 @@ export type Database = {
           },
         ]
       }
+      scorecard_criteria: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          name: string
+          opportunity_id: string | null
+          organisation_id: string | null
+          position: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name: string
+          opportunity_id?: string | null
+          organisation_id?: string | null
+          position?: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name?: string
+          opportunity_id?: string | null
+          organisation_id?: string | null
+          position?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "scorecard_criteria_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "scorecard_criteria_organisation_id_fkey"
+            columns: ["organisation_id"]
+            isOneToOne: false
+            referencedRelation: "organisations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      scorecard_scores: {
+        Row: {
+          application_id: string
+          created_at: string
+          criterion_id: string
+          note: string | null
+          reviewer_id: string
+          score: number
+          updated_at: string
+        }
+        Insert: {
+          application_id: string
+          created_at?: string
+          criterion_id: string
+          note?: string | null
+          reviewer_id: string
+          score: number
+          updated_at?: string
+        }
+        Update: {
+          application_id?: string
+          created_at?: string
+          criterion_id?: string
+          note?: string | null
+          reviewer_id?: string
+          score?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "scorecard_scores_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "scorecard_scores_criterion_id_fkey"
+            columns: ["criterion_id"]
+            isOneToOne: false
+            referencedRelation: "scorecard_criteria"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "scorecard_scores_reviewer_id_fkey"
+            columns: ["reviewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shortlist_members: {
         Row: {
           created_at: string
@@ -3597,6 +3783,24 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["mou_versions"]["Row"]
       }
+      add_pipeline_stage: {
+        Args: {
+          organisation: string
+          opportunity: string
+          name: string
+          status: string
+        }
+        Returns: Database["public"]["Tables"]["pipeline_stages"]["Row"]
+      }
+      add_scorecard_criterion: {
+        Args: {
+          organisation: string
+          opportunity: string
+          name: string
+          description?: string
+        }
+        Returns: Database["public"]["Tables"]["scorecard_criteria"]["Row"]
+      }
       ai_communities: {
         Args: {
           terms: string[]
@@ -3924,6 +4128,24 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["community_invites"]["Row"]
       }
+      customise_opportunity_criteria: {
+        Args: {
+          opportunity: string
+        }
+        Returns: Database["public"]["Tables"]["scorecard_criteria"]["Row"][]
+      }
+      customise_opportunity_pipeline: {
+        Args: {
+          opportunity: string
+        }
+        Returns: Database["public"]["Tables"]["pipeline_stages"]["Row"][]
+      }
+      customise_organisation_pipeline: {
+        Args: {
+          organisation: string
+        }
+        Returns: Database["public"]["Tables"]["pipeline_stages"]["Row"][]
+      }
       decide_verification: {
         Args: {
           request: string
@@ -3931,6 +4153,19 @@ export type Database = {
           reason?: string
         }
         Returns: Database["public"]["Tables"]["verification_requests"]["Row"]
+      }
+      delete_pipeline_stage: {
+        Args: {
+          stage_id: string
+          move_to?: string
+        }
+        Returns: undefined
+      }
+      delete_scorecard_criterion: {
+        Args: {
+          criterion_id: string
+        }
+        Returns: undefined
       }
       deliver_opportunity_alerts: {
         Args: {
@@ -4117,6 +4352,14 @@ export type Database = {
           choice_notice: boolean
         }[]
       }
+      move_application_to_stage: {
+        Args: {
+          application_id: string
+          stage_id: string
+          note?: string
+        }
+        Returns: Database["public"]["Tables"]["applications"]["Row"]
+      }
       mutual_associates: {
         Args: {
           others: string[]
@@ -4228,6 +4471,18 @@ export type Database = {
         }
         Returns: string
       }
+      opportunity_criteria: {
+        Args: {
+          opportunity: string
+        }
+        Returns: {
+          id: string
+          name: string
+          description: string
+          position: number
+          scope: string
+        }[]
+      }
       opportunity_interviewers: {
         Args: {
           opportunity: string
@@ -4250,6 +4505,60 @@ export type Database = {
           pinned?: boolean
         }
         Returns: Database["public"]["Tables"]["posts"]["Row"]
+      }
+      pipeline_applicants: {
+        Args: {
+          opportunity: string
+          stage: string
+          stage_status: string
+          before_created_at?: string
+          before_id?: string
+          page_size?: number
+          verified?: string
+        }
+        Returns: {
+          id: string
+          applicant_id: string
+          status: string
+          stage_id: string
+          full_name: string
+          email: string
+          phone: string
+          cover_letter: string
+          resume_path: string
+          answers: Json
+          created_at: string
+          updated_at: string
+          average_score: number
+          score_count: number
+          my_score_count: number
+          applicant: Json
+        }[]
+      }
+      pipeline_overview: {
+        Args: {
+          opportunity: string
+        }
+        Returns: {
+          stage_id: string
+          name: string
+          status: string
+          notify: boolean
+          template: string
+          on_close: boolean
+          position: number
+          applications: number
+          scope: string
+        }[]
+      }
+      pipeline_verifiers: {
+        Args: {
+          opportunity: string
+        }
+        Returns: {
+          id: string
+          name: string
+        }[]
       }
       profile_card: {
         Args: {
@@ -4329,6 +4638,12 @@ export type Database = {
         Args: {
           conversation_id: string
           member_id: string
+        }
+        Returns: undefined
+      }
+      reorder_pipeline_stages: {
+        Args: {
+          stage_ids: string[]
         }
         Returns: undefined
       }
@@ -4420,6 +4735,15 @@ export type Database = {
           user_agent?: string
         }
         Returns: string
+      }
+      score_application: {
+        Args: {
+          application_id: string
+          criterion_id: string
+          score: number
+          note?: string
+        }
+        Returns: undefined
       }
       search_all: {
         Args: {

@@ -66,13 +66,28 @@ function memberRoutes(opportunityId: string) {
 }
 
 const ORGANISATION = ['/discovery', '/funding']
+/** Northwind Labs' own screens: its default hiring pipeline and one posting's pipeline (its stages, scores). */
+const NORTHWIND = (postingId: string) => [
+  '/hiring-pipeline?organisation=northwind-labs',
+  `/hiring-pipeline?opportunity=${postingId}`,
+  `/my-opportunities?id=${postingId}`,
+]
 const UNIVERSITY = ['/university/mou', `/university/mou?mou=${MOU}`, '/university/verifications']
 
 const browser = useBrowser()
 let opportunityId = ''
+let northwindPosting = ''
 beforeAll(async () => {
   const { data } = await anonClient().from('opportunities').select('id').eq('status', 'open').limit(1).single()
   opportunityId = data!.id
+  const { data: posting } = await anonClient()
+    .from('opportunities')
+    .select('id')
+    .eq('posted_by', DEMO.company)
+    .gt('application_count', 0)
+    .limit(1)
+    .single()
+  northwindPosting = posting!.id
 })
 /** Opens each route once and looks at it at every width; the findings, each prefixed with where it was seen. */
 async function walk(email: string | null, routes: string[]): Promise<string[]> {
@@ -115,7 +130,13 @@ describe.concurrent('layouts fit every screen', () => {
     expect(await walk('student@demo.campus.test', memberRoutes(opportunityId))).toEqual([])
   })
   it('for an organisation', async () => {
-    expect(await walk('company@demo.campus.test', [...memberRoutes(opportunityId), ...ORGANISATION])).toEqual([])
+    expect(
+      await walk('company@demo.campus.test', [
+        ...memberRoutes(opportunityId),
+        ...ORGANISATION,
+        ...NORTHWIND(northwindPosting),
+      ]),
+    ).toEqual([])
   })
   it('for a university', async () => {
     expect(

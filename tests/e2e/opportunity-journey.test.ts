@@ -72,10 +72,18 @@ describe('opportunity journey', () => {
     await row.getByRole('button', { name: /Show .*application/ }).click()
     await row.getByText('A line-following rover').waitFor()
     await row.getByRole('button', { name: /Open .*\.pdf/ }).waitFor()
-    await row.getByLabel('Move to').selectOption('shortlisted')
+    await row.getByLabel('Move to stage').selectOption({ label: 'Shortlisted' })
     await row.getByLabel('Note to the applicant (optional)').fill('Loved the rover — let us talk.')
-    await row.getByRole('button', { name: 'Update status' }).click()
-    await row.getByText('Shortlisted', { exact: true }).waitFor()
+    await row.getByRole('button', { name: 'Move', exact: true }).click()
+    await emp.getByText('Applicant moved').waitFor()
+    // The applicant now sits in the Shortlisted column of the (built-in) pipeline.
+    await emp.getByRole('button', { name: /^Shortlisted\s+1 applicant$/ }).click()
+    await emp
+      .getByRole('list', { name: 'Applicants' })
+      .getByRole('listitem')
+      .first()
+      .getByText('Shortlisted', { exact: true })
+      .waitFor()
 
     // The student's bell counts it live; My Applications shows the new status and the note.
     await expect

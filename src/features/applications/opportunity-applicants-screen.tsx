@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Settings2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { BackButton } from '@/components/shared/back-button'
 import { PageHeader } from '@/components/shared/page-header'
@@ -29,9 +30,14 @@ export function OpportunityApplicantsScreen({ id, onBack }: { id: string; onBack
             title={data.title}
             description={`${data.organization} · ${data.status === 'open' ? deadlineLabel(data.deadline).text : data.status === 'draft' ? t('Draft') : t('Closed')}`}
             actions={
-              <Link to={paths.opportunity(data.id)} className={buttonVariants({ variant: 'secondary' })}>
-                {t('View posting')}
-              </Link>
+              <>
+                <Link to={paths.opportunityPipeline(data.id)} className={buttonVariants({ variant: 'secondary' })}>
+                  <Settings2 className="size-4" aria-hidden="true" /> {t('Stages and scorecard')}
+                </Link>
+                <Link to={paths.opportunity(data.id)} className={buttonVariants({ variant: 'secondary' })}>
+                  {t('View posting')}
+                </Link>
+              </>
             }
           />
           <ApplicantPipeline opportunityId={data.id} title={data.title} questions={data.questions} />

@@ -3,7 +3,7 @@ import { RelativeTime } from '@/components/shared/relative-time'
 import type { ApplicationEvent } from '@/data/opportunities/opportunity-types'
 import { t } from '@/lib/i18n'
 
-/** The history of an application, oldest first, with the notes the organisation left. */
+/** The history of an application, oldest first, with the messages and notes the organisation sent. */
 export function ApplicationTimeline({ events }: { events: ApplicationEvent[] }) {
   return (
     <ol className="relative ml-2 space-y-3 border-l-2 border-border pl-5" aria-label={t('Application history')}>
@@ -17,6 +17,7 @@ export function ApplicationTimeline({ events }: { events: ApplicationEvent[] }) 
             <ApplicationStatusBadge status={e.to_status} />
             <RelativeTime iso={e.created_at} className="text-muted" />
           </div>
+          {e.message && <p className="mt-1 text-sm whitespace-pre-line">{e.message}</p>}
           {e.note && <p className="mt-1 text-sm whitespace-pre-line">“{e.note}”</p>}
         </li>
       ))}

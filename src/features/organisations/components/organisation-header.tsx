@@ -1,4 +1,4 @@
-import { Building2, Check, Globe, MapPin, Pencil, Plus, ShieldCheck, Users } from 'lucide-react'
+import { Building2, Check, Globe, MapPin, Pencil, Plus, Settings2, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { OrganisationLogo } from '@/components/shared/organisation-logo'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -81,6 +81,11 @@ export function OrganisationHeader({
               <Button variant="secondary" onClick={onEdit}>
                 <Pencil className="size-4" aria-hidden="true" /> {t('Edit page')}
               </Button>
+            )}
+            {o.kind !== 'university' && (
+              <Link to={paths.organisationPipeline(o.slug)} className={buttonVariants({ variant: 'secondary' })}>
+                <Settings2 className="size-4" aria-hidden="true" /> {t('Hiring pipeline')}
+              </Link>
             )}
             <span className="inline-flex items-center gap-1 text-sm text-muted">
               <ShieldCheck className="size-4 text-success" aria-hidden="true" /> {t('You are an admin of this page')}
