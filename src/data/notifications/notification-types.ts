@@ -41,6 +41,9 @@ export type NotificationType =
   | 'skill_endorsed'
   | 'recommendation_received'
   | 'recommendation_approved'
+  | 'moderation_decision'
+  | 'moderation_report_outcome'
+  | 'moderation_appeal_decided'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -67,6 +70,14 @@ export type AppNotification = Pick<
     reason?: string
     organisation_name?: string
     organisation_slug?: string
+    /** Moderation: what was decided, under which rule, with which statement of reasons; until when. */
+    action?: string
+    rule?: string
+    statement?: string
+    until?: string | null
+    target_kind?: string
+    outcome?: 'dismissed' | 'actioned'
+    reversed?: boolean
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -120,6 +131,9 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'skill_endorsed', label: 'Endorsements of your skills' },
   { type: 'recommendation_received', label: 'Recommendations written for you' },
   { type: 'recommendation_approved', label: 'Your recommendations approved' },
+  { type: 'moderation_decision', label: 'Moderation decisions about your content' },
+  { type: 'moderation_report_outcome', label: 'Outcomes of your reports' },
+  { type: 'moderation_appeal_decided', label: 'Decisions on your appeals' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

@@ -16,7 +16,9 @@ import {
   Repeat2,
   Rocket,
   Search,
+  Scale,
   ShieldAlert,
+  ShieldCheck,
   UserPlus,
   Users,
   UsersRound,
@@ -73,6 +75,9 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   skill_endorsed: ThumbsUp,
   recommendation_received: MessageSquareQuote,
   recommendation_approved: MessageSquareQuote,
+  moderation_decision: ShieldAlert,
+  moderation_report_outcome: ShieldCheck,
+  moderation_appeal_decided: Scale,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -97,6 +102,9 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'pitch_interest') return n.entity_id ? paths.fundingPitch(n.entity_id) : paths.funding
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   if (group.type.startsWith('mou_') && n.entity_id) return paths.mou(n.entity_id)
+  if (group.type === 'moderation_decision' && n.entity_id) return paths.appealDecision(n.entity_id)
+  if (group.type === 'moderation_appeal_decided') return paths.settingsSection('standing')
+  if (group.type === 'moderation_report_outcome') return paths.notifications
   if (group.type.startsWith('verification_')) return paths.universityVerifications
   if ((group.type === 'skill_endorsed' || group.type.startsWith('recommendation_')) && n.entity_id)
     return paths.profile(n.entity_id)
