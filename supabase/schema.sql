@@ -6411,7 +6411,8 @@ begin
     decided_at = now(), outcome_statement = btrim(statement)
   where id = a.id returning * into a;
   if reverse then
-    update public.moderation_decisions set reversed_at = now(), reversal_statement = btrim(statement) where id = d.id;
+    update public.moderation_decisions set reversed_at = now(), reversal_statement = btrim(decide_appeal.statement)
+    where id = d.id;
     perform private.set_target_removed(d.target_kind, d.target_id, false, null);
   end if;
   perform private.notify(a.appellant_id, null, 'moderation_appeal_decided', 'moderation_decision', d.id, null, null,

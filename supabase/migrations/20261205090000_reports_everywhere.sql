@@ -13,6 +13,7 @@ create table public.platform_roles (
   granted_by uuid references public.profiles (id) on delete set null
 );
 alter table public.platform_roles enable row level security;
+revoke all on public.platform_roles from anon, authenticated;
 grant select on public.platform_roles to authenticated;
 grant all on public.platform_roles to service_role;
 create policy "members read their own platform role" on public.platform_roles
@@ -52,6 +53,7 @@ create index moderation_cases_queue on public.moderation_cases (first_reported_a
 create index moderation_cases_community_queue on public.moderation_cases (community_id, first_reported_at, id)
   where status = 'open';
 create index moderation_cases_subject on public.moderation_cases (subject_id);
+revoke all on public.moderation_cases from anon, authenticated;
 grant select on public.moderation_cases to authenticated;
 grant all on public.moderation_cases to service_role;
 create policy "platform moderators read every case" on public.moderation_cases

@@ -24,7 +24,9 @@ alter table public.moderation_decisions enable row level security;
 create index moderation_decisions_subject on public.moderation_decisions (subject_id, created_at desc);
 create index moderation_decisions_restrictions on public.moderation_decisions (subject_id)
   where action in ('restrict', 'suspend') and reversed_at is null;
--- Members read their own decisions without learning which moderator took them.
+-- Members read their own decisions without learning which moderator took them (the platform's default
+-- privileges grant every column: take them back first).
+revoke all on public.moderation_decisions from anon, authenticated;
 grant select (id, case_id, target_kind, target_id, subject_id, community_id, action, rule, statement, excerpt,
   restricted_until, created_at, reversed_at, reversal_statement) on public.moderation_decisions to authenticated;
 grant all on public.moderation_decisions to service_role;
@@ -51,6 +53,7 @@ create table public.moderation_appeals (
 );
 alter table public.moderation_appeals enable row level security;
 create index moderation_appeals_open on public.moderation_appeals (created_at, id) where status = 'open';
+revoke all on public.moderation_appeals from anon, authenticated;
 grant select on public.moderation_appeals to authenticated;
 grant all on public.moderation_appeals to service_role;
 create policy "members read their appeals" on public.moderation_appeals
@@ -84,8 +87,8 @@ create table public.moderation_audit_log (
 );
 alter table public.moderation_audit_log enable row level security;
 create index moderation_audit_log_recent on public.moderation_audit_log (at desc, id desc);
+revoke all on public.moderation_audit_log from anon, authenticated, service_role;
 grant select on public.moderation_audit_log to authenticated, service_role;
-revoke insert, update, delete, truncate on public.moderation_audit_log from authenticated, anon, service_role;
 create policy "platform moderators read the audit log" on public.moderation_audit_log
   for select to authenticated using ((select private.is_platform_moderator()));
 create policy "community moderators read their communities' entries" on public.moderation_audit_log
@@ -408,7 +411,8 @@ begin
     decided_at = now(), outcome_statement = btrim(statement)
   where id = a.id returning * into a;
   if reverse then
-    update public.moderation_decisions set reversed_at = now(), reversal_statement = btrim(statement) where id = d.id;
+    update public.moderation_decisions set reversed_at = now(), reversal_statement = btrim(decide_appeal.statement)
+    where id = d.id;
     perform private.set_target_removed(d.target_kind, d.target_id, false, null);
   end if;
   perform private.notify(a.appellant_id, null, 'moderation_appeal_decided', 'moderation_decision', d.id, null, null,
