@@ -7127,17 +7127,35 @@ $function$;
 
 CREATE OR REPLACE FUNCTION public.moderation_queue(after_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20, community uuid DEFAULT NULL::uuid)
  RETURNS SETOF public.moderation_cases
- LANGUAGE sql
- STABLE
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select * from public.moderation_cases c
-  where c.status = 'open'
-    and (community is null or c.community_id = community)
-    and (after_at is null or (c.first_reported_at, c.id) > (after_at, after_id))
-  order by c.first_reported_at, c.id
-  limit least(greatest(page_size, 1), 100)
-$function$;
+declare
+  mine uuid[] := private.moderated_community_ids();
+  size int := least(greatest(page_size, 1), 100);
+  -- The first page starts before every case, so one plan (an index condition) serves every page.
+  from_at timestamptz := coalesce(after_at, '-infinity');
+  from_id uuid := coalesce(after_id, '00000000-0000-0000-0000-000000000000');
+begin
+  if community is not null then
+    if not (private.is_platform_moderator() or community = any (mine)) then
+      return;
+    end if;
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and c.community_id = community and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  elsif private.is_platform_moderator() then
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  else
+    -- A community moderator: their communities' cases only.
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and c.community_id = any (mine) and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  end if;
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.moderation_scope()
  RETURNS jsonb

@@ -454,18 +454,39 @@ $$;
 revoke all on function public.moderation_scope() from public;
 grant execute on function public.moderation_scope() to authenticated;
 
--- The queue: open cases, oldest first, a page at a time (keyset on first_reported_at, id), read under RLS.
+-- The queue: open cases, oldest first, a page at a time (keyset on first_reported_at, id). A definer function with
+-- the policies' rule written out: under RLS the row comparison of the keyset is not leakproof, so it would be applied
+-- after the policy, as a filter, and a page deep in the queue would read every case before it.
 create function public.moderation_queue(after_at timestamptz default null, after_id uuid default null,
   page_size int default 20, community uuid default null)
 returns setof public.moderation_cases
-language sql stable set search_path = '' as $$
-  select * from public.moderation_cases c
-  where c.status = 'open'
-    and (community is null or c.community_id = community)
-    and (after_at is null or (c.first_reported_at, c.id) > (after_at, after_id))
-  order by c.first_reported_at, c.id
-  limit least(greatest(page_size, 1), 100)
-$$;
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  mine uuid[] := private.moderated_community_ids();
+  size int := least(greatest(page_size, 1), 100);
+  -- The first page starts before every case, so one plan (an index condition) serves every page.
+  from_at timestamptz := coalesce(after_at, '-infinity');
+  from_id uuid := coalesce(after_id, '00000000-0000-0000-0000-000000000000');
+begin
+  if community is not null then
+    if not (private.is_platform_moderator() or community = any (mine)) then
+      return;
+    end if;
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and c.community_id = community and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  elsif private.is_platform_moderator() then
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  else
+    -- A community moderator: their communities' cases only.
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and c.community_id = any (mine) and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  end if;
+end $$;
+revoke all on function public.moderation_queue(timestamptz, uuid, int, uuid) from public;
 grant execute on function public.moderation_queue(timestamptz, uuid, int, uuid) to authenticated;
 
 -- The members a moderator's cases are about, even private ones (moderators must know whose item it is).

@@ -289,6 +289,40 @@ describe('who reads decisions, appeals and the audit log', () => {
     expect(await auditAs(mod)).toEqual(['appeal:platform', 'remove:club', 'remove:platform'])
   })
 
+  it('pages the queue oldest first for platform moderators, by community for its moderators, and not at all for others', async () => {
+    const [owner, author, reporter, stranger, mod] = await Promise.all([
+      member('q-owner'),
+      member('q-author'),
+      member('q-reporter'),
+      member('q-stranger'),
+      platformModerator('q-mod'),
+    ])
+    const club = await community(owner)
+    await joinOpen(author, club.id)
+    await joinOpen(reporter, club.id)
+    const inClub = await insertPost(author, { body: 'Club post', community_id: club.id })
+    await report(reporter, 'post', inClub.id, 'spam')
+    const outside = await reportedPost(author, reporter, mod)
+
+    const queue = async (m: Member, args: Record<string, unknown> = {}) =>
+      ((await m.client.rpc('moderation_queue', { page_size: 100, ...args })).data ?? []) as { id: string; target_id: string }[]
+    expect(await queue(stranger)).toEqual([])
+    expect(await queue(stranger, { community: club.id })).toEqual([])
+    expect((await queue(owner)).map((c) => c.target_id)).toEqual([inClub.id])
+    expect((await queue(owner, { community: club.id })).map((c) => c.target_id)).toEqual([inClub.id])
+    expect((await queue(mod, { community: club.id })).map((c) => c.target_id)).toEqual([inClub.id])
+    // From just before the club's case on, both cases come in the order they were reported, a page at a time.
+    const clubCase = (await openCase(mod, 'post', inClub.id))!
+    const before = new Date(Date.parse(clubCase.first_reported_at) - 1).toISOString()
+    const from = { after_at: before, after_id: '00000000-0000-0000-0000-000000000000' }
+    const ours = (await queue(mod, from)).filter((c) => c.target_id === inClub.id || c.target_id === outside.post.id)
+    expect(ours.map((c) => c.target_id)).toEqual([inClub.id, outside.post.id])
+    const [firstOfPage] = await queue(mod, { ...from, page_size: 1 })
+    expect(firstOfPage?.id).toBe(clubCase.id)
+    const [next] = await queue(mod, { page_size: 1, after_at: clubCase.first_reported_at, after_id: clubCase.id })
+    expect(next?.id).not.toBe(clubCase.id)
+  })
+
   it('keeps the audit log unchangeable: not by moderators, not by the service role', async () => {
     const [author, reporter, mod] = await Promise.all([
       member('aud-author'),

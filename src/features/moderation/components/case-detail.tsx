@@ -71,7 +71,7 @@ export function CaseDetail({ caseId, platform, onBack }: { caseId: string; platf
                 </span>
               )}
               <span className="text-muted">
-                {t('Weighted reports: {weight} of {count}', { weight: Number(c.weight), count: c.report_count })}
+                {t('Report weight {weight} (hidden from 3)', { weight: Number(c.weight) })}
               </span>
             </p>
             <blockquote className="rounded-lg border border-border bg-background p-3 break-words whitespace-pre-line">

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, type Control } from 'react-hook-form'
 import * as v from 'valibot'
 import { OptionSelect } from '@/components/shared/option-select'
 import { Button } from '@/components/ui/button'
@@ -36,6 +36,28 @@ const schema = v.pipe(
   ),
 )
 type Values = v.InferOutput<typeof schema>
+
+/** The rule picker; FormField hands it the id and the error's description, passed on to the select. */
+function RuleSelect({ control, ...aria }: { control: Control<Values> } & AriaProps) {
+  return (
+    <Controller
+      control={control}
+      name="rule"
+      render={({ field }) => (
+        <OptionSelect
+          {...aria}
+          className="w-full px-3"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          emptyLabel={t('Choose the rule')}
+          options={MODERATION_RULES.map((r) => ({ value: r, label: t(r) }))}
+        />
+      )}
+    />
+  )
+}
+type AriaProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }
 
 /** The decision on a case: an action, the rule broken and the statement of reasons the member will read. */
 export function DecisionForm({
@@ -94,20 +116,7 @@ export function DecisionForm({
         </FormField>
       )}
       <FormField label={t('Rule')} error={e.rule?.message}>
-        <Controller
-          control={control}
-          name="rule"
-          render={({ field }) => (
-            <OptionSelect
-              className="w-full px-3"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              emptyLabel={t('Choose the rule')}
-              options={MODERATION_RULES.map((r) => ({ value: r, label: t(r) }))}
-            />
-          )}
-        />
+        <RuleSelect control={control} />
       </FormField>
       <FormField
         label={t('Statement of reasons')}
