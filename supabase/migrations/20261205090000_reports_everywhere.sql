@@ -27,7 +27,7 @@ create function private.is_platform_moderator() returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (select 1 from public.platform_roles r where r.user_id = (select auth.uid()) and r.role = 'moderator')
 $$;
-revoke all on function private.is_platform_moderator() from public;
+revoke all on function private.is_platform_moderator() from public, anon;
 grant execute on function private.is_platform_moderator() to authenticated, service_role;
 
 -- One case per target while it is open: what the queue lists.
@@ -153,10 +153,11 @@ language sql stable security definer set search_path = '' as $$
   from public.reports r
   where r.reporter_id = reporter and r.decided_at > as_of - interval '6 months'
 $$;
-revoke all on function private.report_weight(uuid, timestamptz) from public;
+revoke all on function private.report_weight(uuid, timestamptz) from public, anon;
 
 -- Weighted reports at or above this hide an item pending review.
 create function private.hide_threshold() returns numeric language sql immutable set search_path = '' as $$ select 3::numeric $$;
+revoke all on function private.hide_threshold() from public, anon;
 
 -- Fills the target from post_id/comment_id (or the reverse), finds its author and community, joins or opens its case.
 create function private.file_report() returns trigger
@@ -214,7 +215,7 @@ begin
   end if;
   return new;
 end $$;
-revoke all on function private.file_report() from public;
+revoke all on function private.file_report() from public, anon;
 create trigger reports_file before insert on public.reports for each row execute function private.file_report();
 
 -- Ids of one kind the caller must not see: hidden targets, and (posts, comments, messages) what the caller reported.
@@ -227,7 +228,7 @@ language sql stable security definer set search_path = '' as $$
     where kind in ('post', 'comment', 'message') and r.reporter_id = (select auth.uid()) and r.target_kind = kind
   ) ids
 $$;
-revoke all on function private.hidden_ids(text) from public;
+revoke all on function private.hidden_ids(text) from public, anon;
 grant execute on function private.hidden_ids(text) to anon, authenticated;
 
 -- Restrictive: the owner always sees their own item (with its moderation state); others not what is hidden from them.

@@ -101,6 +101,7 @@ create function private.refuse_audit_change() returns trigger language plpgsql s
 begin
   raise exception 'The moderation audit log cannot be changed' using errcode = '42501';
 end $$;
+revoke all on function private.refuse_audit_change() from public, anon;
 create trigger moderation_audit_log_immutable before update or delete on public.moderation_audit_log
   for each row execute function private.refuse_audit_change();
 create trigger moderation_audit_log_no_truncate before truncate on public.moderation_audit_log
@@ -113,7 +114,7 @@ language sql stable security definer set search_path = '' as $$
   where d.subject_id = member and d.action <> 'dismiss' and d.reversed_at is null
     and d.created_at > as_of - interval '12 months' and d.created_at <= as_of
 $$;
-revoke all on function private.active_strikes(uuid, timestamptz) from public;
+revoke all on function private.active_strikes(uuid, timestamptz) from public, anon;
 
 -- The restriction in force on a member (suspension first), if any.
 create function private.restriction_of(member uuid, as_of timestamptz default now())
@@ -125,7 +126,7 @@ language sql stable security definer set search_path = '' as $$
   order by d.action = 'suspend' desc, d.restricted_until desc nulls first
   limit 1
 $$;
-revoke all on function private.restriction_of(uuid, timestamptz) from public;
+revoke all on function private.restriction_of(uuid, timestamptz) from public, anon;
 
 -- Members with strikes weigh less as reporters too.
 create or replace function private.report_weight(reporter uuid, as_of timestamptz default now()) returns numeric
@@ -159,7 +160,7 @@ begin
   end if;
   return new;
 end $$;
-revoke all on function private.refuse_restricted_member() from public;
+revoke all on function private.refuse_restricted_member() from public, anon;
 create trigger posts_refuse_restricted before insert on public.posts
   for each row execute function private.refuse_restricted_member();
 create trigger post_comments_refuse_restricted before insert on public.post_comments
@@ -218,13 +219,14 @@ begin
     '<p>' || replace(esc, E'\n', '<br>') || '</p><p>You can read this decision and appeal it within 6 months in Settings → Standing.</p>',
     'moderation_notice');
 end $$;
-revoke all on function private.mail_moderation_notice(uuid, text, text) from public;
+revoke all on function private.mail_moderation_notice(uuid, text, text) from public, anon;
 
 create function private.action_words(action text) returns text language sql immutable set search_path = '' as $$
   select case action when 'remove' then 'removed your content'
     when 'restrict' then 'restricted your account from posting and messaging'
     when 'suspend' then 'suspended your account' else 'reviewed a report' end
 $$;
+revoke all on function private.action_words(text) from public, anon;
 
 create function private.audit(actor uuid, act text, mcase uuid, decision uuid, appeal uuid, kind text, target uuid,
   subject uuid, community uuid, rule text, statement text) returns void
@@ -233,7 +235,7 @@ language sql security definer set search_path = '' as $$
     subject_id, community_id, rule, statement)
   values (actor, act, mcase, decision, appeal, kind, target, subject, community, rule, statement)
 $$;
-revoke all on function private.audit(uuid, text, uuid, uuid, uuid, text, uuid, uuid, uuid, text, text) from public;
+revoke all on function private.audit(uuid, text, uuid, uuid, uuid, text, uuid, uuid, uuid, text, text) from public, anon;
 
 -- Hides (or shows again) the target of a decision; posts also through their own removed_at.
 create function private.set_target_removed(kind text, target uuid, removed boolean, why text) returns void
@@ -253,14 +255,14 @@ begin
     end if;
   end if;
 end $$;
-revoke all on function private.set_target_removed(text, uuid, boolean, text) from public;
+revoke all on function private.set_target_removed(text, uuid, boolean, text) from public, anon;
 
 -- Whether the caller may decide about a case in this community: platform moderators always, community ones there.
 create function private.may_moderate(community uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select private.is_platform_moderator() or (community is not null and community = any (private.moderated_community_ids()))
 $$;
-revoke all on function private.may_moderate(uuid) from public;
+revoke all on function private.may_moderate(uuid) from public, anon;
 
 -- A moderator decides an open case. Community moderators may dismiss or remove; restrictions and suspensions are the
 -- platform's. Every action but dismissal removes the reported item (profiles and communities cannot be removed: they
@@ -344,7 +346,7 @@ begin
     d.statement);
   return d;
 end $$;
-revoke all on function public.moderate_case(uuid, text, text, text, int) from public;
+revoke all on function public.moderate_case(uuid, text, text, text, int) from public, anon;
 grant execute on function public.moderate_case(uuid, text, text, text, int) to authenticated;
 
 -- The affected member appeals a decision once, within 6 months of it.
@@ -381,7 +383,7 @@ begin
     d.community_id, d.rule, a.body);
   return a;
 end $$;
-revoke all on function public.appeal_decision(uuid, text, timestamptz) from public;
+revoke all on function public.appeal_decision(uuid, text, timestamptz) from public, anon;
 grant execute on function public.appeal_decision(uuid, text, timestamptz) to authenticated;
 
 -- A different moderator decides an appeal: upheld, or reversed (content restored, restriction lifted).
@@ -430,7 +432,7 @@ begin
     d.target_kind, d.target_id, d.subject_id, d.community_id, d.rule, a.outcome_statement);
   return a;
 end $$;
-revoke all on function public.decide_appeal(uuid, boolean, text) from public;
+revoke all on function public.decide_appeal(uuid, boolean, text) from public, anon;
 grant execute on function public.decide_appeal(uuid, boolean, text) to authenticated;
 
 -- The caller's standing: strikes in force, the restriction in force.
@@ -442,7 +444,7 @@ language sql stable security definer set search_path = '' as $$
       'until', r.restricted_until, 'decision_id', r.id) end
       from (select (private.restriction_of((select auth.uid()), as_of)).*) r))
 $$;
-revoke all on function public.my_standing(timestamptz) from public;
+revoke all on function public.my_standing(timestamptz) from public, anon;
 grant execute on function public.my_standing(timestamptz) to authenticated;
 
 -- What the caller moderates: the platform, and/or some communities.
@@ -451,7 +453,7 @@ language sql stable security definer set search_path = '' as $$
   select jsonb_build_object('platform', private.is_platform_moderator(),
     'communities', to_jsonb(private.moderated_community_ids()))
 $$;
-revoke all on function public.moderation_scope() from public;
+revoke all on function public.moderation_scope() from public, anon;
 grant execute on function public.moderation_scope() to authenticated;
 
 -- The queue: open cases, oldest first, a page at a time (keyset on first_reported_at, id). A definer function with
@@ -486,7 +488,7 @@ begin
       order by c.first_reported_at, c.id limit size;
   end if;
 end $$;
-revoke all on function public.moderation_queue(timestamptz, uuid, int, uuid) from public;
+revoke all on function public.moderation_queue(timestamptz, uuid, int, uuid) from public, anon;
 grant execute on function public.moderation_queue(timestamptz, uuid, int, uuid) to authenticated;
 
 -- The members a moderator's cases are about, even private ones (moderators must know whose item it is).
@@ -498,5 +500,5 @@ language sql stable security definer set search_path = '' as $$
     and (private.is_platform_moderator() or exists (select 1 from public.moderation_cases c
       where c.subject_id = p.id and c.community_id = any (private.moderated_community_ids())))
 $$;
-revoke all on function public.moderation_people(uuid[]) from public;
+revoke all on function public.moderation_people(uuid[]) from public, anon;
 grant execute on function public.moderation_people(uuid[]) to authenticated;
