@@ -87,7 +87,8 @@ const middle = (
     `select first_reported_at, id from public.moderation_cases where status = 'open' order by first_reported_at, id offset 20000 limit 1`,
   )
 ).rows[0]
-const someCase = (await client.query(`select id from public.moderation_cases where report_count = 3 limit 1`)).rows[0].id
+const someCase = (await client.query(`select id from public.moderation_cases where report_count = 3 limit 1`)).rows[0]
+  .id
 const pageIds = (
   await client.query(`select array_agg(subject_id) ids from (select subject_id from public.moderation_cases
     where status = 'open' order by first_reported_at, id limit 20) x`)
@@ -111,7 +112,12 @@ interface Case {
   rollback?: boolean
 }
 const cases: Case[] = [
-  { name: 'platform queue, first page (20 cases)', as: MODERATOR, sql: 'select count(*) from public.moderation_queue(null, null, 20)', params: [] },
+  {
+    name: 'platform queue, first page (20 cases)',
+    as: MODERATOR,
+    sql: 'select count(*) from public.moderation_queue(null, null, 20)',
+    params: [],
+  },
   {
     name: 'platform queue, page after 20,000 cases',
     as: MODERATOR,

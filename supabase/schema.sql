@@ -4939,6 +4939,16 @@ AS $function$
   where r.reporter_id = reporter and r.decided_at > as_of - interval '6 months'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reported_before(kind text, target uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.reports r
+    where r.reporter_id = (select auth.uid()) and r.target_kind = kind and r.target_id = target)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.represent_organisation(p public.user_profiles)
  RETURNS void
  LANGUAGE plpgsql
@@ -9872,7 +9882,7 @@ create policy "Two-step verification completed when turned on" on public.reports
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
 
 create policy "members report what they may see" on public.reports as permissive for insert to authenticated
-  with check (((reporter_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND
+  with check (((reporter_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND (private.reported_before(target_kind, target_id) OR
 CASE target_kind
     WHEN 'post'::text THEN (EXISTS ( SELECT 1
        FROM public.posts p
@@ -9899,7 +9909,7 @@ CASE target_kind
        FROM public.pitches p
       WHERE (p.id = reports.target_id)))
     ELSE false
-END));
+END)));
 
 create policy "moderators read reports on their communities' items" on public.reports as permissive for select to authenticated
   using ((community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[])));

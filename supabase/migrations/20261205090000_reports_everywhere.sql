@@ -122,11 +122,22 @@ group by r.target_kind, r.target_id, p.author_id, c.author_id, p.community_id, c
 update public.reports r set case_id = mc.id, subject_id = mc.subject_id, community_id = mc.community_id
 from public.moderation_cases mc where mc.target_kind = r.target_kind and mc.target_id = r.target_id and r.status = 'open';
 
--- Members may report what they can see (read as the reporter, under RLS).
+-- Whether the caller has reported this target before (a policy on reports cannot read reports itself).
+create function private.reported_before(kind text, target uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.reports r
+    where r.reporter_id = (select auth.uid()) and r.target_kind = kind and r.target_id = target)
+$$;
+revoke all on function private.reported_before(text, uuid) from public, anon;
+grant execute on function private.reported_before(text, uuid) to authenticated;
+
+-- Members may report what they can see (read as the reporter, under RLS), or what they reported before (it is
+-- hidden from them since): a repeated report then meets reports_once_while_open, "already reported".
 drop policy "members report what they may see" on public.reports;
 create policy "members report what they may see" on public.reports
   for insert to authenticated
-  with check (reporter_id = (select auth.uid()) and status = 'open' and case target_kind
+  with check (reporter_id = (select auth.uid()) and status = 'open' and (private.reported_before(target_kind, target_id)
+    or case target_kind
     when 'post' then exists (select 1 from public.posts p where p.id = reports.target_id)
     when 'comment' then exists (select 1 from public.post_comments c where c.id = reports.target_id)
     when 'message' then exists (select 1 from public.messages m where m.id = reports.target_id)
@@ -135,7 +146,7 @@ create policy "members report what they may see" on public.reports
     when 'opportunity' then exists (select 1 from public.opportunities o where o.id = reports.target_id)
     when 'event' then exists (select 1 from public.events e where e.id = reports.target_id)
     when 'pitch' then exists (select 1 from public.pitches p where p.id = reports.target_id)
-    else false end);
+    else false end));
 drop policy "moderators read reports on their communities' posts" on public.reports;
 create policy "moderators read reports on their communities' items" on public.reports
   for select to authenticated

@@ -49,6 +49,8 @@ function memberRoutes(opportunityId: string) {
     '/notifications',
     `/apply/${opportunityId}`,
     '/settings',
+    '/settings/standing',
+    '/moderation',
     '/my-applications',
     '/my-opportunities',
     '/upcoming-events',
@@ -65,6 +67,7 @@ function memberRoutes(opportunityId: string) {
 }
 
 const ORGANISATION = ['/discovery', '/funding']
+const MODERATION = ['/moderation?tab=appeals', '/moderation?tab=audit']
 const UNIVERSITY = ['/university/mou', `/university/mou?mou=${MOU}`, '/university/verifications']
 
 const browser = useBrowser()
@@ -115,6 +118,9 @@ describe.concurrent('layouts fit every screen', () => {
   })
   it('for an organisation', async () => {
     expect(await walk('company@demo.campus.test', [...memberRoutes(opportunityId), ...ORGANISATION])).toEqual([])
+  })
+  it('for a platform moderator', async () => {
+    expect(await walk('moderator@demo.campus.test', ['/moderation', ...MODERATION, '/settings/standing'])).toEqual([])
   })
   it('for a university', async () => {
     expect(

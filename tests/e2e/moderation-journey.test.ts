@@ -58,11 +58,15 @@ describe('moderation journey', () => {
     // The author reads the decision with its reasons and appeals from the notification.
     const member = await browser.signedInPage(author.email, { width: 390 })
     await member.goto(`${base()}/notifications`)
-    const notice = member.getByRole('link', { name: new RegExp(`removed your content under Spam and scams: ${statement.replace(/[()$.]/g, '\\$&')}`) })
+    const notice = member.getByRole('link', {
+      name: new RegExp(`removed your content under Spam and scams: ${statement.replace(/[()$.]/g, '\\$&')}`),
+    })
     await notice.click()
     await member.waitForURL(/\/settings\/standing\?appeal=/)
     const appeal = member.getByRole('dialog', { name: 'Appeal this decision' })
-    await appeal.getByRole('textbox').fill('The fee is a refundable deposit the university collects, here is their page.')
+    await appeal
+      .getByRole('textbox')
+      .fill('The fee is a refundable deposit the university collects, here is their page.')
     await appeal.getByRole('button', { name: 'Send appeal' }).click()
     await member.getByText(/waiting for a moderator/).waitFor()
     await member.getByText('1 strike in force').waitFor()
@@ -77,7 +81,9 @@ describe('moderation journey', () => {
     const other = await browser.signedInPage(second.email)
     await other.goto(`${base()}/moderation?tab=appeals`)
     const pending = other.getByRole('listitem').filter({ hasText: statement })
-    await pending.getByRole('textbox', { name: 'Reasons for your outcome' }).fill('The deposit is refundable and run by the university: restored.')
+    await pending
+      .getByRole('textbox', { name: 'Reasons for your outcome' })
+      .fill('The deposit is refundable and run by the university: restored.')
     await pending.getByRole('button', { name: 'Reverse the decision' }).click()
     await other.getByText('Decision reversed; the member was told').waitFor()
 

@@ -19,7 +19,12 @@ const decide = (mod: Member, caseId: string, action: string, fields: Record<stri
   mod.client.rpc('moderate_case', { case_id: caseId, action, rule: 'Spam and scams', statement: STATEMENT, ...fields })
 
 /** A public post by `author`, reported by `reporter`, and its open case. */
-async function reportedPost(author: Member, reporter: Member, mod: Member, body = 'Pay $150 for a guaranteed internship') {
+async function reportedPost(
+  author: Member,
+  reporter: Member,
+  mod: Member,
+  body = 'Pay $150 for a guaranteed internship',
+) {
   const post = await insertPost(author, { body, visibility: 'public' })
   const { error } = await report(reporter, 'post', post.id, 'scam')
   if (error) throw error
@@ -151,7 +156,10 @@ describe('restrictions are enforced by the database', () => {
       decision_id: decision.id,
       body: 'I was sharing a real programme, here is the link to its page.',
     })
-    expect((await mod.client.rpc('decide_appeal', { appeal_id: appeal.id, reverse: true, statement: 'Looks fine.' })).error?.code).toBe('42501')
+    expect(
+      (await mod.client.rpc('decide_appeal', { appeal_id: appeal.id, reverse: true, statement: 'Looks fine.' })).error
+        ?.code,
+    ).toBe('42501')
     const reversed = await otherMod.client.rpc('decide_appeal', {
       appeal_id: appeal.id,
       reverse: true,
@@ -203,7 +211,9 @@ describe('appeals', () => {
     const late = new Date(Date.now() + 200 * 86_400_000).toISOString()
     const tooLate = await author.client.rpc('appeal_decision', { decision_id: decision.id, body, as_of: late })
     expect(tooLate.error?.message).toMatch(/6 months/)
-    expect((await author.client.rpc('appeal_decision', { decision_id: decision.id, body: 'No.' })).error?.code).toBe('22023')
+    expect((await author.client.rpc('appeal_decision', { decision_id: decision.id, body: 'No.' })).error?.code).toBe(
+      '22023',
+    )
     const first = await author.client.rpc('appeal_decision', { decision_id: decision.id, body })
     expect(first.error).toBeNull()
     const again = await author.client.rpc('appeal_decision', { decision_id: decision.id, body })
@@ -280,7 +290,10 @@ describe('who reads decisions, appeals and the audit log', () => {
     expect(await appealsAs(mod)).toEqual([appeal.id])
 
     const auditAs = async (m: Member) =>
-      ((await m.client.from('moderation_audit_log').select('action, decision_id').eq('subject_id', author.id)).data ?? [])
+      (
+        (await m.client.from('moderation_audit_log').select('action, decision_id').eq('subject_id', author.id)).data ??
+        []
+      )
         .map((r) => `${r.action}:${r.decision_id === clubDecision.id ? 'club' : 'platform'}`)
         .sort()
     expect(await auditAs(author)).toEqual([])
@@ -305,7 +318,10 @@ describe('who reads decisions, appeals and the audit log', () => {
     const outside = await reportedPost(author, reporter, mod)
 
     const queue = async (m: Member, args: Record<string, unknown> = {}) =>
-      ((await m.client.rpc('moderation_queue', { page_size: 100, ...args })).data ?? []) as { id: string; target_id: string }[]
+      ((await m.client.rpc('moderation_queue', { page_size: 100, ...args })).data ?? []) as {
+        id: string
+        target_id: string
+      }[]
     expect(await queue(stranger)).toEqual([])
     expect(await queue(stranger, { community: club.id })).toEqual([])
     expect((await queue(owner)).map((c) => c.target_id)).toEqual([inClub.id])
@@ -335,7 +351,11 @@ describe('who reads decisions, appeals and the audit log', () => {
     expect(entries).toHaveLength(1)
     const entry = entries![0]
 
-    const edited = await mod.client.from('moderation_audit_log').update({ statement: 'Nothing happened' }).eq('id', entry.id).select()
+    const edited = await mod.client
+      .from('moderation_audit_log')
+      .update({ statement: 'Nothing happened' })
+      .eq('id', entry.id)
+      .select()
     expect(edited.error?.code ?? (edited.data?.length ? 'changed' : 'refused')).not.toBe('changed')
     const removed = await mod.client.from('moderation_audit_log').delete().eq('id', entry.id).select()
     expect(removed.error?.code ?? (removed.data?.length ? 'changed' : 'refused')).not.toBe('changed')
@@ -343,7 +363,9 @@ describe('who reads decisions, appeals and the audit log', () => {
     expect(forged.error?.code).toBe('42501')
 
     const admin = adminClient()
-    expect((await admin.from('moderation_audit_log').update({ statement: 'x' }).eq('id', entry.id)).error?.code).toBe('42501')
+    expect((await admin.from('moderation_audit_log').update({ statement: 'x' }).eq('id', entry.id)).error?.code).toBe(
+      '42501',
+    )
     expect((await admin.from('moderation_audit_log').delete().eq('id', entry.id)).error?.code).toBe('42501')
     expect((await admin.from('moderation_audit_log').insert({ action: 'dismiss' })).error?.code).toBe('42501')
 

@@ -31,7 +31,9 @@ export function useDecideCase() {
     },
     onSuccess: async (_, { action }) => {
       void notify(
-        action === 'dismiss' ? t('Report dismissed; the reporters were told') : t('Decision recorded; the member was told why'),
+        action === 'dismiss'
+          ? t('Report dismissed; the reporters were told')
+          : t('Decision recorded; the member was told why'),
         'success',
       )
       await qc.invalidateQueries({ queryKey: moderationKeys.all })
@@ -50,7 +52,10 @@ export function useDecideAppeal() {
       if (error) throw toAppError(error)
     },
     onSuccess: async (_, { reverse }) => {
-      void notify(reverse ? t('Decision reversed; the member was told') : t('Decision upheld; the member was told'), 'success')
+      void notify(
+        reverse ? t('Decision reversed; the member was told') : t('Decision upheld; the member was told'),
+        'success',
+      )
       await qc.invalidateQueries({ queryKey: moderationKeys.all })
     },
     meta: { errorToast: false },

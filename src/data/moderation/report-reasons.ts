@@ -2,14 +2,7 @@ import { msg } from '@/lib/i18n'
 
 /** What can be reported: each kind of content, and members themselves. */
 export type ReportTargetKind =
-  | 'post'
-  | 'comment'
-  | 'message'
-  | 'profile'
-  | 'community'
-  | 'opportunity'
-  | 'event'
-  | 'pitch'
+  'post' | 'comment' | 'message' | 'profile' | 'community' | 'opportunity' | 'event' | 'pitch'
 
 /** The reasons a member picks from (the database checks the same list; "other" needs words). */
 export const REPORT_REASONS = [

@@ -158,4 +158,3 @@ export function useToggleLike(userId: string) {
     [qc, userId],
   )
 }
-

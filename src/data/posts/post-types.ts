@@ -60,4 +60,3 @@ export const ALT_TEXT_LIMIT = 1000
 /** A draft keeps more than a post may hold, while the member trims it. */
 export const DRAFT_BODY_LIMIT = 6000
 export const FEED_PAGE_SIZE = 20
-

@@ -33,8 +33,9 @@ export function ModerationScreen({ memberId }: { memberId: string }) {
   const go = (next: Record<string, string | null>) =>
     setParams((prev) => {
       const out = new URLSearchParams(prev)
-      for (const [k, v] of Object.entries(next)) if (v === null) out.delete(k)
-      else out.set(k, v)
+      for (const [k, v] of Object.entries(next))
+        if (v === null) out.delete(k)
+        else out.set(k, v)
       return out
     })
   return (

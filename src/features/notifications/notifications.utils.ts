@@ -178,7 +178,8 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
       title: p.opportunity?.title ?? p.data.excerpt ?? '',
     }),
   skill_endorsed: (p) => t('{who} endorsed your skill {skill}', { who: p.who, skill: p.data.name ?? '' }),
-  recommendation_received: ({ who }) => t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
+  recommendation_received: ({ who }) =>
+    t('{who} wrote you a recommendation: approve it to show it on your profile', { who }),
   recommendation_approved: ({ who }) => t('{who} added your recommendation to their profile', { who }),
   moderation_decision: (p) => moderationDecisionSentence(p.data),
   moderation_report_outcome: (p) =>

@@ -11,9 +11,7 @@ import { commentsQueryOptions, useAddComment, useDeleteComment, useEditComment }
 import type { PostComment } from '@/data/posts/post-types'
 import { CommentForm } from './comment-form'
 
-const ReportDialog = lazy(() =>
-  import('@/components/shared/report-dialog').then((m) => ({ default: m.ReportDialog })),
-)
+const ReportDialog = lazy(() => import('@/components/shared/report-dialog').then((m) => ({ default: m.ReportDialog })))
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 

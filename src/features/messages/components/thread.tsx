@@ -27,9 +27,7 @@ import { MessageBubble } from './message-bubble'
 import { ThreadMenu } from './thread-menu'
 import { t } from '@/lib/i18n'
 
-const ReportDialog = lazy(() =>
-  import('@/components/shared/report-dialog').then((m) => ({ default: m.ReportDialog })),
-)
+const ReportDialog = lazy(() => import('@/components/shared/report-dialog').then((m) => ({ default: m.ReportDialog })))
 
 /** One conversation: header with its actions, the messages by day and sender, "Seen", typing, composer. */
 export function Thread({

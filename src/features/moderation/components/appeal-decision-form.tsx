@@ -14,7 +14,9 @@ const schema = v.object({
   statement: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(STATEMENT_MIN, () => t('Write at least {min} characters: the member reads them.', { min: STATEMENT_MIN })),
+    v.minLength(STATEMENT_MIN, () =>
+      t('Write at least {min} characters: the member reads them.', { min: STATEMENT_MIN }),
+    ),
     v.maxLength(4000, () => t('Keep it under {max} characters.', { max: 4000 })),
   ),
 })

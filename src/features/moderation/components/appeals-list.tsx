@@ -15,7 +15,8 @@ import { AppealDecisionForm } from './appeal-decision-form'
 export function AppealsList({ memberId }: { memberId: string }) {
   const query = useQuery(appealsQueryOptions(memberId))
   if (query.isPending) return <Skeleton className="h-64" />
-  if (query.isError) return <LoadError what={t('the appeals')} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('the appeals')} error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data.length)
     return (
       <EmptyState icon={Scale} title={t('No appeals waiting')}>
@@ -36,7 +37,11 @@ export function AppealsList({ memberId }: { memberId: string }) {
                   · <RelativeTime iso={a.decision.created_at} />
                 </span>
               </p>
-              {a.decision.excerpt && <p className="mt-1 line-clamp-3 text-muted">“{a.decision.excerpt}”</p>}
+              {a.decision.excerpt && (
+                <p className="mt-1 line-clamp-3 text-muted" title={a.decision.excerpt}>
+                  “{a.decision.excerpt}”
+                </p>
+              )}
               <p className="mt-2">
                 <span className="font-medium">{t('Statement of reasons:')}</span> {a.decision.statement}
               </p>

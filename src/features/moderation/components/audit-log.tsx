@@ -14,7 +14,8 @@ import { DONE_LABELS, KIND_LABELS } from '../moderation.utils'
 export function AuditLog({ memberId }: { memberId: string }) {
   const query = useInfiniteQuery(auditQueryOptions(memberId))
   if (query.isPending) return <Skeleton className="h-64" />
-  if (query.isError) return <LoadError what={t('the audit log')} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return <LoadError what={t('the audit log')} error={query.error} onRetry={() => void query.refetch()} />
   const pages = query.data.pages
   const entries = pages.flatMap((p) => p.entries.map((e) => ({ ...e, people: p.people })))
   if (!entries.length)

@@ -64,7 +64,9 @@ export function CaseDetail({ caseId, platform, onBack }: { caseId: string; platf
         <div className="space-y-4">
           <Card className="space-y-3 p-4">
             <p className="flex flex-wrap items-center gap-2 text-xs font-medium">
-              <span className="rounded-full bg-primary-soft px-2 py-0.5 text-primary">{t(KIND_LABELS[c.target_kind])}</span>
+              <span className="rounded-full bg-primary-soft px-2 py-0.5 text-primary">
+                {t(KIND_LABELS[c.target_kind])}
+              </span>
               {c.hidden_at && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-danger">
                   <EyeOff className="size-3.5" aria-hidden="true" /> {t('Hidden pending review')}

@@ -16,11 +16,16 @@ import { ACTION_LABELS, actionsFor, STATEMENT_MIN } from '../moderation.utils'
 const schema = v.pipe(
   v.object({
     action: v.picklist(['dismiss', 'remove', 'restrict', 'suspend'], () => t('Choose what to do.')),
-    rule: v.pipe(v.string(), v.minLength(1, () => t('Name the rule.'))),
+    rule: v.pipe(
+      v.string(),
+      v.minLength(1, () => t('Name the rule.')),
+    ),
     statement: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(STATEMENT_MIN, () => t('Write at least {min} characters: the member reads them.', { min: STATEMENT_MIN })),
+      v.minLength(STATEMENT_MIN, () =>
+        t('Write at least {min} characters: the member reads them.', { min: STATEMENT_MIN }),
+      ),
       v.maxLength(4000, () => t('Keep it under {max} characters.', { max: 4000 })),
     ),
     days: v.string(),
@@ -112,7 +117,13 @@ export function DecisionForm({
           label={action === 'restrict' ? t('For how many days?') : t('For how many days? (empty: until lifted)')}
           error={e.days?.message}
         >
-          <Input type="number" inputMode="numeric" min={1} max={action === 'restrict' ? 365 : 3650} {...register('days')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={action === 'restrict' ? 365 : 3650}
+            {...register('days')}
+          />
         </FormField>
       )}
       <FormField label={t('Rule')} error={e.rule?.message}>

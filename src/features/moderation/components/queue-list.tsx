@@ -22,7 +22,8 @@ export function QueueList({ memberId, onOpen }: { memberId: string; onOpen: (cas
         <Skeleton className="h-28" />
       </div>
     )
-  if (queue.isError) return <LoadError what={t('the reports')} error={queue.error} onRetry={() => void queue.refetch()} />
+  if (queue.isError)
+    return <LoadError what={t('the reports')} error={queue.error} onRetry={() => void queue.refetch()} />
   const cases = queue.data.pages.flatMap((p) => p.cases)
   if (!cases.length)
     return (
@@ -38,7 +39,9 @@ export function QueueList({ memberId, onOpen }: { memberId: string; onOpen: (cas
             <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1 space-y-2">
                 <p className="flex flex-wrap items-center gap-2 text-xs font-medium">
-                  <span className="rounded-full bg-primary-soft px-2 py-0.5 text-primary">{t(KIND_LABELS[c.target_kind])}</span>
+                  <span className="rounded-full bg-primary-soft px-2 py-0.5 text-primary">
+                    {t(KIND_LABELS[c.target_kind])}
+                  </span>
                   {c.hidden_at && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-danger">
                       <EyeOff className="size-3.5" aria-hidden="true" /> {t('Hidden pending review')}
@@ -52,7 +55,9 @@ export function QueueList({ memberId, onOpen }: { memberId: string; onOpen: (cas
                     · {t('first')} <RelativeTime iso={c.first_reported_at} />
                   </span>
                 </p>
-                <p className="line-clamp-3 break-words">{c.excerpt || t('(no text)')}</p>
+                <p className="line-clamp-3 break-words" title={c.excerpt}>
+                  {c.excerpt || t('(no text)')}
+                </p>
                 {c.subject && (
                   <p className="flex items-center gap-2 text-sm text-muted">
                     <PersonAvatar person={c.subject} className="size-6" />

@@ -88,14 +88,24 @@ function Summary({ standing }: { standing: Standing }) {
   )
 }
 
-function DecisionRow({ decision: d, onAppeal }: { decision: Decision & { appeal: Appeal | null }; onAppeal: () => void }) {
+function DecisionRow({
+  decision: d,
+  onAppeal,
+}: {
+  decision: Decision & { appeal: Appeal | null }
+  onAppeal: () => void
+}) {
   return (
     <li className="space-y-2 py-4 text-sm" id={`decision-${d.id}`}>
       <p className="font-medium">
         {t(DECIDED[d.action] ?? d.action)} · {t(d.rule)}
         <span className="font-normal text-muted"> · {fullDate(d.created_at)}</span>
       </p>
-      {d.excerpt && <p className="line-clamp-3 text-muted">“{d.excerpt}”</p>}
+      {d.excerpt && (
+        <p className="line-clamp-3 text-muted" title={d.excerpt}>
+          “{d.excerpt}”
+        </p>
+      )}
       <p>
         <span className="font-medium">{t('Reasons:')}</span> {d.statement}
       </p>
@@ -107,7 +117,9 @@ function DecisionRow({ decision: d, onAppeal }: { decision: Decision & { appeal:
           })}
         </p>
       ) : d.appeal?.status === 'open' ? (
-        <p className="rounded-lg bg-background p-2">{t('Appeal sent on {date}: waiting for a moderator.', { date: fullDate(d.appeal.created_at) })}</p>
+        <p className="rounded-lg bg-background p-2">
+          {t('Appeal sent on {date}: waiting for a moderator.', { date: fullDate(d.appeal.created_at) })}
+        </p>
       ) : d.appeal?.status === 'upheld' ? (
         <p className="rounded-lg bg-background p-2">
           {t('Appeal upheld: {reasons}', { reasons: d.appeal.outcome_statement ?? '' })}
@@ -117,13 +129,17 @@ function DecisionRow({ decision: d, onAppeal }: { decision: Decision & { appeal:
           <Button variant="secondary" size="sm" onClick={onAppeal}>
             {t('Appeal')}
           </Button>
-          <span className="text-muted">{t('Until {date}', { date: fullDate(appealDeadline(d.created_at).toISOString()) })}</span>
+          <span className="text-muted">
+            {t('Until {date}', { date: fullDate(appealDeadline(d.created_at).toISOString()) })}
+          </span>
         </div>
       ) : (
         <p className="text-muted">{t('The time to appeal has passed.')}</p>
       )}
       {!d.reversed_at && new Date() < strikeExpiry(d.created_at) && (
-        <p className="text-muted">{t('Strike expires on {date}.', { date: fullDate(strikeExpiry(d.created_at).toISOString()) })}</p>
+        <p className="text-muted">
+          {t('Strike expires on {date}.', { date: fullDate(strikeExpiry(d.created_at).toISOString()) })}
+        </p>
       )}
     </li>
   )
