@@ -5112,6 +5112,31 @@ begin
   end if;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.settle_case_of_removed_post()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.moderation_cases;
+  r record;
+begin
+  select * into c from public.moderation_cases mc
+    where mc.target_kind = 'post' and mc.target_id = new.id and mc.status = 'open' for update;
+  if c.id is null then
+    return null;
+  end if;
+  update public.moderation_cases set status = 'actioned', decided_at = now() where id = c.id;
+  for r in update public.reports set status = 'actioned', decided_at = now() where case_id = c.id returning reporter_id loop
+    perform private.notify(r.reporter_id, null, 'moderation_report_outcome', 'moderation_case', c.id, null, null,
+      jsonb_build_object('outcome', 'actioned', 'target_kind', 'post'));
+  end loop;
+  perform private.audit(new.removed_by, 'remove', c.id, null, null, 'post', new.id, new.author_id, new.community_id,
+    'Community rules', coalesce(new.removed_reason, ''));
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.shortlist_member_position()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -9043,6 +9068,8 @@ CREATE TRIGGER posts_notify AFTER INSERT OR UPDATE OF mentions ON public.posts F
 CREATE TRIGGER posts_notify_community AFTER INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.notify_community_post();
 
 CREATE TRIGGER posts_refuse_restricted BEFORE INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.refuse_restricted_member();
+
+CREATE TRIGGER posts_settle_moderation_case AFTER UPDATE OF removed_at ON public.posts FOR EACH ROW WHEN (((old.removed_at IS NULL) AND (new.removed_at IS NOT NULL))) EXECUTE FUNCTION private.settle_case_of_removed_post();
 
 CREATE TRIGGER posts_track AFTER INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.track_repost();
 

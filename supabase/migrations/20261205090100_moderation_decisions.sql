@@ -502,3 +502,30 @@ language sql stable security definer set search_path = '' as $$
 $$;
 revoke all on function public.moderation_people(uuid[]) from public, anon;
 grant execute on function public.moderation_people(uuid[]) to authenticated;
+
+-- A community moderator who removes a post from the community's own tab (remove_community_post) settles its open
+-- case too: the reports are actioned, the reporters hear the outcome, the audit log records it.
+create function private.settle_case_of_removed_post() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  c public.moderation_cases;
+  r record;
+begin
+  select * into c from public.moderation_cases mc
+    where mc.target_kind = 'post' and mc.target_id = new.id and mc.status = 'open' for update;
+  if c.id is null then
+    return null;
+  end if;
+  update public.moderation_cases set status = 'actioned', decided_at = now() where id = c.id;
+  for r in update public.reports set status = 'actioned', decided_at = now() where case_id = c.id returning reporter_id loop
+    perform private.notify(r.reporter_id, null, 'moderation_report_outcome', 'moderation_case', c.id, null, null,
+      jsonb_build_object('outcome', 'actioned', 'target_kind', 'post'));
+  end loop;
+  perform private.audit(new.removed_by, 'remove', c.id, null, null, 'post', new.id, new.author_id, new.community_id,
+    'Community rules', coalesce(new.removed_reason, ''));
+  return null;
+end $$;
+revoke all on function private.settle_case_of_removed_post() from public, anon;
+create trigger posts_settle_moderation_case after update of removed_at on public.posts
+  for each row when (old.removed_at is null and new.removed_at is not null)
+  execute function private.settle_case_of_removed_post();

@@ -373,3 +373,35 @@ describe('who reads decisions, appeals and the audit log', () => {
     expect(after).toEqual(entry)
   })
 })
+
+describe('the community tab’s own removal', () => {
+  it('settles the open case: reports actioned, reporters told, the audit log records it', async () => {
+    const [owner, author, reporter] = await Promise.all([
+      member('tab-owner'),
+      member('tab-author'),
+      member('tab-reporter'),
+    ])
+    const club = await community(owner)
+    await joinOpen(author, club.id)
+    await joinOpen(reporter, club.id)
+    const inClub = await insertPost(author, { body: 'Off-topic ad', community_id: club.id })
+    await report(reporter, 'post', inClub.id, 'spam')
+    const { error } = await owner.client.rpc('remove_community_post', {
+      post: inClub.id,
+      reason: 'Ads are off-topic here',
+    })
+    expect(error).toBeNull()
+    expect(await openCase(owner, 'post', inClub.id)).toBeNull()
+    expect((await reporter.client.from('reports').select('status').eq('target_id', inClub.id)).data).toEqual([
+      { status: 'actioned' },
+    ])
+    expect((await notificationsOf(reporter, 'moderation_report_outcome'))[0]?.data).toMatchObject({
+      outcome: 'actioned',
+    })
+    const { data: entries } = await owner.client
+      .from('moderation_audit_log')
+      .select('action, actor_id')
+      .eq('target_id', inClub.id)
+    expect(entries).toEqual([{ action: 'remove', actor_id: owner.id }])
+  })
+})
