@@ -43,7 +43,14 @@ describe('moderation journey', () => {
     // The first moderator finds it in the queue and removes it with a rule and a statement of reasons.
     const mod = await browser.signedInPage(first.email)
     await mod.goto(`${base()}/moderation`)
+    // Oldest first: other members' open reports may come before it, a page at a time.
     const card = mod.getByRole('listitem').filter({ hasText: words })
+    await mod.getByRole('list', { name: 'Open reports' }).waitFor()
+    while (!(await card.count())) {
+      const more = mod.getByRole('button', { name: 'Load more' })
+      await more.or(card).first().waitFor()
+      if (await more.isVisible()) await more.click()
+    }
     await card.getByRole('button', { name: 'Review' }).click()
     const form = mod.getByRole('form', { name: 'Decision' })
     await form.getByRole('button', { name: 'Record decision' }).click()
