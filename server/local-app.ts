@@ -81,8 +81,10 @@ export interface RunningApp extends RunningStack {
 export async function printBanner(running: RunningApp) {
   const { rows } = await running.stack.db
     .query<{ email: string; profile_type: string | null }>(
-      `select u.email, p.profile_type from auth.users u
+      `select u.email, case when r.user_id is not null then 'moderator' else p.profile_type end as profile_type
+       from auth.users u
        left join public.user_profiles p on p.user_id = u.id
+       left join public.platform_roles r on r.user_id = u.id
        where u.email like '%@demo.campus.test' order by u.email`,
     )
     .catch(() => ({ rows: [] as { email: string; profile_type: string | null }[] }))

@@ -65,6 +65,15 @@ create table private.digest_tokens (
 );
 alter table private.digest_tokens enable row level security;
 
+create table private.hidden_targets (
+  target_kind text not null,
+  target_id uuid not null,
+  state text not null,
+  constraint hidden_targets_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'removed'::text]))),
+  constraint hidden_targets_pkey PRIMARY KEY (target_kind, target_id)
+);
+alter table private.hidden_targets enable row level security;
+
 create table private.home_checklist_dismissals (
   user_id uuid not null,
   dismissed_at timestamp with time zone default now() not null,
@@ -733,6 +742,92 @@ create table public.messages (
 );
 alter table public.messages enable row level security;
 
+create table public.moderation_appeals (
+  id uuid default gen_random_uuid() not null,
+  decision_id uuid not null,
+  appellant_id uuid not null,
+  body text not null,
+  status text default 'open'::text not null,
+  created_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  outcome_statement text,
+  constraint moderation_appeals_body_check CHECK (((char_length(btrim(body)) >= 10) AND (char_length(btrim(body)) <= 4000))),
+  constraint moderation_appeals_status_check CHECK ((status = ANY (ARRAY['open'::text, 'upheld'::text, 'reversed'::text]))),
+  constraint moderation_appeals_appellant_id_fkey FOREIGN KEY (appellant_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint moderation_appeals_decision_id_fkey FOREIGN KEY (decision_id) REFERENCES public.moderation_decisions(id) ON DELETE CASCADE,
+  constraint moderation_appeals_pkey PRIMARY KEY (id),
+  constraint moderation_appeals_decision_id_key UNIQUE (decision_id)
+);
+alter table public.moderation_appeals enable row level security;
+
+create table public.moderation_audit_log (
+  id bigint generated always as identity not null,
+  at timestamp with time zone default now() not null,
+  actor_id uuid,
+  action text not null,
+  case_id uuid,
+  decision_id uuid,
+  appeal_id uuid,
+  target_kind text,
+  target_id uuid,
+  subject_id uuid,
+  community_id uuid,
+  rule text,
+  statement text,
+  constraint moderation_audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint moderation_audit_log_pkey PRIMARY KEY (id)
+);
+alter table public.moderation_audit_log enable row level security;
+
+create table public.moderation_cases (
+  id uuid default gen_random_uuid() not null,
+  target_kind text not null,
+  target_id uuid not null,
+  subject_id uuid,
+  community_id uuid,
+  excerpt text default ''::text not null,
+  status text default 'open'::text not null,
+  report_count integer default 0 not null,
+  weight numeric(6,2) default 0 not null,
+  hidden_at timestamp with time zone,
+  first_reported_at timestamp with time zone default now() not null,
+  last_reported_at timestamp with time zone default now() not null,
+  decided_at timestamp with time zone,
+  constraint moderation_cases_status_check CHECK ((status = ANY (ARRAY['open'::text, 'dismissed'::text, 'actioned'::text]))),
+  constraint moderation_cases_target_kind_check CHECK ((target_kind = ANY (ARRAY['post'::text, 'comment'::text, 'message'::text, 'profile'::text, 'community'::text, 'opportunity'::text, 'event'::text, 'pitch'::text]))),
+  constraint moderation_cases_community_id_fkey FOREIGN KEY (community_id) REFERENCES public.communities(id) ON DELETE SET NULL,
+  constraint moderation_cases_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint moderation_cases_pkey PRIMARY KEY (id)
+);
+alter table public.moderation_cases enable row level security;
+
+create table public.moderation_decisions (
+  id uuid default gen_random_uuid() not null,
+  case_id uuid,
+  target_kind text not null,
+  target_id uuid not null,
+  subject_id uuid,
+  community_id uuid,
+  moderator_id uuid,
+  action text not null,
+  rule text not null,
+  statement text not null,
+  excerpt text default ''::text not null,
+  restricted_until timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  reversed_at timestamp with time zone,
+  reversal_statement text,
+  constraint moderation_decisions_action_check CHECK ((action = ANY (ARRAY['dismiss'::text, 'remove'::text, 'restrict'::text, 'suspend'::text]))),
+  constraint moderation_decisions_rule_check CHECK (((char_length(btrim(rule)) >= 1) AND (char_length(btrim(rule)) <= 200))),
+  constraint moderation_decisions_statement_check CHECK (((char_length(btrim(statement)) >= 10) AND (char_length(btrim(statement)) <= 4000))),
+  constraint moderation_decisions_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.moderation_cases(id) ON DELETE SET NULL,
+  constraint moderation_decisions_community_id_fkey FOREIGN KEY (community_id) REFERENCES public.communities(id) ON DELETE SET NULL,
+  constraint moderation_decisions_moderator_id_fkey FOREIGN KEY (moderator_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint moderation_decisions_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint moderation_decisions_pkey PRIMARY KEY (id)
+);
+alter table public.moderation_decisions enable row level security;
+
 create table public.mou_comments (
   id uuid default gen_random_uuid() not null,
   mou_id uuid not null,
@@ -1094,6 +1189,18 @@ create table public.pitches (
 );
 alter table public.pitches enable row level security;
 
+create table public.platform_roles (
+  user_id uuid not null,
+  role text default 'moderator'::text not null,
+  granted_at timestamp with time zone default now() not null,
+  granted_by uuid,
+  constraint platform_roles_role_check CHECK ((role = 'moderator'::text)),
+  constraint platform_roles_granted_by_fkey FOREIGN KEY (granted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint platform_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint platform_roles_pkey PRIMARY KEY (user_id)
+);
+alter table public.platform_roles enable row level security;
+
 create table public.post_bookmarks (
   member_id uuid default auth.uid() not null,
   post_id uuid not null,
@@ -1313,13 +1420,24 @@ create table public.reports (
   details text,
   status text default 'open'::text not null,
   created_at timestamp with time zone default now() not null,
+  target_kind text not null,
+  target_id uuid not null,
+  subject_id uuid,
+  community_id uuid,
+  case_id uuid,
+  weight numeric(4,2) default 1 not null,
+  decided_at timestamp with time zone,
   constraint reports_details_check CHECK (((details IS NULL) OR (char_length(details) <= 1000))),
-  constraint reports_one_target CHECK ((num_nonnulls(post_id, comment_id) = 1)),
-  constraint reports_reason_check CHECK ((reason = ANY (ARRAY['spam'::text, 'harassment'::text, 'misinformation'::text, 'inappropriate'::text, 'other'::text]))),
-  constraint reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'reviewed'::text, 'dismissed'::text]))),
+  constraint reports_other_explained CHECK (((reason <> 'other'::text) OR (char_length(btrim(COALESCE(details, ''::text))) >= 1))),
+  constraint reports_reason_check CHECK ((reason = ANY (ARRAY['spam'::text, 'harassment'::text, 'hate'::text, 'sexual_content'::text, 'scam'::text, 'impersonation'::text, 'other'::text]))),
+  constraint reports_status_check CHECK ((status = ANY (ARRAY['open'::text, 'reviewed'::text, 'dismissed'::text, 'actioned'::text]))),
+  constraint reports_target_kind_check CHECK ((target_kind = ANY (ARRAY['post'::text, 'comment'::text, 'message'::text, 'profile'::text, 'community'::text, 'opportunity'::text, 'event'::text, 'pitch'::text]))),
+  constraint reports_case_id_fkey FOREIGN KEY (case_id) REFERENCES public.moderation_cases(id) ON DELETE CASCADE,
   constraint reports_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES public.post_comments(id) ON DELETE CASCADE,
+  constraint reports_community_id_fkey FOREIGN KEY (community_id) REFERENCES public.communities(id) ON DELETE SET NULL,
   constraint reports_post_id_fkey FOREIGN KEY (post_id) REFERENCES public.posts(id) ON DELETE CASCADE,
   constraint reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint reports_subject_id_fkey FOREIGN KEY (subject_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint reports_pkey PRIMARY KEY (id)
 );
 alter table public.reports enable row level security;
@@ -1714,6 +1832,22 @@ CREATE INDEX messages_sender_idx ON public.messages USING btree (sender_id);
 
 CREATE INDEX messages_thread_idx ON public.messages USING btree (conversation_id, created_at DESC, id DESC);
 
+CREATE INDEX moderation_appeals_open ON public.moderation_appeals USING btree (created_at, id) WHERE (status = 'open'::text);
+
+CREATE INDEX moderation_audit_log_recent ON public.moderation_audit_log USING btree (at DESC, id DESC);
+
+CREATE INDEX moderation_cases_community_queue ON public.moderation_cases USING btree (community_id, first_reported_at, id) WHERE (status = 'open'::text);
+
+CREATE INDEX moderation_cases_queue ON public.moderation_cases USING btree (first_reported_at, id) WHERE (status = 'open'::text);
+
+CREATE INDEX moderation_cases_subject ON public.moderation_cases USING btree (subject_id);
+
+CREATE UNIQUE INDEX moderation_cases_open_target ON public.moderation_cases USING btree (target_kind, target_id) WHERE (status = 'open'::text);
+
+CREATE INDEX moderation_decisions_restrictions ON public.moderation_decisions USING btree (subject_id) WHERE ((action = ANY (ARRAY['restrict'::text, 'suspend'::text])) AND (reversed_at IS NULL));
+
+CREATE INDEX moderation_decisions_subject ON public.moderation_decisions USING btree (subject_id, created_at DESC);
+
 CREATE INDEX mou_comments_author_idx ON public.mou_comments USING btree (author_id);
 
 CREATE INDEX mou_comments_mou_idx ON public.mou_comments USING btree (mou_id, created_at, id);
@@ -1872,15 +2006,17 @@ CREATE INDEX recommendations_author_idx ON public.recommendations USING btree (a
 
 CREATE INDEX recommendations_recipient_idx ON public.recommendations USING btree (recipient_id, status, created_at DESC);
 
+CREATE INDEX reports_case_idx ON public.reports USING btree (case_id);
+
 CREATE INDEX reports_comment_idx ON public.reports USING btree (comment_id);
 
 CREATE INDEX reports_post_idx ON public.reports USING btree (post_id);
 
 CREATE INDEX reports_reporter_idx ON public.reports USING btree (reporter_id);
 
-CREATE UNIQUE INDEX reports_once_per_comment ON public.reports USING btree (reporter_id, comment_id) WHERE (comment_id IS NOT NULL);
+CREATE INDEX reports_reporter_target_idx ON public.reports USING btree (reporter_id, target_kind, target_id);
 
-CREATE UNIQUE INDEX reports_once_per_post ON public.reports USING btree (reporter_id, post_id) WHERE (post_id IS NOT NULL);
+CREATE UNIQUE INDEX reports_once_while_open ON public.reports USING btree (reporter_id, target_kind, target_id) WHERE (status = 'open'::text);
 
 CREATE INDEX responsiveness_organisation_idx ON public.responsiveness USING btree (organisation_id);
 
@@ -1921,6 +2057,28 @@ CREATE UNIQUE INDEX verification_requests_open_idx ON public.verification_reques
 -- ========================================================================
 -- Functions
 -- ========================================================================
+
+CREATE OR REPLACE FUNCTION private.action_words(action text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case action when 'remove' then 'removed your content'
+    when 'restrict' then 'restricted your account from posting and messaging'
+    when 'suspend' then 'suspended your account' else 'reviewed a report' end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.active_strikes(member uuid, as_of timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::int from public.moderation_decisions d
+  where d.subject_id = member and d.action <> 'dismiss' and d.reversed_at is null
+    and d.created_at > as_of - interval '12 months' and d.created_at <= as_of
+$function$;
 
 CREATE OR REPLACE FUNCTION private.add_business_days(ts timestamp with time zone, n integer, zone text)
  RETURNS timestamp with time zone
@@ -2231,6 +2389,17 @@ CREATE OR REPLACE FUNCTION private.associate_ids()
  SET search_path TO ''
 AS $function$
   select coalesce(array_agg(a.associate_id), '{}') from public.associates a where a.user_id = (select auth.uid())
+$function$;
+
+CREATE OR REPLACE FUNCTION private.audit(actor uuid, act text, mcase uuid, decision uuid, appeal uuid, kind text, target uuid, subject uuid, community uuid, rule text, statement text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.moderation_audit_log (actor_id, action, case_id, decision_id, appeal_id, target_kind, target_id,
+    subject_id, community_id, rule, statement)
+  values (actor, act, mcase, decision, appeal, kind, target, subject, community, rule, statement)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.blocked_between(a uuid, b uuid)
@@ -3283,6 +3452,66 @@ begin
     limit size;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.file_report()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  owner uuid;
+  community uuid;
+  snippet text;
+  open_case public.moderation_cases;
+begin
+  if new.target_kind is null then
+    new.target_kind := case when new.post_id is not null then 'post' when new.comment_id is not null then 'comment' end;
+    new.target_id := coalesce(new.post_id, new.comment_id);
+  end if;
+  new.post_id := case when new.target_kind = 'post' then new.target_id end;
+  new.comment_id := case when new.target_kind = 'comment' then new.target_id end;
+  case new.target_kind
+    when 'post' then select p.author_id, p.community_id, p.body into owner, community, snippet from public.posts p where p.id = new.target_id;
+    when 'comment' then select c.author_id, p.community_id, c.body into owner, community, snippet
+      from public.post_comments c join public.posts p on p.id = c.post_id where c.id = new.target_id;
+    when 'message' then select m.sender_id, null, m.body into owner, community, snippet from public.messages m where m.id = new.target_id;
+    when 'profile' then select p.id, null, p.name into owner, community, snippet from public.profiles p where p.id = new.target_id;
+    when 'community' then select c.created_by, null, c.name into owner, community, snippet from public.communities c where c.id = new.target_id;
+    when 'opportunity' then select o.posted_by, null, o.title into owner, community, snippet from public.opportunities o where o.id = new.target_id;
+    when 'event' then select e.organizer_id, e.community_id, e.title into owner, community, snippet from public.events e where e.id = new.target_id;
+    when 'pitch' then select p.founder_id, null, p.name into owner, community, snippet from public.pitches p where p.id = new.target_id;
+    else null;
+  end case;
+  if owner is null then
+    raise exception 'There is nothing to report here' using errcode = 'P0002';
+  end if;
+  if owner = new.reporter_id then
+    raise exception 'You cannot report your own content' using errcode = '22023';
+  end if;
+  new.subject_id := owner;
+  new.community_id := community;
+  new.status := 'open';
+  new.decided_at := null;
+  new.weight := private.report_weight(new.reporter_id, new.created_at);
+  insert into public.moderation_cases as mc (target_kind, target_id, subject_id, community_id, excerpt,
+    first_reported_at, last_reported_at)
+  values (new.target_kind, new.target_id, owner, community, left(coalesce(snippet, ''), 280), new.created_at, new.created_at)
+  on conflict (target_kind, target_id) where status = 'open' do nothing;
+  select * into open_case from public.moderation_cases mc
+    where mc.target_kind = new.target_kind and mc.target_id = new.target_id and mc.status = 'open' for update;
+  new.case_id := open_case.id;
+  -- A repeated report of the same open target by the same reporter fails on reports_once_while_open and rolls this back.
+  update public.moderation_cases set report_count = report_count + 1, weight = weight + new.weight,
+    last_reported_at = greatest(last_reported_at, new.created_at),
+    hidden_at = case when hidden_at is null and weight + new.weight >= private.hide_threshold() then new.created_at else hidden_at end
+  where id = open_case.id;
+  if open_case.weight + new.weight >= private.hide_threshold() then
+    insert into private.hidden_targets (target_kind, target_id, state) values (new.target_kind, new.target_id, 'pending')
+    on conflict do nothing;
+  end if;
+  return new;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.fill_graduation_year()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3845,6 +4074,27 @@ AS $function$
     or exists (select 1 from public.certifications c where c.member_id = member)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.hidden_ids(kind text)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(distinct id), '{}') from (
+    select h.target_id as id from private.hidden_targets h where h.target_kind = kind
+    union all
+    select r.target_id from public.reports r
+    where kind in ('post', 'comment', 'message') and r.reporter_id = (select auth.uid()) and r.target_kind = kind
+  ) ids
+$function$;
+
+CREATE OR REPLACE FUNCTION private.hide_threshold()
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 3::numeric $function$;
+
 CREATE OR REPLACE FUNCTION private.html_text(value text)
  RETURNS text
  LANGUAGE sql
@@ -4006,6 +4256,15 @@ CREATE OR REPLACE FUNCTION private.is_organisation_type(profile_type text)
  SET search_path TO ''
 AS $function$
   select coalesce(profile_type in ('company', 'employer', 'university', 'investor', 'philanthropist'), false)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.is_platform_moderator()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.platform_roles r where r.user_id = (select auth.uid()) and r.role = 'moderator')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_public_community(community uuid)
@@ -4175,6 +4434,25 @@ AS $function$
   select s from public.profiles p, unnest(p.skills) s
   where p.id = member and lower(btrim(s)) = lower(btrim(skill)) limit 1
 $function$;
+
+CREATE OR REPLACE FUNCTION private.mail_moderation_notice(member uuid, subject text, body text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := (select u.email from auth.users u where u.id = member);
+  esc text := replace(replace(replace(body, '&', '&amp;'), '<', '&lt;'), '>', '&gt;');
+begin
+  if address is null then
+    return;
+  end if;
+  insert into public.email_outbox (to_email, subject, body_text, body_html, kind)
+  values (address, subject, body || E'\n\nYou can read this decision and appeal it within 6 months in Settings → Standing.',
+    '<p>' || replace(esc, E'\n', '<br>') || '</p><p>You can read this decision and appeal it within 6 months in Settings → Standing.</p>',
+    'moderation_notice');
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.maintain_associates()
  RETURNS trigger
@@ -4416,6 +4694,15 @@ begin
     private.moderated_community_ids(), network;
   return ids;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.may_moderate(community uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.is_platform_moderator() or (community is not null and community = any (private.moderated_community_ids()))
+$function$;
 
 CREATE OR REPLACE FUNCTION private.member_is_minor(member uuid)
  RETURNS boolean
@@ -4728,6 +5015,9 @@ AS $function$
     when 'interview_reminder' then 'Interview reminders'
     when 'opportunity_alert' then 'New opportunities matching your alerts'
     when 'privacy_choice_at_18' then 'Privacy choices'
+    when 'moderation_decision' then 'Moderation decisions about your content'
+    when 'moderation_report_outcome' then 'Outcomes of your reports'
+    when 'moderation_appeal_decided' then 'Decisions on your appeals'
     else 'Other notifications'
   end
 $function$;
@@ -5767,6 +6057,15 @@ begin
   where p.id = member and (p.verified_by is distinct from issuer or issuer is null and p.verified_by_name is not null);
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_audit_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'The moderation audit log cannot be changed' using errcode = '42501';
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_password_only_session()
  RETURNS void
  LANGUAGE plpgsql
@@ -5781,6 +6080,31 @@ begin
   end if;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_restricted_member()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  held public.moderation_decisions;
+begin
+  -- A record's fields are resolved when read, so each table's column is read in its own branch.
+  if tg_table_name = 'messages' then
+    held := private.restriction_of(new.sender_id);
+  else
+    held := private.restriction_of(new.author_id);
+  end if;
+  if held.id is not null then
+    if held.restricted_until is null then
+      raise exception 'Your account is suspended: you cannot post or send messages' using errcode = '42501';
+    end if;
+    raise exception 'You cannot post or send messages until %', to_char(held.restricted_until at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
+      using errcode = '42501';
+  end if;
+  return new;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.remember_inserted_community_words()
  RETURNS trigger
@@ -5849,6 +6173,30 @@ AS $function$
   left join public.user_profiles u on u.user_id = app.applicant_id
   left join public.organisations org on org.id = private.opportunity_organisation_id(o.id)
   where o.id = app.opportunity_id
+$function$;
+
+CREATE OR REPLACE FUNCTION private.report_weight(reporter uuid, as_of timestamp with time zone DEFAULT now())
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when private.active_strikes(reporter, as_of) > 0 then 0.25
+    when count(*) filter (where r.status = 'dismissed') >= 3
+      and count(*) filter (where r.status = 'dismissed') > 2 * count(*) filter (where r.status = 'actioned')
+    then 0.25 else 1 end::numeric
+  from public.reports r
+  where r.reporter_id = reporter and r.decided_at > as_of - interval '6 months'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reported_before(kind text, target uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.reports r
+    where r.reporter_id = (select auth.uid()) and r.target_kind = kind and r.target_id = target)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.represent_organisation(p public.user_profiles)
@@ -5968,6 +6316,19 @@ begin
   end if;
   return my_role;
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.restriction_of(member uuid, as_of timestamp with time zone DEFAULT now())
+ RETURNS public.moderation_decisions
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select d.* from public.moderation_decisions d
+  where d.subject_id = member and d.action in ('restrict', 'suspend') and d.reversed_at is null
+    and d.created_at <= as_of and (d.restricted_until is null or d.restricted_until > as_of)
+  order by d.action = 'suspend' desc, d.restricted_until desc nulls first
+  limit 1
+$function$;
 
 CREATE OR REPLACE FUNCTION private.retrack_application_responses()
  RETURNS trigger
@@ -6144,6 +6505,53 @@ AS $function$
     )
   end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.set_target_removed(kind text, target uuid, removed boolean, why text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if removed then
+    insert into private.hidden_targets (target_kind, target_id, state) values (kind, target, 'removed')
+    on conflict (target_kind, target_id) do update set state = 'removed';
+    if kind = 'post' then
+      update public.posts set removed_at = coalesce(removed_at, now()), removed_by = (select auth.uid()),
+        removed_reason = left(why, 500), pinned_at = null where id = target;
+    end if;
+  else
+    delete from private.hidden_targets where target_kind = kind and target_id = target;
+    if kind = 'post' then
+      update public.posts set removed_at = null, removed_by = null, removed_reason = null where id = target;
+    end if;
+  end if;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.settle_case_of_removed_post()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.moderation_cases;
+  r record;
+begin
+  select * into c from public.moderation_cases mc
+    where mc.target_kind = 'post' and mc.target_id = new.id and mc.status = 'open' for update;
+  if c.id is null then
+    return null;
+  end if;
+  update public.moderation_cases set status = 'actioned', decided_at = now() where id = c.id;
+  for r in update public.reports set status = 'actioned', decided_at = now() where case_id = c.id returning reporter_id loop
+    perform private.notify(r.reporter_id, null, 'moderation_report_outcome', 'moderation_case', c.id, null, null,
+      jsonb_build_object('outcome', 'actioned', 'target_kind', 'post'));
+  end loop;
+  perform private.audit(new.removed_by, 'remove', c.id, null, null, 'post', new.id, new.author_id, new.community_id,
+    'Community rules', coalesce(new.removed_reason, ''));
+  return null;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.shortlist_member_position()
  RETURNS trigger
@@ -7052,6 +7460,43 @@ begin
   return answered;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.appeal_decision(decision_id uuid, body text, as_of timestamp with time zone DEFAULT now())
+ RETURNS public.moderation_appeals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  d public.moderation_decisions;
+  a public.moderation_appeals;
+begin
+  select * into d from public.moderation_decisions md where md.id = appeal_decision.decision_id;
+  if d.id is null or d.subject_id is distinct from (select auth.uid()) then
+    raise exception 'Decision not found' using errcode = 'P0002';
+  end if;
+  if d.action = 'dismiss' then
+    raise exception 'Nothing was decided against you here' using errcode = '22023';
+  end if;
+  if d.reversed_at is not null then
+    raise exception 'This decision has already been reversed' using errcode = '55000';
+  end if;
+  if as_of > d.created_at + interval '6 months' then
+    raise exception 'Appeals are possible for 6 months after a decision' using errcode = '55000';
+  end if;
+  if char_length(btrim(coalesce(body, ''))) < 10 then
+    raise exception 'Tell the moderators why (at least 10 characters)' using errcode = '22023';
+  end if;
+  begin
+    insert into public.moderation_appeals (decision_id, appellant_id, body, created_at)
+    values (d.id, d.subject_id, btrim(body), least(as_of, now())) returning * into a;
+  exception when unique_violation then
+    raise exception 'You have already appealed this decision' using errcode = '23505';
+  end;
+  perform private.audit(d.subject_id, 'appeal', d.case_id, d.id, a.id, d.target_kind, d.target_id, d.subject_id,
+    d.community_id, d.rule, a.body);
+  return a;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.associate_suggestions(max_results integer DEFAULT 20)
  RETURNS TABLE(id uuid, name text, headline text, profile_photo_url text, profile_type text, university text, mutual_count integer, same_university boolean, shared_skills text[], shared_interests text[])
  LANGUAGE plpgsql
@@ -7744,6 +8189,55 @@ begin
     perform private.stage_unstaged_applications(private.default_pipeline_opportunities(organisation));
   end if;
   return query select * from public.pipeline_stages x where x.organisation_id = organisation order by x.position, x.created_at;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.decide_appeal(appeal_id uuid, reverse boolean, statement text)
+ RETURNS public.moderation_appeals
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  a public.moderation_appeals;
+  d public.moderation_decisions;
+begin
+  select * into a from public.moderation_appeals ma where ma.id = decide_appeal.appeal_id for update;
+  select * into d from public.moderation_decisions md where md.id = a.decision_id for update;
+  if a.id is null or not private.may_moderate(d.community_id) then
+    raise exception 'Appeal not found' using errcode = 'P0002';
+  end if;
+  if a.status <> 'open' then
+    raise exception 'This appeal has already been decided' using errcode = '55000';
+  end if;
+  if d.moderator_id = me or d.subject_id = me then
+    raise exception 'A different moderator decides this appeal' using errcode = '42501';
+  end if;
+  if char_length(btrim(coalesce(statement, ''))) < 10 then
+    raise exception 'Write the reasons for this outcome (at least 10 characters)' using errcode = '22023';
+  end if;
+  update public.moderation_appeals set status = case when reverse then 'reversed' else 'upheld' end,
+    decided_at = now(), outcome_statement = btrim(statement)
+  where id = a.id returning * into a;
+  if reverse then
+    update public.moderation_decisions set reversed_at = now(), reversal_statement = btrim(decide_appeal.statement)
+    where id = d.id;
+    perform private.set_target_removed(d.target_kind, d.target_id, false, null);
+  end if;
+  perform private.notify(a.appellant_id, null, 'moderation_appeal_decided', 'moderation_decision', d.id, null, null,
+    jsonb_build_object('reversed', reverse, 'statement', a.outcome_statement, 'action', d.action,
+      'target_kind', d.target_kind));
+  perform private.mail_moderation_notice(a.appellant_id, 'Your appeal has been decided',
+    case when reverse then
+      format(E'A different moderator reviewed your appeal and reversed the decision: %s.\n\nReasons: %s',
+        case d.action when 'remove' then 'your content is restored'
+          when 'restrict' then 'the restriction is lifted' when 'suspend' then 'the suspension is lifted' else '' end,
+        a.outcome_statement)
+    else format(E'A different moderator reviewed your appeal and upheld the decision.\n\nReasons: %s', a.outcome_statement)
+    end);
+  perform private.audit(me, case when reverse then 'appeal_reversed' else 'appeal_upheld' end, d.case_id, d.id, a.id,
+    d.target_kind, d.target_id, d.subject_id, d.community_id, d.rule, a.outcome_statement);
+  return a;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.decide_verification(request uuid, decision text, reason text DEFAULT NULL::text)
@@ -8494,6 +8988,143 @@ AS $function$
   left join private.minor_members m on m.user_id = (select auth.uid())
 $function$;
 
+CREATE OR REPLACE FUNCTION public.moderate_case(case_id uuid, action text, rule text, statement text, days integer DEFAULT NULL::integer)
+ RETURNS public.moderation_decisions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  c public.moderation_cases;
+  d public.moderation_decisions;
+  until timestamptz;
+  outcome text;
+  r record;
+begin
+  select * into c from public.moderation_cases mc where mc.id = moderate_case.case_id for update;
+  if c.id is null or not private.may_moderate(c.community_id) then
+    raise exception 'Case not found' using errcode = 'P0002';
+  end if;
+  if c.status <> 'open' then
+    raise exception 'This case has already been decided' using errcode = '55000';
+  end if;
+  if action not in ('dismiss', 'remove', 'restrict', 'suspend') then
+    raise exception 'Unknown action' using errcode = '22023';
+  end if;
+  if action in ('restrict', 'suspend') and not private.is_platform_moderator() then
+    raise exception 'Only platform moderators restrict or suspend members' using errcode = '42501';
+  end if;
+  if action = 'remove' and c.target_kind in ('profile', 'community') then
+    raise exception 'A profile or community is not removed: restrict or suspend its owner' using errcode = '22023';
+  end if;
+  if c.subject_id = me then
+    raise exception 'Another moderator decides about your own content' using errcode = '42501';
+  end if;
+  if coalesce(btrim(rule), '') = '' then
+    raise exception 'Name the rule' using errcode = '22023';
+  end if;
+  if char_length(btrim(coalesce(statement, ''))) < 10 then
+    raise exception 'Write the statement of reasons (at least 10 characters): the member reads it' using errcode = '22023';
+  end if;
+  if action = 'restrict' then
+    if days is null or days not between 1 and 365 then
+      raise exception 'A restriction lasts between 1 and 365 days' using errcode = '22023';
+    end if;
+    until := now() + make_interval(days => days);
+  elsif action = 'suspend' and days is not null then
+    if days not between 1 and 3650 then
+      raise exception 'A suspension lasts between 1 and 3650 days, or until lifted' using errcode = '22023';
+    end if;
+    until := now() + make_interval(days => days);
+  end if;
+
+  insert into public.moderation_decisions (case_id, target_kind, target_id, subject_id, community_id, moderator_id,
+    action, rule, statement, excerpt, restricted_until)
+  values (c.id, c.target_kind, c.target_id, c.subject_id, c.community_id, me, action, btrim(rule), btrim(statement),
+    c.excerpt, until)
+  returning * into d;
+
+  outcome := case when action = 'dismiss' then 'dismissed' else 'actioned' end;
+  update public.moderation_cases set status = outcome, decided_at = now() where id = c.id;
+  for r in update public.reports set status = outcome, decided_at = now() where reports.case_id = c.id
+    returning reporter_id loop
+    perform private.notify(r.reporter_id, null, 'moderation_report_outcome', 'moderation_case', c.id, null, null,
+      jsonb_build_object('outcome', outcome, 'target_kind', c.target_kind));
+  end loop;
+  if action = 'dismiss' then
+    delete from private.hidden_targets where target_kind = c.target_kind and target_id = c.target_id and state = 'pending';
+  else
+    if c.target_kind not in ('profile', 'community') then
+      perform private.set_target_removed(c.target_kind, c.target_id, true, d.statement);
+    end if;
+    perform private.notify(c.subject_id, null, 'moderation_decision', 'moderation_decision', d.id, null, null,
+      jsonb_build_object('action', action, 'rule', d.rule, 'statement', d.statement, 'target_kind', c.target_kind,
+        'until', until, 'excerpt', left(c.excerpt, 140)));
+    perform private.mail_moderation_notice(c.subject_id, 'A moderation decision about your Campus Network account',
+      format(E'A moderator %s.\n\nRule: %s\n\nReasons: %s%s%s', private.action_words(action), d.rule, d.statement,
+        case when until is not null then E'\n\nUntil: ' || to_char(until at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') else '' end,
+        case when c.excerpt <> '' then E'\n\nAbout: ' || left(c.excerpt, 280) else '' end));
+  end if;
+  perform private.audit(me, action, c.id, d.id, null, c.target_kind, c.target_id, c.subject_id, c.community_id, d.rule,
+    d.statement);
+  return d;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.moderation_people(ids uuid[])
+ RETURNS TABLE(id uuid, name text, headline text, profile_photo_url text, profile_type text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.name, p.headline, p.profile_photo_url, p.profile_type from public.profiles p
+  where p.id = any (ids[1:200])
+    and (private.is_platform_moderator() or exists (select 1 from public.moderation_cases c
+      where c.subject_id = p.id and c.community_id = any (private.moderated_community_ids())))
+$function$;
+
+CREATE OR REPLACE FUNCTION public.moderation_queue(after_at timestamp with time zone DEFAULT NULL::timestamp with time zone, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20, community uuid DEFAULT NULL::uuid)
+ RETURNS SETOF public.moderation_cases
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  mine uuid[] := private.moderated_community_ids();
+  size int := least(greatest(page_size, 1), 100);
+  -- The first page starts before every case, so one plan (an index condition) serves every page.
+  from_at timestamptz := coalesce(after_at, '-infinity');
+  from_id uuid := coalesce(after_id, '00000000-0000-0000-0000-000000000000');
+begin
+  if community is not null then
+    if not (private.is_platform_moderator() or community = any (mine)) then
+      return;
+    end if;
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and c.community_id = community and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  elsif private.is_platform_moderator() then
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  else
+    -- A community moderator: their communities' cases only.
+    return query select * from public.moderation_cases c
+      where c.status = 'open' and c.community_id = any (mine) and (c.first_reported_at, c.id) > (from_at, from_id)
+      order by c.first_reported_at, c.id limit size;
+  end if;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.moderation_scope()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('platform', private.is_platform_moderator(),
+    'communities', to_jsonb(private.moderated_community_ids()))
+$function$;
+
 CREATE OR REPLACE FUNCTION public.move_application_to_stage(application_id uuid, stage_id uuid, note text DEFAULT NULL::text)
  RETURNS public.applications
  LANGUAGE plpgsql
@@ -8600,6 +9231,19 @@ AS $function$
   where s.user_id = (select auth.uid())
     and (s.not_after is null or s.not_after > now())
   order by 3 desc, s.id
+$function$;
+
+CREATE OR REPLACE FUNCTION public.my_standing(as_of timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'strikes', private.active_strikes((select auth.uid()), as_of),
+    'restriction', (select case when r.id is null then null else jsonb_build_object('action', r.action,
+      'until', r.restricted_until, 'decision_id', r.id) end
+      from (select (private.restriction_of((select auth.uid()), as_of)).*) r))
 $function$;
 
 CREATE OR REPLACE FUNCTION public.my_storage_objects()
@@ -10948,7 +11592,13 @@ CREATE TRIGGER messages_check BEFORE INSERT ON public.messages FOR EACH ROW EXEC
 
 CREATE TRIGGER messages_guard BEFORE UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION private.guard_message();
 
+CREATE TRIGGER messages_refuse_restricted BEFORE INSERT ON public.messages FOR EACH ROW EXECUTE FUNCTION private.refuse_restricted_member();
+
 CREATE TRIGGER realtime_capture AFTER INSERT OR DELETE OR UPDATE ON public.messages FOR EACH ROW EXECUTE FUNCTION realtime.capture_change();
+
+CREATE TRIGGER moderation_audit_log_immutable BEFORE DELETE OR UPDATE ON public.moderation_audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
+
+CREATE TRIGGER moderation_audit_log_no_truncate BEFORE TRUNCATE ON public.moderation_audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
 
 CREATE TRIGGER mou_comments_added AFTER INSERT ON public.mou_comments FOR EACH ROW EXECUTE FUNCTION private.mou_comment_added();
 
@@ -11004,6 +11654,8 @@ CREATE TRIGGER post_comments_guard BEFORE INSERT OR UPDATE ON public.post_commen
 
 CREATE TRIGGER post_comments_notify AFTER INSERT OR UPDATE OF mentions ON public.post_comments FOR EACH ROW EXECUTE FUNCTION private.notify_comment();
 
+CREATE TRIGGER post_comments_refuse_restricted BEFORE INSERT ON public.post_comments FOR EACH ROW EXECUTE FUNCTION private.refuse_restricted_member();
+
 CREATE TRIGGER post_comments_track AFTER INSERT ON public.post_comments FOR EACH ROW EXECUTE FUNCTION private.track_comment();
 
 CREATE TRIGGER post_drafts_touch BEFORE INSERT OR UPDATE ON public.post_drafts FOR EACH ROW EXECUTE FUNCTION private.touch_post_draft();
@@ -11030,6 +11682,10 @@ CREATE TRIGGER posts_notify AFTER INSERT OR UPDATE OF mentions ON public.posts F
 
 CREATE TRIGGER posts_notify_community AFTER INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.notify_community_post();
 
+CREATE TRIGGER posts_refuse_restricted BEFORE INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.refuse_restricted_member();
+
+CREATE TRIGGER posts_settle_moderation_case AFTER UPDATE OF removed_at ON public.posts FOR EACH ROW WHEN (((old.removed_at IS NULL) AND (new.removed_at IS NOT NULL))) EXECUTE FUNCTION private.settle_case_of_removed_post();
+
 CREATE TRIGGER posts_track AFTER INSERT ON public.posts FOR EACH ROW EXECUTE FUNCTION private.track_repost();
 
 CREATE TRIGGER profiles_drop_unlisted_endorsements AFTER UPDATE OF skills ON public.profiles FOR EACH ROW WHEN ((old.skills IS DISTINCT FROM new.skills)) EXECUTE FUNCTION private.drop_unlisted_endorsements();
@@ -11053,6 +11709,8 @@ CREATE TRIGGER profiles_verifier_name AFTER UPDATE OF name ON public.profiles FO
 CREATE TRIGGER projects_refresh_career AFTER INSERT OR DELETE ON public.projects FOR EACH ROW EXECUTE FUNCTION private.refresh_career();
 
 CREATE TRIGGER recommendations_notify AFTER INSERT OR UPDATE OF status ON public.recommendations FOR EACH ROW EXECUTE FUNCTION private.notify_recommendation();
+
+CREATE TRIGGER reports_file BEFORE INSERT ON public.reports FOR EACH ROW EXECUTE FUNCTION private.file_report();
 
 CREATE TRIGGER saved_opportunities_count AFTER INSERT OR DELETE ON public.saved_opportunities FOR EACH ROW EXECUTE FUNCTION private.count_saves();
 
@@ -11364,6 +12022,9 @@ create policy "members and organisers read RSVPs" on public.event_rsvps as permi
 create policy "Blocked members see nothing of each other" on public.events as restrictive for select to authenticated
   using ((NOT (organizer_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
 
+create policy "Hidden by reports or moderation" on public.events as restrictive for select to anon, authenticated
+  using (((organizer_id = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('event'::text) AS hidden_ids)::uuid[])))));
+
 create policy "Two-step verification completed when turned on" on public.events as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -11491,6 +12152,9 @@ create policy "members read their reports" on public.message_reports as permissi
 create policy "members report conversations they are in" on public.message_reports as permissive for insert to authenticated
   with check (((reporter_id = ( SELECT auth.uid() AS uid)) AND private.is_conversation_member(conversation_id)));
 
+create policy "Hidden by reports or moderation" on public.messages as restrictive for select to authenticated
+  using (((sender_id = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('message'::text) AS hidden_ids)::uuid[])))));
+
 create policy "Two-step verification completed when turned on" on public.messages as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -11504,6 +12168,54 @@ create policy "members send messages as themselves" on public.messages as permis
 create policy "senders edit and delete their messages" on public.messages as permissive for update to authenticated
   using (((sender_id = ( SELECT auth.uid() AS uid)) AND private.is_conversation_member(conversation_id)))
   with check ((sender_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.moderation_appeals as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "community moderators read appeals on their communities' decisio" on public.moderation_appeals as permissive for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.moderation_decisions d
+  WHERE ((d.id = moderation_appeals.decision_id) AND (d.community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[]))))));
+
+create policy "members read their appeals" on public.moderation_appeals as permissive for select to authenticated
+  using ((appellant_id = ( SELECT auth.uid() AS uid)));
+
+create policy "platform moderators read every appeal" on public.moderation_appeals as permissive for select to authenticated
+  using (( SELECT private.is_platform_moderator() AS is_platform_moderator));
+
+create policy "Two-step verification completed when turned on" on public.moderation_audit_log as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "community moderators read their communities' entries" on public.moderation_audit_log as permissive for select to authenticated
+  using ((community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[])));
+
+create policy "platform moderators read the audit log" on public.moderation_audit_log as permissive for select to authenticated
+  using (( SELECT private.is_platform_moderator() AS is_platform_moderator));
+
+create policy "Two-step verification completed when turned on" on public.moderation_cases as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "community moderators read their communities' cases" on public.moderation_cases as permissive for select to authenticated
+  using ((community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[])));
+
+create policy "platform moderators read every case" on public.moderation_cases as permissive for select to authenticated
+  using (( SELECT private.is_platform_moderator() AS is_platform_moderator));
+
+create policy "Two-step verification completed when turned on" on public.moderation_decisions as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "community moderators read their communities' decisions" on public.moderation_decisions as permissive for select to authenticated
+  using ((community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[])));
+
+create policy "members read decisions about them" on public.moderation_decisions as permissive for select to authenticated
+  using ((subject_id = ( SELECT auth.uid() AS uid)));
+
+create policy "platform moderators read every decision" on public.moderation_decisions as permissive for select to authenticated
+  using (( SELECT private.is_platform_moderator() AS is_platform_moderator));
 
 create policy "Two-step verification completed when turned on" on public.mou_comments as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -11608,6 +12320,9 @@ create policy "recipients mark their notifications" on public.notifications as p
 
 create policy "recipients read their notifications" on public.notifications as permissive for select to authenticated
   using ((recipient_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Hidden by reports or moderation" on public.opportunities as restrictive for select to anon, authenticated
+  using (((posted_by = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('opportunity'::text) AS hidden_ids)::uuid[])))));
 
 create policy "Two-step verification completed when turned on" on public.opportunities as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -11717,6 +12432,9 @@ create policy "Two-step verification completed when turned on" on public.pitch_v
 create policy "founders see who viewed their pitches, viewers their own views" on public.pitch_views as permissive for select to authenticated
   using (((viewer_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.founds_pitch(pitch_views.pitch_id) AS founds_pitch)));
 
+create policy "Hidden by reports or moderation" on public.pitches as restrictive for select to anon, authenticated
+  using (((founder_id = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('pitch'::text) AS hidden_ids)::uuid[])))));
+
 create policy "Two-step verification completed when turned on" on public.pitches as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -11733,6 +12451,13 @@ create policy "founders delete their pitches" on public.pitches as permissive fo
 
 create policy "members create their pitches" on public.pitches as permissive for insert to authenticated
   with check ((founder_id = ( SELECT auth.uid() AS uid)));
+
+create policy "Two-step verification completed when turned on" on public.platform_roles as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members read their own platform role" on public.platform_roles as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 create policy "Two-step verification completed when turned on" on public.post_bookmarks as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -11751,6 +12476,9 @@ create policy "members remove their own bookmarks" on public.post_bookmarks as p
 
 create policy "Blocked members see nothing of each other" on public.post_comments as restrictive for select to authenticated
   using ((NOT (author_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
+create policy "Hidden by reports or moderation" on public.post_comments as restrictive for select to anon, authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('comment'::text) AS hidden_ids)::uuid[])))));
 
 create policy "Two-step verification completed when turned on" on public.post_comments as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -11818,6 +12546,9 @@ create policy "members take back their likes" on public.post_likes as permissive
 
 create policy "Blocked members see nothing of each other" on public.posts as restrictive for select to authenticated
   using ((NOT (author_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+
+create policy "Hidden by reports or moderation" on public.posts as restrictive for select to anon, authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('post'::text) AS hidden_ids)::uuid[])))));
 
 create policy "Two-step verification completed when turned on" on public.posts as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
@@ -11916,16 +12647,40 @@ create policy "Two-step verification completed when turned on" on public.reports
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
 
 create policy "members report what they may see" on public.reports as permissive for insert to authenticated
-  with check (((reporter_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND ((post_id IS NULL) OR (EXISTS ( SELECT 1
-   FROM public.posts p
-  WHERE (p.id = reports.post_id)))) AND ((comment_id IS NULL) OR (EXISTS ( SELECT 1
-   FROM public.post_comments c
-  WHERE (c.id = reports.comment_id))))));
+  with check (((reporter_id = ( SELECT auth.uid() AS uid)) AND (status = 'open'::text) AND (private.reported_before(target_kind, target_id) OR
+CASE target_kind
+    WHEN 'post'::text THEN (EXISTS ( SELECT 1
+       FROM public.posts p
+      WHERE (p.id = reports.target_id)))
+    WHEN 'comment'::text THEN (EXISTS ( SELECT 1
+       FROM public.post_comments c
+      WHERE (c.id = reports.target_id)))
+    WHEN 'message'::text THEN (EXISTS ( SELECT 1
+       FROM public.messages m
+      WHERE (m.id = reports.target_id)))
+    WHEN 'profile'::text THEN (EXISTS ( SELECT 1
+       FROM public.profiles p
+      WHERE (p.id = reports.target_id)))
+    WHEN 'community'::text THEN (EXISTS ( SELECT 1
+       FROM public.communities c
+      WHERE (c.id = reports.target_id)))
+    WHEN 'opportunity'::text THEN (EXISTS ( SELECT 1
+       FROM public.opportunities o
+      WHERE (o.id = reports.target_id)))
+    WHEN 'event'::text THEN (EXISTS ( SELECT 1
+       FROM public.events e
+      WHERE (e.id = reports.target_id)))
+    WHEN 'pitch'::text THEN (EXISTS ( SELECT 1
+       FROM public.pitches p
+      WHERE (p.id = reports.target_id)))
+    ELSE false
+END)));
 
-create policy "moderators read reports on their communities' posts" on public.reports as permissive for select to authenticated
-  using ((EXISTS ( SELECT 1
-   FROM public.posts p
-  WHERE ((p.id = reports.post_id) AND (p.community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[]))))));
+create policy "moderators read reports on their communities' items" on public.reports as permissive for select to authenticated
+  using ((community_id = ANY (( SELECT private.moderated_community_ids() AS moderated_community_ids)::uuid[])));
+
+create policy "platform moderators read every report" on public.reports as permissive for select to authenticated
+  using (( SELECT private.is_platform_moderator() AS is_platform_moderator));
 
 create policy "reporters read their reports" on public.reports as permissive for select to authenticated
   using ((reporter_id = ( SELECT auth.uid() AS uid)));

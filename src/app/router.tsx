@@ -28,6 +28,7 @@ const Home = page(() => import('./routes/home'))
 const Profile = page(() => import('./routes/profile'))
 const MyProfile = page(() => import('./routes/my-profile'))
 const Notifications = page(() => import('./routes/notifications'))
+const Moderation = page(() => import('./routes/moderation'))
 const Author = page(() => import('./routes/author'))
 const Search = page(() => import('./routes/search'))
 const Opportunities = page(() => import('./routes/opportunities'))
@@ -124,6 +125,7 @@ export function AppRoutes() {
           <Route path={paths.savedPosts} element={SavedPosts} />
           <Route path={paths.savedAlerts} element={SavedAlerts} />
           <Route path={paths.notifications} element={Notifications} />
+          <Route path={paths.moderation} element={Moderation} />
           <Route path={routePatterns.apply} element={Apply} />
           <Route path={paths.settings} element={Settings} />
           <Route path={routePatterns.settingsSection} element={Settings} />

@@ -88,6 +88,13 @@ export const paths = {
 
   /** One section of /settings (account, privacy, notifications, blocked, sessions, language, appearance, data). */
   settingsSection: (section: string) => `/settings/${section}`,
+  /** Settings → Standing with the appeal form of one decision open. */
+  appealDecision: (decisionId: string) => `/settings/standing?appeal=${decisionId}`,
+
+  /** Moderation: open reports (one case opened with `case`), appeals, the audit log. */
+  moderation: '/moderation',
+  moderationCase: (caseId: string) => `/moderation?case=${caseId}`,
+  moderationAppeals: '/moderation?tab=appeals',
 
   /** A community's invitation link (opened by a member: "Accept invitation"); its settings tab. */
   communityInvite: (slug: string, token: string) => `/community/${slug}?invite=${token}`,

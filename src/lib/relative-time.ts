@@ -29,6 +29,9 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 export const fullDateTime = (iso: string) =>
   new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
+/** The date alone ("5 Dec 2026"), in the member's zone. */
+export const fullDate = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(), { dateStyle: 'medium' })
+
 /** 1234 → "1.2K". */
 export const compactCount = (n: number) =>
   n < 1000 ? String(n) : numberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n)

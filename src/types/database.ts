@@ -1604,6 +1604,256 @@ export type Database = {
           },
         ]
       }
+      moderation_appeals: {
+        Row: {
+          appellant_id: string
+          body: string
+          created_at: string
+          decided_at: string | null
+          decision_id: string
+          id: string
+          outcome_statement: string | null
+          status: string
+        }
+        Insert: {
+          appellant_id: string
+          body: string
+          created_at?: string
+          decided_at?: string | null
+          decision_id: string
+          id?: string
+          outcome_statement?: string | null
+          status?: string
+        }
+        Update: {
+          appellant_id?: string
+          body?: string
+          created_at?: string
+          decided_at?: string | null
+          decision_id?: string
+          id?: string
+          outcome_statement?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_appeals_appellant_id_fkey"
+            columns: ["appellant_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_appeals_decision_id_fkey"
+            columns: ["decision_id"]
+            isOneToOne: true
+            referencedRelation: "moderation_decisions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          appeal_id: string | null
+          at: string
+          case_id: string | null
+          community_id: string | null
+          decision_id: string | null
+          id: number
+          rule: string | null
+          statement: string | null
+          subject_id: string | null
+          target_id: string | null
+          target_kind: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          appeal_id?: string | null
+          at?: string
+          case_id?: string | null
+          community_id?: string | null
+          decision_id?: string | null
+          id?: number
+          rule?: string | null
+          statement?: string | null
+          subject_id?: string | null
+          target_id?: string | null
+          target_kind?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          appeal_id?: string | null
+          at?: string
+          case_id?: string | null
+          community_id?: string | null
+          decision_id?: string | null
+          id?: number
+          rule?: string | null
+          statement?: string | null
+          subject_id?: string | null
+          target_id?: string | null
+          target_kind?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_audit_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_cases: {
+        Row: {
+          community_id: string | null
+          decided_at: string | null
+          excerpt: string
+          first_reported_at: string
+          hidden_at: string | null
+          id: string
+          last_reported_at: string
+          report_count: number
+          status: string
+          subject_id: string | null
+          target_id: string
+          target_kind: string
+          weight: number
+        }
+        Insert: {
+          community_id?: string | null
+          decided_at?: string | null
+          excerpt?: string
+          first_reported_at?: string
+          hidden_at?: string | null
+          id?: string
+          last_reported_at?: string
+          report_count?: number
+          status?: string
+          subject_id?: string | null
+          target_id: string
+          target_kind: string
+          weight?: number
+        }
+        Update: {
+          community_id?: string | null
+          decided_at?: string | null
+          excerpt?: string
+          first_reported_at?: string
+          hidden_at?: string | null
+          id?: string
+          last_reported_at?: string
+          report_count?: number
+          status?: string
+          subject_id?: string | null
+          target_id?: string
+          target_kind?: string
+          weight?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_cases_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_cases_subject_id_fkey"
+            columns: ["subject_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_decisions: {
+        Row: {
+          action: string
+          case_id: string | null
+          community_id: string | null
+          created_at: string
+          excerpt: string
+          id: string
+          moderator_id: string | null
+          restricted_until: string | null
+          reversal_statement: string | null
+          reversed_at: string | null
+          rule: string
+          statement: string
+          subject_id: string | null
+          target_id: string
+          target_kind: string
+        }
+        Insert: {
+          action: string
+          case_id?: string | null
+          community_id?: string | null
+          created_at?: string
+          excerpt?: string
+          id?: string
+          moderator_id?: string | null
+          restricted_until?: string | null
+          reversal_statement?: string | null
+          reversed_at?: string | null
+          rule: string
+          statement: string
+          subject_id?: string | null
+          target_id: string
+          target_kind: string
+        }
+        Update: {
+          action?: string
+          case_id?: string | null
+          community_id?: string | null
+          created_at?: string
+          excerpt?: string
+          id?: string
+          moderator_id?: string | null
+          restricted_until?: string | null
+          reversal_statement?: string | null
+          reversed_at?: string | null
+          rule?: string
+          statement?: string
+          subject_id?: string | null
+          target_id?: string
+          target_kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_decisions_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "moderation_cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_decisions_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_decisions_moderator_id_fkey"
+            columns: ["moderator_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_decisions_subject_id_fkey"
+            columns: ["subject_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mou_comments: {
         Row: {
           author_id: string
@@ -2514,6 +2764,42 @@ export type Database = {
           },
         ]
       }
+      platform_roles: {
+        Row: {
+          granted_at: string
+          granted_by: string | null
+          role: string
+          user_id: string
+        }
+        Insert: {
+          granted_at?: string
+          granted_by?: string | null
+          role?: string
+          user_id: string
+        }
+        Update: {
+          granted_at?: string
+          granted_by?: string | null
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "platform_roles_granted_by_fkey"
+            columns: ["granted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "platform_roles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_bookmarks: {
         Row: {
           created_at: string
@@ -3095,41 +3381,76 @@ export type Database = {
       }
       reports: {
         Row: {
+          case_id: string | null
           comment_id: string | null
+          community_id: string | null
           created_at: string
+          decided_at: string | null
           details: string | null
           id: string
           post_id: string | null
           reason: string
           reporter_id: string
           status: string
+          subject_id: string | null
+          target_id: string
+          target_kind: string
+          weight: number
         }
         Insert: {
+          case_id?: string | null
           comment_id?: string | null
+          community_id?: string | null
           created_at?: string
+          decided_at?: string | null
           details?: string | null
           id?: string
           post_id?: string | null
           reason: string
           reporter_id: string
           status?: string
+          subject_id?: string | null
+          target_id: string
+          target_kind: string
+          weight?: number
         }
         Update: {
+          case_id?: string | null
           comment_id?: string | null
+          community_id?: string | null
           created_at?: string
+          decided_at?: string | null
           details?: string | null
           id?: string
           post_id?: string | null
           reason?: string
           reporter_id?: string
           status?: string
+          subject_id?: string | null
+          target_id?: string
+          target_kind?: string
+          weight?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "reports_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "moderation_cases"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "reports_comment_id_fkey"
             columns: ["comment_id"]
             isOneToOne: false
             referencedRelation: "post_comments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
             referencedColumns: ["id"]
           },
           {
@@ -3142,6 +3463,13 @@ export type Database = {
           {
             foreignKeyName: "reports_reporter_id_fkey"
             columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reports_subject_id_fkey"
+            columns: ["subject_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -3924,6 +4252,14 @@ export type Database = {
         }
         Returns: number
       }
+      appeal_decision: {
+        Args: {
+          decision_id: string
+          body: string
+          as_of?: string
+        }
+        Returns: Database["public"]["Tables"]["moderation_appeals"]["Row"]
+      }
       associate_suggestions: {
         Args: {
           max_results?: number
@@ -4146,6 +4482,14 @@ export type Database = {
         }
         Returns: Database["public"]["Tables"]["pipeline_stages"]["Row"][]
       }
+      decide_appeal: {
+        Args: {
+          appeal_id: string
+          reverse: boolean
+          statement: string
+        }
+        Returns: Database["public"]["Tables"]["moderation_appeals"]["Row"]
+      }
       decide_verification: {
         Args: {
           request: string
@@ -4352,6 +4696,41 @@ export type Database = {
           choice_notice: boolean
         }[]
       }
+      moderate_case: {
+        Args: {
+          case_id: string
+          action: string
+          rule: string
+          statement: string
+          days?: number
+        }
+        Returns: Database["public"]["Tables"]["moderation_decisions"]["Row"]
+      }
+      moderation_people: {
+        Args: {
+          ids: string[]
+        }
+        Returns: {
+          id: string
+          name: string
+          headline: string
+          profile_photo_url: string
+          profile_type: string
+        }[]
+      }
+      moderation_queue: {
+        Args: {
+          after_at?: string
+          after_id?: string
+          page_size?: number
+          community?: string
+        }
+        Returns: Database["public"]["Tables"]["moderation_cases"]["Row"][]
+      }
+      moderation_scope: {
+        Args: never
+        Returns: Json
+      }
       move_application_to_stage: {
         Args: {
           application_id: string
@@ -4410,6 +4789,12 @@ export type Database = {
           ip: string
           is_current: boolean
         }[]
+      }
+      my_standing: {
+        Args: {
+          as_of?: string
+        }
+        Returns: Json
       }
       my_storage_objects: {
         Args: never

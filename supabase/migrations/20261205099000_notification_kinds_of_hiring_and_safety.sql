@@ -51,6 +51,9 @@ language sql immutable set search_path = '' as $$
     when 'interview_reminder' then 'Interview reminders'
     when 'opportunity_alert' then 'New opportunities matching your alerts'
     when 'privacy_choice_at_18' then 'Privacy choices'
+    when 'moderation_decision' then 'Moderation decisions about your content'
+    when 'moderation_report_outcome' then 'Outcomes of your reports'
+    when 'moderation_appeal_decided' then 'Decisions on your appeals'
     else 'Other notifications'
   end
 $$;

@@ -50,6 +50,8 @@ function memberRoutes(opportunityId: string) {
     '/notifications',
     `/apply/${opportunityId}`,
     '/settings',
+    '/settings/standing',
+    '/moderation',
     '/my-applications',
     '/my-opportunities',
     '/upcoming-events',
@@ -72,6 +74,7 @@ const NORTHWIND = (postingId: string) => [
   `/hiring-pipeline?opportunity=${postingId}`,
   `/my-opportunities?id=${postingId}`,
 ]
+const MODERATION = ['/moderation?tab=appeals', '/moderation?tab=audit']
 const UNIVERSITY = ['/university/mou', `/university/mou?mou=${MOU}`, '/university/verifications']
 
 const browser = useBrowser()
@@ -137,6 +140,9 @@ describe.concurrent('layouts fit every screen', () => {
         ...NORTHWIND(northwindPosting),
       ]),
     ).toEqual([])
+  })
+  it('for a platform moderator', async () => {
+    expect(await walk('moderator@demo.campus.test', ['/moderation', ...MODERATION, '/settings/standing'])).toEqual([])
   })
   it('for a university', async () => {
     expect(

@@ -66,6 +66,7 @@ describe('community header', () => {
         onJoin={vi.fn()}
         onLeave={vi.fn()}
         onNotificationLevel={vi.fn()}
+        memberId={c.created_by}
         {...handlers}
       />,
     )

@@ -42,6 +42,7 @@ describe('messages in Spanish', () => {
         onReply={vi.fn()}
         onEdit={vi.fn()}
         onDelete={vi.fn()}
+        onReport={vi.fn()}
       />,
     )
     expect(screen.getByText('Mensaje eliminado')).toBeInTheDocument()
@@ -53,6 +54,7 @@ describe('messages in Spanish', () => {
         onReply={vi.fn()}
         onEdit={vi.fn()}
         onDelete={vi.fn()}
+        onReport={vi.fn()}
       />,
     )
     expect(screen.getByText(/editado/)).toBeInTheDocument()
@@ -98,6 +100,7 @@ describe('communities in Spanish', () => {
         onJoin={vi.fn()}
         onLeave={vi.fn()}
         onNotificationLevel={vi.fn()}
+        memberId={community.created_by}
       />,
     )
     expect(screen.getByRole('button', { name: 'Solicitar unirse' })).toBeInTheDocument()

@@ -118,6 +118,7 @@ describe('message bubble', () => {
         onReply={() => {}}
         onEdit={() => {}}
         onDelete={() => {}}
+        onReport={() => {}}
       />,
     )
     expect(screen.getByText('Message deleted')).toBeInTheDocument()
@@ -133,15 +134,24 @@ describe('message bubble', () => {
         onReply={() => {}}
         onEdit={() => {}}
         onDelete={() => {}}
+        onReport={() => {}}
       />,
     )
     expect(screen.getByRole('button', { name: 'Edit message' })).toBeInTheDocument()
     expect(screen.getByText(/edited/)).toBeInTheDocument()
     expect(screen.getByText('Original question')).toBeInTheDocument()
     rerender(
-      <MessageBubble message={message()} mine={false} onReply={() => {}} onEdit={() => {}} onDelete={() => {}} />,
+      <MessageBubble
+        message={message()}
+        mine={false}
+        onReply={() => {}}
+        onEdit={() => {}}
+        onDelete={() => {}}
+        onReport={() => {}}
+      />,
     )
     expect(screen.queryByRole('button', { name: 'Edit message' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Report message' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reply' })).toBeInTheDocument()
   })
 })

@@ -1,19 +1,26 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
-import { LogOut } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { LogOut, ShieldCheck } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 import { MenuPopup } from '@/components/shared/menu-popup'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/data/auth/auth-context'
+import { moderationScopeQueryOptions } from '@/data/moderation/moderation-queries'
 import { profileTypeLabel } from '@/lib/profile-types'
 import { AccountButton } from './account-button'
 import { accountInitial, accountMenuItems } from './nav.utils'
-import { t } from '@/lib/i18n'
+import { msg, t } from '@/lib/i18n'
 
 /** The account menu itself (Radix); loaded on first use by AccountMenu. */
 export default function AccountMenuPopup({ defaultOpen }: { defaultOpen: boolean }) {
   const { user, signOut } = useAuth()
   const navigate = useNavigate()
-  const items = accountMenuItems(user?.profile_type)
+  const scope = useQuery({ ...moderationScopeQueryOptions(user?.id ?? ''), enabled: !!user })
+  const moderates = !!scope.data?.platform || !!scope.data?.communities.length
+  const items = [
+    ...accountMenuItems(user?.profile_type),
+    ...(moderates ? [{ label: msg('Moderation'), path: paths.moderation, icon: ShieldCheck }] : []),
+  ]
   const handleSignOut = () => signOut(() => navigate(paths.welcome, { replace: true }))
   return (
     <Menu.Root defaultOpen={defaultOpen}>

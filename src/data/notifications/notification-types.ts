@@ -49,6 +49,9 @@ export type NotificationType =
   | 'interview_reminder'
   | 'opportunity_alert'
   | 'privacy_choice_at_18'
+  | 'moderation_decision'
+  | 'moderation_report_outcome'
+  | 'moderation_appeal_decided'
 
 export type AppNotification = Pick<
   Tables<'notifications'>,
@@ -83,6 +86,14 @@ export type AppNotification = Pick<
     /** Opportunity alerts: the (first) alert the opportunity matched. */
     alert_id?: string
     alert_name?: string
+    /** Moderation: what was decided, under which rule, with which statement of reasons; until when. */
+    action?: string
+    rule?: string
+    statement?: string
+    until?: string | null
+    target_kind?: string
+    outcome?: 'dismissed' | 'actioned'
+    reversed?: boolean
   }
   actor: Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'> | null
   post: Pick<Tables<'posts'>, 'id' | 'body'> | null
@@ -144,6 +155,9 @@ export const NOTIFICATION_TYPES: Array<{ type: NotificationType; label: string }
   { type: 'interview_reminder', label: 'Reminders the day before an interview' },
   { type: 'opportunity_alert', label: 'New opportunities matching your alerts' },
   { type: 'privacy_choice_at_18', label: 'Privacy choices' },
+  { type: 'moderation_decision', label: 'Moderation decisions about your content' },
+  { type: 'moderation_report_outcome', label: 'Outcomes of your reports' },
+  { type: 'moderation_appeal_decided', label: 'Decisions on your appeals' },
 ]
 
 export type NotificationActor = Pick<Tables<'profiles'>, 'id' | 'name' | 'profile_photo_url'>

@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast'
 import { postKeys } from './keys'
 import { findPost, patchPost, prependPost, removePost } from './post-cache'
 import { FEED_SELECT } from './post-select'
-import type { FeedPost, ReportReason } from './post-types'
+import type { FeedPost } from './post-types'
 import { t } from '@/lib/i18n'
 
 export interface NewPost {
@@ -157,21 +157,4 @@ export function useToggleLike(userId: string) {
     },
     [qc, userId],
   )
-}
-
-export function useReportPost(userId: string) {
-  return useMutation({
-    mutationFn: async ({ postId, reason, details }: { postId: string; reason: ReportReason; details: string }) => {
-      const supabase = await getSupabase()
-      const { error } = await supabase
-        .from('reports')
-        .insert({ reporter_id: userId, post_id: postId, reason, details: details.trim() || null })
-      if (error) {
-        const e = toAppError(error)
-        throw e instanceof ConflictError ? new ConflictError(t('You already reported this post')) : e
-      }
-    },
-    onSuccess: () => void notify(t('Thanks — our moderators will review this post'), 'success'),
-    meta: { errorToast: 'The report was not sent' },
-  })
 }

@@ -1,6 +1,5 @@
 import type { Tables } from '@/types/database'
 import type { PersonSummary } from '@/data/profiles/person-summary'
-import { msg } from '@/lib/i18n'
 
 export type PostAuthor = PersonSummary & Pick<Tables<'profiles'>, 'verified_by' | 'verified_by_name'>
 
@@ -61,12 +60,3 @@ export const ALT_TEXT_LIMIT = 1000
 /** A draft keeps more than a post may hold, while the member trims it. */
 export const DRAFT_BODY_LIMIT = 6000
 export const FEED_PAGE_SIZE = 20
-
-export const REPORT_REASONS = [
-  { value: 'spam', label: msg('Spam or scam') },
-  { value: 'harassment', label: msg('Harassment or hate') },
-  { value: 'misinformation', label: msg('False information') },
-  { value: 'inappropriate', label: msg('Inappropriate content') },
-  { value: 'other', label: msg('Something else') },
-] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]['value']

@@ -270,6 +270,24 @@ export const SENTENCES: Record<NotificationType, (p: SentenceParts) => string> =
           what: p.opportunity ? opportunityName(p.opportunity) : (p.data.excerpt ?? t('an opportunity')),
         }),
   privacy_choice_at_18: () => t('You are 18 now: your privacy settings are yours to choose'),
+  moderation_decision: (p) => moderationDecisionSentence(p.data),
+  moderation_report_outcome: (p) =>
+    p.data.outcome === 'actioned'
+      ? t('Thanks for your report: a moderator took action against what you reported')
+      : t('A moderator reviewed your report and found no rule broken'),
+  moderation_appeal_decided: (p) =>
+    p.data.reversed
+      ? t('Your appeal succeeded: the decision is reversed ({reasons})', { reasons: p.data.statement ?? '' })
+      : t('Your appeal was reviewed and the decision upheld ({reasons})', { reasons: p.data.statement ?? '' }),
+}
+
+/** "A moderator removed your comment under Respectful conduct: <statement>": the statement of reasons in full. */
+function moderationDecisionSentence(data: SentenceParts['data']): string {
+  const values = { rule: data.rule ?? t('the community rules'), reasons: data.statement ?? '' }
+  if (data.action === 'restrict')
+    return t('A moderator restricted your posting and messaging under {rule}: {reasons}', values)
+  if (data.action === 'suspend') return t('A moderator suspended your account under {rule}: {reasons}', values)
+  return t('A moderator removed your content under {rule}: {reasons}', values)
 }
 
 /** "Ana", "Ana and Ben", "Ana and 3 others": the first names known, and how many people in all. */

@@ -3,6 +3,7 @@ import { Briefcase } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
+import { ReportButton } from '@/components/shared/report-button'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { trackView } from '@/data/analytics/track-view'
@@ -60,7 +61,7 @@ export function OpportunityDetailScreen({ id }: { id: string }) {
               )
             }
             ownerActions={
-              isOwner && (
+              isOwner ? (
                 <>
                   <Link to={paths.editOpportunity(o.id)} className={buttonVariants({ variant: 'secondary' })}>
                     {t('Edit')}
@@ -69,6 +70,8 @@ export function OpportunityDetailScreen({ id }: { id: string }) {
                     {t('Applicants ({count})', { count: o.application_count })}
                   </Link>
                 </>
+              ) : (
+                <ReportButton kind="opportunity" targetId={o.id} memberId={member.id} />
               )
             }
           />

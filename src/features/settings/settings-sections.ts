@@ -6,6 +6,7 @@ import {
   MonitorSmartphone,
   Palette,
   Shield,
+  ShieldCheck,
   UserRound,
   type LucideIcon,
 } from 'lucide-react'
@@ -32,6 +33,7 @@ export const SETTINGS_SECTIONS = [
   section('privacy', msg('Privacy'), msg('What others see and who can reach you'), Shield),
   section('notifications', msg('Notifications'), msg('In the app, by e-mail and digests'), Bell),
   section('blocked', msg('Blocked members'), msg('People who cannot reach you'), Ban),
+  section('standing', msg('Standing'), msg('Moderation decisions about you and your appeals'), ShieldCheck),
   section('sessions', msg('Sessions'), msg('Devices signed in to your account'), MonitorSmartphone),
   section('language', msg('Language and region'), msg('Language and time zone'), Languages),
   section('appearance', msg('Appearance'), msg('Light, dark or your system’s theme'), Palette),

@@ -1,6 +1,7 @@
 import { Bell, Check, Clock, Lock, LogOut, Mail, ShieldBan, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { CoverCard } from '@/components/shared/cover-card'
+import { ReportButton } from '@/components/shared/report-button'
 import { Button } from '@/components/ui/button'
 import {
   categoryLabel,
@@ -26,6 +27,8 @@ export interface CommunityHeaderProps {
   onJoin: () => void
   onLeave: () => void
   onNotificationLevel: (level: NotificationLevel) => void
+  /** The reader: offered "Report" unless they created the community. */
+  memberId: string
 }
 
 /** Cover, icon, name, counts and the membership button in each of its states. */
@@ -36,6 +39,7 @@ export function CommunityHeader({
   onJoin,
   onLeave,
   onNotificationLevel,
+  memberId,
 }: CommunityHeaderProps) {
   const state = joinState(community, membership)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -72,6 +76,9 @@ export function CommunityHeader({
             <Button variant="secondary" disabled>
               <Lock className="size-4" aria-hidden="true" /> {t('Invitation only')}
             </Button>
+          )}
+          {community.created_by !== memberId && (
+            <ReportButton kind="community" targetId={community.id} memberId={memberId} />
           )}
         </div>
       }

@@ -5,7 +5,7 @@ import { IconHeading } from '@/components/shared/icon-heading'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { communityReportsQueryOptions } from '@/data/communities/community-queries'
-import { REPORT_REASONS } from '@/data/posts/post-types'
+import { reasonLabel } from '@/data/moderation/report-reasons'
 import { t } from '@/lib/i18n'
 
 /** Moderators: open reports about the community's posts. */
@@ -22,7 +22,7 @@ export function CommunityReports({ communityId }: { communityId: string }) {
       <ul className="mt-2 divide-y divide-border text-sm">
         {data.map((r) => (
           <li key={r.id} className="py-2">
-            <p className="font-medium">{t(REPORT_REASONS.find((x) => x.value === r.reason)?.label ?? r.reason)}</p>
+            <p className="font-medium">{t(reasonLabel(r.reason))}</p>
             {r.details && <p className="text-muted">{r.details}</p>}
             {r.post && (
               <Link to={paths.post(r.post.id)} className="line-clamp-2 text-primary hover:underline">

@@ -111,6 +111,7 @@ function Loaded({ community, userId, renderPosts, renderEvents }: { community: C
         onJoin={() => join.mutate({ communityId: community.id })}
         onLeave={() => leave.mutate(community.id)}
         onNotificationLevel={(l) => level.mutate({ communityId: community.id, level: l })}
+        memberId={userId}
       />
       {inviteToken && (
         <InviteBanner token={inviteToken} onDone={() => setParams((p) => (p.delete('invite'), p), { replace: true })} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { BackButton } from '@/components/shared/back-button'
 import { OrganisationLink } from '@/components/shared/organisation-link'
 import { NameAndHeadline } from '@/components/shared/name-and-headline'
+import { ReportButton } from '@/components/shared/report-button'
 import { PersonAvatar, PersonRow } from '@/components/shared/person-row'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -184,6 +185,7 @@ export function EventPage({
               </Button>
             )}
             {e.status !== 'cancelled' && <AddToCalendar event={toCalendarEvent(e, window.location.origin)} />}
+            {!isOrganizer && <ReportButton kind="event" targetId={e.id} memberId={userId} />}
             <Button
               variant="ghost"
               onClick={() =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PersonAvatar } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
@@ -10,6 +10,8 @@ import { paths } from '@/config/paths'
 import { commentsQueryOptions, useAddComment, useDeleteComment, useEditComment } from '@/data/posts/comments-query'
 import type { PostComment } from '@/data/posts/post-types'
 import { CommentForm } from './comment-form'
+
+const ReportDialog = lazy(() => import('@/components/shared/report-dialog').then((m) => ({ default: m.ReportDialog })))
 import { errorMessage } from '@/lib/errors'
 import { t } from '@/lib/i18n'
 
@@ -104,6 +106,7 @@ function CommentItem({
   onReply: () => void
 }) {
   const [editing, setEditing] = useState(false)
+  const [reporting, setReporting] = useState(false)
   const edit = useEditComment(comment.post_id)
   const remove = useDeleteComment(comment.post_id)
   const isOwn = comment.author_id === userId
@@ -142,7 +145,13 @@ function CommentItem({
               {t('Delete')}
             </CommentAction>
           )}
+          {!isOwn && <CommentAction onClick={() => setReporting(true)}>{t('Report')}</CommentAction>}
         </div>
+        {reporting && (
+          <Suspense fallback={null}>
+            <ReportDialog kind="comment" targetId={comment.id} memberId={userId} onClose={() => setReporting(false)} />
+          </Suspense>
+        )}
       </div>
     </div>
   )

@@ -3,8 +3,9 @@ import { CancelAndConfirm } from '@/components/shared/cancel-and-confirm'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { Textarea } from '@/components/ui/textarea'
-import { useDeletePost, useReportPost, useRepost } from '@/data/posts/post-mutations'
-import { REPORT_REASONS, type FeedPost, type ReportReason } from '@/data/posts/post-types'
+import { ReportDialog } from '@/components/shared/report-dialog'
+import { useDeletePost, useRepost } from '@/data/posts/post-mutations'
+import type { FeedPost } from '@/data/posts/post-types'
 import { t } from '@/lib/i18n'
 
 export type PostDialogKind = 'delete' | 'report' | 'repost'
@@ -24,8 +25,7 @@ export default function PostDialog({
   const onOpenChange = (open: boolean) => !open && onClose()
   if (kind === 'delete')
     return <DeleteDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
-  if (kind === 'report')
-    return <ReportDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
+  if (kind === 'report') return <ReportDialog kind="post" targetId={post.id} memberId={userId} onClose={onClose} />
   return <RepostDialog post={post} userId={userId} onOpenChange={onOpenChange} onClose={onClose} />
 }
 
@@ -54,55 +54,6 @@ function DeleteDialog({ post, userId, onOpenChange, onClose }: Props) {
           {t('Delete')}
         </Button>
       </CancelAndConfirm>
-    </Dialog>
-  )
-}
-
-function ReportDialog({ post, userId, onOpenChange, onClose }: Props) {
-  const report = useReportPost(userId)
-  const [reason, setReason] = useState<ReportReason | null>(null)
-  const [details, setDetails] = useState('')
-  return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
-      title={t('Report this post')}
-      description={t('Tell us what is wrong with {name}’s post. They will not know who reported it.', {
-        name: post.author.name,
-      })}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (reason) report.mutate({ postId: post.id, reason, details }, { onSuccess: onClose })
-        }}
-        className="space-y-3"
-      >
-        <fieldset className="space-y-1">
-          <legend className="mb-1 text-sm font-medium">{t('Reason')}</legend>
-          {REPORT_REASONS.map((r) => (
-            <label key={r.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-background">
-              <input
-                type="radio"
-                name="reason"
-                value={r.value}
-                checked={reason === r.value}
-                onChange={() => setReason(r.value)}
-              />
-              {t(r.label)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="block space-y-1">
-          <span className="text-sm font-medium">{t('Details (optional)')}</span>
-          <Textarea value={details} onChange={(e) => setDetails(e.target.value)} maxLength={1000} rows={3} />
-        </label>
-        <CancelAndConfirm onCancel={onClose}>
-          <Button type="submit" disabled={!reason} isLoading={report.isPending}>
-            {t('Send report')}
-          </Button>
-        </CancelAndConfirm>
-      </form>
     </Dialog>
   )
 }

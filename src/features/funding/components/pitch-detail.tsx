@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
 import { PersonRow } from '@/components/shared/person-row'
 import { RelativeTime } from '@/components/shared/relative-time'
+import { ReportButton } from '@/components/shared/report-button'
 import { Alert } from '@/components/ui/alert'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -73,10 +74,12 @@ export function PitchDetail({
           </div>
           <div className="flex flex-wrap gap-2">
             {p.deck_path && <DeckButton pitchId={p.id} />}
-            {isFounder && (
+            {isFounder ? (
               <Button variant="secondary" onClick={onEdit}>
                 {t('Edit')}
               </Button>
+            ) : (
+              <ReportButton kind="pitch" targetId={p.id} memberId={me} />
             )}
           </div>
         </div>

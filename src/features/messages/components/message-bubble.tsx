@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileText, Pencil, Reply, Trash2 } from 'lucide-react'
+import { FileText, Flag, Pencil, Reply, Trash2 } from 'lucide-react'
 import { attachmentUrlQueryOptions } from '@/data/messages/attachments'
 import type { Attachment, Message } from '@/data/messages/message-types'
 import { cn } from '@/lib/cn'
@@ -40,7 +40,7 @@ function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: bo
   )
 }
 
-/** One message: its quoted reply, text, files, time and (edited); actions for reply, edit and delete. */
+/** One message: its quoted reply, text, files, time and (edited); reply, edit and delete (or report another's). */
 export function MessageBubble({
   message,
   mine,
@@ -48,6 +48,7 @@ export function MessageBubble({
   onReply,
   onEdit,
   onDelete,
+  onReport,
 }: {
   message: Message
   mine: boolean
@@ -56,6 +57,7 @@ export function MessageBubble({
   onReply?: () => void
   onEdit: () => void
   onDelete: () => void
+  onReport: () => void
 }) {
   const deleted = !!message.deleted_at
   const action =
@@ -118,9 +120,13 @@ export function MessageBubble({
               <Pencil className="size-4" aria-hidden="true" />
             </button>
           )}
-          {mine && (
+          {mine ? (
             <button type="button" className={action} aria-label={t('Delete message')} onClick={onDelete}>
               <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          ) : (
+            <button type="button" className={action} aria-label={t('Report message')} onClick={onReport}>
+              <Flag className="size-4" aria-hidden="true" />
             </button>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Ban, MessagesSquare } from 'lucide-react'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { EmptyState } from '@/components/shared/empty-state'
 import { LoadError } from '@/components/shared/load-error'
@@ -28,6 +28,8 @@ import { RequestBar } from './request-bar'
 import { ThreadMenu } from './thread-menu'
 import { t } from '@/lib/i18n'
 
+const ReportDialog = lazy(() => import('@/components/shared/report-dialog').then((m) => ({ default: m.ReportDialog })))
+
 /** One conversation: header with its actions, the messages by day and sender, "Seen", typing, composer. */
 export function Thread({
   conversation,
@@ -50,6 +52,7 @@ export function Thread({
   const { data: refusal } = useQuery({ ...refusalQueryOptions(other?.id ?? '', true), enabled: !!other })
   const [replyTo, setReplyTo] = useState<Message | null>(null)
   const [editing, setEditing] = useState<Message | null>(null)
+  const [reporting, setReporting] = useState<string | null>(null)
   const [quotedExtra, setQuotedExtra] = useState<Map<string, Message>>(new Map())
 
   const messages = useMemo(() => thread.data?.pages.flatMap((p) => p.items) ?? [], [thread.data])
@@ -237,6 +240,7 @@ export function Thread({
                                     setReplyTo(null)
                                     setEditing(m)
                                   }}
+                                  onReport={() => setReporting(m.id)}
                                   onDelete={() => {
                                     if (window.confirm(t('Delete this message for everyone?')))
                                       change.mutate({ message: m, deleted: true })
@@ -321,6 +325,11 @@ export function Thread({
             }
           }}
         />
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind="message" targetId={reporting} memberId={me.id} onClose={() => setReporting(null)} />
+        </Suspense>
       )}
     </section>
   )

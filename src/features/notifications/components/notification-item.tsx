@@ -19,6 +19,7 @@ import {
   Repeat2,
   Rocket,
   Search,
+  Scale,
   ShieldAlert,
   ShieldCheck,
   UserPlus,
@@ -85,6 +86,9 @@ const ICONS: Record<NotificationType, typeof Heart> = {
   interview_reminder: AlarmClock,
   opportunity_alert: BellRing,
   privacy_choice_at_18: ShieldCheck,
+  moderation_decision: ShieldAlert,
+  moderation_report_outcome: ShieldCheck,
+  moderation_appeal_decided: Scale,
 }
 
 /** Where a line leads: the post, the conversation, the opportunity, the community, the follower's profile… */
@@ -113,6 +117,9 @@ export function notificationHref(group: NotificationGroup): string {
   if (group.type === 'pitch_interest') return n.entity_id ? paths.fundingPitch(n.entity_id) : paths.funding
   if (group.type === 'message' && n.entity_id) return paths.conversation(n.entity_id)
   if (group.type.startsWith('mou_') && n.entity_id) return paths.mou(n.entity_id)
+  if (group.type === 'moderation_decision' && n.entity_id) return paths.appealDecision(n.entity_id)
+  if (group.type === 'moderation_appeal_decided') return paths.settingsSection('standing')
+  if (group.type === 'moderation_report_outcome') return paths.notifications
   if (group.type.startsWith('verification_')) return paths.universityVerifications
   if (group.type === 'privacy_choice_at_18') return paths.settingsSection('privacy')
   if ((group.type === 'skill_endorsed' || group.type.startsWith('recommendation_')) && n.entity_id)

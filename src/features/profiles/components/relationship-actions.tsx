@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, Clock, MessageSquare, UserPlus2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { ReportButton } from '@/components/shared/report-button'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { relationshipQueryOptions, useRespondToRequest, useSendAssociateRequest } from '@/data/social/social-queries'
@@ -14,7 +15,7 @@ interface Target {
   allow_connections: boolean
 }
 
-/** Follow, connect (associate request: send, accept, decline) and message, as the target allows. */
+/** Follow, connect (associate request: send, accept, decline), message as the target allows; report. */
 export function RelationshipActions({
   me,
   target,
@@ -82,6 +83,7 @@ export function RelationshipActions({
           <MessageSquare className="size-4" aria-hidden="true" /> {t('Message')}
         </Link>
       )}
+      <ReportButton kind="profile" targetId={target.id} memberId={me} label={t('Report member')} />
     </div>
   )
 }

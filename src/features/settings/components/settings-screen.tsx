@@ -15,6 +15,7 @@ import { LanguageSection } from './language-section'
 import { NotificationsSection } from './notifications-section'
 import { PrivacySection } from './privacy-section'
 import { SessionsSection } from './sessions-section'
+import { StandingSection } from './standing-section'
 import { t } from '@/lib/i18n'
 
 function Section({ slug, userId, email }: { slug: SettingsSlug; userId: string; email: string }) {
@@ -27,6 +28,8 @@ function Section({ slug, userId, email }: { slug: SettingsSlug; userId: string; 
       return <NotificationsSection userId={userId} />
     case 'blocked':
       return <BlockedSection userId={userId} />
+    case 'standing':
+      return <StandingSection userId={userId} />
     case 'sessions':
       return <SessionsSection userId={userId} />
     case 'language':
