@@ -708,6 +708,17 @@ create table public.member_languages (
 );
 alter table public.member_languages enable row level security;
 
+create table public.member_mutes (
+  muter_id uuid default auth.uid() not null,
+  muted_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint member_mutes_not_self CHECK ((muter_id <> muted_id)),
+  constraint member_mutes_muted_id_fkey FOREIGN KEY (muted_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint member_mutes_muter_id_fkey FOREIGN KEY (muter_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint member_mutes_pkey PRIMARY KEY (muter_id, muted_id)
+);
+alter table public.member_mutes enable row level security;
+
 create table public.message_reports (
   id uuid default gen_random_uuid() not null,
   reporter_id uuid not null,
@@ -5059,7 +5070,8 @@ begin
   if recipient is null or recipient = actor then
     return;
   end if;
-  if actor is not null and private.blocked_between(recipient, actor) then
+  if actor is not null and (private.blocked_between(recipient, actor)
+     or exists (select 1 from public.member_mutes m where m.muter_id = recipient and m.muted_id = actor)) then
     return;
   end if;
   select * into pref from public.notification_preferences where user_id = recipient and type = kind;
@@ -8427,6 +8439,7 @@ AS $function$
   where r.event_id = event_attendees.event_id and r.status = 'going'
     and private.can_see_event(event_attendees.event_id)
     and private.can_see_profile(p.id, p.is_public)
+    and p.id not in (select unnest(private.blocked_ids()))
   order by r.updated_at
   limit least(greatest(coalesce(max_rows, 50), 1), 200)
 $function$;
@@ -9669,7 +9682,9 @@ CREATE OR REPLACE FUNCTION public.profile_card(member_id uuid)
  SET search_path TO ''
 AS $function$
   select p.id, p.name, p.profile_photo_url, p.profile_type, p.is_public, p.allow_connections
-  from public.profiles p where p.id = member_id and (select auth.uid()) is not null
+  from public.profiles p
+  where p.id = member_id and (select auth.uid()) is not null
+    and p.id not in (select unnest(private.blocked_ids()))
 $function$;
 
 CREATE OR REPLACE FUNCTION public.propose_mou(mou uuid)
@@ -12142,6 +12157,19 @@ create policy "members remove their own member_languages" on public.member_langu
 create policy "who may see the profile reads its member_languages" on public.member_languages as permissive for select to authenticated
   using (private.can_see_career(member_id));
 
+create policy "Two-step verification completed when turned on" on public.member_mutes as restrictive for all to authenticated
+  using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
+  with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
+
+create policy "members mute as themselves" on public.member_mutes as permissive for insert to authenticated
+  with check ((muter_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members see whom they muted" on public.member_mutes as permissive for select to authenticated
+  using ((muter_id = ( SELECT auth.uid() AS uid)));
+
+create policy "members unmute" on public.member_mutes as permissive for delete to authenticated
+  using ((muter_id = ( SELECT auth.uid() AS uid)));
+
 create policy "Two-step verification completed when turned on" on public.message_reports as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))
   with check (( SELECT private.session_meets_two_step() AS session_meets_two_step));
@@ -12549,6 +12577,11 @@ create policy "Blocked members see nothing of each other" on public.posts as res
 
 create policy "Hidden by reports or moderation" on public.posts as restrictive for select to anon, authenticated
   using (((author_id = ( SELECT auth.uid() AS uid)) OR (NOT (id = ANY (( SELECT private.hidden_ids('post'::text) AS hidden_ids)::uuid[])))));
+
+create policy "Muted members' posts stay out of sight" on public.posts as restrictive for select to authenticated
+  using ((NOT (author_id IN ( SELECT m.muted_id
+   FROM public.member_mutes m
+  WHERE (m.muter_id = ( SELECT auth.uid() AS uid))))));
 
 create policy "Two-step verification completed when turned on" on public.posts as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

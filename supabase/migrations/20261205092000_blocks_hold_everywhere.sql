@@ -170,3 +170,28 @@ create or replace function private.blocked_ids() returns uuid[]
 language sql stable security definer set search_path = '' as $$
   select coalesce((select m.ids from private.member_blocks m where m.member_id = (select auth.uid())), '{}')
 $$;
+
+-- The two security-definer reads that show a member outside row level security: the private profile's card
+-- (name and photo) and an event's attendee list leave out members blocked either way, as the tables do.
+create or replace function public.profile_card(member_id uuid)
+returns table (id uuid, name text, profile_photo_url text, profile_type text, is_public boolean, allow_connections boolean)
+language sql stable security definer set search_path = '' as $$
+  select p.id, p.name, p.profile_photo_url, p.profile_type, p.is_public, p.allow_connections
+  from public.profiles p
+  where p.id = member_id and (select auth.uid()) is not null
+    and p.id not in (select unnest(private.blocked_ids()))
+$$;
+
+create or replace function public.event_attendees(event_id uuid, max_rows integer default 50)
+returns table (user_id uuid, name text, profile_photo_url text, profile_type text, headline text)
+language sql stable security definer set search_path = '' as $$
+  select p.id, p.name, p.profile_photo_url, p.profile_type, p.headline
+  from public.event_rsvps r
+  join public.profiles p on p.id = r.user_id
+  where r.event_id = event_attendees.event_id and r.status = 'going'
+    and private.can_see_event(event_attendees.event_id)
+    and private.can_see_profile(p.id, p.is_public)
+    and p.id not in (select unnest(private.blocked_ids()))
+  order by r.updated_at
+  limit least(greatest(coalesce(max_rows, 50), 1), 200)
+$$;

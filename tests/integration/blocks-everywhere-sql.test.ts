@@ -63,6 +63,9 @@ describe('blocks hold everywhere', () => {
     await block(ana, bo)
     expect(await seenOf(bo, ana)).toEqual(NOTHING)
     expect(await seenOf(ana, bo)).toEqual(NOTHING)
+    // Not even the card a private profile shows.
+    expect((await bo.client.rpc('profile_card', { member_id: ana.id })).data).toEqual([])
+    expect((await cleo.client.rpc('profile_card', { member_id: ana.id })).data).toHaveLength(1)
     expect(await seenOf(cleo, ana)).toEqual(everything)
     expect(await seenOf(cleo, bo)).toEqual(everything)
     // Each still sees their own.

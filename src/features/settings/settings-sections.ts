@@ -32,7 +32,7 @@ export const SETTINGS_SECTIONS = [
   section('account', msg('Account'), msg('Name, e-mail address and sign-in'), UserRound),
   section('privacy', msg('Privacy'), msg('What others see and who can reach you'), Shield),
   section('notifications', msg('Notifications'), msg('In the app, by e-mail and digests'), Bell),
-  section('blocked', msg('Blocked members'), msg('People who cannot reach you'), Ban),
+  section('blocked', msg('Blocked and muted'), msg('People who cannot reach you, and those you do not hear from'), Ban),
   section('standing', msg('Standing'), msg('Moderation decisions about you and your appeals'), ShieldCheck),
   section('sessions', msg('Sessions'), msg('Devices signed in to your account'), MonitorSmartphone),
   section('language', msg('Language and region'), msg('Language and time zone'), Languages),

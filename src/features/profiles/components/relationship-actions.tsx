@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { relationshipQueryOptions, useRespondToRequest, useSendAssociateRequest } from '@/data/social/social-queries'
 import { t } from '@/lib/i18n'
 import { FollowButton } from './follow-button'
+import { MemberSafetyActions } from './member-safety-actions'
 
 interface Target {
   id: string
@@ -83,6 +84,7 @@ export function RelationshipActions({
           <MessageSquare className="size-4" aria-hidden="true" /> {t('Message')}
         </Link>
       )}
+      <MemberSafetyActions me={me} member={target} />
       <ReportButton kind="profile" targetId={target.id} memberId={me} label={t('Report member')} />
     </div>
   )

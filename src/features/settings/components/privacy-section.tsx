@@ -72,7 +72,12 @@ const PRIVACY: Array<{ field: Flag; title: string; on: string; off: string }> = 
 ]
 
 /** Kept off while the member is under 18 (the database refuses turning them on: private.apply_minor_defaults). */
-const LOCKED_FOR_MINORS: ReadonlySet<Flag> = new Set(['is_public', 'show_location', 'allow_messages', 'allow_follower_messages'])
+const LOCKED_FOR_MINORS: ReadonlySet<Flag> = new Set([
+  'is_public',
+  'show_location',
+  'allow_messages',
+  'allow_follower_messages',
+])
 
 export function PrivacySection() {
   const { id } = useMember()

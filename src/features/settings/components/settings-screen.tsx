@@ -12,6 +12,7 @@ import { AppearanceSection } from './appearance-section'
 import { BlockedSection } from './blocked-section'
 import { DataSection } from './data-section'
 import { LanguageSection } from './language-section'
+import { MutedSection } from './muted-section'
 import { NotificationsSection } from './notifications-section'
 import { PrivacySection } from './privacy-section'
 import { SessionsSection } from './sessions-section'
@@ -27,7 +28,12 @@ function Section({ slug, userId, email }: { slug: SettingsSlug; userId: string; 
     case 'notifications':
       return <NotificationsSection userId={userId} />
     case 'blocked':
-      return <BlockedSection userId={userId} />
+      return (
+        <>
+          <BlockedSection userId={userId} />
+          <MutedSection userId={userId} />
+        </>
+      )
     case 'standing':
       return <StandingSection userId={userId} />
     case 'sessions':
