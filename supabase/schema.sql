@@ -10732,7 +10732,6 @@ declare
   tsq tsquery := plainto_tsquery('simple'::regconfig, btrim(coalesce(query, '')));
   prefix text := private.like_prefix(btrim(coalesce(query, '')));
   network uuid[] := private.network_ids();
-  blocked uuid[] := private.blocked_ids();
   uni text := '%' || replace(replace(nullif(btrim(university_filter), ''), '%', '\%'), '_', '\_') || '%';
   skill text := lower(nullif(btrim(skill_filter), ''));
   types text[] := case when cardinality(profile_types) > 0 then profile_types end;
@@ -10750,7 +10749,6 @@ begin
       p.verification_status, p.follower_count, p.search
     from public.profiles p
     where p.id = any (ids) and p.is_public
-      and not p.id = any (blocked)
       and (types is null or p.profile_type = any (types))
       and (uni is null or p.university ilike uni)
       and (skill is null or exists (select 1 from unnest(p.skills) s where lower(s) = skill))
@@ -12553,7 +12551,7 @@ create policy "members write their own drafts" on public.post_drafts as permissi
   WHERE (m.path !~~ ((( SELECT auth.uid() AS uid))::text || '/%'::text)))))));
 
 create policy "Blocked members see nothing of each other" on public.post_likes as restrictive for select to authenticated
-  using ((NOT (user_id IN ( SELECT unnest(private.blocked_ids()) AS unnest))));
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR (NOT (user_id IN ( SELECT unnest(private.blocked_ids()) AS unnest)))));
 
 create policy "Two-step verification completed when turned on" on public.post_likes as restrictive for all to authenticated
   using (( SELECT private.session_meets_two_step() AS session_meets_two_step))

@@ -17,8 +17,9 @@ create policy "Blocked members see nothing of each other" on public.posts as res
 create policy "Blocked members see nothing of each other" on public.post_comments as restrictive for select to authenticated
   using (author_id not in (select unnest(private.blocked_ids())));
 
+-- A member's own likes first: a feed page reads only those ("liked by me"), and the list is then never built.
 create policy "Blocked members see nothing of each other" on public.post_likes as restrictive for select to authenticated
-  using (user_id not in (select unnest(private.blocked_ids())));
+  using (user_id = (select auth.uid()) or user_id not in (select unnest(private.blocked_ids())));
 
 create policy "Blocked members see nothing of each other" on public.follows as restrictive for select to authenticated
   using (follower_id not in (select unnest(private.blocked_ids()))
@@ -195,3 +196,55 @@ language sql stable security definer set search_path = '' as $$
   order by r.updated_at
   limit least(greatest(coalesce(max_rows, 50), 1), 200)
 $$;
+
+-- People search runs as the member, so the policy on profiles above already leaves out members blocked either
+-- way; its own check compared each candidate with the whole list (1,000 comparisons a row for such a member).
+create or replace function public.search_people(query text, profile_types text[] DEFAULT NULL::text[], university_filter text DEFAULT NULL::text, skill_filter text DEFAULT NULL::text, verified_only boolean DEFAULT false, after_id uuid DEFAULT NULL::uuid, page_size integer DEFAULT 20)
+ RETURNS TABLE(id uuid, name text, headline text, profile_photo_url text, profile_type text, university text, skills text[], verification_status text, follower_count integer, in_network boolean, score double precision)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+ SET "pg_trgm.word_similarity_threshold" TO '0.5'
+AS $function$
+#variable_conflict use_column
+declare
+  q text := btrim(coalesce(query, ''));
+  tsq tsquery := plainto_tsquery('simple'::regconfig, btrim(coalesce(query, '')));
+  prefix text := private.like_prefix(btrim(coalesce(query, '')));
+  network uuid[] := private.network_ids();
+  uni text := '%' || replace(replace(nullif(btrim(university_filter), ''), '%', '\%'), '_', '\_') || '%';
+  skill text := lower(nullif(btrim(skill_filter), ''));
+  types text[] := case when cardinality(profile_types) > 0 then profile_types end;
+  verified boolean := coalesce(verified_only, false);
+  size int := least(greatest(coalesce(page_size, 20), 1), 50);
+  ids uuid[];
+begin
+  if char_length(q) < 2 then
+    return;
+  end if;
+  ids := private.people_candidates(q, tsq, network, private.search_short_depth(size), size);
+  return query
+  with candidates as (
+    select p.id, p.name, p.headline, p.profile_photo_url, p.profile_type, p.university, p.skills,
+      p.verification_status, p.follower_count, p.search
+    from public.profiles p
+    where p.id = any (ids) and p.is_public
+      and (types is null or p.profile_type = any (types))
+      and (uni is null or p.university ilike uni)
+      and (skill is null or exists (select 1 from unnest(p.skills) s where lower(s) = skill))
+      and (not verified or p.verification_status = 'verified')
+  ), scored as (
+    select c.id, c.name, c.headline, c.profile_photo_url, c.profile_type, c.university, c.skills,
+      c.verification_status, c.follower_count, c.id = any (network) as in_network,
+      (greatest(extensions.word_similarity(q, c.name), extensions.similarity(q, c.name))
+        + case when lower(c.name) = lower(q) then 1.0 when lower(c.name) like prefix then 0.3 else 0 end
+        + 0.5 * ts_rank(c.search, tsq)
+        + case when c.id = any (network) then 0.3 else 0 end
+        + least(c.follower_count, 10000) / 100000.0)::double precision as score
+    from candidates c
+  )
+  select s.* from scored s
+  where after_id is null or (s.score, s.id) < (select a.score, a.id from scored a where a.id = after_id)
+  order by s.score desc, s.id desc
+  limit size;
+end $function$;
