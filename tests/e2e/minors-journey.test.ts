@@ -55,12 +55,17 @@ describe('an under-18 sign-up', () => {
     for (const line of [
       'Only your associates see your profile, posts and activity.',
       'Organisations and other members cannot find you in search or discovery.',
-      'Only your associates can start a conversation with you.',
+      'Only your associates and verified staff of your university can start a conversation with you.',
     ])
       expect(await notice.getByText(line).isVisible()).toBe(true)
     expect(await notice.getByText(/until you turn 18 on .*2029/).isVisible()).toBe(true)
 
-    for (const name of ['Public profile', 'Show my location', 'Messages beyond your associates', 'Messages from followers']) {
+    for (const name of [
+      'Public profile',
+      'Show my location',
+      'Messages beyond your associates',
+      'Messages from followers',
+    ]) {
       const control = privacySwitch(name)
       expect(await control.getAttribute('aria-checked'), name).toBe('false')
       expect(await control.isDisabled(), name).toBe(true)

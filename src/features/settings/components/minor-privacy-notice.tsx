@@ -22,7 +22,7 @@ export function MinorDefaultsNotice({ adultOn }: { adultOn: string | null }) {
         <li>{t('Organisations and other members cannot find you in search or discovery.')}</li>
         <li>{t('You are not suggested to people you do not know.')}</li>
         <li>{t('Your location is hidden, and your date of birth is never shown.')}</li>
-        <li>{t('Only your associates can start a conversation with you.')}</li>
+        <li>{t('Only your associates and verified staff of your university can start a conversation with you.')}</li>
       </ul>
       <p className="mt-2 text-sm text-muted">
         {adultOn

@@ -61,7 +61,7 @@ const PRIVACY: Array<{ field: Flag; title: string; on: string; off: string }> = 
     field: 'allow_messages',
     title: msg('Messages beyond your associates'),
     on: msg('Members who are not your associates can start a conversation with you.'),
-    off: msg('Only your associates can start a conversation with you.'),
+    off: msg('Only your associates and verified staff of your university can start a conversation with you.'),
   },
   {
     field: 'allow_follower_messages',
