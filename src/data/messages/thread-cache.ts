@@ -4,10 +4,15 @@ import type { Conversation, Message, MessagePage } from './message-types'
 
 type Thread = InfiniteData<MessagePage>
 
-/** Puts a message into its cached thread: replaces it (or its pending copy) in place, else adds it newest. */
+/**
+ * Puts a message into its cached thread: replaces it (or its pending copy) in place, else adds it newest. The
+ * stored copy of one's own message can arrive live before the send answers: it then takes the place of the
+ * pending copy with the same text, so the message never shows twice.
+ */
 export function upsertMessage(qc: QueryClient, message: Message, replaceId?: string) {
   qc.setQueryData<Thread>(messageKeys.thread(message.conversation_id), (thread) => {
     if (!thread) return thread
+    replaceId ??= message.pending ? undefined : pendingTwin(thread, message)
     let found = false
     const pages = thread.pages.map((page) => ({
       ...page,
@@ -27,6 +32,15 @@ export function upsertMessage(qc: QueryClient, message: Message, replaceId?: str
     }
     return { ...thread, pages }
   })
+}
+
+function pendingTwin(thread: Thread, message: Message): string | undefined {
+  for (const page of thread.pages)
+    for (const m of page.items) {
+      if (m.id === message.id) return undefined
+      if (m.pending && m.sender_id === message.sender_id && m.body === message.body) return m.id
+    }
+  return undefined
 }
 
 export function removeMessage(qc: QueryClient, conversationId: string, id: string) {
