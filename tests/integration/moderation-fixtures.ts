@@ -1,4 +1,4 @@
-import { adminClient, associate, memberWithProfile, type Member } from './helpers.ts'
+import { adminClient, associate, insertPost, memberWithProfile, type Member } from './helpers.ts'
 
 export const member = (label: string, fields: Record<string, unknown> = {}) => memberWithProfile(label, fields)
 
@@ -72,3 +72,24 @@ export async function comment(m: Member, postId: string, body: string) {
 
 export const visiblePost = async (m: Member, id: string) =>
   ((await m.client.from('posts').select('id').eq('id', id)).data ?? []).length === 1
+
+export const STATEMENT = 'Asking students to pay for a placement is a scam under our rules.'
+
+export const decide = (mod: Member, caseId: string, action: string, fields: Record<string, unknown> = {}) =>
+  mod.client.rpc('moderate_case', { case_id: caseId, action, rule: 'Spam and scams', statement: STATEMENT, ...fields })
+
+/** A public post by `author`, reported by `reporter`, and its open case. */
+export async function reportedPost(
+  author: Member,
+  reporter: Member,
+  mod: Member,
+  body = 'Pay $150 for a guaranteed internship',
+) {
+  const post = await insertPost(author, { body, visibility: 'public' })
+  const { error } = await report(reporter, 'post', post.id, 'scam')
+  if (error) throw error
+  return { post, found: (await openCase(mod, 'post', post.id))! }
+}
+
+export const notificationsOf = async (m: Member, type: string) =>
+  (await m.client.from('notifications').select('type, data, entity_id').eq('type', type)).data ?? []
