@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { backendPid, cpuTicks } from './lib/backend-cpu.ts'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { percentile } from './lib/timing.ts'
 
@@ -19,8 +20,19 @@ const OWNERS = ALERTS / 2
 const POSTERS = 200
 const WORDS = 2000
 const CITIES = 100
-const TYPES = ['internship', 'job', 'hackathon', 'scholarship', 'fellowship', 'research', 'competition', 'grant',
-  'investment', 'volunteer', 'other']
+const TYPES = [
+  'internship',
+  'job',
+  'hackathon',
+  'scholarship',
+  'fellowship',
+  'research',
+  'competition',
+  'grant',
+  'investment',
+  'volunteer',
+  'other',
+]
 
 if (!process.env.DATABASE_URL) {
   console.error('bench-alerts needs PostgreSQL: run `npm run bench:alerts` (or set DATABASE_URL).')
@@ -103,13 +115,7 @@ const publish = async (p: ReturnType<typeof posting>) => {
   return { ms, id: res.rows[0].id as string }
 }
 
-// The server process's own CPU time around a call (utime + stime, 10 ms ticks): what it costs whatever else the
-// shared machine runs, where wall-clock percentiles also measure waiting for a core.
-const pid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number
-const cpuTicks = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
+const pid = await backendPid(client)
 
 // One publish's matching statement, planned and timed (auto_explain of the nested statement).
 const notices: string[] = []
@@ -131,12 +137,12 @@ for (let i = 0; i < PUBLISHES + WARMUP; i++) {
   const p = await publish(posting())
   // Taken off the queue as the job takes it, so the delivery below does not match it a second time.
   await client.query('delete from private.opportunity_alert_queue where opportunity_id = $1', [p.id])
-  let ticks = cpuTicks()
+  let ticks = cpuTicks(pid)
   let t = performance.now()
   const { rows } = await client.query('select private.match_opportunity_alerts($1, now()) as ids', [p.id])
   const matching = performance.now() - t
-  const matchingTicks = cpuTicks() - ticks
-  ticks = cpuTicks()
+  const matchingTicks = cpuTicks(pid) - ticks
+  ticks = cpuTicks(pid)
   t = performance.now()
   await client.query('select private.notify_alert_matches($1, $2)', [p.id, rows[0].ids])
   const delivery = performance.now() - t
@@ -145,7 +151,7 @@ for (let i = 0; i < PUBLISHES + WARMUP; i++) {
   runs.matching.push(matching)
   runs.delivery.push(delivery)
   cpu.matching += matchingTicks
-  cpu.delivery += cpuTicks() - ticks
+  cpu.delivery += cpuTicks(pid) - ticks
   ids.push(p.id)
 }
 for (const list of Object.values(runs)) list.sort((a, b) => a - b)

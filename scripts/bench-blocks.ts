@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
+import { backendPid, cpuTicks } from './lib/backend-cpu.ts'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { FEED_SQL, FOLLOWING_SQL, FOR_YOU_SQL } from './lib/feed-sql.ts'
 import { FULL, seed } from './lib/search-seed.ts'
@@ -91,11 +92,7 @@ const signIn = async (viewer: string) => {
     JSON.stringify({ sub: viewer, role: 'authenticated' }),
   ])
 }
-const pid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number
-const cpuTicks = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
+const pid = await backendPid(client)
 
 const VIEWERS = [
   { label: 'no blocks', id: PLAIN },
@@ -112,7 +109,7 @@ for (let round = 0; round < ROUNDS; round++) {
       const list = samples.get(key(v.id, c.name)) ?? []
       samples.set(key(v.id, c.name), list)
       const runs = Math.ceil(ITERATIONS / ROUNDS) + (round === 0 ? WARMUP : 0)
-      const before = cpuTicks()
+      const before = cpuTicks(pid)
       for (let i = 0; i < runs; i++) {
         const t = performance.now()
         const res = await client.query(c.sql, c.params(v.id))
@@ -120,7 +117,7 @@ for (let round = 0; round < ROUNDS; round++) {
         rows.set(key(v.id, c.name), res.rowCount ?? 0)
       }
       const used = cpu.get(key(v.id, c.name)) ?? { ticks: 0, calls: 0 }
-      cpu.set(key(v.id, c.name), { ticks: used.ticks + cpuTicks() - before, calls: used.calls + runs })
+      cpu.set(key(v.id, c.name), { ticks: used.ticks + cpuTicks(pid) - before, calls: used.calls + runs })
       await client.query('reset role')
     }
   }

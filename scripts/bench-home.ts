@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
+import { backendPid, cpuTicks } from './lib/backend-cpu.ts'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { percentile } from './lib/timing.ts'
 
@@ -201,14 +202,8 @@ if (process.env.BENCH_EXPLAIN) {
   process.exit(0)
 }
 
-// The server process's own CPU time (utime + stime, in 10 ms ticks) around each case's calls: what a call costs
-// whatever else the shared machine runs, where wall-clock percentiles also measure waiting for a core.
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
 const pids = new Map<number, number>()
-for (const o of opened) pids.set(o.scale, (await o.client.query('select pg_backend_pid() as pid')).rows[0].pid)
+for (const o of opened) pids.set(o.scale, await backendPid(o.client))
 const cpu = new Map<string, { ticks: number; calls: number }>()
 
 const samples = new Map<string, number[]>()

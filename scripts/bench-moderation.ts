@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { backendPid, cpuTicks } from './lib/backend-cpu.ts'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { percentile } from './lib/timing.ts'
 
@@ -164,13 +165,7 @@ const plan = (
   .map((r) => r['QUERY PLAN'] as string)
   .join('\n')
 
-// The server process's own CPU time (utime + stime, in 10 ms ticks) over a case's calls: what a call costs whatever
-// else the shared machine runs, where wall-clock percentiles also measure waiting for a core.
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
-const pid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number
+const pid = await backendPid(client)
 
 const results: { name: string; rows: number; p50: number; p99: number; cpu: number }[] = []
 for (const c of cases) {

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
+import { backendPid, cpuTicks } from './lib/backend-cpu.ts'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { percentile } from './lib/timing.ts'
 
@@ -168,11 +169,7 @@ const cases: Case[] = [
   { name: 'The page: columns, then the first page', run: async () => (await overview()) + (await first()) },
 ]
 
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
-const pid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number
+const pid = await backendPid(client)
 const results = []
 for (const c of cases) {
   for (let i = 0; i < WARMUP; i++) await c.run()

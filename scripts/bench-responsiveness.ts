@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import type pg from 'pg'
+import { backendPid, cpuTicks } from './lib/backend-cpu.ts'
 import { startBenchDatabase } from './lib/bench-database.ts'
 import { timeIt } from './lib/timing.ts'
 
@@ -95,12 +96,6 @@ async function seed(client: pg.Client) {
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`
 
-// The database process's own CPU time (utime + stime, 10 ms ticks) around a call: what it costs whatever else the
-// shared machine runs, where wall-clock time also measures waiting for a core.
-const cpuTicks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
 let backend = 0
 
 async function once(client: pg.Client, sql: string, params: unknown[] = []) {
@@ -114,7 +109,7 @@ const both = (r: { ms: number; cpu: number }) => `${ms(r.ms)} (CPU ${ms(r.cpu)})
 const bench = await startBenchDatabase('bench_responsiveness')
 const { client } = bench
 try {
-  backend = (await client.query('select pg_backend_pid() as pid')).rows[0].pid
+  backend = await backendPid(client)
   console.log('Loading…')
   await seed(client)
   const counts = (
