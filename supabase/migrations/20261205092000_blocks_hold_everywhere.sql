@@ -70,32 +70,8 @@ create policy "Blocked members see nothing of each other" on public.community_me
 create policy "Blocked members see nothing of each other" on public.notifications as restrictive for select to authenticated
   using (actor_id is null or actor_id not in (select unnest(private.blocked_ids())));
 
--- Nothing new reaches a member from someone either of them blocked: mentions, likes, comments, follows, invites.
-create or replace function private.notify(recipient uuid, actor uuid, kind text, entity_type text, entity_id uuid,
-  post uuid default null, comment uuid default null, extra jsonb default '{}')
-returns void
-language plpgsql security definer set search_path = '' as $$
-declare
-  settings public.user_profiles;
-  pref public.notification_preferences;
-begin
-  if recipient is null or recipient = actor then
-    return;
-  end if;
-  if actor is not null and private.blocked_between(recipient, actor) then
-    return;
-  end if;
-  select * into pref from public.notification_preferences where user_id = recipient and type = kind;
-  if pref.user_id is not null and not pref.in_app then
-    return;
-  end if;
-  select * into settings from public.user_profiles where user_id = recipient;
-  insert into public.notifications (recipient_id, actor_id, type, entity_type, entity_id, post_id, comment_id, data, push, email)
-  values (recipient, actor, kind, entity_type, entity_id, post, comment, extra,
-    coalesce(settings.push_notifications, true),
-    coalesce(settings.email_notifications, true) and coalesce(pref.email, true));
-end $$;
-revoke all on function private.notify(uuid, uuid, text, text, uuid, uuid, uuid, jsonb) from public;
+-- Nothing new reaches a member from someone either of them blocked: `private.notify` returns for such a pair
+-- (20261205094000_member_mutes.sql, which also leaves out whom the recipient muted).
 
 -- A block ends the association, follows both ways and pending associate requests.
 create function private.end_ties_on_block() returns trigger

@@ -30,7 +30,8 @@ create policy "members unmute" on public.member_mutes for delete to authenticate
 create policy "Muted members' posts stay out of sight" on public.posts as restrictive for select to authenticated
   using (author_id not in (select m.muted_id from public.member_mutes m where m.muter_id = (select auth.uid())));
 
--- Nothing reaches a member from someone either of them blocked, or whom they muted.
+-- Nothing reaches a member from someone either of them blocked, or whom they muted: mentions, likes, comments,
+-- follows, invitations.
 create or replace function private.notify(recipient uuid, actor uuid, kind text, entity_type text, entity_id uuid,
   post uuid default null, comment uuid default null, extra jsonb default '{}')
 returns void
